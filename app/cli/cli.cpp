@@ -1,0 +1,280 @@
+#include "cli.h"
+
+#include "partiscope/analysis.h"
+#include "partiscope/analysis_report.h"
+#include "partiscope/hashing.h"
+#include "partiscope/csv_items.h"
+#include "partiscope/dynamodb_limits.h"
+#include "partiscope/shard_estimate.h"
+
+#include <charconv>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace partiscope::cli {
+
+namespace {
+
+constexpr const char* kUsage = R"(usage:
+  partiscope-cli analyze (--keys FILE | --items FILE.csv --pk TEMPLATE)
+      [--buckets N (default 8)] [--model mod|range]
+      [--strategy none|random|calculated|mod|range|lookup] [--shards N] [--source ATTR]
+      [--fn utf8-product|hash (calculated) | value|hash|isbn-check-digit (lookup)]
+      [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
+      [--top K (default 10)] [--format text|json|csv]
+  partiscope-cli estimate --writes-per-s W [--item-kb KB (default 1)] [--headroom H (default 0.5)]
+  partiscope-cli --help | --version
+FILE may be '-' (standard input). Placement is a model: DynamoDB's real hash is undocumented.
+)";
+
+struct UsageError {
+    std::string reason;
+};
+
+/// Flags of one command: `--name value` or `--name=value`; each flag at most once.
+class FlagSet {
+public:
+    FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known) {
+        for (std::size_t i = first; i < args.size(); ++i) {
+            const std::string& arg = args[i];
+            if (arg.rfind("--", 0) != 0 || arg.size() == 2) {
+                throw UsageError{"unexpected argument '" + arg + "'"};
+            }
+            std::string name = arg.substr(2);
+            std::string value;
+            if (const auto eq = name.find('='); eq != std::string::npos) {
+                value = name.substr(eq + 1);
+                name = name.substr(0, eq);
+            } else {
+                if (i + 1 >= args.size()) {
+                    throw UsageError{"--" + name + " needs a value"};
+                }
+                value = args[++i];
+            }
+            if (!known.count(name)) {
+                throw UsageError{"unknown option --" + name};
+            }
+            if (!m_values.emplace(name, value).second) {
+                throw UsageError{"--" + name + " given twice"};
+            }
+        }
+    }
+
+    [[nodiscard]] std::optional<std::string> get(const std::string& name) const {
+        const auto it = m_values.find(name);
+        return it == m_values.end() ? std::nullopt : std::optional<std::string>(it->second);
+    }
+    [[nodiscard]] bool has(const std::string& name) const { return m_values.count(name) > 0; }
+
+    template <typename T>
+    T integer(const std::string& name, T fallback, T min, T max) const {
+        const auto text = get(name);
+        if (!text) {
+            return fallback;
+        }
+        T value{};
+        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+        if (ec != std::errc() || ptr != text->data() + text->size() || value < min || value > max) {
+            throw UsageError{"--" + name + " must be a whole number from " + std::to_string(min) + " to " +
+                             std::to_string(max) + ", got '" + *text + "'"};
+        }
+        return value;
+    }
+
+    double number(const std::string& name, std::optional<double> fallback) const {
+        const auto text = get(name);
+        if (!text) {
+            if (!fallback) {
+                throw UsageError{"--" + name + " is required"};
+            }
+            return *fallback;
+        }
+        double value = 0;
+        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+        if (ec != std::errc() || ptr != text->data() + text->size()) {
+            throw UsageError{"--" + name + " must be a number, got '" + *text + "'"};
+        }
+        return value;
+    }
+
+private:
+    std::map<std::string, std::string> m_values;
+};
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (;;) {
+        const auto comma = text.find(',', start);
+        parts.push_back(text.substr(start, comma - start));
+        if (comma == std::string::npos) {
+            break;
+        }
+        start = comma + 1;
+    }
+    return parts;
+}
+
+ShardStrategy strategyFromFlags(const FlagSet& flags) {
+    StrategyConfig config;
+    const std::string kindName = flags.get("strategy").value_or("none");
+    if (!parseStrategyKind(kindName, config.kind)) {
+        throw UsageError{"--strategy must be none, random, calculated, mod, range or lookup, got '" + kindName + "'"};
+    }
+    const bool needsShards = config.kind == StrategyKind::Random || config.kind == StrategyKind::Calculated ||
+                             config.kind == StrategyKind::Mod;
+    if (needsShards && !flags.has("shards")) {
+        throw UsageError{"--strategy " + kindName + " needs --shards N"};
+    }
+    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, 1'000'000);
+    config.seed = flags.integer<std::uint64_t>("seed", 1, 0, UINT64_MAX);
+    config.separator = flags.get("sep").value_or("#");
+    if (const auto fn = flags.get("fn")) {
+        if (config.kind == StrategyKind::Calculated && *fn == "utf8-product") {
+            config.suffixFunction = SuffixFunction::Utf8Product;
+        } else if (config.kind == StrategyKind::Calculated && *fn == "hash") {
+            config.suffixFunction = SuffixFunction::Hash;
+        } else if (config.kind == StrategyKind::Lookup && *fn == "value") {
+            config.lookupFunction = LookupFunction::Value;
+        } else if (config.kind == StrategyKind::Lookup && *fn == "hash") {
+            config.lookupFunction = LookupFunction::Hash;
+        } else if (config.kind == StrategyKind::Lookup && *fn == "isbn-check-digit") {
+            config.lookupFunction = LookupFunction::IsbnCheckDigit;
+        } else {
+            throw UsageError{"--fn '" + *fn + "' does not apply to --strategy " + kindName +
+                             " (calculated: utf8-product|hash; lookup: value|hash|isbn-check-digit)"};
+        }
+    }
+    if (const auto list = flags.get("boundaries")) {
+        config.boundaries = splitList(*list);
+    }
+    if (const auto path = flags.get("map")) {
+        std::string error;
+        if (!ShardMap::load(*path, config.map, error)) {
+            throw UsageError{error};
+        }
+    }
+    ShardStrategy strategy;
+    std::string error;
+    if (!ShardStrategy::create(std::move(config), strategy, error)) {
+        throw UsageError{error};
+    }
+    return strategy;
+}
+
+int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+    const FlagSet flags(args, 1,
+                        {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn", "sep",
+                         "boundaries", "map", "seed", "top", "format"});
+    const bool keys = flags.has("keys");
+    const bool items = flags.has("items");
+    if (keys == items) {
+        throw UsageError{"give exactly one of --keys FILE or --items FILE.csv"};
+    }
+    if (items && !flags.has("pk")) {
+        throw UsageError{"--items needs --pk TEMPLATE (e.g. --pk '{customerid}+{productid}')"};
+    }
+    if (keys && flags.has("pk")) {
+        throw UsageError{"--pk only applies to --items"};
+    }
+    if (keys && flags.has("source")) {
+        throw UsageError{"--source names a CSV column; with --keys the source is the key itself"};
+    }
+    AnalysisOptions options;
+    options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
+    options.topK = flags.integer<std::uint32_t>("top", 10, 0, 1'000'000);
+    const std::string modelName = flags.get("model").value_or("mod");
+    if (!parsePlacementModel(modelName, options.model)) {
+        throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
+    }
+    const std::string format = flags.get("format").value_or("text");
+    if (format != "text" && format != "json" && format != "csv") {
+        throw UsageError{"--format must be text, json or csv, got '" + format + "'"};
+    }
+    const ShardStrategy strategy = strategyFromFlags(flags);
+
+    KeyReadResult input;
+    const std::string path = keys ? *flags.get("keys") : *flags.get("items");
+    if (keys) {
+        KeyReadOptions readOptions;
+        readOptions.acceptor = acceptorFor(strategy);
+        input = path == "-" ? readKeyListFd(stdinFd, readOptions) : readKeyListFile(path, readOptions);
+    } else {
+        ItemReadOptions readOptions;
+        readOptions.acceptor = acceptorFor(strategy);
+        readOptions.keyTemplate = *flags.get("pk");
+        readOptions.sourceColumn = flags.get("source").value_or("");
+        input = path == "-" ? readCsvItemsFd(stdinFd, readOptions) : readCsvItemsFile(path, readOptions);
+    }
+    if (!input.fatalError.empty()) {
+        err << "partiscope-cli: " << input.fatalError << "\n";
+        return kExitUsage;
+    }
+    const DistributionAnalysis analysis = analyzeDistribution(input, strategy, options);
+    if (format == "json") {
+        out << analysisToJson(analysis);
+    } else if (format == "csv") {
+        out << analysisToCsv(analysis);
+        err << "partiscope-cli: note: " << kModelNote << "\n";
+    } else {
+        out << analysisToText(analysis);
+    }
+    if (analysis.input.accepted == 0) {
+        err << "partiscope-cli: no valid key was read (" << analysis.input.linesRead << " lines, "
+            << analysis.input.rejected << " rejected, " << analysis.input.blank << " blank)\n";
+        return kExitNoKeys;
+    }
+    return kExitOk;
+}
+
+int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
+    const FlagSet flags(args, 1, {"writes-per-s", "item-kb", "headroom", "format"});
+    std::string error;
+    const auto estimate = estimateShards(flags.number("writes-per-s", std::nullopt), flags.number("item-kb", 1.0),
+                                         flags.number("headroom", 0.5), error);
+    if (!estimate) {
+        throw UsageError{error};
+    }
+    const std::string format = flags.get("format").value_or("text");
+    if (format == "json") {
+        out << "{\"wcu_per_s\": " << estimate->wcuPerSecond << ", \"minimum_shards\": " << estimate->minimumShards
+            << ", \"recommended_shards\": " << estimate->recommendedShards << "}\n";
+    } else if (format == "text") {
+        out << estimate->explanation << "\n";
+    } else {
+        throw UsageError{"--format must be text or json, got '" + format + "'"};
+    }
+    return kExitOk;
+}
+
+} // namespace
+
+int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+    try {
+        if (args.empty()) {
+            throw UsageError{"missing command"};
+        }
+        const std::string& command = args[0];
+        if (command == "--help" || command == "-h" || command == "help") {
+            out << kUsage;
+            return kExitOk;
+        }
+        if (command == "--version") {
+            out << "partiscope-cli " << PARTISCOPE_VERSION << "\n";
+            return kExitOk;
+        }
+        if (command == "analyze") {
+            return runAnalyze(args, stdinFd, out, err);
+        }
+        if (command == "estimate") {
+            return runEstimate(args, out);
+        }
+        throw UsageError{"unknown command '" + command + "'"};
+    } catch (const UsageError& usage) {
+        err << "partiscope-cli: " << usage.reason << "\n" << kUsage;
+        return kExitUsage;
+    }
+}
+
+} // namespace partiscope::cli

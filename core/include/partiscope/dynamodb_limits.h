@@ -1,0 +1,22 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+/// @brief The one place that knows DynamoDB's documented limits (see README "DynamoDB facts").
+namespace partiscope::limits {
+
+/// Partition key values are 1..2048 bytes (DG ServiceQuotas).
+inline constexpr std::size_t kPartitionKeyMinBytes = 1;
+inline constexpr std::size_t kPartitionKeyMaxBytes = 2048;
+/// Sort key values are 1..1024 bytes.
+inline constexpr std::size_t kSortKeyMaxBytes = 1024;
+/// Per-partition throughput ceilings.
+inline constexpr double kPartitionMaxRcu = 3000.0;
+inline constexpr double kPartitionMaxWcu = 1000.0;
+/// Largest per-line count we accept: 2^53-1, so every total stays exact in a double and in JSON.
+inline constexpr std::uint64_t kMaxKeyCount = (std::uint64_t{1} << 53) - 1;
+/// Teaching buckets: hash mod B with B in 1..65536.
+inline constexpr std::uint32_t kMaxBuckets = 65536;
+
+} // namespace partiscope::limits

@@ -1,0 +1,110 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace partiscope {
+
+enum class StrategyKind { None, Random, Calculated, Mod, Range, Lookup };
+/// How `calculated` turns the source value into a suffix 1..N.
+enum class SuffixFunction {
+    Utf8Product, ///< product of the Unicode code points of the UTF-8 source, mod N, + 1 (seed 000, literally)
+    Hash,        ///< XXH3-64 (seed 0) of the source bytes, mod N, + 1
+};
+/// How `lookup` finds the logical shard of an item.
+enum class LookupFunction {
+    Value,          ///< the source value is the logical shard id
+    Hash,           ///< XXH3-64 of the source mod V; the map must name logical shards 0..V-1 (virtual shards)
+    IsbnCheckDigit, ///< last character of an ISBN (0-9, X = 10): the 11 logical shards of seed 002
+};
+
+std::string_view strategyKindName(StrategyKind kind) noexcept;
+bool parseStrategyKind(std::string_view name, StrategyKind& out) noexcept;
+
+/// @brief A lookup (shard-map) table: logical shard id -> physical shard (partition or database).
+class ShardMap {
+public:
+    /// Parses `LOGICAL,PHYSICAL` or `LOGICAL<TAB>PHYSICAL` lines; `#` starts a comment line; blank
+    /// lines are ignored; fields are trimmed. Errors name the line.
+    static bool parse(std::string_view text, ShardMap& out, std::string& error);
+    static bool load(const std::string& path, ShardMap& out, std::string& error);
+
+    [[nodiscard]] const std::string* physicalOf(std::string_view logical) const noexcept;
+    [[nodiscard]] const std::vector<std::pair<std::string, std::string>>& entries() const noexcept {
+        return m_entries;
+    }
+    /// Distinct physical shards in first-seen order.
+    [[nodiscard]] const std::vector<std::string>& physicalShards() const noexcept { return m_physical; }
+
+private:
+    std::vector<std::pair<std::string, std::string>> m_entries;
+    std::vector<std::string> m_physical;
+};
+
+/// @brief Everything needed to build a ShardStrategy; what the CLI flags and scenario files fill.
+struct StrategyConfig {
+    StrategyKind kind = StrategyKind::None;
+    std::uint32_t shards = 0;           ///< N for random/calculated/mod; virtual shards for lookup+hash
+    SuffixFunction suffixFunction = SuffixFunction::Utf8Product;
+    LookupFunction lookupFunction = LookupFunction::Value;
+    std::vector<std::string> boundaries; ///< range: strictly increasing
+    ShardMap map;                        ///< lookup
+    std::string separator = "#";
+    std::uint64_t seed = 1;              ///< random
+};
+
+/// @brief A write-sharding strategy as an immutable value. The physical key of an item is
+/// `logical + separator + suffix`; the suffix depends on the kind and on the item's source value.
+class ShardStrategy {
+public:
+    ShardStrategy() = default;
+    /// Validates @p config; on error returns false and sets @p error to a one-line reason.
+    static bool create(StrategyConfig config, ShardStrategy& out, std::string& error);
+
+    [[nodiscard]] StrategyKind kind() const noexcept { return m_config.kind; }
+    [[nodiscard]] const StrategyConfig& config() const noexcept { return m_config; }
+    /// One line for humans: what the strategy does and what reads cost.
+    [[nodiscard]] std::string describe() const;
+
+    /// Why this item cannot be written under the strategy (non-numeric source for `mod`, a source
+    /// missing from the shard map, a physical key over 2048 bytes), or nullopt.
+    [[nodiscard]] std::optional<std::string> itemProblem(std::string_view logicalKey, std::string_view source) const;
+
+    /// Suffix for one write. @p rngState is only used (and advanced) by `random`.
+    [[nodiscard]] std::string suffixFor(std::string_view source, std::uint64_t& rngState) const;
+    /// Physical key for one write. Precondition: itemProblem() is nullopt.
+    [[nodiscard]] std::string physicalKey(std::string_view logicalKey, std::string_view source,
+                                          std::uint64_t& rngState) const;
+    /// Every physical key a read of the whole logical key must query (scatter-gather), in order.
+    [[nodiscard]] std::vector<std::string> fanOutKeys(std::string_view logicalKey) const;
+    /// The one physical key holding an item with this source value, when the strategy can compute
+    /// it (every kind but `random`).
+    [[nodiscard]] std::optional<std::string> pointReadKey(std::string_view logicalKey, std::string_view source) const;
+
+    /// Spreads @p count writes of one item over physical keys, calling @p sink(physicalKey, n) for
+    /// each key that receives n > 0 writes. Deterministic in (item, count, @p itemSeed).
+    void distribute(std::string_view logicalKey, std::string_view source, std::uint64_t count,
+                    std::uint64_t itemSeed, const std::function<void(std::string_view, std::uint64_t)>& sink) const;
+
+private:
+    [[nodiscard]] std::vector<std::string> allSuffixes() const;
+    [[nodiscard]] std::size_t longestSuffixBytes() const;
+    [[nodiscard]] std::optional<std::string> lookupLogicalShard(std::string_view source) const;
+
+    StrategyConfig m_config;
+    bool m_numericBoundaries = false;
+    std::vector<double> m_numericBoundaryValues;
+};
+
+/// @brief Parses a decimal integer string (`-?[0-9]+`, any length) and returns its value mod @p n
+/// in 0..n-1 (mathematical modulo: -7 mod 10 = 3), or nullopt when it is not an integer.
+std::optional<std::uint32_t> integerMod(std::string_view text, std::uint32_t n) noexcept;
+/// @brief (product of the code points of the UTF-8 string) mod n, + 1; exact for any length.
+std::uint32_t utf8ProductSuffix(std::string_view text, std::uint32_t n) noexcept;
+
+} // namespace partiscope

@@ -1,0 +1,405 @@
+#include "partiscope/csv_items.h"
+
+#include "partiscope/dynamodb_limits.h"
+#include "partiscope/hashing.h"
+#include "partiscope/key_validation.h"
+
+#include <cctype>
+#include <cerrno>
+#include <optional>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+#include <unordered_map>
+
+namespace partiscope {
+
+bool KeyTemplate::parse(std::string_view pattern, KeyTemplate& out, std::string& error) {
+    out.m_parts.clear();
+    if (pattern.empty()) {
+        error = "the key template is empty";
+        return false;
+    }
+    std::string literal;
+    auto flushLiteral = [&] {
+        if (!literal.empty()) {
+            out.m_parts.push_back({false, std::move(literal)});
+            literal.clear();
+        }
+    };
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        const char c = pattern[i];
+        if (c == '{' && i + 1 < pattern.size() && pattern[i + 1] == '{') {
+            literal += '{';
+            ++i;
+        } else if (c == '}' && i + 1 < pattern.size() && pattern[i + 1] == '}') {
+            literal += '}';
+            ++i;
+        } else if (c == '{') {
+            const auto close = pattern.find('}', i + 1);
+            if (close == std::string_view::npos) {
+                error = "unclosed '{' at position " + std::to_string(i + 1) + " of the key template";
+                return false;
+            }
+            const std::string_view column = pattern.substr(i + 1, close - i - 1);
+            if (column.empty()) {
+                error = "empty column name '{}' at position " + std::to_string(i + 1) + " of the key template";
+                return false;
+            }
+            flushLiteral();
+            out.m_parts.push_back({true, std::string(column)});
+            i = close;
+        } else if (c == '}') {
+            error = "unmatched '}' at position " + std::to_string(i + 1) + " of the key template (write '}}')";
+            return false;
+        } else {
+            literal += c;
+        }
+    }
+    flushLiteral();
+    return true;
+}
+
+std::vector<std::string> KeyTemplate::columns() const {
+    std::vector<std::string> names;
+    for (const auto& part : m_parts) {
+        if (part.isColumn) {
+            names.push_back(part.text);
+        }
+    }
+    return names;
+}
+
+void CsvRecordReader::endField() {
+    m_fields.push_back(std::move(m_field));
+    m_field.clear();
+}
+
+void CsvRecordReader::endRecord() {
+    if (!m_recordHasContent && m_fields.size() == 1 && m_fields[0].empty() && m_error.empty()) {
+        m_fields.clear(); // a blank line
+    }
+    m_sink(m_fields, m_recordLine, m_error);
+    m_fields.clear();
+    m_error.clear();
+    m_recordHasContent = false;
+    m_state = State::FieldStart;
+    m_recordLine = m_line;
+}
+
+void CsvRecordReader::feed(std::string_view bytes) {
+    if (m_atStart) {
+        m_atStart = false;
+        if (bytes.size() >= 3 && std::memcmp(bytes.data(), "\xEF\xBB\xBF", 3) == 0) {
+            bytes.remove_prefix(3);
+        }
+    }
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        const char c = bytes[i];
+        switch (m_state) {
+        case State::FieldStart:
+        case State::Unquoted:
+            if (c == ',') {
+                m_recordHasContent = true;
+                endField();
+                m_state = State::FieldStart;
+            } else if (c == '\n') {
+                ++m_line;
+                endField();
+                endRecord();
+            } else if (c == '\r') {
+                m_state = State::AfterCarriageReturn;
+            } else if (c == '"' && m_state == State::FieldStart) {
+                m_recordHasContent = true;
+                m_quoteLine = m_line;
+                m_state = State::Quoted;
+            } else {
+                if (c == '"' && m_error.empty()) {
+                    m_error = "quote inside an unquoted field (field " + std::to_string(m_fields.size() + 1) +
+                              "); quote the whole field and double inner quotes";
+                }
+                m_recordHasContent = true;
+                m_field += c;
+                m_state = State::Unquoted;
+            }
+            break;
+        case State::Quoted:
+            if (c == '"') {
+                m_state = State::QuoteInQuoted;
+            } else {
+                if (c == '\n') {
+                    ++m_line;
+                }
+                m_field += c;
+            }
+            break;
+        case State::QuoteInQuoted:
+            if (c == '"') {
+                m_field += '"';
+                m_state = State::Quoted;
+            } else if (c == ',') {
+                endField();
+                m_state = State::FieldStart;
+            } else if (c == '\n') {
+                ++m_line;
+                endField();
+                endRecord();
+            } else if (c == '\r') {
+                m_state = State::AfterCarriageReturn;
+            } else {
+                if (m_error.empty()) {
+                    m_error = "text after a closing quote (field " + std::to_string(m_fields.size() + 1) + ")";
+                }
+                m_field += c;
+                m_state = State::Unquoted;
+            }
+            break;
+        case State::AfterCarriageReturn:
+            if (c == '\n') {
+                ++m_line;
+                endField();
+                endRecord();
+            } else {
+                // A lone CR is data, not a line break.
+                m_field += '\r';
+                m_recordHasContent = true;
+                m_state = State::Unquoted;
+                --i; // look at c again in the Unquoted state
+            }
+            break;
+        }
+    }
+}
+
+void CsvRecordReader::finish() {
+    if (m_state == State::Quoted) {
+        m_error = "unterminated quoted field starting at line " + std::to_string(m_quoteLine);
+        endField();
+        endRecord();
+        return;
+    }
+    if (m_state == State::AfterCarriageReturn) {
+        endField();
+        endRecord();
+        return;
+    }
+    if (m_recordHasContent || !m_field.empty() || !m_fields.empty()) {
+        endField();
+        endRecord();
+    }
+}
+
+namespace {
+
+class ItemTallier {
+public:
+    explicit ItemTallier(const ItemReadOptions& options) : m_options(options) {
+        if (!KeyTemplate::parse(options.keyTemplate, m_template, m_fatal)) {
+            m_fatal = "--pk: " + m_fatal;
+        }
+    }
+
+    void onRecord(const std::vector<std::string>& fields, std::uint64_t line, const std::string& error) {
+        if (!m_fatal.empty()) {
+            return;
+        }
+        if (!m_haveHeader) {
+            if (fields.empty()) {
+                return; // blank lines before the header
+            }
+            readHeader(fields, line, error);
+            return;
+        }
+        ++m_counts.linesRead;
+        if (fields.empty()) {
+            ++m_counts.blank;
+            return;
+        }
+        if (!error.empty()) {
+            reject(line, error);
+            return;
+        }
+        if (fields.size() != m_header.size()) {
+            reject(line, "row has " + std::to_string(fields.size()) + " field(s), the header has " +
+                             std::to_string(m_header.size()));
+            return;
+        }
+        m_key.clear();
+        for (std::size_t i = 0; i < m_template.parts().size(); ++i) {
+            const auto& part = m_template.parts()[i];
+            m_key += part.isColumn ? fields[m_partColumns[i]] : part.text;
+        }
+        if (auto problem = partitionKeyProblem(m_key)) {
+            reject(line, "built key: " + *problem);
+            return;
+        }
+        const std::string& source = m_sourceIndex ? fields[*m_sourceIndex] : m_key;
+        if (m_sourceIndex && source.find(kSourceSeparator) != std::string::npos) {
+            reject(line, "source column '" + m_options.sourceColumn + "' contains a NUL byte");
+            return;
+        }
+        if (m_options.acceptor) {
+            if (auto problem = m_options.acceptor(m_key, source)) {
+                reject(line, std::move(*problem));
+                return;
+            }
+        }
+        if (std::isspace(static_cast<unsigned char>(m_key.front())) ||
+            std::isspace(static_cast<unsigned char>(m_key.back()))) {
+            ++m_counts.warned;
+            if (m_warnings.size() < m_options.maxReportedIssues) {
+                m_warnings.push_back({line, "built key has leading or trailing whitespace (kept verbatim)"});
+            }
+        }
+        if (m_sourceIndex) {
+            m_key += kSourceSeparator;
+            m_key += source;
+        }
+        ++m_counts.accepted;
+        m_counter.add(m_key, modelHash(m_key), 1);
+    }
+
+    KeyReadResult finish() {
+        KeyReadResult result;
+        if (!m_fatal.empty()) {
+            result.fatalError = m_fatal;
+            return result;
+        }
+        result.counts = m_counts;
+        result.errors = std::move(m_errors);
+        result.warnings = std::move(m_warnings);
+        result.tally = KeyTally(std::move(m_counter));
+        return result;
+    }
+
+    [[nodiscard]] bool failed() const { return !m_fatal.empty(); }
+
+private:
+    void readHeader(const std::vector<std::string>& fields, std::uint64_t line, const std::string& error) {
+        m_haveHeader = true;
+        if (!error.empty()) {
+            m_fatal = "CSV header (line " + std::to_string(line) + "): " + error;
+            return;
+        }
+        std::unordered_map<std::string, std::size_t> index;
+        for (std::size_t i = 0; i < fields.size(); ++i) {
+            if (!index.emplace(fields[i], i).second) {
+                m_fatal = "CSV header (line " + std::to_string(line) + ") names column '" + fields[i] + "' twice";
+                return;
+            }
+        }
+        m_header = fields;
+        auto columnList = [&] {
+            std::string list;
+            for (const auto& name : m_header) {
+                list += (list.empty() ? "" : ", ") + name;
+            }
+            return list;
+        };
+        m_partColumns.assign(m_template.parts().size(), 0);
+        for (std::size_t i = 0; i < m_template.parts().size(); ++i) {
+            const auto& part = m_template.parts()[i];
+            if (!part.isColumn) {
+                continue;
+            }
+            const auto it = index.find(part.text);
+            if (it == index.end()) {
+                m_fatal = "--pk names column '" + part.text + "', which is not in the CSV header (columns: " +
+                          columnList() + ")";
+                return;
+            }
+            m_partColumns[i] = it->second;
+        }
+        if (!m_options.sourceColumn.empty()) {
+            const auto it = index.find(m_options.sourceColumn);
+            if (it == index.end()) {
+                m_fatal = "--source names column '" + m_options.sourceColumn +
+                          "', which is not in the CSV header (columns: " + columnList() + ")";
+                return;
+            }
+            m_sourceIndex = it->second;
+        }
+    }
+
+    void reject(std::uint64_t line, std::string message) {
+        ++m_counts.rejected;
+        if (m_errors.size() < m_options.maxReportedIssues) {
+            m_errors.push_back({line, std::move(message)});
+        }
+    }
+
+    const ItemReadOptions& m_options;
+    KeyTemplate m_template;
+    std::string m_fatal;
+    bool m_haveHeader = false;
+    std::vector<std::string> m_header;
+    std::vector<std::size_t> m_partColumns;
+    std::optional<std::size_t> m_sourceIndex;
+    InputCounts m_counts;
+    std::vector<InputIssue> m_errors;
+    std::vector<InputIssue> m_warnings;
+    KeyCounter m_counter;
+    std::string m_key;
+};
+
+} // namespace
+
+KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options) {
+    ItemTallier tallier(options);
+    CsvRecordReader reader([&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
+    if (!tallier.failed()) {
+        reader.feed(text);
+        reader.finish();
+    }
+    return tallier.finish();
+}
+
+KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
+    ItemTallier tallier(options);
+    CsvRecordReader reader([&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
+    std::string buffer(1u << 20, '\0');
+    std::uint64_t done = 0;
+    while (!tallier.failed()) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+            KeyReadResult result;
+            result.fatalError = "cancelled";
+            return result;
+        }
+        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+        if (got < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            KeyReadResult result;
+            result.fatalError = std::string("read error: ") + std::strerror(errno);
+            return result;
+        }
+        if (got == 0) {
+            reader.finish();
+            break;
+        }
+        done += static_cast<std::uint64_t>(got);
+        reader.feed(std::string_view(buffer.data(), static_cast<std::size_t>(got)));
+        if (options.progress) {
+            options.progress(done);
+        }
+    }
+    return tallier.finish();
+}
+
+KeyReadResult readCsvItemsFile(const std::string& path, const ItemReadOptions& options) {
+    if (path == "-") {
+        return readCsvItemsFd(STDIN_FILENO, options);
+    }
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        KeyReadResult result;
+        result.fatalError = "cannot open '" + path + "': " + std::strerror(errno);
+        return result;
+    }
+    KeyReadResult result = readCsvItemsFd(fd, options);
+    ::close(fd);
+    return result;
+}
+
+} // namespace partiscope

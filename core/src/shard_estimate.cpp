@@ -1,0 +1,44 @@
+#include "partiscope/shard_estimate.h"
+
+#include "partiscope/dynamodb_limits.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace partiscope {
+
+std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom,
+                                            std::string& error) {
+    if (!std::isfinite(writesPerSecond) || writesPerSecond < 0) {
+        error = "writes per second must be a number >= 0";
+        return std::nullopt;
+    }
+    if (!std::isfinite(itemKb) || itemKb <= 0 || itemKb > 400) {
+        error = "item size must be more than 0 and at most 400 KB (the DynamoDB item limit)";
+        return std::nullopt;
+    }
+    if (!std::isfinite(headroom) || headroom < 0 || headroom > 100) {
+        error = "headroom must be between 0 and 100 (0.5 = +50%)";
+        return std::nullopt;
+    }
+    ShardEstimate estimate;
+    // A write consumes one WCU per started KB.
+    estimate.wcuPerSecond = writesPerSecond * std::ceil(itemKb);
+    const double exact = estimate.wcuPerSecond / limits::kPartitionMaxWcu;
+    // Guard against 5000*1/1000 = 5.000000001 style rounding before taking the ceiling.
+    auto ceilShards = [](double value) {
+        return static_cast<std::uint32_t>(std::max(1.0, std::ceil(value - 1e-9)));
+    };
+    estimate.minimumShards = ceilShards(exact);
+    estimate.recommendedShards = ceilShards(exact * (1.0 + headroom));
+    char text[256];
+    std::snprintf(text, sizeof text,
+                  "%.0f writes/s x %.0f WCU per write = %.0f WCU/s; one partition key takes at most %.0f WCU/s, "
+                  "so at least %u shard(s); with %.0f%% headroom: %u",
+                  writesPerSecond, std::ceil(itemKb), estimate.wcuPerSecond, limits::kPartitionMaxWcu,
+                  estimate.minimumShards, headroom * 100.0, estimate.recommendedShards);
+    estimate.explanation = text;
+    return estimate;
+}
+
+} // namespace partiscope

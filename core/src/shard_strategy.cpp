@@ -1,0 +1,478 @@
+#include "partiscope/shard_strategy.h"
+
+#include "partiscope/dynamodb_limits.h"
+#include "partiscope/hashing.h"
+#include "partiscope/key_validation.h"
+#include "partiscope/wide_int.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <random>
+
+namespace partiscope {
+
+namespace {
+
+/// SplitMix64: tiny, fast, and good enough to pick suffixes; a UniformRandomBitGenerator.
+struct SplitMix64 {
+    using result_type = std::uint64_t;
+    std::uint64_t state;
+    static constexpr result_type min() { return 0; }
+    static constexpr result_type max() { return UINT64_MAX; }
+    result_type operator()() {
+        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+        return z ^ (z >> 31);
+    }
+};
+
+/// Unbiased value in [0, n) (Lemire's multiply-shift with rejection).
+std::uint32_t uniformBelow(SplitMix64& rng, std::uint32_t n) {
+    for (;;) {
+        const std::uint64_t x = rng();
+        const auto product = static_cast<Uint128>(x) * n;
+        const auto low = static_cast<std::uint64_t>(product);
+        if (low >= n || low >= (-static_cast<std::uint64_t>(n)) % n) {
+            return static_cast<std::uint32_t>(product >> 64);
+        }
+    }
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+    double value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::string shown(std::string_view value) {
+    if (value.size() > 60) {
+        return "'" + std::string(value.substr(0, 60)) + "...'";
+    }
+    return "'" + std::string(value) + "'";
+}
+
+} // namespace
+
+std::string_view strategyKindName(StrategyKind kind) noexcept {
+    switch (kind) {
+    case StrategyKind::None:
+        return "none";
+    case StrategyKind::Random:
+        return "random";
+    case StrategyKind::Calculated:
+        return "calculated";
+    case StrategyKind::Mod:
+        return "mod";
+    case StrategyKind::Range:
+        return "range";
+    case StrategyKind::Lookup:
+        return "lookup";
+    }
+    return "none";
+}
+
+bool parseStrategyKind(std::string_view name, StrategyKind& out) noexcept {
+    for (auto kind : {StrategyKind::None, StrategyKind::Random, StrategyKind::Calculated, StrategyKind::Mod,
+                      StrategyKind::Range, StrategyKind::Lookup}) {
+        if (strategyKindName(kind) == name) {
+            out = kind;
+            return true;
+        }
+    }
+    return false;
+}
+
+std::optional<std::uint32_t> integerMod(std::string_view text, std::uint32_t n) noexcept {
+    if (n == 0) {
+        return std::nullopt;
+    }
+    bool negative = false;
+    if (!text.empty() && text.front() == '-') {
+        negative = true;
+        text.remove_prefix(1);
+    }
+    if (text.empty()) {
+        return std::nullopt;
+    }
+    std::uint64_t remainder = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') {
+            return std::nullopt;
+        }
+        remainder = (remainder * 10 + static_cast<std::uint64_t>(c - '0')) % n;
+    }
+    if (negative && remainder != 0) {
+        remainder = n - remainder;
+    }
+    return static_cast<std::uint32_t>(remainder);
+}
+
+std::uint32_t utf8ProductSuffix(std::string_view text, std::uint32_t n) noexcept {
+    // (a*b) mod n == ((a mod n) * b) mod n, so the running remainder stays below n and the step
+    // product below n * 0x10FFFF < 2^53: exact, whatever the length of the value.
+    std::uint64_t product = 1 % n;
+    forEachCodePoint(text, [&](char32_t cp) { product = (product * static_cast<std::uint64_t>(cp)) % n; });
+    return static_cast<std::uint32_t>(product) + 1;
+}
+
+bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error) {
+    ShardStrategy strategy;
+    const auto kind = config.kind;
+    if (kind != StrategyKind::None) {
+        if (config.separator.find('\0') != std::string::npos || firstInvalidUtf8(config.separator)) {
+            error = "--sep must be valid UTF-8 without NUL bytes";
+            return false;
+        }
+    }
+    if (kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod) {
+        if (config.shards < 1 || config.shards > 1'000'000) {
+            error = "--shards must be between 1 and 1000000 for the " + std::string(strategyKindName(kind)) +
+                    " strategy";
+            return false;
+        }
+    }
+    if (kind == StrategyKind::Range) {
+        if (config.boundaries.empty()) {
+            error = "the range strategy needs --boundaries B1,B2,...";
+            return false;
+        }
+        bool allNumeric = true;
+        for (const auto& b : config.boundaries) {
+            const auto value = parseNumber(b);
+            allNumeric = allNumeric && value.has_value();
+            if (value) {
+                strategy.m_numericBoundaryValues.push_back(*value);
+            }
+        }
+        strategy.m_numericBoundaries = allNumeric;
+        if (!allNumeric) {
+            strategy.m_numericBoundaryValues.clear();
+        }
+        for (std::size_t i = 1; i < config.boundaries.size(); ++i) {
+            const bool ordered = allNumeric
+                                     ? strategy.m_numericBoundaryValues[i - 1] < strategy.m_numericBoundaryValues[i]
+                                     : config.boundaries[i - 1] < config.boundaries[i];
+            if (!ordered) {
+                error = "--boundaries must be strictly increasing (" + config.boundaries[i - 1] + " then " +
+                        config.boundaries[i] + ")";
+                return false;
+            }
+        }
+    }
+    if (kind == StrategyKind::Lookup) {
+        if (config.map.entries().empty()) {
+            error = "the lookup strategy needs --map FILE";
+            return false;
+        }
+        if (config.lookupFunction == LookupFunction::Hash) {
+            const auto v = config.map.entries().size();
+            for (std::size_t i = 0; i < v; ++i) {
+                if (!config.map.physicalOf(std::to_string(i))) {
+                    error = "with --fn hash the shard map must name logical shards 0.." + std::to_string(v - 1) +
+                            " (missing " + std::to_string(i) + ")";
+                    return false;
+                }
+            }
+            config.shards = static_cast<std::uint32_t>(v);
+        }
+    }
+    strategy.m_config = std::move(config);
+    out = std::move(strategy);
+    return true;
+}
+
+std::string ShardStrategy::describe() const {
+    const auto& c = m_config;
+    const std::string n = std::to_string(c.shards);
+    const std::string sep = "'" + c.separator + "'";
+    switch (c.kind) {
+    case StrategyKind::None:
+        return "none: the partition key is the logical key itself; one query per read";
+    case StrategyKind::Random:
+        return "random: suffix 1.." + n + " drawn per write (seed " + std::to_string(c.seed) + "), joined with " + sep +
+               "; writes spread evenly, every read queries all " + n + " shards";
+    case StrategyKind::Calculated:
+        return std::string("calculated: suffix = ") +
+               (c.suffixFunction == SuffixFunction::Utf8Product ? "(product of the source's code points)"
+                                                                : "xxh3-64(source)") +
+               " mod " + n + " + 1, joined with " + sep + "; a point read computes its shard, a full read queries " +
+               n;
+    case StrategyKind::Mod:
+        return "mod: suffix = source mod " + n + " (0.." + std::to_string(c.shards - 1) + "), joined with " + sep +
+               "; a point read computes its shard, a full read queries " + n;
+    case StrategyKind::Range:
+        return "range: suffix = index of the source's range among " + std::to_string(c.boundaries.size() + 1) +
+               (m_numericBoundaries ? " numeric" : " string") + " ranges, joined with " + sep +
+               "; a full read queries " + std::to_string(c.boundaries.size() + 1);
+    case StrategyKind::Lookup: {
+        std::string how = c.lookupFunction == LookupFunction::Value  ? "the source value"
+                          : c.lookupFunction == LookupFunction::Hash ? "xxh3-64(source) mod " + n
+                                                                     : "the ISBN check digit";
+        return "lookup: logical shard = " + how + ", mapped by the shard map (" +
+               std::to_string(c.map.entries().size()) + " logical -> " +
+               std::to_string(c.map.physicalShards().size()) + " physical shards), joined with " + sep +
+               "; a full read queries " + std::to_string(c.map.physicalShards().size());
+    }
+    }
+    return {};
+}
+
+std::optional<std::string> ShardStrategy::lookupLogicalShard(std::string_view source) const {
+    switch (m_config.lookupFunction) {
+    case LookupFunction::Value:
+        return std::string(source);
+    case LookupFunction::Hash:
+        return std::to_string(modelHash(source) % m_config.shards);
+    case LookupFunction::IsbnCheckDigit: {
+        const auto last = source.find_last_not_of(" -");
+        if (last == std::string_view::npos) {
+            return std::nullopt;
+        }
+        const char c = source[last];
+        if (c >= '0' && c <= '9') {
+            return std::string(1, c);
+        }
+        if (c == 'X' || c == 'x') {
+            return std::string("10");
+        }
+        return std::nullopt;
+    }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> ShardStrategy::itemProblem(std::string_view logicalKey, std::string_view source) const {
+    const auto& c = m_config;
+    if (c.kind == StrategyKind::None) {
+        return std::nullopt;
+    }
+    const std::size_t physicalBytes = logicalKey.size() + c.separator.size() + longestSuffixBytes();
+    if (physicalBytes > limits::kPartitionKeyMaxBytes) {
+        return "the sharded key would be up to " + std::to_string(physicalBytes) + " bytes; DynamoDB allows at most " +
+               std::to_string(limits::kPartitionKeyMaxBytes);
+    }
+    if (c.kind == StrategyKind::Random) {
+        return std::nullopt;
+    }
+    if (source.empty()) {
+        return std::string("the source value is empty");
+    }
+    switch (c.kind) {
+    case StrategyKind::Calculated:
+        if (c.suffixFunction == SuffixFunction::Utf8Product && firstInvalidUtf8(source)) {
+            return std::string("the source value is not valid UTF-8");
+        }
+        return std::nullopt;
+    case StrategyKind::Mod:
+        if (!integerMod(source, c.shards)) {
+            return "mod needs a whole-number source value, got " + shown(source);
+        }
+        return std::nullopt;
+    case StrategyKind::Range:
+        if (m_numericBoundaries && !parseNumber(source)) {
+            return "the boundaries are numeric but the source value " + shown(source) + " is not a number";
+        }
+        return std::nullopt;
+    case StrategyKind::Lookup: {
+        const auto logical = lookupLogicalShard(source);
+        if (!logical) {
+            return "no ISBN check digit (0-9 or X) at the end of " + shown(source);
+        }
+        if (!c.map.physicalOf(*logical)) {
+            return "logical shard " + shown(*logical) + " is not in the shard map";
+        }
+        return std::nullopt;
+    }
+    default:
+        return std::nullopt;
+    }
+}
+
+std::string ShardStrategy::suffixFor(std::string_view source, std::uint64_t& rngState) const {
+    const auto& c = m_config;
+    switch (c.kind) {
+    case StrategyKind::None:
+        return {};
+    case StrategyKind::Random: {
+        SplitMix64 rng{rngState};
+        const auto suffix = uniformBelow(rng, c.shards) + 1;
+        rngState = rng.state;
+        return std::to_string(suffix);
+    }
+    case StrategyKind::Calculated:
+        return std::to_string(c.suffixFunction == SuffixFunction::Utf8Product ? utf8ProductSuffix(source, c.shards)
+                                                                              : modelHash(source) % c.shards + 1);
+    case StrategyKind::Mod:
+        return std::to_string(integerMod(source, c.shards).value_or(0));
+    case StrategyKind::Range: {
+        std::size_t index = 0;
+        if (m_numericBoundaries) {
+            const double value = parseNumber(source).value_or(0.0);
+            index = static_cast<std::size_t>(
+                std::upper_bound(m_numericBoundaryValues.begin(), m_numericBoundaryValues.end(), value) -
+                m_numericBoundaryValues.begin());
+        } else {
+            index = static_cast<std::size_t>(std::upper_bound(c.boundaries.begin(), c.boundaries.end(), source,
+                                                              [](std::string_view v, const std::string& b) {
+                                                                  return v < std::string_view(b);
+                                                              }) -
+                                             c.boundaries.begin());
+        }
+        return std::to_string(index);
+    }
+    case StrategyKind::Lookup: {
+        const auto logical = lookupLogicalShard(source);
+        const std::string* physical = logical ? c.map.physicalOf(*logical) : nullptr;
+        return physical ? *physical : std::string();
+    }
+    }
+    return {};
+}
+
+std::string ShardStrategy::physicalKey(std::string_view logicalKey, std::string_view source,
+                                       std::uint64_t& rngState) const {
+    if (m_config.kind == StrategyKind::None) {
+        return std::string(logicalKey);
+    }
+    std::string key(logicalKey);
+    key += m_config.separator;
+    key += suffixFor(source, rngState);
+    return key;
+}
+
+std::vector<std::string> ShardStrategy::allSuffixes() const {
+    const auto& c = m_config;
+    std::vector<std::string> suffixes;
+    switch (c.kind) {
+    case StrategyKind::None:
+        break;
+    case StrategyKind::Random:
+    case StrategyKind::Calculated:
+        for (std::uint32_t i = 1; i <= c.shards; ++i) {
+            suffixes.push_back(std::to_string(i));
+        }
+        break;
+    case StrategyKind::Mod:
+        for (std::uint32_t i = 0; i < c.shards; ++i) {
+            suffixes.push_back(std::to_string(i));
+        }
+        break;
+    case StrategyKind::Range:
+        for (std::size_t i = 0; i <= c.boundaries.size(); ++i) {
+            suffixes.push_back(std::to_string(i));
+        }
+        break;
+    case StrategyKind::Lookup:
+        suffixes = c.map.physicalShards();
+        break;
+    }
+    return suffixes;
+}
+
+std::size_t ShardStrategy::longestSuffixBytes() const {
+    std::size_t longest = 0;
+    switch (m_config.kind) {
+    case StrategyKind::None:
+        return 0;
+    case StrategyKind::Random:
+    case StrategyKind::Calculated:
+    case StrategyKind::Mod:
+        return std::to_string(m_config.shards).size();
+    case StrategyKind::Range:
+        return std::to_string(m_config.boundaries.size()).size();
+    case StrategyKind::Lookup:
+        for (const auto& name : m_config.map.physicalShards()) {
+            longest = std::max(longest, name.size());
+        }
+        return longest;
+    }
+    return longest;
+}
+
+std::vector<std::string> ShardStrategy::fanOutKeys(std::string_view logicalKey) const {
+    if (m_config.kind == StrategyKind::None) {
+        return {std::string(logicalKey)};
+    }
+    std::vector<std::string> keys;
+    for (const auto& suffix : allSuffixes()) {
+        keys.push_back(std::string(logicalKey) + m_config.separator + suffix);
+    }
+    return keys;
+}
+
+std::optional<std::string> ShardStrategy::pointReadKey(std::string_view logicalKey, std::string_view source) const {
+    if (m_config.kind == StrategyKind::Random || itemProblem(logicalKey, source)) {
+        return std::nullopt;
+    }
+    std::uint64_t unused = 0;
+    return physicalKey(logicalKey, source, unused);
+}
+
+void ShardStrategy::distribute(std::string_view logicalKey, std::string_view source, std::uint64_t count,
+                               std::uint64_t itemSeed,
+                               const std::function<void(std::string_view, std::uint64_t)>& sink) const {
+    if (count == 0) {
+        return;
+    }
+    if (m_config.kind != StrategyKind::Random) {
+        std::uint64_t unused = 0;
+        if (m_config.kind == StrategyKind::None) {
+            sink(logicalKey, count);
+        } else {
+            sink(physicalKey(logicalKey, source, unused), count);
+        }
+        return;
+    }
+    const std::uint32_t n = m_config.shards;
+    SplitMix64 rng{itemSeed ^ m_config.seed * 0x9E3779B97F4A7C15ull};
+    std::string key(logicalKey);
+    key += m_config.separator;
+    const std::size_t stem = key.size();
+    auto emit = [&](std::uint32_t suffixIndex, std::uint64_t writes) {
+        key.resize(stem);
+        key += std::to_string(suffixIndex + 1);
+        sink(key, writes);
+    };
+    if (count <= n) {
+        // One draw per write, exactly what a client does; cost O(count), whatever n is.
+        std::vector<std::uint32_t> draws(count);
+        for (auto& d : draws) {
+            d = uniformBelow(rng, n);
+        }
+        std::sort(draws.begin(), draws.end());
+        for (std::size_t i = 0; i < draws.size();) {
+            std::size_t j = i;
+            while (j < draws.size() && draws[j] == draws[i]) {
+                ++j;
+            }
+            emit(draws[i], j - i);
+            i = j;
+        }
+        return;
+    }
+    // Many writes of the same item: the multinomial split of `count` over n equally likely
+    // suffixes, drawn as a chain of binomials (same distribution as `count` single draws).
+    std::uint64_t remaining = count;
+    for (std::uint32_t i = 0; i < n; ++i) {
+        std::uint64_t taken = remaining;
+        if (i + 1 < n) {
+            std::binomial_distribution<std::uint64_t> draw(remaining, 1.0 / static_cast<double>(n - i));
+            taken = std::min(remaining, draw(rng));
+        }
+        if (taken > 0) {
+            emit(i, taken);
+        }
+        remaining -= taken;
+        if (remaining == 0) {
+            break;
+        }
+    }
+}
+
+} // namespace partiscope
