@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Partiscope's one entry script: installs what is missing (Debian 12 packages), builds, and then
+# runs the app, the tests, the sanitizer/fuzz checks or the benchmark. See README "Set-up".
+set -euo pipefail
+cd "$(dirname "$0")"
+
+usage() {
+    cat <<'USAGE'
+usage: ./partiscope.sh run            install what is missing, build, open the app on the default scenario
+                                      (no display: render the main window to partiscope-output/ and say where)
+       ./partiscope.sh test           install what is missing, build, run the whole test suite
+       ./partiscope.sh asan           core + CLI tests under AddressSanitizer/UBSan (preset asan)
+       ./partiscope.sh fuzz [SECONDS] libFuzzer targets for the key-list and CSV parsers (default 30 s each)
+       ./partiscope.sh bench [ARGS]   release build + the analyze benchmark (tests/bench, see README)
+USAGE
+}
+
+# Debian packages the build and tests need; the fuzz target adds clang's runtime.
+BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk
+    qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6svg6-dev libgl-dev
+    catch2 libxxhash-dev nlohmann-json3-dev)
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+
+as_root() {
+    if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+install_missing() {
+    local missing=() p
+    for p in "$@"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    if [ "${#missing[@]}" -gt 0 ]; then
+        echo "partiscope: installing ${missing[*]}"
+        as_root apt-get update -qq
+        as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    fi
+}
+
+build() {
+    local preset=$1
+    shift
+    cmake --preset "$preset" "$@" >/dev/null
+    cmake --build --preset "$preset"
+}
+
+cmd=${1:-}
+[ $# -gt 0 ] && shift
+case "$cmd" in
+run)
+    install_missing "${BASE_PACKAGES[@]}"
+    build dev
+    gui=build/dev/app/ui/partiscope
+    if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
+        exec "$gui" "$@"
+    fi
+    out=partiscope-output
+    mkdir -p "$out"
+    QT_QPA_PLATFORM=offscreen "$gui" --screenshot "$out/main-window.png" "$@"
+    echo "partiscope: no display (DISPLAY/WAYLAND_DISPLAY unset), so the default view was rendered offscreen to:"
+    echo "  $(pwd)/$out/main-window.png"
+    echo "To use the app interactively, run this command in a desktop session (or under xvfb-run / X forwarding)."
+    ;;
+test)
+    install_missing "${BASE_PACKAGES[@]}"
+    build dev
+    ctest --preset dev -j2
+    ;;
+asan)
+    install_missing "${BASE_PACKAGES[@]}"
+    build asan
+    ctest --preset asan-core -j2
+    ;;
+fuzz)
+    seconds=${1:-30}
+    install_missing "${BASE_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
+    build fuzz
+    for target in key_list csv_items; do
+        work=$(mktemp -d)
+        cp -r "tests/fuzz/corpus/$target/." "$work/"
+        echo "partiscope: fuzzing $target for ${seconds}s"
+        "build/fuzz/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 "$work"
+        rm -rf "$work"
+    done
+    ;;
+bench)
+    install_missing "${BASE_PACKAGES[@]}"
+    build release
+    build/release/tests/bench/bench_analyze "$@"
+    ;;
+-h | --help | help | "")
+    usage
+    ;;
+*)
+    echo "partiscope: unknown command '$cmd'" >&2
+    usage >&2
+    exit 2
+    ;;
+esac

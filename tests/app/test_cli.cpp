@@ -1,0 +1,236 @@
+#include "cli.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using partiscope::cli::runCli;
+
+namespace {
+
+struct CliRun {
+    int code = -1;
+    std::string out;
+    std::string err;
+};
+
+/// A temporary directory removed at scope exit.
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        char name[] = "/tmp/partiscope-cli-test-XXXXXX";
+        path = ::mkdtemp(name);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+    std::string write(const std::string& name, const std::string& content) const {
+        const auto file = path / name;
+        std::ofstream(file, std::ios::binary) << content;
+        return file.string();
+    }
+};
+
+CliRun run(std::vector<std::string> args, int stdinFd = -1) {
+    std::ostringstream out;
+    std::ostringstream err;
+    CliRun result;
+    result.code = runCli(args, stdinFd, out, err);
+    result.out = out.str();
+    result.err = err.str();
+    return result;
+}
+
+/// Runs the real binary through the shell (exit codes, stdin, process boundaries).
+CliRun runBinary(const std::string& shellArgs, const std::string& stdinText = "") {
+    TempDir dir;
+    const std::string in = dir.write("stdin", stdinText);
+    const std::string out = (dir.path / "out").string();
+    const std::string err = (dir.path / "err").string();
+    const std::string command =
+        std::string(PARTISCOPE_CLI_PATH) + " " + shellArgs + " <" + in + " >" + out + " 2>" + err;
+    const int status = std::system(command.c_str());
+    CliRun result;
+    result.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::ifstream o(out), e(err);
+    std::stringstream os, es;
+    os << o.rdbuf();
+    es << e.rdbuf();
+    result.out = os.str();
+    result.err = es.str();
+    return result;
+}
+
+} // namespace
+
+TEST_CASE("analyze --format json holds the documented contract fields") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "BOARD#global\t1000\nPLAYER#1\nPLAYER#2\n\nbad\t0\n");
+    const auto r = run({"analyze", "--keys", keys, "--format", "json", "--buckets", "4"});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["keys_total"] == 1002);
+    CHECK(doc["keys_distinct"] == 3);
+    CHECK(doc["physical_keys_distinct"] == 3);
+    CHECK(doc["rejected"] == 1);
+    CHECK(doc["lines_read"] == 5);
+    CHECK(doc["lines_blank"] == 1);
+    CHECK(doc["lines_accepted"] == 3);
+    REQUIRE(doc["errors"].size() == 1);
+    CHECK(doc["errors"][0]["line"] == 5);
+    CHECK(doc["errors"][0]["message"].get<std::string>().find("count 0") != std::string::npos);
+    REQUIRE(doc["buckets"].size() == 4);
+    std::uint64_t sum = 0;
+    for (const auto& b : doc["buckets"]) {
+        sum += b.get<std::uint64_t>();
+    }
+    CHECK(sum == 1002);
+    for (const char* field : {"max_over_mean", "cv", "gini", "entropy_norm", "chi2", "p_value", "empty_buckets"}) {
+        CHECK(doc["stats"].contains(field));
+    }
+    REQUIRE(doc["top_keys"].size() == 3);
+    CHECK(doc["top_keys"][0]["key"] == "BOARD#global");
+    CHECK(doc["top_keys"][0]["count"] == 1000);
+    CHECK(doc["top_keys"][0]["share"].get<double>() == Approx(1000.0 / 1002.0));
+    CHECK(doc["model"]["note"].get<std::string>().find("undocumented") != std::string::npos);
+}
+
+TEST_CASE("analyze reports physical keys when a strategy is set") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "2014-07-09\t2000\n");
+    const auto r = run({"analyze", "--keys", keys, "--format", "json", "--strategy", "random", "--shards", "200",
+                        "--sep", ".", "--top", "3"});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["keys_distinct"] == 1);
+    CHECK(doc["physical_keys_distinct"].get<int>() > 150);
+    CHECK(doc["physical_keys_distinct"].get<int>() <= 200);
+    CHECK(doc["strategy"]["read_fanout"] == 200);
+    CHECK(doc["strategy"]["point_read_computable"] == false);
+    CHECK(doc["top_keys"][0]["key"].get<std::string>().rfind("2014-07-09.", 0) == 0);
+    CHECK(doc["top_logical_keys"][0]["key"] == "2014-07-09");
+    // Same seed, same answer; another seed, another spread.
+    const auto again = run({"analyze", "--keys", keys, "--format", "json", "--strategy", "random", "--shards", "200",
+                            "--sep", ".", "--top", "3"});
+    CHECK(again.out == r.out);
+    const auto other = run({"analyze", "--keys", keys, "--format", "json", "--strategy", "random", "--shards", "200",
+                            "--sep", ".", "--top", "3", "--seed", "7"});
+    CHECK(other.out != r.out);
+}
+
+TEST_CASE("analyze --items builds keys from a template and shards by a source column") {
+    TempDir dir;
+    const auto items = dir.write("items.csv", "board,playerId,score\n"
+                                              "BOARD#global,12345,10\n"
+                                              "BOARD#global,7,11\n"
+                                              "BOARD#global,\"17\",12\n"
+                                              "BOARD#global,x,13\n");
+    const auto r = run({"analyze", "--items", items, "--pk", "{board}", "--strategy", "mod", "--shards", "10",
+                        "--source", "playerId", "--format", "json"});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["keys_total"] == 3);
+    CHECK(doc["keys_distinct"] == 1);
+    CHECK(doc["physical_keys_distinct"] == 2); // #5 and #7 (7 and 17 share a shard)
+    CHECK(doc["rejected"] == 1);
+    CHECK(doc["errors"][0]["line"] == 5);
+    CHECK(doc["top_keys"][0]["key"] == "BOARD#global#7");
+    CHECK(doc["top_keys"][0]["count"] == 2);
+}
+
+TEST_CASE("analyze --format csv and text") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "a\nb\nc\n");
+    const auto csv = run({"analyze", "--keys", keys, "--format", "csv", "--buckets", "3", "--model", "range"});
+    REQUIRE(csv.code == 0);
+    CHECK(csv.out.rfind("bucket,count,share,range_start\n0,", 0) == 0);
+    CHECK(std::count(csv.out.begin(), csv.out.end(), '\n') == 4);
+    CHECK(csv.err.find("undocumented") != std::string::npos);
+    const auto text = run({"analyze", "--keys", keys});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.find("undocumented") != std::string::npos);
+    CHECK(text.out.find("3 accepted") != std::string::npos);
+}
+
+TEST_CASE("usage errors exit 2 with a one-line reason and the usage") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "a\n");
+    const std::vector<std::vector<std::string>> bad = {
+        {},
+        {"frobnicate"},
+        {"analyze"},
+        {"analyze", "--keys", keys, "--items", keys},
+        {"analyze", "--keys", keys, "--buckets", "0"},
+        {"analyze", "--keys", keys, "--buckets", "65537"},
+        {"analyze", "--keys", keys, "--buckets", "abc"},
+        {"analyze", "--keys", keys, "--model", "ring"},
+        {"analyze", "--keys", keys, "--format", "xml"},
+        {"analyze", "--keys", keys, "--strategy", "random"},
+        {"analyze", "--keys", keys, "--strategy", "range"},
+        {"analyze", "--keys", keys, "--strategy", "range", "--boundaries", "b,a"},
+        {"analyze", "--keys", keys, "--strategy", "lookup"},
+        {"analyze", "--keys", keys, "--strategy", "calculated", "--shards", "4", "--fn", "isbn-check-digit"},
+        {"analyze", "--keys", keys, "--bogus", "1"},
+        {"analyze", "--keys", keys, "--buckets", "4", "--buckets", "5"},
+        {"analyze", "--keys", keys, "--top"},
+        {"analyze", "--keys", (dir.path / "missing.txt").string()},
+        {"analyze", "--items", keys, "--pk", "{nope}"},
+    };
+    for (const auto& args : bad) {
+        CAPTURE(args);
+        const auto r = run(args);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err.rfind("partiscope-cli: ", 0) == 0);
+    }
+    const auto missingColumn = run({"analyze", "--items", keys, "--pk", "{nope}"});
+    CHECK(missingColumn.err.find("'nope'") != std::string::npos);
+}
+
+TEST_CASE("no valid key exits 3 but still prints the report") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "\n\nx\tabc\n");
+    const auto r = run({"analyze", "--keys", keys, "--format", "json"});
+    CHECK(r.code == 3);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["rejected"] == 1);
+    CHECK(doc["lines_blank"] == 2);
+    CHECK(r.err.find("no valid key") != std::string::npos);
+    const auto empty = run({"analyze", "--keys", dir.write("empty.txt", ""), "--format", "json"});
+    CHECK(empty.code == 3);
+}
+
+TEST_CASE("the binary reads standard input for '-' and keeps its exit codes") {
+    const auto r = runBinary("analyze --keys - --format json --buckets 2", "k1\nk2\r\nk1\n");
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["keys_total"] == 3);
+    CHECK(doc["keys_distinct"] == 2);
+    CHECK(runBinary("analyze --keys - --format json", "").code == 3);
+    const auto usage = runBinary("analyze --keys - --strategy nope");
+    CHECK(usage.code == 2);
+    CHECK(usage.err.find("usage:") != std::string::npos);
+    CHECK(runBinary("--version").out.rfind("partiscope-cli ", 0) == 0);
+    const auto items = runBinary("analyze --items - --pk '{a}+{b}' --format json", "a,b\n1,2\n1,2\n3,4\n");
+    REQUIRE(items.code == 0);
+    CHECK(nlohmann::json::parse(items.out)["top_keys"][0]["key"] == "1+2");
+}
+
+TEST_CASE("estimate proposes a shard count from write volume and item size") {
+    const auto r = run({"estimate", "--writes-per-s", "5000", "--item-kb", "1", "--headroom", "0", "--format", "json"});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["minimum_shards"] == 5);
+    CHECK(doc["recommended_shards"] == 5);
+    const auto grown = run({"estimate", "--writes-per-s", "5000", "--item-kb", "1.5", "--format", "json"});
+    CHECK(nlohmann::json::parse(grown.out)["minimum_shards"] == 10);
+    CHECK(nlohmann::json::parse(grown.out)["recommended_shards"] == 15);
+    CHECK(run({"estimate", "--writes-per-s", "-1"}).code == 2);
+    CHECK(run({"estimate"}).code == 2);
+}
