@@ -6,6 +6,9 @@
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/shard_estimate.h"
+#include "partiscope/simulation_report.h"
+
+#include <fstream>
 
 #include <charconv>
 #include <map>
@@ -23,6 +26,7 @@ constexpr const char* kUsage = R"(usage:
       [--fn utf8-product|hash (calculated) | value|hash|isbn-check-digit (lookup)]
       [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
       [--top K (default 10)] [--format text|json|csv]
+  partiscope-cli simulate --scenario FILE [--format text|json] [--csv FILE]
   partiscope-cli estimate --writes-per-s W [--item-kb KB (default 1)] [--headroom H (default 0.5)]
   partiscope-cli --help | --version
 FILE may be '-' (standard input). Placement is a model: DynamoDB's real hash is undocumented.
@@ -248,6 +252,56 @@ int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
+int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const FlagSet flags(args, 1, {"scenario", "format", "csv"});
+    const auto path = flags.get("scenario");
+    if (!path) {
+        throw UsageError{"simulate needs --scenario FILE"};
+    }
+    const std::string format = flags.get("format").value_or("text");
+    if (format != "text" && format != "json") {
+        throw UsageError{"--format must be text or json, got '" + format + "'"};
+    }
+    Scenario scenario;
+    std::string error;
+    if (!loadScenarioFile(*path, scenario, error)) {
+        err << "partiscope-cli: " << *path << ": " << error << "\n";
+        return kExitUsage;
+    }
+    SimulationOptions options;
+    options.historyPoints = 0; // the CLI reports totals and streams ticks; no timeline to draw
+    const auto simulator = TableSimulator::create(scenario, options, error);
+    if (!simulator) {
+        err << "partiscope-cli: " << *path << ": " << error << "\n";
+        return kExitUsage;
+    }
+    std::ofstream csvFile;
+    std::optional<TickCsvWriter> csv;
+    if (const auto csvPath = flags.get("csv")) {
+        csvFile.open(*csvPath, std::ios::binary | std::ios::trunc);
+        if (!csvFile) {
+            err << "partiscope-cli: cannot write '" << *csvPath << "'\n";
+            return kExitUsage;
+        }
+        csv.emplace(csvFile);
+    }
+    if (csv) {
+        simulator->run([&](std::uint64_t at, const std::vector<PartitionTick>& ticks) { csv->write(at, ticks); });
+    } else {
+        simulator->run();
+    }
+    if (csvFile.is_open()) {
+        csvFile.close();
+        if (!csvFile) {
+            err << "partiscope-cli: writing the CSV failed\n";
+            return kExitUsage;
+        }
+    }
+    const SimulationSnapshot snapshot = simulator->snapshot();
+    out << (format == "json" ? simulationToJson(scenario, snapshot) : simulationToText(scenario, snapshot));
+    return kExitOk;
+}
+
 } // namespace
 
 int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
@@ -266,6 +320,9 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
         }
         if (command == "analyze") {
             return runAnalyze(args, stdinFd, out, err);
+        }
+        if (command == "simulate") {
+            return runSimulate(args, out, err);
         }
         if (command == "estimate") {
             return runEstimate(args, out);

@@ -51,10 +51,11 @@ std::optional<double> parseNumber(std::string_view text) {
 }
 
 std::string shown(std::string_view value) {
-    if (value.size() > 60) {
-        return "'" + std::string(value.substr(0, 60)) + "...'";
-    }
-    return "'" + std::string(value) + "'";
+    // Built with append() rather than operator+: GCC 12 reports a false -Wrestrict on the latter.
+    std::string text("'");
+    text.append(value.substr(0, 60));
+    text.append(value.size() > 60 ? "...'" : "'");
+    return text;
 }
 
 } // namespace
@@ -382,8 +383,9 @@ std::size_t ShardStrategy::longestSuffixBytes() const {
         return 0;
     case StrategyKind::Random:
     case StrategyKind::Calculated:
+        return std::to_string(m_config.shards).size(); // suffixes 1..N
     case StrategyKind::Mod:
-        return std::to_string(m_config.shards).size();
+        return std::to_string(m_config.shards - 1).size(); // suffixes 0..N-1
     case StrategyKind::Range:
         return std::to_string(m_config.boundaries.size()).size();
     case StrategyKind::Lookup:

@@ -1,0 +1,113 @@
+#pragma once
+
+#include "partiscope/shard_strategy.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace partiscope {
+
+enum class CapacityMode { Provisioned, OnDemand };
+enum class BurstStart { Full, Empty };
+enum class AdaptiveMode { Instant, Delayed, Off };
+enum class Consistency { Eventual, Strong, Transactional };
+enum class SortKeyShape { Single, Random, Monotonic };
+enum class NoiseModel { None, Poisson };
+enum class RetryPolicy { None, Standard, Legacy };
+enum class GeneratorKind { Uniform, Zipf, HotKey, TimeBucket };
+
+struct TableSpec {
+    CapacityMode mode = CapacityMode::Provisioned;
+    double rcu = 0;
+    double wcu = 0;
+    std::optional<std::uint32_t> partitions; ///< unset: derived (see derivedPartitionCount)
+    bool lsi = false;
+    bool streams = false;
+    double previousPeakRcu = 0; ///< on-demand
+    double previousPeakWcu = 0; ///< on-demand
+};
+
+struct CapacitySpec {
+    bool burst = true;
+    BurstStart burstStart = BurstStart::Full;
+    AdaptiveMode adaptive = AdaptiveMode::Instant;
+    double adaptiveDelayS = 300;
+    bool splitForHeat = true;
+    double splitAfterS = 600;
+};
+
+struct WorkloadStep {
+    double atS = 0;
+    std::optional<double> writesPerS;
+    std::optional<double> readsPerS;
+};
+
+struct WorkloadKey {
+    std::string key;
+    double weight = 1;
+    std::optional<std::uint32_t> partition; ///< pin to a partition index (documented examples)
+    SortKeyShape sortKey = SortKeyShape::Random;
+};
+
+struct GeneratorSpec {
+    GeneratorKind kind = GeneratorKind::Uniform;
+    std::uint32_t count = 100;     ///< keys (uniform, zipf, hot-key) or days (time-bucket)
+    double s = 1.1;                ///< zipf exponent
+    std::string prefix = "KEY#";   ///< generated keys are prefix + number
+    std::string hotKey = "HOT";    ///< hot-key: the hot key
+    double hotShare = 0.5;         ///< hot-key / time-bucket: share of traffic on the hot key / today
+    std::string startDate = "2014-07-09"; ///< time-bucket: first day (YYYY-MM-DD); the last day is "today"
+    SortKeyShape sortKey = SortKeyShape::Random;
+};
+
+struct WorkloadSpec {
+    std::uint64_t durationS = 0;
+    double itemKb = 1;
+    Consistency consistency = Consistency::Eventual;
+    double writesPerS = 0;
+    double readsPerS = 0;
+    std::vector<WorkloadStep> profile;
+    std::vector<WorkloadKey> keys;        ///< either keys ...
+    std::optional<GeneratorSpec> generator; ///< ... or a generator
+    NoiseModel noise = NoiseModel::None;
+    RetryPolicy retries = RetryPolicy::None;
+    std::uint64_t seed = 1;
+};
+
+/// @brief A whole Partiscope document: table, capacity behaviour, workload and strategy.
+/// The JSON format (version 1) is documented in the README; this is also the GUI's file format.
+struct Scenario {
+    int version = 1;
+    std::string name;
+    TableSpec table;
+    CapacitySpec capacity;
+    WorkloadSpec workload;
+    StrategyConfig strategy;
+};
+
+/// Hard limits that keep any scenario's work and memory bounded.
+inline constexpr std::uint64_t kMaxDurationS = 31ull * 24 * 3600;
+inline constexpr std::uint32_t kMaxPartitions = 20000;
+inline constexpr std::size_t kMaxKeys = 2'000'000;
+inline constexpr double kMaxPartitionTicks = 5e10;
+
+/// @brief Parses a scenario. On error returns false and sets @p error to
+/// "<json path>: <problem>" (e.g. "/table/rcu: expected a number, got a string").
+bool parseScenario(std::string_view json, Scenario& out, std::string& error);
+bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error);
+/// @brief Serialises a scenario (round-trips through parseScenario).
+std::string scenarioToJson(const Scenario& scenario);
+
+/// @brief Historical partition count (DG 2017): ceil(RCU/3000 + WCU/1000), at least 1. On-demand
+/// tables use max(12000, 2 x previous peak RCU) and max(4000, 2 x previous peak WCU).
+std::uint32_t derivedPartitionCount(const TableSpec& table);
+
+/// @brief The workload's keys: the listed ones, or the generator's output.
+std::vector<WorkloadKey> expandWorkloadKeys(const WorkloadSpec& workload);
+
+std::string_view sortKeyShapeName(SortKeyShape shape) noexcept;
+
+} // namespace partiscope

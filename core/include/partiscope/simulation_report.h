@@ -1,0 +1,26 @@
+#pragma once
+
+#include "partiscope/simulator.h"
+
+#include <ostream>
+#include <string>
+
+namespace partiscope {
+
+/// @brief The `simulate --format json` document (contract in the README).
+std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& snapshot);
+/// @brief A human summary: table, totals, metrics, the most throttled partitions, split events.
+std::string simulationToText(const Scenario& scenario, const SimulationSnapshot& snapshot);
+
+/// @brief Streams one CSV row per partition per tick (header first) while a simulation runs.
+class TickCsvWriter {
+public:
+    explicit TickCsvWriter(std::ostream& out);
+    void write(std::uint64_t atS, const std::vector<PartitionTick>& ticks);
+
+private:
+    std::ostream& m_out;
+    std::string m_buffer;
+};
+
+} // namespace partiscope

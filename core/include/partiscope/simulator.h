@@ -1,0 +1,134 @@
+#pragma once
+
+#include "partiscope/scenario.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace partiscope {
+
+/// @brief One partition during one tick, for one direction (reads or writes). Capacity units.
+struct FlowTick {
+    double demand = 0;    ///< units requested this second (new requests + retries)
+    double served = 0;
+    double throttled = 0; ///< demand - served
+    double allocated = 0; ///< the partition's provisioned share (0 on on-demand tables)
+    double burstLevel = 0; ///< tokens left in the burst bucket after this tick
+    double keyRangeThrottled = 0;    ///< part of `throttled` above the per-partition ceiling
+    double provisionedThrottled = 0; ///< part of `throttled` below the ceiling (table capacity)
+};
+
+struct PartitionTick {
+    std::uint32_t partition = 0;
+    FlowTick reads;
+    FlowTick writes;
+};
+
+/// @brief Totals of one partition over the run (capacity units).
+struct PartitionTotals {
+    std::uint32_t index = 0;
+    double writeRequests = 0; ///< WCU requested, retries included
+    double writesServed = 0;
+    double writesThrottled = 0;
+    double readRequests = 0; ///< RCU requested, retries included
+    double readsServed = 0;
+    double readsThrottled = 0;
+    std::optional<std::uint64_t> firstThrottleS;
+    std::uint32_t parent = UINT32_MAX; ///< partition it split from (UINT32_MAX: an original one)
+};
+
+/// @brief CloudWatch metric totals, under CloudWatch's names; counts are requests (events).
+struct ThrottleMetrics {
+    double readThrottleEvents = 0;
+    double writeThrottleEvents = 0;
+    double throttledRequests = 0;
+    double readKeyRangeThroughputThrottleEvents = 0;
+    double writeKeyRangeThroughputThrottleEvents = 0;
+    double readProvisionedThroughputThrottleEvents = 0;
+    double writeProvisionedThroughputThrottleEvents = 0;
+    double consumedReadCapacityUnits = 0;
+    double consumedWriteCapacityUnits = 0;
+    /// Not a CloudWatch metric: on-demand requests above 2x the previous peak (shown in the
+    /// generic counters only, as DynamoDB does).
+    double onDemandScalingThrottleEvents = 0;
+};
+
+struct SplitEvent {
+    std::uint64_t atS = 0;
+    std::uint32_t partition = 0;    ///< the partition that split (keeps the lower half)
+    std::uint32_t newPartition = 0; ///< UINT32_MAX when the split was blocked
+    std::string reason;             ///< "heat", or why it could not split ("lsi", "single item", ...)
+};
+
+/// @brief A downsampled time series that keeps each interval's maximum, so spikes survive.
+/// Memory is bounded by `capacity` points; when full, neighbouring points merge pairwise.
+class PeakSeries {
+public:
+    explicit PeakSeries(std::size_t capacity = 1024) : m_capacity(capacity < 2 ? 2 : capacity) {}
+    void add(float value);
+    [[nodiscard]] const std::vector<float>& points() const noexcept { return m_points; }
+    /// Ticks covered by each point.
+    [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept { return m_ticksPerPoint; }
+
+private:
+    std::size_t m_capacity;
+    std::uint64_t m_ticksPerPoint = 1;
+    std::uint64_t m_pending = 0; ///< ticks merged into the open last point
+    std::vector<float> m_points;
+};
+
+/// @brief Per-partition history for timelines (bounded memory).
+struct PartitionHistory {
+    PeakSeries writeConsumed, writeAllocated, writeThrottled, writeBurst;
+    PeakSeries readConsumed, readAllocated, readThrottled, readBurst;
+};
+
+/// @brief An immutable picture of the simulation at a tick, for the UI and the CLI.
+struct SimulationSnapshot {
+    std::uint64_t nowS = 0; ///< ticks simulated so far
+    std::uint64_t durationS = 0;
+    std::vector<PartitionTick> lastTick; ///< per partition, the most recent tick
+    std::vector<PartitionTotals> partitions;
+    ThrottleMetrics metrics;
+    std::vector<SplitEvent> splits;
+    double failedRequests = 0; ///< requests that exhausted their retries (seen by the application)
+    std::vector<PartitionHistory> history; ///< empty unless history was enabled
+};
+
+struct SimulationOptions {
+    std::size_t historyPoints = 1024; ///< per series; 0 = keep no history
+};
+
+/// @brief DynamoDB table throughput simulator, 1-second ticks, fluid (expected-value) requests.
+/// Steppable for live playback and runnable in batch. Deterministic for a given scenario and seed.
+class TableSimulator {
+public:
+    /// Builds a simulator; returns nullptr and sets @p error when the scenario cannot run.
+    static std::unique_ptr<TableSimulator> create(const Scenario& scenario, const SimulationOptions& options,
+                                                  std::string& error);
+    ~TableSimulator();
+    TableSimulator(const TableSimulator&) = delete;
+    TableSimulator& operator=(const TableSimulator&) = delete;
+
+    /// Simulates one second. Returns false (and does nothing) once the duration is reached.
+    bool step();
+    /// Runs to the end; @p onTick (optional) sees every partition tick as it happens.
+    void run(const std::function<void(std::uint64_t atS, const std::vector<PartitionTick>&)>& onTick = {});
+
+    [[nodiscard]] bool finished() const noexcept;
+    [[nodiscard]] std::uint64_t nowS() const noexcept;
+    [[nodiscard]] std::uint32_t partitionCount() const noexcept;
+    [[nodiscard]] const std::vector<PartitionTick>& lastTick() const noexcept;
+    [[nodiscard]] SimulationSnapshot snapshot() const;
+
+private:
+    struct Engine;
+    explicit TableSimulator(std::unique_ptr<Engine> engine);
+    std::unique_ptr<Engine> m_engine;
+};
+
+} // namespace partiscope

@@ -1,0 +1,694 @@
+#include "partiscope/scenario.h"
+
+#include "partiscope/dynamodb_limits.h"
+#include "partiscope/key_validation.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace partiscope {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+struct ScenarioError {
+    std::string message;
+};
+
+const char* typeName(const Json& value) {
+    switch (value.type()) {
+    case Json::value_t::null:
+        return "null";
+    case Json::value_t::boolean:
+        return "a boolean";
+    case Json::value_t::string:
+        return "a string";
+    case Json::value_t::array:
+        return "an array";
+    case Json::value_t::object:
+        return "an object";
+    case Json::value_t::discarded:
+        return "nothing";
+    default:
+        return "a number";
+    }
+}
+
+/// Reads one JSON object, tracking its path for messages and rejecting unknown fields (typos).
+class ObjectReader {
+public:
+    ObjectReader(const Json& object, std::string path, std::set<std::string> known)
+        : m_object(object), m_path(std::move(path)) {
+        if (!object.is_object()) {
+            fail(m_path.empty() ? "/" : m_path, std::string("expected an object, got ") + typeName(object));
+        }
+        for (const auto& [name, value] : object.items()) {
+            if (!known.count(name)) {
+                std::string list;
+                for (const auto& k : known) {
+                    list += (list.empty() ? "" : ", ") + k;
+                }
+                fail(pathOf(name), "unknown field (expected one of: " + list + ")");
+            }
+        }
+    }
+
+    [[noreturn]] static void fail(const std::string& path, const std::string& message) {
+        throw ScenarioError{path + ": " + message};
+    }
+
+    std::string pathOf(const std::string& name) const { return m_path + "/" + name; }
+    bool has(const std::string& name) const { return m_object.contains(name) && !m_object.at(name).is_null(); }
+    const Json& at(const std::string& name) const { return m_object.at(name); }
+
+    double number(const std::string& name, std::optional<double> fallback, double min, double max) const {
+        if (!has(name)) {
+            if (!fallback) {
+                fail(pathOf(name), "missing (a number is required)");
+            }
+            return *fallback;
+        }
+        const Json& value = at(name);
+        if (!value.is_number()) {
+            fail(pathOf(name), std::string("expected a number, got ") + typeName(value));
+        }
+        const double v = value.get<double>();
+        if (!std::isfinite(v) || v < min || v > max) {
+            char range[128];
+            std::snprintf(range, sizeof range, "must be between %g and %g, got %g", min, max, v);
+            fail(pathOf(name), range);
+        }
+        return v;
+    }
+
+    std::uint64_t integer(const std::string& name, std::optional<std::uint64_t> fallback, std::uint64_t min,
+                          std::uint64_t max) const {
+        if (!has(name)) {
+            if (!fallback) {
+                fail(pathOf(name), "missing (a whole number is required)");
+            }
+            return *fallback;
+        }
+        const Json& value = at(name);
+        if (value.is_number_unsigned()) {
+            const auto v = value.get<std::uint64_t>();
+            if (v < min || v > max) {
+                fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) +
+                                       ", got " + std::to_string(v));
+            }
+            return v;
+        }
+        if (value.is_number_integer()) {
+            fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
+                                   std::to_string(value.get<std::int64_t>()));
+        }
+        if (value.is_number_float()) {
+            const double v = value.get<double>();
+            if (std::isfinite(v) && v == std::floor(v) && v >= static_cast<double>(min) &&
+                v <= static_cast<double>(max)) {
+                return static_cast<std::uint64_t>(v);
+            }
+            char shown[64];
+            std::snprintf(shown, sizeof shown, "%g", v);
+            fail(pathOf(name), "expected a whole number between " + std::to_string(min) + " and " +
+                                   std::to_string(max) + ", got " + shown);
+        }
+        fail(pathOf(name), std::string("expected a whole number, got ") + typeName(value));
+    }
+
+    bool boolean(const std::string& name, bool fallback) const {
+        if (!has(name)) {
+            return fallback;
+        }
+        if (!at(name).is_boolean()) {
+            fail(pathOf(name), std::string("expected true or false, got ") + typeName(at(name)));
+        }
+        return at(name).get<bool>();
+    }
+
+    std::string string(const std::string& name, std::optional<std::string> fallback) const {
+        if (!has(name)) {
+            if (!fallback) {
+                fail(pathOf(name), "missing (a string is required)");
+            }
+            return *fallback;
+        }
+        if (!at(name).is_string()) {
+            fail(pathOf(name), std::string("expected a string, got ") + typeName(at(name)));
+        }
+        return at(name).get<std::string>();
+    }
+
+    template <typename Enum>
+    Enum choice(const std::string& name, Enum fallback, const std::vector<std::pair<const char*, Enum>>& options) const {
+        if (!has(name)) {
+            return fallback;
+        }
+        const std::string value = string(name, std::string());
+        std::string list;
+        for (const auto& [text, e] : options) {
+            if (value == text) {
+                return e;
+            }
+            list += (list.empty() ? "\"" : ", \"") + std::string(text) + "\"";
+        }
+        fail(pathOf(name), "expected one of " + list + ", got \"" + value + "\"");
+    }
+
+private:
+    const Json& m_object;
+    std::string m_path;
+};
+
+const std::vector<std::pair<const char*, SortKeyShape>> kSortKeyShapes = {
+    {"single", SortKeyShape::Single}, {"random", SortKeyShape::Random}, {"monotonic", SortKeyShape::Monotonic}};
+
+TableSpec readTable(const Json& json) {
+    const ObjectReader r(json, "/table",
+                         {"mode", "rcu", "wcu", "partitions", "lsi", "streams", "previous_peak_rcu",
+                          "previous_peak_wcu"});
+    TableSpec t;
+    t.mode = r.choice("mode", CapacityMode::Provisioned,
+                      {{"provisioned", CapacityMode::Provisioned}, {"on-demand", CapacityMode::OnDemand}});
+    const bool provisioned = t.mode == CapacityMode::Provisioned;
+    // 40,000 is the default per-table quota; allow well above it for what-if studies.
+    t.rcu = r.number("rcu", provisioned ? std::nullopt : std::optional<double>(0), 0, 1e7);
+    t.wcu = r.number("wcu", provisioned ? std::nullopt : std::optional<double>(0), 0, 1e7);
+    if (provisioned && t.rcu == 0 && t.wcu == 0) {
+        ObjectReader::fail("/table", "a provisioned table needs rcu or wcu above 0");
+    }
+    if (r.has("partitions")) {
+        t.partitions = static_cast<std::uint32_t>(r.integer("partitions", std::nullopt, 1, kMaxPartitions));
+    }
+    t.lsi = r.boolean("lsi", false);
+    t.streams = r.boolean("streams", false);
+    t.previousPeakRcu = r.number("previous_peak_rcu", 0, 0, 1e8);
+    t.previousPeakWcu = r.number("previous_peak_wcu", 0, 0, 1e8);
+    return t;
+}
+
+CapacitySpec readCapacity(const Json& json) {
+    const ObjectReader r(json, "/capacity",
+                         {"burst", "burst_start", "adaptive", "adaptive_delay_s", "split_for_heat", "split_after_s"});
+    CapacitySpec c;
+    c.burst = r.boolean("burst", true);
+    c.burstStart = r.choice("burst_start", BurstStart::Full, {{"full", BurstStart::Full}, {"empty", BurstStart::Empty}});
+    c.adaptive = r.choice("adaptive", AdaptiveMode::Instant,
+                          {{"instant", AdaptiveMode::Instant}, {"delayed", AdaptiveMode::Delayed}, {"off", AdaptiveMode::Off}});
+    c.adaptiveDelayS = r.number("adaptive_delay_s", 300, 0, 86400);
+    c.splitForHeat = r.boolean("split_for_heat", true);
+    c.splitAfterS = r.number("split_after_s", 600, 1, 86400);
+    return c;
+}
+
+GeneratorSpec readGenerator(const Json& json) {
+    const ObjectReader r(json, "/workload/generator",
+                         {"kind", "count", "s", "prefix", "hot_key", "hot_share", "start_date", "sort_key"});
+    GeneratorSpec g;
+    g.kind = r.choice("kind", GeneratorKind::Uniform,
+                      {{"uniform", GeneratorKind::Uniform}, {"zipf", GeneratorKind::Zipf},
+                       {"hot-key", GeneratorKind::HotKey}, {"time-bucket", GeneratorKind::TimeBucket}});
+    if (!r.has("kind")) {
+        ObjectReader::fail("/workload/generator/kind", "missing (uniform, zipf, hot-key or time-bucket)");
+    }
+    g.count = static_cast<std::uint32_t>(r.integer("count", 100, 1, kMaxKeys));
+    g.s = r.number("s", 1.1, 0, 10);
+    g.prefix = r.string("prefix", std::string("KEY#"));
+    g.hotKey = r.string("hot_key", std::string("HOT"));
+    g.hotShare = r.number("hot_share", 0.5, 0, 1);
+    g.startDate = r.string("start_date", std::string("2014-07-09"));
+    int y = 0;
+    int m = 0;
+    int d = 0;
+    char tail = 0;
+    if (std::sscanf(g.startDate.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1 ||
+        d > 31) {
+        ObjectReader::fail("/workload/generator/start_date", "expected a date YYYY-MM-DD, got \"" + g.startDate + "\"");
+    }
+    g.sortKey = r.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
+    for (const auto& [field, value] : {std::pair<const char*, const std::string*>{"prefix", &g.prefix}, {"hot_key", &g.hotKey}}) {
+        if (firstInvalidUtf8(*value) || value->size() > limits::kPartitionKeyMaxBytes - 12) {
+            ObjectReader::fail(std::string("/workload/generator/") + field, "must be valid UTF-8 of at most 2036 bytes");
+        }
+    }
+    if (g.hotKey.empty()) {
+        ObjectReader::fail("/workload/generator/hot_key", "must not be empty");
+    }
+    return g;
+}
+
+WorkloadSpec readWorkload(const Json& json) {
+    const ObjectReader r(json, "/workload",
+                         {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
+                          "generator", "noise", "retries", "seed"});
+    WorkloadSpec w;
+    w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
+    w.itemKb = r.number("item_kb", 1, 0.001, 400);
+    w.consistency = r.choice("consistency", Consistency::Eventual,
+                             {{"eventual", Consistency::Eventual}, {"strong", Consistency::Strong},
+                              {"transactional", Consistency::Transactional}});
+    w.writesPerS = r.number("writes_per_s", 0, 0, 1e8);
+    w.readsPerS = r.number("reads_per_s", 0, 0, 1e8);
+    if (r.has("profile")) {
+        const Json& profile = r.at("profile");
+        if (!profile.is_array()) {
+            ObjectReader::fail("/workload/profile", std::string("expected an array, got ") + typeName(profile));
+        }
+        double last = -1;
+        for (std::size_t i = 0; i < profile.size(); ++i) {
+            const std::string path = "/workload/profile/" + std::to_string(i);
+            const ObjectReader step(profile[i], path, {"at_s", "writes_per_s", "reads_per_s"});
+            WorkloadStep s;
+            s.atS = step.number("at_s", std::nullopt, 0, static_cast<double>(kMaxDurationS));
+            if (s.atS <= last) {
+                ObjectReader::fail(path + "/at_s", "steps must be in increasing time order");
+            }
+            last = s.atS;
+            if (step.has("writes_per_s")) {
+                s.writesPerS = step.number("writes_per_s", std::nullopt, 0, 1e8);
+            }
+            if (step.has("reads_per_s")) {
+                s.readsPerS = step.number("reads_per_s", std::nullopt, 0, 1e8);
+            }
+            w.profile.push_back(s);
+        }
+    }
+    if (r.has("keys") == r.has("generator")) {
+        ObjectReader::fail("/workload", "give exactly one of \"keys\" or \"generator\"");
+    }
+    if (r.has("keys")) {
+        const Json& keys = r.at("keys");
+        if (!keys.is_array()) {
+            ObjectReader::fail("/workload/keys", std::string("expected an array, got ") + typeName(keys));
+        }
+        if (keys.empty()) {
+            ObjectReader::fail("/workload/keys", "needs at least one key");
+        }
+        if (keys.size() > kMaxKeys) {
+            ObjectReader::fail("/workload/keys", "at most " + std::to_string(kMaxKeys) + " keys");
+        }
+        w.keys.reserve(keys.size());
+        for (std::size_t i = 0; i < keys.size(); ++i) {
+            const std::string path = "/workload/keys/" + std::to_string(i);
+            const ObjectReader k(keys[i], path, {"key", "weight", "partition", "sort_key"});
+            WorkloadKey key;
+            key.key = k.string("key", std::nullopt);
+            if (auto problem = partitionKeyProblem(key.key)) {
+                ObjectReader::fail(path + "/key", *problem);
+            }
+            key.weight = k.number("weight", 1, 0, 1e12);
+            if (k.has("partition")) {
+                key.partition = static_cast<std::uint32_t>(k.integer("partition", std::nullopt, 0, kMaxPartitions - 1));
+            }
+            key.sortKey = k.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
+            w.keys.push_back(std::move(key));
+        }
+    } else {
+        w.generator = readGenerator(r.at("generator"));
+    }
+    w.noise = r.choice("noise", NoiseModel::None, {{"none", NoiseModel::None}, {"poisson", NoiseModel::Poisson}});
+    w.retries = r.choice("retries", RetryPolicy::None,
+                         {{"none", RetryPolicy::None}, {"standard", RetryPolicy::Standard}, {"legacy", RetryPolicy::Legacy}});
+    w.seed = r.integer("seed", 1, 0, UINT64_MAX);
+    return w;
+}
+
+StrategyConfig readStrategy(const Json& json) {
+    const ObjectReader r(json, "/strategy", {"kind", "shards", "fn", "sep", "boundaries", "map", "seed"});
+    StrategyConfig c;
+    c.kind = r.choice("kind", StrategyKind::None,
+                      {{"none", StrategyKind::None}, {"random", StrategyKind::Random},
+                       {"calculated", StrategyKind::Calculated}, {"mod", StrategyKind::Mod},
+                       {"range", StrategyKind::Range}, {"lookup", StrategyKind::Lookup}});
+    c.shards = static_cast<std::uint32_t>(r.integer("shards", 0, 0, 1'000'000));
+    c.separator = r.string("sep", std::string("#"));
+    c.seed = r.integer("seed", 1, 0, UINT64_MAX);
+    if (r.has("fn")) {
+        const std::string fn = r.string("fn", std::nullopt);
+        if (c.kind == StrategyKind::Calculated && (fn == "utf8-product" || fn == "hash")) {
+            c.suffixFunction = fn == "hash" ? SuffixFunction::Hash : SuffixFunction::Utf8Product;
+        } else if (c.kind == StrategyKind::Lookup && (fn == "value" || fn == "hash" || fn == "isbn-check-digit")) {
+            c.lookupFunction = fn == "value" ? LookupFunction::Value
+                               : fn == "hash" ? LookupFunction::Hash
+                                              : LookupFunction::IsbnCheckDigit;
+        } else {
+            ObjectReader::fail("/strategy/fn", "\"" + fn + "\" does not apply to this kind (calculated: utf8-product, "
+                                                           "hash; lookup: value, hash, isbn-check-digit)");
+        }
+    }
+    if (r.has("boundaries")) {
+        const Json& list = r.at("boundaries");
+        if (!list.is_array()) {
+            ObjectReader::fail("/strategy/boundaries", std::string("expected an array, got ") + typeName(list));
+        }
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            if (list[i].is_string()) {
+                c.boundaries.push_back(list[i].get<std::string>());
+            } else if (list[i].is_number()) {
+                c.boundaries.push_back(list[i].dump());
+            } else {
+                ObjectReader::fail("/strategy/boundaries/" + std::to_string(i),
+                                   std::string("expected a string or number, got ") + typeName(list[i]));
+            }
+        }
+    }
+    if (r.has("map")) {
+        const Json& map = r.at("map");
+        if (!map.is_object()) {
+            ObjectReader::fail("/strategy/map", std::string("expected an object {\"logical\": \"physical\"}, got ") +
+                                                    typeName(map));
+        }
+        std::string text;
+        for (const auto& [logical, physical] : map.items()) {
+            if (!physical.is_string()) {
+                ObjectReader::fail("/strategy/map/" + logical, std::string("expected a string, got ") + typeName(physical));
+            }
+            if (logical.find_first_of(",\t\n") != std::string::npos ||
+                physical.get<std::string>().find_first_of(",\t\n") != std::string::npos) {
+                ObjectReader::fail("/strategy/map/" + logical, "shard names cannot contain commas, TABs or newlines");
+            }
+            text += logical + "\t" + physical.get<std::string>() + "\n";
+        }
+        std::string error;
+        if (!ShardMap::parse(text, c.map, error)) {
+            ObjectReader::fail("/strategy/map", error);
+        }
+    }
+    ShardStrategy check;
+    std::string error;
+    if (!ShardStrategy::create(c, check, error)) {
+        ObjectReader::fail("/strategy", error);
+    }
+    return c;
+}
+
+/// Days since 1970-01-01 for a civil date, and back (H. Hinnant's algorithms).
+long daysFromCivil(int y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const long era = (y >= 0 ? y : y - 399) / 400;
+    const auto yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<long>(doe) - 719468;
+}
+
+std::string civilFromDays(long z) {
+    z += 719468;
+    const long era = (z >= 0 ? z : z - 146096) / 146097;
+    const auto doe = static_cast<unsigned>(z - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    const long y = static_cast<long>(yoe) + era * 400;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    const unsigned d = doy - (153 * mp + 2) / 5 + 1;
+    const unsigned m = mp < 10 ? mp + 3 : mp - 9;
+    char text[40];
+    std::snprintf(text, sizeof text, "%04ld-%02u-%02u", y + (m <= 2), m, d);
+    return text;
+}
+
+} // namespace
+
+std::string_view sortKeyShapeName(SortKeyShape shape) noexcept {
+    switch (shape) {
+    case SortKeyShape::Single:
+        return "single";
+    case SortKeyShape::Random:
+        return "random";
+    case SortKeyShape::Monotonic:
+        return "monotonic";
+    }
+    return "random";
+}
+
+bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
+    Json doc;
+    try {
+        doc = Json::parse(text.begin(), text.end());
+    } catch (const Json::parse_error& e) {
+        // Turn the byte offset into line:column, which is what an editor shows.
+        std::size_t line = 1;
+        std::size_t column = 1;
+        for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        std::string what = e.what();
+        if (const auto colon = what.find("syntax error"); colon != std::string::npos) {
+            what = what.substr(colon);
+        }
+        error = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": invalid JSON (" + what + ")";
+        return false;
+    } catch (const Json::exception& e) {
+        // e.g. a number literal too large for a double: no position is known.
+        std::string what = e.what();
+        if (const auto bracket = what.find("] "); bracket != std::string::npos) {
+            what = what.substr(bracket + 2);
+        }
+        error = "invalid JSON (" + what + ")";
+        return false;
+    }
+    try {
+        const ObjectReader r(doc, "", {"version", "name", "table", "capacity", "workload", "strategy"});
+        Scenario s;
+        if (!r.has("version")) {
+            ObjectReader::fail("/version", "missing (this format is version 1)");
+        }
+        const Json& version = r.at("version");
+        if (!version.is_number_integer() || version.get<std::int64_t>() != 1) {
+            ObjectReader::fail("/version", "unsupported version " + version.dump() + " (this build reads version 1)");
+        }
+        s.name = r.string("name", std::string());
+        if (!r.has("table")) {
+            ObjectReader::fail("/table", "missing (an object is required)");
+        }
+        s.table = readTable(r.at("table"));
+        if (r.has("capacity")) {
+            s.capacity = readCapacity(r.at("capacity"));
+        }
+        if (!r.has("workload")) {
+            ObjectReader::fail("/workload", "missing (an object is required)");
+        }
+        s.workload = readWorkload(r.at("workload"));
+        if (r.has("strategy")) {
+            s.strategy = readStrategy(r.at("strategy"));
+        }
+        const std::uint32_t partitions = s.table.partitions.value_or(derivedPartitionCount(s.table));
+        if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
+            ObjectReader::fail("/workload/duration_s",
+                               "duration x partitions is more than " + std::to_string(static_cast<long long>(kMaxPartitionTicks)) +
+                                   " partition-seconds; shorten the run or use fewer partitions");
+        }
+        for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {
+            const auto& pin = s.workload.keys[i].partition;
+            if (pin && *pin >= partitions) {
+                ObjectReader::fail("/workload/keys/" + std::to_string(i) + "/partition",
+                                   "partition " + std::to_string(*pin) + " does not exist (the table has " +
+                                       std::to_string(partitions) + ")");
+            }
+        }
+        out = std::move(s);
+        return true;
+    } catch (const ScenarioError& e) {
+        error = e.message;
+        return false;
+    }
+}
+
+bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot open '" + path + "'";
+        return false;
+    }
+    std::ostringstream text;
+    text << in.rdbuf();
+    return parseScenario(text.str(), out, error);
+}
+
+std::uint32_t derivedPartitionCount(const TableSpec& table) {
+    double rcu = table.rcu;
+    double wcu = table.wcu;
+    if (table.mode == CapacityMode::OnDemand) {
+        // A new on-demand table's warm throughput is 12,000 RCU / 4,000 WCU; it serves 2x its peak.
+        rcu = std::max(12000.0, 2.0 * table.previousPeakRcu);
+        wcu = std::max(4000.0, 2.0 * table.previousPeakWcu);
+    }
+    // ceil(R/3000 + W/1000) == ceil((R + 3W) / 3000), computed on the combined numerator so that
+    // 1000/1000 gives exactly 2 and not 2.0000000001.
+    const double units = std::ceil((rcu + 3.0 * wcu) / 3000.0 - 1e-12);
+    return static_cast<std::uint32_t>(std::clamp(units, 1.0, static_cast<double>(kMaxPartitions)));
+}
+
+std::vector<WorkloadKey> expandWorkloadKeys(const WorkloadSpec& workload) {
+    if (!workload.generator) {
+        return workload.keys;
+    }
+    const GeneratorSpec& g = *workload.generator;
+    std::vector<WorkloadKey> keys;
+    keys.reserve(g.count + 1);
+    auto add = [&](std::string key, double weight) {
+        WorkloadKey k;
+        k.key = std::move(key);
+        k.weight = weight;
+        k.sortKey = g.sortKey;
+        keys.push_back(std::move(k));
+    };
+    switch (g.kind) {
+    case GeneratorKind::Uniform:
+        for (std::uint32_t i = 0; i < g.count; ++i) {
+            add(g.prefix + std::to_string(i + 1), 1.0);
+        }
+        break;
+    case GeneratorKind::Zipf:
+        for (std::uint32_t i = 0; i < g.count; ++i) {
+            add(g.prefix + std::to_string(i + 1), 1.0 / std::pow(static_cast<double>(i + 1), g.s));
+        }
+        break;
+    case GeneratorKind::HotKey: {
+        const double rest = g.count ? (1.0 - g.hotShare) / g.count : 0.0;
+        add(g.hotKey, g.hotShare);
+        for (std::uint32_t i = 0; i < g.count; ++i) {
+            add(g.prefix + std::to_string(i + 1), rest);
+        }
+        break;
+    }
+    case GeneratorKind::TimeBucket: {
+        int y = 2014;
+        unsigned m = 7;
+        unsigned d = 9;
+        std::sscanf(g.startDate.c_str(), "%4d-%2u-%2u", &y, &m, &d);
+        const long first = daysFromCivil(y, m, d);
+        const double older = g.count > 1 ? (1.0 - g.hotShare) / (g.count - 1) : 0.0;
+        for (std::uint32_t i = 0; i < g.count; ++i) {
+            const bool today = i + 1 == g.count;
+            add(civilFromDays(first + i), today ? (g.count > 1 ? g.hotShare : 1.0) : older);
+        }
+        break;
+    }
+    }
+    return keys;
+}
+
+std::string scenarioToJson(const Scenario& s) {
+    Json doc;
+    doc["version"] = 1;
+    doc["name"] = s.name;
+    Json table;
+    table["mode"] = s.table.mode == CapacityMode::Provisioned ? "provisioned" : "on-demand";
+    table["rcu"] = s.table.rcu;
+    table["wcu"] = s.table.wcu;
+    if (s.table.partitions) {
+        table["partitions"] = *s.table.partitions;
+    }
+    table["lsi"] = s.table.lsi;
+    table["streams"] = s.table.streams;
+    if (s.table.mode == CapacityMode::OnDemand) {
+        table["previous_peak_rcu"] = s.table.previousPeakRcu;
+        table["previous_peak_wcu"] = s.table.previousPeakWcu;
+    }
+    doc["table"] = table;
+    const auto& c = s.capacity;
+    doc["capacity"] = {{"burst", c.burst},
+                       {"burst_start", c.burstStart == BurstStart::Full ? "full" : "empty"},
+                       {"adaptive", c.adaptive == AdaptiveMode::Instant   ? "instant"
+                                    : c.adaptive == AdaptiveMode::Delayed ? "delayed"
+                                                                          : "off"},
+                       {"adaptive_delay_s", c.adaptiveDelayS},
+                       {"split_for_heat", c.splitForHeat},
+                       {"split_after_s", c.splitAfterS}};
+    const auto& w = s.workload;
+    Json workload;
+    workload["duration_s"] = w.durationS;
+    workload["item_kb"] = w.itemKb;
+    workload["consistency"] = w.consistency == Consistency::Eventual ? "eventual"
+                              : w.consistency == Consistency::Strong ? "strong"
+                                                                     : "transactional";
+    workload["writes_per_s"] = w.writesPerS;
+    workload["reads_per_s"] = w.readsPerS;
+    if (!w.profile.empty()) {
+        Json profile = Json::array();
+        for (const auto& step : w.profile) {
+            Json j;
+            j["at_s"] = step.atS;
+            if (step.writesPerS) {
+                j["writes_per_s"] = *step.writesPerS;
+            }
+            if (step.readsPerS) {
+                j["reads_per_s"] = *step.readsPerS;
+            }
+            profile.push_back(j);
+        }
+        workload["profile"] = profile;
+    }
+    if (w.generator) {
+        const auto& g = *w.generator;
+        static const char* kinds[] = {"uniform", "zipf", "hot-key", "time-bucket"};
+        workload["generator"] = {{"kind", kinds[static_cast<int>(g.kind)]},
+                                 {"count", g.count},
+                                 {"s", g.s},
+                                 {"prefix", g.prefix},
+                                 {"hot_key", g.hotKey},
+                                 {"hot_share", g.hotShare},
+                                 {"start_date", g.startDate},
+                                 {"sort_key", std::string(sortKeyShapeName(g.sortKey))}};
+    } else {
+        Json keys = Json::array();
+        for (const auto& k : w.keys) {
+            Json j;
+            j["key"] = k.key;
+            j["weight"] = k.weight;
+            if (k.partition) {
+                j["partition"] = *k.partition;
+            }
+            j["sort_key"] = std::string(sortKeyShapeName(k.sortKey));
+            keys.push_back(j);
+        }
+        workload["keys"] = keys;
+    }
+    workload["noise"] = w.noise == NoiseModel::None ? "none" : "poisson";
+    workload["retries"] = w.retries == RetryPolicy::None       ? "none"
+                          : w.retries == RetryPolicy::Standard ? "standard"
+                                                               : "legacy";
+    workload["seed"] = w.seed;
+    doc["workload"] = workload;
+    const auto& st = s.strategy;
+    Json strategy;
+    strategy["kind"] = std::string(strategyKindName(st.kind));
+    if (st.shards) {
+        strategy["shards"] = st.shards;
+    }
+    if (st.kind == StrategyKind::Calculated) {
+        strategy["fn"] = st.suffixFunction == SuffixFunction::Hash ? "hash" : "utf8-product";
+    }
+    if (st.kind == StrategyKind::Lookup) {
+        strategy["fn"] = st.lookupFunction == LookupFunction::Value  ? "value"
+                         : st.lookupFunction == LookupFunction::Hash ? "hash"
+                                                                     : "isbn-check-digit";
+        Json map = Json::object();
+        for (const auto& [logical, physical] : st.map.entries()) {
+            map[logical] = physical;
+        }
+        strategy["map"] = map;
+    }
+    if (!st.boundaries.empty()) {
+        strategy["boundaries"] = st.boundaries;
+    }
+    strategy["sep"] = st.separator;
+    strategy["seed"] = st.seed;
+    doc["strategy"] = strategy;
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+} // namespace partiscope

@@ -1,0 +1,151 @@
+#include "partiscope/simulation_report.h"
+
+#include "partiscope/hashing.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+namespace partiscope {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json metricsJson(const ThrottleMetrics& m) {
+    return {{"ReadThrottleEvents", m.readThrottleEvents},
+            {"WriteThrottleEvents", m.writeThrottleEvents},
+            {"ThrottledRequests", m.throttledRequests},
+            {"ReadKeyRangeThroughputThrottleEvents", m.readKeyRangeThroughputThrottleEvents},
+            {"WriteKeyRangeThroughputThrottleEvents", m.writeKeyRangeThroughputThrottleEvents},
+            {"ReadProvisionedThroughputThrottleEvents", m.readProvisionedThroughputThrottleEvents},
+            {"WriteProvisionedThroughputThrottleEvents", m.writeProvisionedThroughputThrottleEvents},
+            {"ConsumedReadCapacityUnits", m.consumedReadCapacityUnits},
+            {"ConsumedWriteCapacityUnits", m.consumedWriteCapacityUnits}};
+}
+
+std::string number(double value, const char* format = "%.0f") {
+    char text[64];
+    std::snprintf(text, sizeof text, format, value);
+    return text;
+}
+
+} // namespace
+
+std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& s) {
+    Json doc;
+    doc["name"] = scenario.name;
+    doc["duration_s"] = s.durationS;
+    doc["simulated_s"] = s.nowS;
+    doc["mode"] = scenario.table.mode == CapacityMode::Provisioned ? "provisioned" : "on-demand";
+    doc["initial_partition_count"] = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
+    doc["partition_count"] = s.partitions.size();
+    Json partitions = Json::array();
+    for (const auto& p : s.partitions) {
+        Json j;
+        j["index"] = p.index;
+        j["write_requests"] = p.writeRequests;
+        j["writes_served"] = p.writesServed;
+        j["writes_throttled"] = p.writesThrottled;
+        j["read_requests"] = p.readRequests;
+        j["reads_served"] = p.readsServed;
+        j["reads_throttled"] = p.readsThrottled;
+        j["first_throttle_s"] = p.firstThrottleS ? Json(*p.firstThrottleS) : Json(nullptr);
+        j["split_from"] = p.parent == UINT32_MAX ? Json(nullptr) : Json(p.parent);
+        partitions.push_back(j);
+    }
+    doc["partitions"] = partitions;
+    doc["metrics"] = metricsJson(s.metrics);
+    doc["on_demand_scaling_throttle_events"] = s.metrics.onDemandScalingThrottleEvents;
+    Json splits = Json::array();
+    Json blocked = Json::array();
+    for (const auto& e : s.splits) {
+        if (e.newPartition == UINT32_MAX) {
+            blocked.push_back({{"at_s", e.atS}, {"partition", e.partition}, {"reason", e.reason}});
+        } else {
+            splits.push_back({{"at_s", e.atS}, {"partition", e.partition}, {"new_partition", e.newPartition},
+                              {"reason", e.reason}});
+        }
+    }
+    doc["splits"] = splits;
+    doc["splits_blocked"] = blocked;
+    doc["failed_requests"] = s.failedRequests;
+    doc["units"] = "partition totals are capacity units (RCU/WCU) summed over the run; metrics count requests";
+    doc["model_note"] = std::string(kModelNote) + "; the simulator is a fluid model, see README";
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+std::string simulationToText(const Scenario& scenario, const SimulationSnapshot& s) {
+    std::string out;
+    auto line = [&](const std::string& text) { out += text + "\n"; };
+    const bool provisioned = scenario.table.mode == CapacityMode::Provisioned;
+    line("Partiscope simulation" + (scenario.name.empty() ? std::string() : ": " + scenario.name));
+    line("  table: " + std::string(provisioned ? "provisioned " + number(scenario.table.rcu) + " RCU / " +
+                                                     number(scenario.table.wcu) + " WCU"
+                                               : "on-demand") +
+         ", " + std::to_string(s.partitions.size()) + " partitions at the end, " + std::to_string(s.nowS) + " s simulated");
+    const auto& m = s.metrics;
+    line("  WriteThrottleEvents " + number(m.writeThrottleEvents) + "   ReadThrottleEvents " +
+         number(m.readThrottleEvents) + "   ThrottledRequests " + number(m.throttledRequests));
+    line("  KeyRange (ceiling): writes " + number(m.writeKeyRangeThroughputThrottleEvents) + ", reads " +
+         number(m.readKeyRangeThroughputThrottleEvents) + "   Provisioned: writes " +
+         number(m.writeProvisionedThroughputThrottleEvents) + ", reads " +
+         number(m.readProvisionedThroughputThrottleEvents));
+    line("  consumed: " + number(m.consumedWriteCapacityUnits) + " WCU, " + number(m.consumedReadCapacityUnits) +
+         " RCU   failed requests (retries exhausted): " + number(s.failedRequests));
+    std::vector<std::size_t> order(s.partitions.size());
+    std::iota(order.begin(), order.end(), 0);
+    auto throttled = [&](std::size_t i) { return s.partitions[i].writesThrottled + s.partitions[i].readsThrottled; };
+    std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return throttled(a) > throttled(b); });
+    line("");
+    line("  partition   write WCU req   served  throttled   read RCU req   served  throttled  first throttle");
+    for (std::size_t r = 0; r < std::min<std::size_t>(order.size(), 10); ++r) {
+        const auto& p = s.partitions[order[r]];
+        char row[256];
+        std::snprintf(row, sizeof row, "  %9u %15.0f %8.0f %10.0f %14.0f %8.0f %10.0f  %s", p.index, p.writeRequests,
+                      p.writesServed, p.writesThrottled, p.readRequests, p.readsServed, p.readsThrottled,
+                      p.firstThrottleS ? (std::to_string(*p.firstThrottleS) + " s").c_str() : "never");
+        line(row);
+    }
+    if (order.size() > 10) {
+        line("  (" + std::to_string(order.size() - 10) + " more partitions, see --format json)");
+    }
+    if (!s.splits.empty()) {
+        line("");
+        for (const auto& e : s.splits) {
+            if (e.newPartition == UINT32_MAX) {
+                line("  " + std::to_string(e.atS) + " s: partition " + std::to_string(e.partition) +
+                     " could not split for heat (" + e.reason + ")");
+            } else {
+                line("  " + std::to_string(e.atS) + " s: partition " + std::to_string(e.partition) +
+                     " split for heat into " + std::to_string(e.partition) + " and " + std::to_string(e.newPartition));
+            }
+        }
+    }
+    line("");
+    line("  note: " + std::string(kModelNote) + "; fluid model of documented behaviour (README, Simulator)");
+    return out;
+}
+
+TickCsvWriter::TickCsvWriter(std::ostream& out) : m_out(out) {
+    m_out << "t,partition,write_demand_wcu,write_served_wcu,write_throttled_wcu,write_allocated_wcu,"
+             "write_burst_tokens,read_demand_rcu,read_served_rcu,read_throttled_rcu,read_allocated_rcu,"
+             "read_burst_tokens\n";
+}
+
+void TickCsvWriter::write(std::uint64_t atS, const std::vector<PartitionTick>& ticks) {
+    m_buffer.clear();
+    char row[320];
+    for (const auto& t : ticks) {
+        const int n = std::snprintf(row, sizeof row, "%llu,%u,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g\n",
+                                    static_cast<unsigned long long>(atS), t.partition, t.writes.demand, t.writes.served,
+                                    t.writes.throttled, t.writes.allocated, t.writes.burstLevel, t.reads.demand,
+                                    t.reads.served, t.reads.throttled, t.reads.allocated, t.reads.burstLevel);
+        m_buffer.append(row, static_cast<std::size_t>(n));
+    }
+    m_out << m_buffer;
+}
+
+} // namespace partiscope
