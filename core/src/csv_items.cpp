@@ -89,9 +89,23 @@ void CsvRecordReader::endRecord() {
 
 void CsvRecordReader::feed(std::string_view bytes) {
     if (m_atStart) {
-        m_atStart = false;
-        if (bytes.size() >= 3 && std::memcmp(bytes.data(), "\xEF\xBB\xBF", 3) == 0) {
-            bytes.remove_prefix(3);
+        // The BOM may arrive split across feeds: hold its bytes in m_field until it is complete or
+        // turns out not to be a BOM, then replay them as data.
+        constexpr std::string_view bom = "\xEF\xBB\xBF";
+        while (!bytes.empty() && m_field.size() < bom.size() && bytes.front() == bom[m_field.size()]) {
+            m_field += bytes.front();
+            bytes.remove_prefix(1);
+        }
+        if (m_field.size() == bom.size()) {
+            m_field.clear();
+            m_atStart = false;
+        } else if (bytes.empty()) {
+            return;
+        } else {
+            m_atStart = false;
+            const std::string held = std::move(m_field);
+            m_field.clear();
+            feed(held);
         }
     }
     for (std::size_t i = 0; i < bytes.size(); ++i) {
@@ -172,6 +186,13 @@ void CsvRecordReader::feed(std::string_view bytes) {
 }
 
 void CsvRecordReader::finish() {
+    if (m_atStart && !m_field.empty()) {
+        // The input was only the start of a BOM: it is data.
+        m_atStart = false;
+        const std::string held = std::move(m_field);
+        m_field.clear();
+        feed(held);
+    }
     if (m_state == State::Quoted) {
         m_error = "unterminated quoted field starting at line " + std::to_string(m_quoteLine);
         endField();

@@ -29,6 +29,11 @@ std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemK
     auto ceilShards = [](double value) {
         return static_cast<std::uint32_t>(std::max(1.0, std::ceil(value - 1e-9)));
     };
+    // Converting a double above UINT32_MAX to uint32_t is undefined: refuse such counts instead.
+    if (std::ceil(exact * (1.0 + headroom) - 1e-9) > static_cast<double>(UINT32_MAX)) {
+        error = "that needs more than " + std::to_string(UINT32_MAX) + " shards; check the writes per second";
+        return std::nullopt;
+    }
     estimate.minimumShards = ceilShards(exact);
     estimate.recommendedShards = ceilShards(exact * (1.0 + headroom));
     char text[256];

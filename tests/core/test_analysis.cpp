@@ -1,1 +1,412 @@
 #include <catch2/catch.hpp>
+
+#include "partiscope/analysis.h"
+#include "partiscope/analysis_report.h"
+#include "partiscope/csv_items.h"
+#include "partiscope/hashing.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <numeric>
+#include <sstream>
+#include <string>
+#include <vector>
+
+using namespace partiscope;
+
+namespace {
+
+KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor = {}) {
+    KeyReadOptions options;
+    options.threads = 1;
+    options.acceptor = std::move(acceptor);
+    auto result = readKeyList(text, options);
+    REQUIRE(result.fatalError.empty());
+    return result;
+}
+
+ShardStrategy make(StrategyConfig config) {
+    ShardStrategy strategy;
+    std::string error;
+    const bool ok = ShardStrategy::create(std::move(config), strategy, error);
+    INFO(error);
+    REQUIRE(ok);
+    return strategy;
+}
+
+AnalysisOptions options(PlacementModel model, std::uint32_t buckets, std::uint32_t topK = 10) {
+    AnalysisOptions o;
+    o.model = model;
+    o.buckets = buckets;
+    o.topK = topK;
+    return o;
+}
+
+/// The buckets a list of (key, writes) must produce, placed independently of analyzeDistribution.
+std::vector<std::uint64_t> expectedBuckets(const std::vector<std::pair<std::string, std::uint64_t>>& keys,
+                                           PlacementModel model, std::uint32_t buckets) {
+    const PartitionMap map(model, buckets);
+    std::vector<std::uint64_t> out(buckets, 0);
+    for (const auto& [key, n] : keys) {
+        out[map.bucketOfHash(XXH3_64bits(key.data(), key.size()))] += n;
+    }
+    return out;
+}
+
+std::uint64_t sum(const std::vector<std::uint64_t>& v) {
+    return std::accumulate(v.begin(), v.end(), std::uint64_t{0});
+}
+
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) {
+        out.push_back(line);
+    }
+    return out;
+}
+
+StrategyConfig modConfig(std::uint32_t n) {
+    StrategyConfig config;
+    config.kind = StrategyKind::Mod;
+    config.shards = n;
+    return config;
+}
+
+const char* const kSmallInput = "a\t5\nb\t3\nc\n\nbad\t0\n";
+
+} // namespace
+
+TEST_CASE("analyzeDistribution without a strategy", "[analysis]") {
+    const auto input = readKeys(kSmallInput);
+    const auto none = make({});
+    const auto a = analyzeDistribution(input, none, options(PlacementModel::Mod, 8));
+
+    REQUIRE(a.input.linesRead == 5);
+    REQUIRE(a.input.blank == 1);
+    REQUIRE(a.input.accepted == 3);
+    REQUIRE(a.input.rejected == 1);
+    REQUIRE(a.errors.size() == 1);
+    REQUIRE(a.errors[0].line == 5);
+    REQUIRE(a.keysTotal == 9);
+    REQUIRE(a.keysDistinct == 3);
+    REQUIRE(a.physicalKeysDistinct == 3);
+    REQUIRE(a.strategyKind == "none");
+    REQUIRE(a.strategyDescription == none.describe());
+    REQUIRE(a.readFanOut == 1);
+    REQUIRE(a.pointReadComputable);
+
+    REQUIRE(a.buckets.size() == 8);
+    REQUIRE(sum(a.buckets) == 9);
+    REQUIRE(a.buckets == expectedBuckets({{"a", 5}, {"b", 3}, {"c", 1}}, PlacementModel::Mod, 8));
+
+    REQUIRE(a.topKeys.size() == 3);
+    REQUIRE(a.topKeys[0].key == "a");
+    REQUIRE(a.topKeys[0].count == 5);
+    REQUIRE(a.topKeys[0].share == Approx(5.0 / 9.0));
+    REQUIRE(a.topKeys[1].key == "b");
+    REQUIRE(a.topKeys[1].count == 3);
+    REQUIRE(a.topKeys[1].share == Approx(3.0 / 9.0));
+    REQUIRE(a.topKeys[2].key == "c");
+    REQUIRE(a.topKeys[2].share == Approx(1.0 / 9.0));
+    REQUIRE(a.topLogicalKeys.size() == 3);
+    REQUIRE(a.topLogicalKeys[0].key == "a");
+
+    const auto expectedStats = computeDistributionStats(a.buckets);
+    REQUIRE(a.stats.total == 9);
+    REQUIRE(a.stats.buckets == 8);
+    REQUIRE(a.stats.maxOverMean == Approx(expectedStats.maxOverMean));
+    REQUIRE(a.stats.gini == Approx(expectedStats.gini));
+    REQUIRE(a.stats.emptyBuckets == expectedStats.emptyBuckets);
+    REQUIRE(a.stats.emptyBuckets >= 5); // 3 keys in 8 buckets
+}
+
+TEST_CASE("analyzeDistribution: top keys order, ties and truncation", "[analysis]") {
+    const auto input = readKeys("y\t2\nx\t2\nz\t1\nw\t2\nhot\t10\n");
+    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 4, 3));
+    REQUIRE(a.keysTotal == 17);
+    REQUIRE(a.keysDistinct == 5);
+    REQUIRE(a.topKeys.size() == 3);
+    REQUIRE(a.topKeys[0].key == "hot");
+    REQUIRE(a.topKeys[0].share == Approx(10.0 / 17.0));
+    REQUIRE(a.topKeys[1].key == "w"); // ties by key bytes, not by reading order
+    REQUIRE(a.topKeys[2].key == "x");
+
+    const auto zero = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 4, 0));
+    REQUIRE(zero.topKeys.empty());
+    REQUIRE(zero.keysTotal == 17);
+}
+
+TEST_CASE("analyzeDistribution: range placement", "[analysis]") {
+    std::string text;
+    std::vector<std::pair<std::string, std::uint64_t>> keys;
+    for (int i = 0; i < 500; ++i) {
+        const std::string key = "user-" + std::to_string(i);
+        const std::uint64_t n = static_cast<std::uint64_t>(i % 4 + 1);
+        text += key + "\t" + std::to_string(n) + "\n";
+        keys.emplace_back(key, n);
+    }
+    const auto input = readKeys(text);
+    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Range, 16));
+    REQUIRE(a.keysDistinct == 500);
+    REQUIRE(a.keysTotal == 1250); // 125 * (1 + 2 + 3 + 4)
+    REQUIRE(a.buckets == expectedBuckets(keys, PlacementModel::Range, 16));
+    REQUIRE(a.buckets != expectedBuckets(keys, PlacementModel::Mod, 16));
+    REQUIRE(sum(a.buckets) == 1250);
+    REQUIRE(a.stats.emptyBuckets == 0);
+    REQUIRE(a.stats.maxOverMean < 2.0);
+}
+
+TEST_CASE("analyzeDistribution: random suffixes spread one hot key", "[analysis][random]") {
+    const auto input = readKeys("hot\t100000\n");
+    const auto plain = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 16));
+    REQUIRE(plain.physicalKeysDistinct == 1);
+    REQUIRE(plain.stats.maxOverMean == Approx(16.0)); // everything in one of 16 buckets
+
+    StrategyConfig config;
+    config.kind = StrategyKind::Random;
+    config.shards = 10;
+    const auto random = make(config);
+    const auto a = analyzeDistribution(input, random, options(PlacementModel::Mod, 16));
+    REQUIRE(a.keysTotal == 100000);
+    REQUIRE(a.keysDistinct == 1);
+    REQUIRE(a.physicalKeysDistinct == 10);
+    REQUIRE(a.strategyKind == "random");
+    REQUIRE(a.readFanOut == 10);
+    REQUIRE_FALSE(a.pointReadComputable);
+    REQUIRE(a.topLogicalKeys.size() == 1);
+    REQUIRE(a.topLogicalKeys[0].key == "hot");
+    REQUIRE(a.topLogicalKeys[0].count == 100000);
+    REQUIRE(a.topLogicalKeys[0].share == Approx(1.0));
+    REQUIRE(a.topKeys.size() == 10);
+    std::uint64_t physicalTotal = 0;
+    std::vector<std::pair<std::string, std::uint64_t>> physical;
+    for (const auto& share : a.topKeys) {
+        REQUIRE_THAT(share.key, Catch::StartsWith("hot#"));
+        REQUIRE(share.count > 9000); // about 10000 each
+        REQUIRE(share.count < 11000);
+        physicalTotal += share.count;
+        physical.emplace_back(share.key, share.count);
+    }
+    REQUIRE(physicalTotal == 100000);
+    REQUIRE(a.buckets == expectedBuckets(physical, PlacementModel::Mod, 16));
+    REQUIRE(sum(a.buckets) == 100000);
+    REQUIRE(a.stats.maxOverMean < plain.stats.maxOverMean);
+    REQUIRE(a.stats.maxOverMean < 8.0);
+
+    // Deterministic: the same input and strategy give the same result.
+    const auto again = analyzeDistribution(input, random, options(PlacementModel::Mod, 16));
+    REQUIRE(again.buckets == a.buckets);
+    REQUIRE(again.topKeys.size() == a.topKeys.size());
+    for (std::size_t i = 0; i < a.topKeys.size(); ++i) {
+        REQUIRE(again.topKeys[i].key == a.topKeys[i].key);
+        REQUIRE(again.topKeys[i].count == a.topKeys[i].count);
+    }
+}
+
+TEST_CASE("analyzeDistribution: CSV items with a source column, mod on playerId", "[analysis][items]") {
+    const auto strategy = make(modConfig(10));
+    ItemReadOptions read;
+    read.threads = 1;
+    read.keyTemplate = "BOARD#global";
+    read.sourceColumn = "playerId";
+    read.acceptor = acceptorFor(strategy);
+    const auto input = readCsvItems("playerId,score\n12345,1\n7,2\n12345,3\n-3,4\nabc,5\n", read);
+    REQUIRE(input.fatalError.empty());
+    REQUIRE(input.counts.rejected == 1);
+
+    const auto a = analyzeDistribution(input, strategy, options(PlacementModel::Mod, 8));
+    REQUIRE(a.errors.size() == 1);
+    REQUIRE(a.errors[0].line == 6);
+    REQUIRE(a.errors[0].message == "mod needs a whole-number source value, got 'abc'");
+    REQUIRE(a.keysTotal == 4);
+    REQUIRE(a.keysDistinct == 1);
+    REQUIRE(a.physicalKeysDistinct == 2);
+    REQUIRE(a.readFanOut == 10);
+    REQUIRE(a.pointReadComputable);
+    REQUIRE(a.topLogicalKeys.size() == 1);
+    REQUIRE(a.topLogicalKeys[0].key == "BOARD#global");
+    REQUIRE(a.topLogicalKeys[0].count == 4);
+    REQUIRE(a.topKeys.size() == 2);
+    // 12345 mod 10 = 5 (twice); 7 mod 10 = 7 and -3 mod 10 = 7.
+    REQUIRE(a.topKeys[0].key == "BOARD#global#5");
+    REQUIRE(a.topKeys[0].count == 2);
+    REQUIRE(a.topKeys[0].share == Approx(0.5));
+    REQUIRE(a.topKeys[1].key == "BOARD#global#7");
+    REQUIRE(a.topKeys[1].count == 2);
+    REQUIRE(a.buckets == expectedBuckets({{"BOARD#global#5", 2}, {"BOARD#global#7", 2}}, PlacementModel::Mod, 8));
+
+    SECTION("without a strategy the logical keys are placed, not the key+source items") {
+        const auto plain = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+        REQUIRE(plain.keysDistinct == 1);
+        REQUIRE(plain.physicalKeysDistinct == 1);
+        REQUIRE(plain.topKeys.size() == 1);
+        REQUIRE(plain.topKeys[0].key == "BOARD#global");
+        REQUIRE(plain.buckets == expectedBuckets({{"BOARD#global", 4}}, PlacementModel::Mod, 8));
+    }
+}
+
+TEST_CASE("acceptorFor rejects what the strategy cannot place", "[analysis]") {
+    REQUIRE_FALSE(acceptorFor(make({})));
+
+    const auto strategy = make(modConfig(10));
+    const auto input = readKeys("12\nabc\n-4\n1.5\n12\n", acceptorFor(strategy));
+    REQUIRE(input.counts.accepted == 3);
+    REQUIRE(input.counts.rejected == 2);
+    REQUIRE(input.errors.size() == 2);
+    REQUIRE(input.errors[0].line == 2);
+    REQUIRE(input.errors[0].message == "mod needs a whole-number source value, got 'abc'");
+    REQUIRE(input.errors[1].line == 4);
+
+    const auto a = analyzeDistribution(input, strategy, options(PlacementModel::Mod, 4));
+    REQUIRE(a.keysTotal == 3);
+    REQUIRE(a.keysDistinct == 2);
+    REQUIRE(a.topKeys.size() == 2);
+    REQUIRE(a.topKeys[0].key == "12#2");
+    REQUIRE(a.topKeys[0].count == 2);
+    REQUIRE(a.topKeys[1].key == "-4#6");
+    REQUIRE(a.topKeys[1].count == 1);
+}
+
+TEST_CASE("analysisToJson: the documented contract fields", "[analysis][report]") {
+    const auto input = readKeys(kSmallInput);
+    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+    const auto doc = nlohmann::json::parse(analysisToJson(a));
+
+    REQUIRE(doc.at("keys_total").get<std::uint64_t>() == 9);
+    REQUIRE(doc.at("keys_distinct").get<std::uint64_t>() == 3);
+    REQUIRE(doc.at("physical_keys_distinct").get<std::uint64_t>() == 3);
+    REQUIRE(doc.at("rejected").get<std::uint64_t>() == 1);
+    REQUIRE(doc.at("lines_read").get<std::uint64_t>() == 5);
+    REQUIRE(doc.at("lines_blank").get<std::uint64_t>() == 1);
+    REQUIRE(doc.at("lines_accepted").get<std::uint64_t>() == 3);
+    REQUIRE(doc.at("warnings_total").get<std::uint64_t>() == 0);
+    REQUIRE(doc.at("warnings").empty());
+
+    const auto& errors = doc.at("errors");
+    REQUIRE(errors.is_array());
+    REQUIRE(errors.size() == 1);
+    REQUIRE(errors[0].at("line").get<std::uint64_t>() == 5);
+    REQUIRE(errors[0].at("message").get<std::string>() == "count 0 is not allowed (counts start at 1)");
+
+    REQUIRE(doc.at("buckets").get<std::vector<std::uint64_t>>() == a.buckets);
+
+    const auto& stats = doc.at("stats");
+    REQUIRE(stats.at("max_over_mean").get<double>() == Approx(a.stats.maxOverMean));
+    REQUIRE(stats.at("cv").get<double>() == Approx(a.stats.cv));
+    REQUIRE(stats.at("gini").get<double>() == Approx(a.stats.gini));
+    REQUIRE(stats.at("entropy_norm").get<double>() == Approx(a.stats.entropyNorm));
+    REQUIRE(stats.at("chi2").get<double>() == Approx(a.stats.chi2));
+    REQUIRE(stats.at("p_value").get<double>() == Approx(a.stats.pValue));
+    REQUIRE(stats.at("empty_buckets").get<std::uint32_t>() == a.stats.emptyBuckets);
+    REQUIRE(stats.at("degrees_of_freedom").get<double>() == Approx(7.0));
+
+    const auto& top = doc.at("top_keys");
+    REQUIRE(top.size() == 3);
+    REQUIRE(top[0].at("key").get<std::string>() == "a");
+    REQUIRE(top[0].at("count").get<std::uint64_t>() == 5);
+    REQUIRE(top[0].at("share").get<double>() == Approx(5.0 / 9.0));
+    REQUIRE(top[2].at("key").get<std::string>() == "c");
+    REQUIRE(doc.at("top_logical_keys").size() == 3);
+
+    const auto& model = doc.at("model");
+    REQUIRE(model.at("placement").get<std::string>() == "mod");
+    REQUIRE(model.at("buckets").get<std::uint32_t>() == 8);
+    REQUIRE(model.at("hash").get<std::string>() == "xxh3-64");
+    REQUIRE_THAT(model.at("note").get<std::string>(), Catch::Contains("undocumented"));
+
+    const auto& strategy = doc.at("strategy");
+    REQUIRE(strategy.at("kind").get<std::string>() == "none");
+    REQUIRE(strategy.at("read_fanout").get<std::uint64_t>() == 1);
+    REQUIRE(strategy.at("point_read_computable").get<bool>());
+
+    SECTION("keys with control characters survive as JSON strings") {
+        const auto tricky =
+            analyzeDistribution(readKeys("x\ty\t2\nq\"uote\n"), make({}), options(PlacementModel::Range, 2));
+        const auto parsed = nlohmann::json::parse(analysisToJson(tricky));
+        REQUIRE(parsed.at("top_keys")[0].at("key").get<std::string>() == "x\ty");
+        REQUIRE(parsed.at("top_keys")[1].at("key").get<std::string>() == "q\"uote");
+        REQUIRE(parsed.at("model").at("placement").get<std::string>() == "range");
+    }
+}
+
+TEST_CASE("analysisToText: summary, bars and issues", "[analysis][report]") {
+    const auto input = readKeys(std::string(kSmallInput) + " padded\n");
+    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+    const std::string text = analysisToText(a);
+    const auto rows = lines(text);
+    REQUIRE(rows.at(0) == "Partiscope key distribution (" + std::string(kModelNote) + ")");
+    REQUIRE(rows.at(1) == "  input:     6 lines read, 4 accepted, 1 rejected, 1 blank, 1 with warnings");
+    REQUIRE(rows.at(2) == "  writes:    10 over 4 distinct logical keys, 4 distinct physical keys");
+    REQUIRE(rows.at(3) == "  strategy:  " + a.strategyDescription);
+    REQUIRE(rows.at(4) == "  placement: mod, 8 buckets");
+    REQUIRE_THAT(text, Catch::Contains("hot factor (max/mean)"));
+
+    // One bar row per bucket when there are at most 64 buckets.
+    std::size_t header = 0;
+    for (; header < rows.size(); ++header) {
+        if (rows[header] == "  bucket        writes  share") {
+            break;
+        }
+    }
+    REQUIRE(header < rows.size());
+    std::uint64_t barTotal = 0;
+    for (std::size_t i = 0; i < 8; ++i) {
+        const auto& row = rows.at(header + 1 + i);
+        std::istringstream fields(row);
+        std::size_t bucket = 0;
+        std::uint64_t writes = 0;
+        fields >> bucket >> writes;
+        REQUIRE(bucket == i);
+        REQUIRE(writes == a.buckets[i]);
+        barTotal += writes;
+    }
+    REQUIRE(barTotal == 10);
+    REQUIRE(rows.at(header + 9).empty());
+
+    REQUIRE_THAT(text, Catch::Contains("  top keys\n"));
+    REQUIRE_THAT(text, Catch::Contains("50.00%  a\n"));
+    REQUIRE_THAT(text, Catch::Contains("  rejected lines:\n    line 5: count 0 is not allowed (counts start at 1)\n"));
+    REQUIRE_THAT(text, Catch::Contains("  warnings:\n    line 6: key has leading or trailing whitespace"));
+
+    SECTION("control characters are escaped, buckets merge into 64 rows") {
+        const auto tricky = analyzeDistribution(readKeys("x\ty\t2\n"), make({}), options(PlacementModel::Mod, 1000));
+        const std::string out = analysisToText(tricky);
+        REQUIRE_THAT(out, Catch::Contains("x\\x09y"));
+        REQUIRE_THAT(out, Catch::Contains("  buckets (1000 merged into 64 rows)"));
+        REQUIRE_THAT(out, !Catch::Contains("rejected lines"));
+    }
+}
+
+TEST_CASE("analysisToCsv: one row per bucket", "[analysis][report]") {
+    const auto input = readKeys(kSmallInput);
+    SECTION("mod model") {
+        const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+        const auto rows = lines(analysisToCsv(a));
+        REQUIRE(rows.size() == 9);
+        REQUIRE(rows[0] == "bucket,count,share");
+        for (std::size_t i = 0; i < 8; ++i) {
+            std::istringstream row(rows[i + 1]);
+            std::string bucket, count, share;
+            std::getline(row, bucket, ',');
+            std::getline(row, count, ',');
+            std::getline(row, share, ',');
+            REQUIRE(bucket == std::to_string(i));
+            REQUIRE(count == std::to_string(a.buckets[i]));
+            REQUIRE(std::stod(share) == Approx(static_cast<double>(a.buckets[i]) / 9.0));
+            REQUIRE(row.eof());
+        }
+    }
+    SECTION("range model adds the first hash of each bucket") {
+        const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Range, 4));
+        const auto rows = lines(analysisToCsv(a));
+        REQUIRE(rows.size() == 5);
+        REQUIRE(rows[0] == "bucket,count,share,range_start");
+        REQUIRE_THAT(rows[1], Catch::StartsWith("0,") && Catch::EndsWith(",0x0000000000000000"));
+        REQUIRE_THAT(rows[2], Catch::StartsWith("1,") && Catch::EndsWith(",0x4000000000000000"));
+        REQUIRE_THAT(rows[3], Catch::StartsWith("2,") && Catch::EndsWith(",0x8000000000000000"));
+        REQUIRE_THAT(rows[4], Catch::StartsWith("3,") && Catch::EndsWith(",0xc000000000000000"));
+        REQUIRE_THAT(rows[2], Catch::StartsWith("1," + std::to_string(a.buckets[1]) + ","));
+    }
+}
