@@ -91,6 +91,8 @@ struct Flow {
     double weight = 0;          ///< requests per unit table rate
     double unitsPerRequest = 0; ///< capacity units per request
     std::vector<double> retryRing; ///< [slot * levels + level]: requests due for attempt level+1
+    std::uint64_t retriesUntil = 0; ///< no retry is scheduled at or after this tick: skip the ring
+    bool retriesGathered = false;   ///< this tick's request levels above the first are valid
     // per tick scratch
     double requests = 0;
     double demand = 0;
@@ -137,6 +139,7 @@ struct TableSimulator::Engine {
     std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
     double maturedPeakR = 0, maturedPeakW = 0;
     std::size_t profileIndex = 0;
+    std::vector<std::uint32_t> splitCandidates;
     double writeRate = 0, readRate = 0;
 
     bool onDemand() const { return scenario.table.mode == CapacityMode::OnDemand; }
@@ -204,13 +207,16 @@ struct TableSimulator::Engine {
         const double mean = rate * flow.weight;
         levelRequests[0] = scenario.workload.noise == NoiseModel::Poisson ? rng.poisson(mean) : mean;
         double total = levelRequests[0];
-        if (levels > 1) {
+        if (levels > 1 && now < flow.retriesUntil) {
             double* due = &flow.retryRing[(now % kRetrySlots) * levels];
             for (std::size_t l = 1; l < levels; ++l) {
                 levelRequests[l] = due[l];
                 total += due[l];
                 due[l] = 0;
             }
+            flow.retriesGathered = true;
+        } else {
+            flow.retriesGathered = false; // levelRequests[1..] are stale and must not be read
         }
         flow.requests = total;
         flow.demand = total * flow.unitsPerRequest;
@@ -220,7 +226,8 @@ struct TableSimulator::Engine {
         if (throttledShare <= 0) {
             return;
         }
-        for (std::size_t l = 0; l < levels; ++l) {
+        const std::size_t validLevels = flow.retriesGathered ? levels : 1;
+        for (std::size_t l = 0; l < validLevels; ++l) {
             const double throttled = levelRequests[l] * throttledShare;
             if (throttled <= 0) {
                 continue;
@@ -233,6 +240,7 @@ struct TableSimulator::Engine {
             for (std::size_t k = 1; k < kRetrySlots; ++k) {
                 if (weights[k] > 0) {
                     flow.retryRing[((now + k) % kRetrySlots) * levels + l + 1] += throttled * weights[k];
+                    flow.retriesUntil = std::max(flow.retriesUntil, now + k + 1);
                 }
             }
         }
@@ -254,6 +262,8 @@ struct TableSimulator::Engine {
         levelScratch.resize(count * levels * 2);
         double baseR = 0;
         double baseW = 0;
+        double needR = 0;
+        double needW = 0;
         for (std::size_t i = 0; i < count; ++i) {
             Partition& p = partitions[i];
             gatherRequests(p.reads, readRate, &levelScratch[(2 * i) * levels]);
@@ -269,6 +279,10 @@ struct TableSimulator::Engine {
             p.writes.need = std::min(p.writes.demand, ceilingW) - p.writes.base;
             baseR += p.reads.base;
             baseW += p.writes.base;
+            if (cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn) {
+                needR += p.reads.need;
+                needW += p.writes.need;
+            }
         }
 
         // Adaptive capacity: unused provisioned capacity of the table, lent to partitions that need
@@ -276,14 +290,6 @@ struct TableSimulator::Engine {
         double grantR = 0;
         double grantW = 0;
         if (adaptive) {
-            double needR = 0;
-            double needW = 0;
-            for (const auto& p : partitions) {
-                if (cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn) {
-                    needR += p.reads.need;
-                    needW += p.writes.need;
-                }
-            }
             const double poolR = std::max(0.0, scenario.table.rcu - baseR);
             const double poolW = std::max(0.0, scenario.table.wcu - baseW);
             grantR = needR > 0 ? std::min(1.0, poolR / needR) : 0;
@@ -337,43 +343,36 @@ struct TableSimulator::Engine {
                                            flow.tokens - fromBurst + std::max(0.0, flow.allocated - flow.demand));
                 }
                 const double throttled = std::max(0.0, flow.demand - served);
-                const double overCeiling = std::max(0.0, flow.demand - ceiling);
                 out.demand = flow.demand;
                 out.served = served;
                 out.throttled = throttled;
                 out.allocated = provisioned ? flow.allocated : ceiling;
                 out.burstLevel = flow.tokens;
-                out.keyRangeThrottled = std::min(throttled, overCeiling);
+                auto& totals = p.totals;
+                (isRead ? totals.readRequests : totals.writeRequests) += flow.demand;
+                (isRead ? totals.readsServed : totals.writesServed) += served;
+                (isRead ? sums.consumedReadCapacityUnits : sums.consumedWriteCapacityUnits) += served;
+                if (throttled <= 0) {
+                    // The common case: everything served. Skip the per-cause accounting and retries.
+                    out.keyRangeThrottled = 0;
+                    out.provisionedThrottled = 0;
+                    return served;
+                }
+                out.keyRangeThrottled = std::min(throttled, std::max(0.0, flow.demand - ceiling));
                 out.provisionedThrottled = throttled - out.keyRangeThrottled;
-                const double share = flow.demand > 0 ? throttled / flow.demand : 0.0;
+                const double share = throttled / flow.demand;
                 const double throttledRequests = flow.requests * share;
                 const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
                 scheduleRetries(flow, levelRequests, share, failedNow);
-                auto& totals = p.totals;
-                if (isRead) {
-                    totals.readRequests += flow.demand;
-                    totals.readsServed += served;
-                    totals.readsThrottled += throttled;
-                    sums.readThrottleEvents += throttledRequests;
-                    sums.readKeyRangeThroughputThrottleEvents += out.keyRangeThrottled / upr;
-                    if (provisioned) {
-                        sums.readProvisionedThroughputThrottleEvents += out.provisionedThrottled / upr;
-                    } else {
-                        sums.onDemandScalingThrottleEvents += out.provisionedThrottled / upr;
-                    }
-                    sums.consumedReadCapacityUnits += served;
+                (isRead ? totals.readsThrottled : totals.writesThrottled) += throttled;
+                (isRead ? sums.readThrottleEvents : sums.writeThrottleEvents) += throttledRequests;
+                (isRead ? sums.readKeyRangeThroughputThrottleEvents : sums.writeKeyRangeThroughputThrottleEvents) +=
+                    out.keyRangeThrottled / upr;
+                if (provisioned) {
+                    (isRead ? sums.readProvisionedThroughputThrottleEvents
+                            : sums.writeProvisionedThroughputThrottleEvents) += out.provisionedThrottled / upr;
                 } else {
-                    totals.writeRequests += flow.demand;
-                    totals.writesServed += served;
-                    totals.writesThrottled += throttled;
-                    sums.writeThrottleEvents += throttledRequests;
-                    sums.writeKeyRangeThroughputThrottleEvents += out.keyRangeThrottled / upr;
-                    if (provisioned) {
-                        sums.writeProvisionedThroughputThrottleEvents += out.provisionedThrottled / upr;
-                    } else {
-                        sums.onDemandScalingThrottleEvents += out.provisionedThrottled / upr;
-                    }
-                    sums.consumedWriteCapacityUnits += served;
+                    sums.onDemandScalingThrottleEvents += out.provisionedThrottled / upr;
                 }
                 sums.throttledRequests += throttledRequests;
                 // Ignore fluid dust (1e-9 of a unit) when deciding "did it throttle".
@@ -403,6 +402,9 @@ struct TableSimulator::Engine {
                              p.reads.demand > kHotShareOfCeiling * ceilingR ||
                              p.writes.demand > kHotShareOfCeiling * ceilingW;
             p.hotStreak = hot ? p.hotStreak + 1 : 0;
+            if (cap.splitForHeat && hot && static_cast<double>(p.hotStreak) >= cap.splitAfterS && !p.splitBlocked) {
+                splitCandidates.push_back(static_cast<std::uint32_t>(i));
+            }
             if (!history.empty()) {
                 auto& h = history[i];
                 h.writeConsumed.add(static_cast<float>(tick.writes.served));
@@ -434,13 +436,11 @@ struct TableSimulator::Engine {
             servedHistoryW[slot] = servedW;
         }
 
-        if (cap.splitForHeat) {
-            for (std::size_t i = 0; i < count; ++i) {
-                if (static_cast<double>(partitions[i].hotStreak) >= cap.splitAfterS && !partitions[i].splitBlocked) {
-                    trySplit(static_cast<std::uint32_t>(i));
-                }
-            }
+        // Split after the loop: a split appends a partition and may reallocate the vector.
+        for (const std::uint32_t index : splitCandidates) {
+            trySplit(index);
         }
+        splitCandidates.clear();
         ++now;
         return true;
     }
