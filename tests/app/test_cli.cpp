@@ -234,3 +234,40 @@ TEST_CASE("estimate proposes a shard count from write volume and item size") {
     CHECK(run({"estimate", "--writes-per-s", "-1"}).code == 2);
     CHECK(run({"estimate"}).code == 2);
 }
+
+TEST_CASE("simulate prints the documented JSON and streams a tick CSV") {
+    TempDir dir;
+    const auto scenario = dir.write("s.json", R"({"version": 1, "name": "adaptive", "table": {"rcu": 400, "wcu": 400,
+        "partitions": 4}, "capacity": {"adaptive": "off", "split_for_heat": false},
+        "workload": {"duration_s": 700, "writes_per_s": 300,
+          "keys": [{"key": "a", "weight": 50, "partition": 0}, {"key": "b", "weight": 50, "partition": 1},
+                   {"key": "c", "weight": 50, "partition": 2}, {"key": "d", "weight": 150, "partition": 3}]}})");
+    const std::string csv = (dir.path / "ticks.csv").string();
+    const auto r = run({"simulate", "--scenario", scenario, "--format", "json", "--csv", csv});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    CHECK(doc["partition_count"] == 4);
+    CHECK(doc["partitions"][3]["first_throttle_s"] == 600);
+    CHECK(doc["metrics"]["WriteThrottleEvents"].get<double>() == Approx(5000));
+    std::ifstream in(csv);
+    std::string line;
+    int rows = 0;
+    while (std::getline(in, line)) {
+        ++rows;
+    }
+    CHECK(rows == 1 + 700 * 4);
+    const auto text = run({"simulate", "--scenario", scenario});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.find("WriteThrottleEvents 5000") != std::string::npos);
+}
+
+TEST_CASE("a bad scenario exits 2 naming the JSON path") {
+    TempDir dir;
+    const auto bad = dir.write("bad.json", R"({"version": 1, "table": {"rcu": "many", "wcu": 1}})");
+    const auto r = run({"simulate", "--scenario", bad});
+    CHECK(r.code == 2);
+    CHECK(r.err.find("/table/rcu: expected a number, got a string") != std::string::npos);
+    CHECK(run({"simulate"}).code == 2);
+    CHECK(run({"simulate", "--scenario", (dir.path / "none.json").string()}).code == 2);
+    CHECK(run({"simulate", "--scenario", bad, "--format", "yaml"}).code == 2);
+}
