@@ -3,6 +3,11 @@
 #include "partiscope/analysis.h"
 #include "partiscope/analysis_report.h"
 #include "partiscope/hashing.h"
+#include "partiscope/key_condition.h"
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/shard_estimate.h"
@@ -27,12 +32,21 @@ constexpr const char* kUsage = R"(usage:
       [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
       [--top K (default 10)] [--format text|json|csv]
   partiscope-cli simulate --scenario FILE [--format text|json] [--csv FILE]
+  partiscope-cli queries --table T [--index I] --pk-name A [--pk-type S|N|B]
+      [--sk-name B [--sk-type S|N|B] --sk-op eq|lt|le|gt|ge|between|begins_with --sk-value X [--sk-value2 Y]]
+      (--logical-key V | --item FILE.json) [strategy flags as in analyze]
+      [--format cli-json|cli|partiql|python|javascript] [--out-dir DIR]
   partiscope-cli estimate --writes-per-s W [--item-kb KB (default 1)] [--headroom H (default 0.5)]
   partiscope-cli --help | --version
 FILE may be '-' (standard input). Placement is a model: DynamoDB's real hash is undocumented.
 )";
 
 struct UsageError {
+    std::string reason;
+};
+
+/// Bad input (not bad usage): reported as one line, without the usage text.
+struct InputError {
     std::string reason;
 };
 
@@ -302,6 +316,154 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     return kExitOk;
 }
 
+/// Reads an item file: a JSON object of plain values or DynamoDB JSON ({"S": "..."}).
+std::map<std::string, std::string> readItem(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        throw InputError{"cannot open '" + path + "'"};
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    nlohmann::json doc;
+    try {
+        doc = nlohmann::json::parse(text.str());
+    } catch (const nlohmann::json::exception& e) {
+        throw InputError{path + ": invalid JSON: " + e.what()};
+    }
+    if (!doc.is_object()) {
+        throw InputError{path + ": expected a JSON object of attributes"};
+    }
+    std::map<std::string, std::string> item;
+    for (const auto& [name, raw] : doc.items()) {
+        nlohmann::json value = raw;
+        if (value.is_object() && value.size() == 1) {
+            const auto& [type, inner] = *value.items().begin();
+            if (type == "S" || type == "N" || type == "B") {
+                value = inner;
+            }
+        }
+        if (value.is_string()) {
+            item[name] = value.get<std::string>();
+        } else if (value.is_number()) {
+            item[name] = value.dump();
+        } else {
+            continue; // not usable as a key or source; ignored
+        }
+    }
+    return item;
+}
+
+int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    const FlagSet flags(args, 1,
+                        {"table", "index", "pk-name", "pk-type", "sk-name", "sk-type", "sk-op", "sk-value",
+                         "sk-value2", "logical-key", "item", "strategy", "shards", "source", "fn", "sep",
+                         "boundaries", "map", "seed", "format", "out-dir"});
+    QueryTarget target;
+    target.table = flags.get("table").value_or("");
+    if (target.table.empty()) {
+        throw UsageError{"queries needs --table T"};
+    }
+    target.index = flags.get("index").value_or("");
+    target.partitionKeyName = flags.get("pk-name").value_or("");
+    if (target.partitionKeyName.empty()) {
+        throw UsageError{"queries needs --pk-name A"};
+    }
+    const std::string pkType = flags.get("pk-type").value_or("S");
+    if (!parseAttributeType(pkType, target.partitionKeyType)) {
+        throw UsageError{"--pk-type must be S, N or B, got '" + pkType + "'"};
+    }
+    if (flags.has("sk-name")) {
+        SortKeyCondition sk;
+        sk.name = *flags.get("sk-name");
+        const std::string skType = flags.get("sk-type").value_or("S");
+        if (!parseAttributeType(skType, sk.type)) {
+            throw UsageError{"--sk-type must be S, N or B, got '" + skType + "'"};
+        }
+        const auto op = flags.get("sk-op");
+        if (!op || !parseSortKeyOperator(*op, sk.op)) {
+            throw UsageError{"--sk-name needs --sk-op eq|lt|le|gt|ge|between|begins_with"};
+        }
+        const auto value = flags.get("sk-value");
+        if (!value) {
+            throw UsageError{"--sk-op needs --sk-value X"};
+        }
+        sk.value = *value;
+        sk.value2 = flags.get("sk-value2");
+        if (sk.op == SortKeyOperator::Between && !sk.value2) {
+            throw UsageError{"--sk-op between needs --sk-value2 Y"};
+        }
+        target.sortKey = sk;
+    } else if (flags.has("sk-op") || flags.has("sk-value") || flags.has("sk-type") || flags.has("sk-value2")) {
+        throw UsageError{"sort-key options need --sk-name"};
+    }
+    if (flags.has("logical-key") == flags.has("item")) {
+        throw UsageError{"give exactly one of --logical-key V or --item FILE.json"};
+    }
+    QueryFormat format = QueryFormat::CliJson;
+    const std::string formatName = flags.get("format").value_or("cli-json");
+    if (!parseQueryFormat(formatName, format)) {
+        throw UsageError{"--format must be cli-json, cli, partiql, python or javascript, got '" + formatName + "'"};
+    }
+    if (flags.has("out-dir") && format != QueryFormat::CliJson) {
+        throw UsageError{"--out-dir writes cli-json files; it cannot be combined with --format " + formatName};
+    }
+    const ShardStrategy strategy = strategyFromFlags(flags);
+    std::string logicalKey;
+    std::optional<std::string> pointSource;
+    if (const auto key = flags.get("logical-key")) {
+        logicalKey = *key;
+    } else {
+        const auto item = readItem(*flags.get("item"));
+        const auto pk = item.find(target.partitionKeyName);
+        if (pk == item.end()) {
+            throw InputError{"the item has no attribute '" + target.partitionKeyName + "' (the --pk-name)"};
+        }
+        logicalKey = pk->second;
+        if (const auto sourceName = flags.get("source")) {
+            const auto source = item.find(*sourceName);
+            if (source == item.end()) {
+                throw InputError{"the item has no attribute '" + *sourceName + "' (the --source)"};
+            }
+            pointSource = source->second;
+        } else {
+            pointSource = logicalKey;
+        }
+    }
+    FanOutPlan plan;
+    if (auto problem = planFanOut(target, strategy, logicalKey, pointSource, plan)) {
+        throw InputError{*problem};
+    }
+    std::string text;
+    if (auto problem = formatPlan(plan, format, text)) {
+        throw InputError{*problem};
+    }
+    if (const auto dir = flags.get("out-dir")) {
+        std::error_code ec;
+        std::filesystem::create_directories(*dir, ec);
+        if (ec) {
+            throw InputError{"cannot create '" + *dir + "': " + ec.message()};
+        }
+        const int width = std::max<int>(4, static_cast<int>(std::to_string(plan.requests.size()).size()));
+        for (std::size_t i = 0; i < plan.requests.size(); ++i) {
+            std::string number = std::to_string(i + 1);
+            number.insert(0, static_cast<std::size_t>(width) - std::min<std::size_t>(number.size(), width), '0');
+            const auto path = std::filesystem::path(*dir) / ("query-" + number + ".json");
+            std::ofstream file(path, std::ios::binary | std::ios::trunc);
+            file << requestToCliJson(plan.requests[i]);
+            if (!file) {
+                throw InputError{"cannot write '" + path.string() + "'"};
+            }
+        }
+        out << "wrote " << plan.requests.size() << " request file(s) to " << *dir << "\n";
+    } else {
+        out << text;
+    }
+    err << "partiscope-cli: " << plan.requests.size() << (plan.requests.size() == 1 ? " query" : " queries")
+        << (plan.pointRead ? " (point read: the shard is computed from the item)" : "") << ", at least "
+        << plan.minimumReadUnits << " RCU (" << plan.consistency << ")\n";
+    return kExitOk;
+}
+
 } // namespace
 
 int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
@@ -321,6 +483,9 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
         if (command == "analyze") {
             return runAnalyze(args, stdinFd, out, err);
         }
+        if (command == "queries") {
+            return runQueries(args, out, err);
+        }
         if (command == "simulate") {
             return runSimulate(args, out, err);
         }
@@ -330,6 +495,9 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const UsageError& usage) {
         err << "partiscope-cli: " << usage.reason << "\n" << kUsage;
+        return kExitUsage;
+    } catch (const InputError& input) {
+        err << "partiscope-cli: " << input.reason << "\n";
         return kExitUsage;
     }
 }
