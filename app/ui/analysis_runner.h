@@ -1,0 +1,66 @@
+#pragma once
+
+#include <partiscope/analysis.h>
+#include <partiscope/shard_strategy.h>
+
+#include <QObject>
+#include <QString>
+#include <QThreadPool>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+
+namespace partiscope::ui {
+
+/// Everything one analysis needs, copied so the job owns its input while the user keeps typing.
+struct AnalysisRequest {
+    QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
+    StrategyConfig strategy;
+    AnalysisOptions options;
+};
+
+/// What a job hands back: an immutable analysis snapshot, or why there is none.
+struct AnalysisOutcome {
+    std::shared_ptr<const DistributionAnalysis> analysis;
+    QString error;
+};
+
+/// Runs analyses off the UI thread. Every start() gets a larger job id and cancels the job before it;
+/// only the newest job's outcome is delivered (queued, on the runner's thread), older ones are dropped.
+class AnalysisRunner : public QObject {
+    Q_OBJECT
+public:
+    explicit AnalysisRunner(QObject* parent = nullptr);
+    /// Cancels the running job and waits for it: a job must not post to a destroyed runner.
+    ~AnalysisRunner() override;
+
+    /// Starts a job for @p request and returns its id.
+    std::uint64_t start(AnalysisRequest request);
+
+    /// Blocks until no job is running. Outcomes already posted are still delivered by the event loop.
+    void waitForJobs() { m_pool.waitForDone(); }
+
+    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId; }
+    /// Outcomes that arrived after a newer job had started (what the tests check for).
+    [[nodiscard]] std::uint64_t droppedOutcomes() const noexcept { return m_droppedOutcomes; }
+
+    /// The whole job, synchronously: build the strategy, read the keys, analyse. Stops early when @p cancel is set.
+    [[nodiscard]] static AnalysisOutcome analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel);
+
+signals:
+    void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis);
+    void analysisFailed(std::uint64_t jobId, const QString& error);
+
+private:
+    void deliver(std::uint64_t jobId, AnalysisOutcome outcome);
+
+    // A private pool: the destructor can wait for exactly our jobs, and a slow analysis cannot starve
+    // the global pool others use.
+    QThreadPool m_pool;
+    std::shared_ptr<std::atomic<bool>> m_cancelLatest;
+    std::uint64_t m_latestJobId = 0;
+    std::uint64_t m_droppedOutcomes = 0;
+};
+
+} // namespace partiscope::ui

@@ -1,0 +1,68 @@
+#include "analysis_summary_text.h"
+
+#include <QLocale>
+#include <QStringList>
+
+namespace partiscope::ui {
+
+namespace {
+
+QString decimalText(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString pValueText(double p) {
+    // Below this the exact digits say nothing more than "certainly not uniform".
+    if (p < 0.0001) {
+        return QStringLiteral("p < ") + decimalText(0.0001, 4);
+    }
+    return QStringLiteral("p = ") + decimalText(p, 4);
+}
+
+} // namespace
+
+QString countText(std::uint64_t count) {
+    return QLocale().toString(static_cast<qulonglong>(count));
+}
+
+QString shareText(double share) {
+    return decimalText(share * 100.0, 1) + QStringLiteral(" %");
+}
+
+QString inputSummaryText(const InputCounts& counts) {
+    return countText(counts.linesRead) + QStringLiteral(" lines · ") + countText(counts.accepted) +
+           QStringLiteral(" accepted · ") + countText(counts.rejected) + QStringLiteral(" rejected · ") +
+           countText(counts.blank) + QStringLiteral(" blank");
+}
+
+QString inputProblemsText(const DistributionAnalysis& analysis) {
+    QStringList lines;
+    for (const auto& issue : analysis.errors) {
+        lines << QStringLiteral("line ") + countText(issue.line) + QStringLiteral(": ") +
+                     QString::fromStdString(issue.message);
+        if (lines.size() == 10) {
+            break; // a tooltip, not a report; the CLI lists them all
+        }
+    }
+    if (analysis.input.rejected > static_cast<std::uint64_t>(lines.size())) {
+        lines << QStringLiteral("…");
+    }
+    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n'));
+}
+
+QString statisticsText(const DistributionAnalysis& analysis) {
+    const DistributionStats& stats = analysis.stats;
+    QString distinct = countText(analysis.keysDistinct) + QStringLiteral(" distinct keys");
+    if (analysis.physicalKeysDistinct != analysis.keysDistinct) {
+        distinct +=
+            QStringLiteral(" (") + countText(analysis.physicalKeysDistinct) + QStringLiteral(" after sharding)");
+    }
+    return QStringLiteral("Total ") + countText(stats.total) + QStringLiteral(" writes  ·  ") + distinct +
+           QStringLiteral("  ·  hot factor ") + decimalText(stats.maxOverMean, 2) + QStringLiteral("× (max/mean)") +
+           QStringLiteral("  ·  Gini ") + decimalText(stats.gini, 3) + QStringLiteral("  ·  entropy ") +
+           decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") + pValueText(stats.pValue) +
+           QStringLiteral("  ·  empty buckets ") + countText(stats.emptyBuckets) + QStringLiteral(" of ") +
+           countText(stats.buckets);
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <partiscope/analysis.h>
+
+#include <QString>
+
+#include <cstdint>
+
+namespace partiscope::ui {
+
+// Every number the UI shows goes through these, so the heat map, tooltips and statistics line agree.
+
+/// A count in the user's locale, with digit grouping ("6,950").
+QString countText(std::uint64_t count);
+/// A share 0..1 as a percentage with one decimal ("71.9 %").
+QString shareText(double share);
+
+/// "301 lines · 300 accepted · 1 rejected · 0 blank", the line accounting of the key editor.
+QString inputSummaryText(const InputCounts& counts);
+/// The first rejected lines, one per line, for a tooltip; empty when nothing was rejected.
+QString inputProblemsText(const DistributionAnalysis& analysis);
+/// The one-line statistics summary under the heat map.
+QString statisticsText(const DistributionAnalysis& analysis);
+
+} // namespace partiscope::ui

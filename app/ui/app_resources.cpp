@@ -1,0 +1,40 @@
+#include "app_resources.h"
+
+#include <QFile>
+
+// Q_INIT_RESOURCE declares a function in the enclosing scope, so it must run outside any namespace.
+// It is needed at all because the .qrc lives in a static library, whose unreferenced initialisers the
+// linker would otherwise drop.
+static void initPartiscopeResources() {
+    Q_INIT_RESOURCE(partiscope);
+}
+
+namespace partiscope::ui {
+
+namespace {
+
+void ensureResources() {
+    static const bool initialised = [] {
+        initPartiscopeResources();
+        return true;
+    }();
+    (void)initialised;
+}
+
+} // namespace
+
+QString defaultScenarioKeys() {
+    ensureResources();
+    QFile file(QStringLiteral(":/scenarios/default-keys.txt"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {}; // cannot happen with the resource linked in; an empty editor is the honest fallback
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+QIcon appIcon() {
+    ensureResources();
+    return QIcon(QStringLiteral(":/icons/partiscope.svg"));
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,122 @@
+#include "gui_startup.h"
+
+#include "app_resources.h"
+#include "main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QFile>
+#include <QImage>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace partiscope::ui {
+
+namespace {
+
+// A screenshot run must end even if no analysis ever arrives (a bug, or a huge --keys file).
+constexpr int kScreenshotTimeoutMs = 60'000;
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailure = 1;
+constexpr int kExitUsage = 2;
+
+void printError(const QString& message) {
+    std::fprintf(stderr, "partiscope: %s\n", qPrintable(message));
+}
+
+std::optional<QString> readTextFile(const QString& path, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
+        return std::nullopt;
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, QString& error, QString* helpText) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Shows how DynamoDB partition keys land in buckets."));
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption keysOption(QStringLiteral("keys"),
+                                        QStringLiteral("Load a key list (one key per line, optional TAB count)."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG after the first analysis, then exit."),
+        QStringLiteral("FILE.png"));
+    parser.addOption(keysOption);
+    parser.addOption(screenshotOption);
+    if (helpText) {
+        *helpText = parser.helpText();
+    }
+    if (!parser.parse(arguments)) {
+        error = parser.errorText();
+        return std::nullopt;
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        error = QStringLiteral("unexpected argument '") + parser.positionalArguments().constFirst() + QLatin1Char('\'');
+        return std::nullopt;
+    }
+    StartupOptions options;
+    options.helpRequested = parser.isSet(helpOption);
+    options.keysPath = parser.value(keysOption);
+    options.screenshotPath = parser.value(screenshotOption);
+    return options;
+}
+
+int runGui(QApplication& app) {
+    QApplication::setApplicationName(QStringLiteral("Partiscope"));
+    QApplication::setWindowIcon(appIcon());
+
+    QString error;
+    QString helpText;
+    const auto options = parseStartupOptions(QApplication::arguments(), error, &helpText);
+    if (!options) {
+        printError(error);
+        return kExitUsage;
+    }
+    if (options->helpRequested) {
+        std::fputs(qPrintable(helpText), stdout);
+        return kExitOk;
+    }
+
+    MainWindow window;
+    if (!options->keysPath.isEmpty()) {
+        const auto keys = readTextFile(options->keysPath, error);
+        if (!keys) {
+            printError(error);
+            return kExitFailure;
+        }
+        window.setKeyText(*keys);
+    }
+    window.resize(options->windowSize);
+    window.show();
+
+    if (!options->screenshotPath.isEmpty()) {
+        const QString path = options->screenshotPath;
+        QObject::connect(
+            &window, &MainWindow::analysisApplied, &window,
+            [&window, path] {
+                // Queued once more so the chart's scene, which relayouts through posted events, is current.
+                QTimer::singleShot(0, &window, [&window, path] {
+                    const bool saved = window.grab().save(path, "PNG");
+                    if (!saved) {
+                        printError(QStringLiteral("cannot write the screenshot to ") + path);
+                    }
+                    QCoreApplication::exit(saved ? kExitOk : kExitFailure);
+                });
+            },
+            Qt::SingleShotConnection);
+        QTimer::singleShot(kScreenshotTimeoutMs, &window, [] {
+            printError(QStringLiteral("no analysis result arrived; no screenshot taken"));
+            QCoreApplication::exit(kExitFailure);
+        });
+    }
+    return app.exec();
+}
+
+} // namespace partiscope::ui

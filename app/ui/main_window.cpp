@@ -1,0 +1,226 @@
+#include "main_window.h"
+
+#include "analysis_summary_text.h"
+#include "app_resources.h"
+#include "bucket_heatmap.h"
+#include "chart_adapter.h"
+
+#include <partiscope/dynamodb_limits.h>
+#include <partiscope/hashing.h>
+#include <partiscope/placement.h>
+#include <partiscope/shard_strategy.h>
+
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace partiscope::ui {
+
+namespace {
+
+QString fromStd(std::string_view text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QLabel* makeSecondaryLabel(const QString& text, QWidget* parent) {
+    auto* label = new QLabel(text, parent);
+    label->setWordWrap(true);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
+    label->setPalette(palette);
+    return label;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(QStringLiteral("Partiscope"));
+    setWindowIcon(appIcon());
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(kDebounceMs);
+    connect(&m_debounce, &QTimer::timeout, this, &MainWindow::startAnalysis);
+    connect(&m_runner, &AnalysisRunner::analysisFinished, this, &MainWindow::applyAnalysis);
+    connect(&m_runner, &AnalysisRunner::analysisFailed, this, &MainWindow::showFailure);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(createEditorPanel());
+    splitter->addWidget(createResultPanel());
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+
+    m_statistics = new QLabel(this);
+    m_statistics->setObjectName(QStringLiteral("statisticsLabel"));
+    m_statistics->setWordWrap(true);
+    m_statistics->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_statistics->setText(QStringLiteral("Analysing…"));
+
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_statistics);
+    setCentralWidget(central);
+    statusBar()->setSizeGripEnabled(true);
+
+    m_keyEditor->setPlainText(defaultScenarioKeys());
+    updateStrategyControls();
+    // Connected after the initial text so construction schedules exactly one analysis.
+    connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
+    scheduleAnalysis();
+}
+
+QWidget* MainWindow::createEditorPanel() {
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    auto* heading = new QLabel(QStringLiteral("Partition keys — one per line, optional TAB and write count"), panel);
+    heading->setWordWrap(true);
+    layout->addWidget(heading);
+
+    m_keyEditor = new QPlainTextEdit(panel);
+    m_keyEditor->setObjectName(QStringLiteral("keyEditor"));
+    m_keyEditor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_keyEditor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_keyEditor->setTabStopDistance(m_keyEditor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 16);
+    m_keyEditor->setPlaceholderText(QStringLiteral("USER#42\t17\nORDER#2024-06-01"));
+    layout->addWidget(m_keyEditor, 1);
+
+    m_inputSummary = new QLabel(panel);
+    m_inputSummary->setObjectName(QStringLiteral("inputSummaryLabel"));
+    m_inputSummary->setWordWrap(true);
+    layout->addWidget(m_inputSummary);
+
+    auto* controls = new QGroupBox(QStringLiteral("Model"), panel);
+    auto* form = new QFormLayout(controls);
+
+    m_strategyKind = new QComboBox(controls);
+    for (const auto kind : {StrategyKind::None, StrategyKind::Random, StrategyKind::Calculated, StrategyKind::Mod}) {
+        m_strategyKind->addItem(fromStd(strategyKindName(kind)), static_cast<int>(kind));
+    }
+    m_strategyKind->setToolTip(QStringLiteral("Write sharding: how a suffix is appended to each key"));
+    form->addRow(QStringLiteral("Write sharding"), m_strategyKind);
+
+    m_shards = new QSpinBox(controls);
+    // The core accepts up to a million; past a few thousand the teaching view shows nothing new and a
+    // random strategy only multiplies the physical keys.
+    m_shards->setRange(1, 10'000);
+    m_shards->setValue(4);
+    m_shards->setToolTip(QStringLiteral("Number of suffixes (N) the strategy spreads a key over"));
+    form->addRow(QStringLiteral("Shards"), m_shards);
+
+    m_buckets = new QSpinBox(controls);
+    m_buckets->setObjectName(QStringLiteral("bucketsSpinBox"));
+    m_buckets->setRange(1, static_cast<int>(limits::kMaxBuckets));
+    m_buckets->setValue(8);
+    m_buckets->setToolTip(QStringLiteral("Buckets (model partitions) the keys are placed into"));
+    form->addRow(QStringLiteral("Buckets"), m_buckets);
+
+    m_placementModel = new QComboBox(controls);
+    m_placementModel->addItem(QStringLiteral("mod — hash mod buckets"), static_cast<int>(PlacementModel::Mod));
+    m_placementModel->addItem(QStringLiteral("range — equal hash ranges"), static_cast<int>(PlacementModel::Range));
+    m_placementModel->setToolTip(QStringLiteral("Range is closer to DynamoDB: each partition owns a contiguous "
+                                                "range of the hash space"));
+    form->addRow(QStringLiteral("Placement"), m_placementModel);
+
+    layout->addWidget(controls);
+    // Outside the form: a wrapped label inside a QFormLayout row does not get the height it needs.
+    m_strategyDescription = makeSecondaryLabel(QString(), panel);
+    layout->addWidget(m_strategyDescription);
+
+    connect(m_strategyKind, &QComboBox::currentIndexChanged, this, [this] {
+        updateStrategyControls();
+        scheduleAnalysis();
+    });
+    connect(m_shards, &QSpinBox::valueChanged, this, &MainWindow::scheduleAnalysis);
+    connect(m_buckets, &QSpinBox::valueChanged, this, &MainWindow::scheduleAnalysis);
+    connect(m_placementModel, &QComboBox::currentIndexChanged, this, &MainWindow::scheduleAnalysis);
+
+    panel->setMinimumWidth(300);
+    return panel;
+}
+
+QWidget* MainWindow::createResultPanel() {
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_heatmap = new BucketHeatmap(panel);
+    m_heatmap->setObjectName(QStringLiteral("bucketHeatmap"));
+    layout->addWidget(m_heatmap, 3);
+
+    m_modelNote = makeSecondaryLabel(QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), panel);
+    m_modelNote->setObjectName(QStringLiteral("modelNoteLabel"));
+    layout->addWidget(m_modelNote);
+
+    m_barChart = new BucketBarChart(panel);
+    m_barChart->setMinimumHeight(180);
+    layout->addWidget(m_barChart, 2);
+    return panel;
+}
+
+void MainWindow::setKeyText(const QString& text) {
+    m_keyEditor->setPlainText(text); // emits textChanged, which schedules the analysis
+}
+
+void MainWindow::scheduleAnalysis() {
+    m_debounce.start(); // restarts: only the last edit of a burst starts a job
+}
+
+void MainWindow::updateStrategyControls() {
+    const auto kind = static_cast<StrategyKind>(m_strategyKind->currentData().toInt());
+    m_shards->setEnabled(kind != StrategyKind::None);
+}
+
+void MainWindow::startAnalysis() {
+    AnalysisRequest request;
+    request.keyText = m_keyEditor->toPlainText();
+    request.strategy.kind = static_cast<StrategyKind>(m_strategyKind->currentData().toInt());
+    request.strategy.shards =
+        request.strategy.kind == StrategyKind::None ? 0 : static_cast<std::uint32_t>(m_shards->value());
+    request.options.buckets = static_cast<std::uint32_t>(m_buckets->value());
+    request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());
+    m_runner.start(std::move(request));
+}
+
+void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis) {
+    m_analysis = std::move(analysis);
+    m_appliedJobId = jobId;
+    const DistributionAnalysis& current = *m_analysis;
+
+    QString summary = inputSummaryText(current.input);
+    if (!current.errors.empty()) {
+        // The first reason inline, the rest in the tooltip: one is usually enough to see what is wrong.
+        summary += QStringLiteral("\nline ") + countText(current.errors.front().line) + QStringLiteral(": ") +
+                   QString::fromStdString(current.errors.front().message);
+    }
+    m_inputSummary->setText(summary);
+    m_inputSummary->setToolTip(inputProblemsText(current));
+    m_strategyDescription->setText(fromStd(current.strategyDescription));
+    m_heatmap->setBucketCounts(current.buckets);
+    m_barChart->setBucketCounts(current.buckets);
+    m_statistics->setText(statisticsText(current));
+    if (current.input.accepted == 0 && current.input.linesRead > 0) {
+        statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));
+    } else {
+        statusBar()->clearMessage();
+    }
+    emit analysisApplied(jobId);
+}
+
+void MainWindow::showFailure(std::uint64_t jobId, const QString& error) {
+    // The last good picture stays up; the statistics line says it is out of date and why.
+    m_statistics->setText(QStringLiteral("Cannot analyse: ") + error);
+    statusBar()->showMessage(error);
+    emit analysisFailed(jobId, error);
+}
+
+} // namespace partiscope::ui
