@@ -16,9 +16,12 @@ USAGE
 }
 
 # Debian packages the build and tests need; the fuzz target adds clang's runtime.
-BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk
+BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk python3
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6svg6-dev libgl-dev
     catch2 libxxhash-dev nlohmann-json3-dev)
+# The query generator's integration tests talk to dynalite (npm) through Debian's awscli.
+TEST_PACKAGES=(awscli)
+DYNALITE_DIR=build/npm-cache
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
 as_root() {
@@ -34,6 +37,18 @@ install_missing() {
         echo "partiscope: installing ${missing[*]}"
         as_root apt-get update -qq
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    fi
+}
+
+# dynalite@4 into build/npm-cache (once); node and npm come from Debian when the machine has none.
+install_dynalite() {
+    if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+        install_missing nodejs npm
+    fi
+    if [ ! -f "$DYNALITE_DIR/node_modules/dynalite/cli.js" ]; then
+        echo "partiscope: installing dynalite@4 into $DYNALITE_DIR"
+        mkdir -p "$DYNALITE_DIR"
+        npm install --prefix "$DYNALITE_DIR" --no-audit --no-fund --loglevel=error dynalite@4
     fi
 }
 
@@ -62,7 +77,8 @@ run)
     echo "To use the app interactively, run this command in a desktop session (or under xvfb-run / X forwarding)."
     ;;
 test)
-    install_missing "${BASE_PACKAGES[@]}"
+    install_missing "${BASE_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    install_dynalite
     build dev
     ctest --preset dev -j2
     ;;
