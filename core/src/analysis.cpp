@@ -76,9 +76,7 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
         }
     }
     const auto& logicalEntries = withSources ? logicalCounter.entries() : tally.entries();
-    auto logicalKeyOf = [&](const TalliedKey& e) {
-        return withSources ? logicalCounter.keyOf(e) : tally.keyOf(e);
-    };
+    auto logicalKeyOf = [&](const TalliedKey& e) { return withSources ? logicalCounter.keyOf(e) : tally.keyOf(e); };
     result.keysDistinct = logicalEntries.size();
     result.topLogicalKeys = topShares(logicalEntries, logicalKeyOf, options.topK, result.keysTotal);
 
@@ -95,9 +93,7 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
         }
     }
     const auto& physicalEntries = identity ? logicalEntries : physicalCounter.entries();
-    auto physicalKeyOf = [&](const TalliedKey& e) {
-        return identity ? logicalKeyOf(e) : physicalCounter.keyOf(e);
-    };
+    auto physicalKeyOf = [&](const TalliedKey& e) { return identity ? logicalKeyOf(e) : physicalCounter.keyOf(e); };
     result.physicalKeysDistinct = physicalEntries.size();
     result.topKeys = topShares(physicalEntries, physicalKeyOf, options.topK, result.keysTotal);
 

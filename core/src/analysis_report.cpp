@@ -98,13 +98,13 @@ std::string analysisToText(const DistributionAnalysis& a) {
     auto line = [&](const std::string& text) { out += text + "\n"; };
     line("Partiscope key distribution (" + std::string(kModelNote) + ")");
     line("  input:     " + std::to_string(a.input.linesRead) + " lines read, " + std::to_string(a.input.accepted) +
-         " accepted, " + std::to_string(a.input.rejected) + " rejected, " + std::to_string(a.input.blank) +
-         " blank, " + std::to_string(a.input.warned) + " with warnings");
+         " accepted, " + std::to_string(a.input.rejected) + " rejected, " + std::to_string(a.input.blank) + " blank, " +
+         std::to_string(a.input.warned) + " with warnings");
     line("  writes:    " + std::to_string(a.keysTotal) + " over " + std::to_string(a.keysDistinct) +
          " distinct logical keys, " + std::to_string(a.physicalKeysDistinct) + " distinct physical keys");
     line("  strategy:  " + a.strategyDescription);
-    line("  placement: " + std::string(placementModelName(a.options.model)) + ", " +
-         std::to_string(a.options.buckets) + " buckets");
+    line("  placement: " + std::string(placementModelName(a.options.model)) + ", " + std::to_string(a.options.buckets) +
+         " buckets");
     line("  hot factor (max/mean) " + formatted("%.3f", s.maxOverMean) + "   CV " + formatted("%.3f", s.cv) +
          "   Gini " + formatted("%.3f", s.gini) + "   entropy " + formatted("%.3f", s.entropyNorm));
     line("  chi-square " + formatted("%.2f", s.chi2) + " (df " + formatted("%.0f", s.degreesOfFreedom) + ", p " +
@@ -126,10 +126,13 @@ std::string analysisToText(const DistributionAnalysis& a) {
             const std::size_t first = (r * a.buckets.size() + rows - 1) / rows;
             char label[32];
             std::snprintf(label, sizeof label, "%6zu", first);
-            const auto width = static_cast<std::size_t>(40.0 * static_cast<double>(merged[r]) / static_cast<double>(peak));
-            const double share = a.keysTotal ? 100.0 * static_cast<double>(merged[r]) / static_cast<double>(a.keysTotal) : 0.0;
+            const auto width =
+                static_cast<std::size_t>(40.0 * static_cast<double>(merged[r]) / static_cast<double>(peak));
+            const double share =
+                a.keysTotal ? 100.0 * static_cast<double>(merged[r]) / static_cast<double>(a.keysTotal) : 0.0;
             char numbers[64];
-            std::snprintf(numbers, sizeof numbers, " %12llu %5.1f%% ", static_cast<unsigned long long>(merged[r]), share);
+            std::snprintf(numbers, sizeof numbers, " %12llu %5.1f%% ", static_cast<unsigned long long>(merged[r]),
+                          share);
             line("  " + std::string(label) + numbers + std::string(width, '#'));
         }
     }
@@ -152,14 +155,19 @@ std::string analysisToText(const DistributionAnalysis& a) {
     }
     if (!a.errors.empty()) {
         line("");
-        line("  rejected lines" + std::string(a.input.rejected > a.errors.size() ? " (first " + std::to_string(a.errors.size()) + ")" : "") + ":");
+        line("  rejected lines" +
+             std::string(a.input.rejected > a.errors.size() ? " (first " + std::to_string(a.errors.size()) + ")" : "") +
+             ":");
         for (const auto& issue : a.errors) {
             line("    line " + std::to_string(issue.line) + ": " + printable(issue.message));
         }
     }
     if (!a.warnings.empty()) {
         line("");
-        line("  warnings" + std::string(a.input.warned > a.warnings.size() ? " (first " + std::to_string(a.warnings.size()) + ")" : "") + ":");
+        line("  warnings" +
+             std::string(a.input.warned > a.warnings.size() ? " (first " + std::to_string(a.warnings.size()) + ")"
+                                                            : "") +
+             ":");
         for (const auto& issue : a.warnings) {
             line("    line " + std::to_string(issue.line) + ": " + printable(issue.message));
         }

@@ -272,8 +272,12 @@ std::string_view attributeTypeName(AttributeType type) noexcept {
 
 bool parseSortKeyOperator(std::string_view text, SortKeyOperator& out) noexcept {
     static constexpr std::pair<std::string_view, SortKeyOperator> kOperators[] = {
-        {"eq", SortKeyOperator::Eq}, {"lt", SortKeyOperator::Lt},           {"le", SortKeyOperator::Le},
-        {"gt", SortKeyOperator::Gt}, {"ge", SortKeyOperator::Ge},           {"between", SortKeyOperator::Between},
+        {"eq", SortKeyOperator::Eq},
+        {"lt", SortKeyOperator::Lt},
+        {"le", SortKeyOperator::Le},
+        {"gt", SortKeyOperator::Gt},
+        {"ge", SortKeyOperator::Ge},
+        {"between", SortKeyOperator::Between},
         {"begins_with", SortKeyOperator::BeginsWith}};
     for (const auto& [name, op] : kOperators) {
         if (name == text) {
@@ -539,7 +543,8 @@ std::optional<std::string> formatPlan(const FanOutPlan& plan, QueryFormat format
             text += " --key-condition-expression " + shellQuote(r.keyConditionExpression);
             const Json j = requestJson(r);
             if (j.contains("ExpressionAttributeNames")) {
-                text += " --expression-attribute-names " + shellQuote(dumpJson(j["ExpressionAttributeNames"], -1, false));
+                text +=
+                    " --expression-attribute-names " + shellQuote(dumpJson(j["ExpressionAttributeNames"], -1, false));
             }
             text += " --expression-attribute-values " + shellQuote(dumpJson(j["ExpressionAttributeValues"], -1, false));
             if (r.consistentRead) {

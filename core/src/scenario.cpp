@@ -100,8 +100,8 @@ public:
         if (value.is_number_unsigned()) {
             const auto v = value.get<std::uint64_t>();
             if (v < min || v > max) {
-                fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) +
-                                       ", got " + std::to_string(v));
+                fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
+                                       std::to_string(v));
             }
             return v;
         }
@@ -147,7 +147,8 @@ public:
     }
 
     template <typename Enum>
-    Enum choice(const std::string& name, Enum fallback, const std::vector<std::pair<const char*, Enum>>& options) const {
+    Enum choice(const std::string& name, Enum fallback,
+                const std::vector<std::pair<const char*, Enum>>& options) const {
         if (!has(name)) {
             return fallback;
         }
@@ -171,9 +172,9 @@ const std::vector<std::pair<const char*, SortKeyShape>> kSortKeyShapes = {
     {"single", SortKeyShape::Single}, {"random", SortKeyShape::Random}, {"monotonic", SortKeyShape::Monotonic}};
 
 TableSpec readTable(const Json& json) {
-    const ObjectReader r(json, "/table",
-                         {"mode", "rcu", "wcu", "partitions", "lsi", "streams", "previous_peak_rcu",
-                          "previous_peak_wcu"});
+    const ObjectReader r(
+        json, "/table",
+        {"mode", "rcu", "wcu", "partitions", "lsi", "streams", "previous_peak_rcu", "previous_peak_wcu"});
     TableSpec t;
     t.mode = r.choice("mode", CapacityMode::Provisioned,
                       {{"provisioned", CapacityMode::Provisioned}, {"on-demand", CapacityMode::OnDemand}});
@@ -199,9 +200,11 @@ CapacitySpec readCapacity(const Json& json) {
                          {"burst", "burst_start", "adaptive", "adaptive_delay_s", "split_for_heat", "split_after_s"});
     CapacitySpec c;
     c.burst = r.boolean("burst", true);
-    c.burstStart = r.choice("burst_start", BurstStart::Full, {{"full", BurstStart::Full}, {"empty", BurstStart::Empty}});
-    c.adaptive = r.choice("adaptive", AdaptiveMode::Instant,
-                          {{"instant", AdaptiveMode::Instant}, {"delayed", AdaptiveMode::Delayed}, {"off", AdaptiveMode::Off}});
+    c.burstStart =
+        r.choice("burst_start", BurstStart::Full, {{"full", BurstStart::Full}, {"empty", BurstStart::Empty}});
+    c.adaptive =
+        r.choice("adaptive", AdaptiveMode::Instant,
+                 {{"instant", AdaptiveMode::Instant}, {"delayed", AdaptiveMode::Delayed}, {"off", AdaptiveMode::Off}});
     c.adaptiveDelayS = r.number("adaptive_delay_s", 300, 0, 86400);
     c.splitForHeat = r.boolean("split_for_heat", true);
     c.splitAfterS = r.number("split_after_s", 600, 1, 86400);
@@ -213,8 +216,10 @@ GeneratorSpec readGenerator(const Json& json) {
                          {"kind", "count", "s", "prefix", "hot_key", "hot_share", "start_date", "sort_key"});
     GeneratorSpec g;
     g.kind = r.choice("kind", GeneratorKind::Uniform,
-                      {{"uniform", GeneratorKind::Uniform}, {"zipf", GeneratorKind::Zipf},
-                       {"hot-key", GeneratorKind::HotKey}, {"time-bucket", GeneratorKind::TimeBucket}});
+                      {{"uniform", GeneratorKind::Uniform},
+                       {"zipf", GeneratorKind::Zipf},
+                       {"hot-key", GeneratorKind::HotKey},
+                       {"time-bucket", GeneratorKind::TimeBucket}});
     if (!r.has("kind")) {
         ObjectReader::fail("/workload/generator/kind", "missing (uniform, zipf, hot-key or time-bucket)");
     }
@@ -233,9 +238,11 @@ GeneratorSpec readGenerator(const Json& json) {
         ObjectReader::fail("/workload/generator/start_date", "expected a date YYYY-MM-DD, got \"" + g.startDate + "\"");
     }
     g.sortKey = r.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
-    for (const auto& [field, value] : {std::pair<const char*, const std::string*>{"prefix", &g.prefix}, {"hot_key", &g.hotKey}}) {
+    for (const auto& [field, value] :
+         {std::pair<const char*, const std::string*>{"prefix", &g.prefix}, {"hot_key", &g.hotKey}}) {
         if (firstInvalidUtf8(*value) || value->size() > limits::kPartitionKeyMaxBytes - 12) {
-            ObjectReader::fail(std::string("/workload/generator/") + field, "must be valid UTF-8 of at most 2036 bytes");
+            ObjectReader::fail(std::string("/workload/generator/") + field,
+                               "must be valid UTF-8 of at most 2036 bytes");
         }
     }
     if (g.hotKey.empty()) {
@@ -252,7 +259,8 @@ WorkloadSpec readWorkload(const Json& json) {
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
     w.itemKb = r.number("item_kb", 1, 0.001, 400);
     w.consistency = r.choice("consistency", Consistency::Eventual,
-                             {{"eventual", Consistency::Eventual}, {"strong", Consistency::Strong},
+                             {{"eventual", Consistency::Eventual},
+                              {"strong", Consistency::Strong},
                               {"transactional", Consistency::Transactional}});
     w.writesPerS = r.number("writes_per_s", 0, 0, 1e8);
     w.readsPerS = r.number("reads_per_s", 0, 0, 1e8);
@@ -314,8 +322,9 @@ WorkloadSpec readWorkload(const Json& json) {
         w.generator = readGenerator(r.at("generator"));
     }
     w.noise = r.choice("noise", NoiseModel::None, {{"none", NoiseModel::None}, {"poisson", NoiseModel::Poisson}});
-    w.retries = r.choice("retries", RetryPolicy::None,
-                         {{"none", RetryPolicy::None}, {"standard", RetryPolicy::Standard}, {"legacy", RetryPolicy::Legacy}});
+    w.retries =
+        r.choice("retries", RetryPolicy::None,
+                 {{"none", RetryPolicy::None}, {"standard", RetryPolicy::Standard}, {"legacy", RetryPolicy::Legacy}});
     w.seed = r.integer("seed", 1, 0, UINT64_MAX);
     return w;
 }
@@ -324,9 +333,12 @@ StrategyConfig readStrategy(const Json& json) {
     const ObjectReader r(json, "/strategy", {"kind", "shards", "fn", "sep", "boundaries", "map", "seed"});
     StrategyConfig c;
     c.kind = r.choice("kind", StrategyKind::None,
-                      {{"none", StrategyKind::None}, {"random", StrategyKind::Random},
-                       {"calculated", StrategyKind::Calculated}, {"mod", StrategyKind::Mod},
-                       {"range", StrategyKind::Range}, {"lookup", StrategyKind::Lookup}});
+                      {{"none", StrategyKind::None},
+                       {"random", StrategyKind::Random},
+                       {"calculated", StrategyKind::Calculated},
+                       {"mod", StrategyKind::Mod},
+                       {"range", StrategyKind::Range},
+                       {"lookup", StrategyKind::Lookup}});
     c.shards = static_cast<std::uint32_t>(r.integer("shards", 0, 0, 1'000'000));
     c.separator = r.string("sep", std::string("#"));
     c.seed = r.integer("seed", 1, 0, UINT64_MAX);
@@ -335,12 +347,13 @@ StrategyConfig readStrategy(const Json& json) {
         if (c.kind == StrategyKind::Calculated && (fn == "utf8-product" || fn == "hash")) {
             c.suffixFunction = fn == "hash" ? SuffixFunction::Hash : SuffixFunction::Utf8Product;
         } else if (c.kind == StrategyKind::Lookup && (fn == "value" || fn == "hash" || fn == "isbn-check-digit")) {
-            c.lookupFunction = fn == "value" ? LookupFunction::Value
+            c.lookupFunction = fn == "value"  ? LookupFunction::Value
                                : fn == "hash" ? LookupFunction::Hash
                                               : LookupFunction::IsbnCheckDigit;
         } else {
-            ObjectReader::fail("/strategy/fn", "\"" + fn + "\" does not apply to this kind (calculated: utf8-product, "
-                                                           "hash; lookup: value, hash, isbn-check-digit)");
+            ObjectReader::fail("/strategy/fn", "\"" + fn +
+                                                   "\" does not apply to this kind (calculated: utf8-product, "
+                                                   "hash; lookup: value, hash, isbn-check-digit)");
         }
     }
     if (r.has("boundaries")) {
@@ -362,13 +375,14 @@ StrategyConfig readStrategy(const Json& json) {
     if (r.has("map")) {
         const Json& map = r.at("map");
         if (!map.is_object()) {
-            ObjectReader::fail("/strategy/map", std::string("expected an object {\"logical\": \"physical\"}, got ") +
-                                                    typeName(map));
+            ObjectReader::fail("/strategy/map",
+                               std::string("expected an object {\"logical\": \"physical\"}, got ") + typeName(map));
         }
         std::string text;
         for (const auto& [logical, physical] : map.items()) {
             if (!physical.is_string()) {
-                ObjectReader::fail("/strategy/map/" + logical, std::string("expected a string, got ") + typeName(physical));
+                ObjectReader::fail("/strategy/map/" + logical,
+                                   std::string("expected a string, got ") + typeName(physical));
             }
             if (logical.find_first_of(",\t\n") != std::string::npos ||
                 physical.get<std::string>().find_first_of(",\t\n") != std::string::npos) {
@@ -487,7 +501,8 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         const std::uint32_t partitions = s.table.partitions.value_or(derivedPartitionCount(s.table));
         if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
             ObjectReader::fail("/workload/duration_s",
-                               "duration x partitions is more than " + std::to_string(static_cast<long long>(kMaxPartitionTicks)) +
+                               "duration x partitions is more than " +
+                                   std::to_string(static_cast<long long>(kMaxPartitionTicks)) +
                                    " partition-seconds; shorten the run or use fewer partitions");
         }
         for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {

@@ -26,9 +26,7 @@ std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemK
     estimate.wcuPerSecond = writesPerSecond * std::ceil(itemKb);
     const double exact = estimate.wcuPerSecond / limits::kPartitionMaxWcu;
     // Guard against 5000*1/1000 = 5.000000001 style rounding before taking the ceiling.
-    auto ceilShards = [](double value) {
-        return static_cast<std::uint32_t>(std::max(1.0, std::ceil(value - 1e-9)));
-    };
+    auto ceilShards = [](double value) { return static_cast<std::uint32_t>(std::max(1.0, std::ceil(value - 1e-9))); };
     // Converting a double above UINT32_MAX to uint32_t is undefined: refuse such counts instead.
     if (std::ceil(exact * (1.0 + headroom) - 1e-9) > static_cast<double>(UINT32_MAX)) {
         error = "that needs more than " + std::to_string(UINT32_MAX) + " shards; check the writes per second";

@@ -133,8 +133,8 @@ bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::strin
     }
     if (kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod) {
         if (config.shards < 1 || config.shards > 1'000'000) {
-            error = "--shards must be between 1 and 1000000 for the " + std::string(strategyKindName(kind)) +
-                    " strategy";
+            error =
+                "--shards must be between 1 and 1000000 for the " + std::string(strategyKindName(kind)) + " strategy";
             return false;
         }
     }
@@ -202,8 +202,7 @@ std::string ShardStrategy::describe() const {
         return std::string("calculated: suffix = ") +
                (c.suffixFunction == SuffixFunction::Utf8Product ? "(product of the source's code points)"
                                                                 : "xxh3-64(source)") +
-               " mod " + n + " + 1, joined with " + sep + "; a point read computes its shard, a full read queries " +
-               n;
+               " mod " + n + " + 1, joined with " + sep + "; a point read computes its shard, a full read queries " + n;
     case StrategyKind::Mod:
         return "mod: suffix = source mod " + n + " (0.." + std::to_string(c.shards - 1) + "), joined with " + sep +
                "; a point read computes its shard, a full read queries " + n;
@@ -216,9 +215,9 @@ std::string ShardStrategy::describe() const {
                           : c.lookupFunction == LookupFunction::Hash ? "xxh3-64(source) mod " + n
                                                                      : "the ISBN check digit";
         return "lookup: logical shard = " + how + ", mapped by the shard map (" +
-               std::to_string(c.map.entries().size()) + " logical -> " +
-               std::to_string(c.map.physicalShards().size()) + " physical shards), joined with " + sep +
-               "; a full read queries " + std::to_string(c.map.physicalShards().size());
+               std::to_string(c.map.entries().size()) + " logical -> " + std::to_string(c.map.physicalShards().size()) +
+               " physical shards), joined with " + sep + "; a full read queries " +
+               std::to_string(c.map.physicalShards().size());
     }
     }
     return {};
@@ -319,11 +318,10 @@ std::string ShardStrategy::suffixFor(std::string_view source, std::uint64_t& rng
                 std::upper_bound(m_numericBoundaryValues.begin(), m_numericBoundaryValues.end(), value) -
                 m_numericBoundaryValues.begin());
         } else {
-            index = static_cast<std::size_t>(std::upper_bound(c.boundaries.begin(), c.boundaries.end(), source,
-                                                              [](std::string_view v, const std::string& b) {
-                                                                  return v < std::string_view(b);
-                                                              }) -
-                                             c.boundaries.begin());
+            index = static_cast<std::size_t>(
+                std::upper_bound(c.boundaries.begin(), c.boundaries.end(), source,
+                                 [](std::string_view v, const std::string& b) { return v < std::string_view(b); }) -
+                c.boundaries.begin());
         }
         return std::to_string(index);
     }

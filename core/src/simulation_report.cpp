@@ -65,8 +65,8 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
         if (e.newPartition == UINT32_MAX) {
             blocked.push_back({{"at_s", e.atS}, {"partition", e.partition}, {"reason", e.reason}});
         } else {
-            splits.push_back({{"at_s", e.atS}, {"partition", e.partition}, {"new_partition", e.newPartition},
-                              {"reason", e.reason}});
+            splits.push_back(
+                {{"at_s", e.atS}, {"partition", e.partition}, {"new_partition", e.newPartition}, {"reason", e.reason}});
         }
     }
     doc["splits"] = splits;
@@ -82,10 +82,12 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
     auto line = [&](const std::string& text) { out += text + "\n"; };
     const bool provisioned = scenario.table.mode == CapacityMode::Provisioned;
     line("Partiscope simulation" + (scenario.name.empty() ? std::string() : ": " + scenario.name));
-    line("  table: " + std::string(provisioned ? "provisioned " + number(scenario.table.rcu) + " RCU / " +
-                                                     number(scenario.table.wcu) + " WCU"
-                                               : "on-demand") +
-         ", " + std::to_string(s.partitions.size()) + " partitions at the end, " + std::to_string(s.nowS) + " s simulated");
+    line("  table: " +
+         std::string(provisioned
+                         ? "provisioned " + number(scenario.table.rcu) + " RCU / " + number(scenario.table.wcu) + " WCU"
+                         : "on-demand") +
+         ", " + std::to_string(s.partitions.size()) + " partitions at the end, " + std::to_string(s.nowS) +
+         " s simulated");
     const auto& m = s.metrics;
     line("  WriteThrottleEvents " + number(m.writeThrottleEvents) + "   ReadThrottleEvents " +
          number(m.readThrottleEvents) + "   ThrottledRequests " + number(m.throttledRequests));

@@ -37,7 +37,8 @@ namespace {
 constexpr std::uint32_t kNoPartition = UINT32_MAX;
 constexpr std::size_t kRetrySlots = 32; // > the longest retry delay in ticks (20 s cap + 1)
 constexpr std::uint64_t kPeakMaturityS = 1800;
-constexpr double kHotShareOfCeiling = 0.8; // split-for-heat: "hot" means above 80% of the ceiling // on-demand: capacity follows a new peak within 30 minutes
+constexpr double kHotShareOfCeiling = 0.8; // split-for-heat: "hot" means above 80% of the ceiling // on-demand:
+                                           // capacity follows a new peak within 30 minutes
 
 struct SplitMix64 {
     std::uint64_t state;
@@ -71,8 +72,8 @@ struct SplitMix64 {
 };
 
 struct PhysicalKey {
-    double writeShare = 0;   ///< writes per unit of table write rate
-    double readQueries = 0;  ///< queries per unit of table read rate
+    double writeShare = 0;  ///< writes per unit of table write rate
+    double readQueries = 0; ///< queries per unit of table read rate
     double rcuPerQuery = 0;
     SortKeyShape sortKey = SortKeyShape::Random;
     std::uint64_t hash = 0;
@@ -88,9 +89,9 @@ struct Flow {
     double allocated = 0;
     double tokens = 0;
     double tokenCap = 0;
-    double weight = 0;          ///< requests per unit table rate
-    double unitsPerRequest = 0; ///< capacity units per request
-    std::vector<double> retryRing; ///< [slot * levels + level]: requests due for attempt level+1
+    double weight = 0;              ///< requests per unit table rate
+    double unitsPerRequest = 0;     ///< capacity units per request
+    std::vector<double> retryRing;  ///< [slot * levels + level]: requests due for attempt level+1
     std::uint64_t retriesUntil = 0; ///< no retry is scheduled at or after this tick: skip the ring
     bool retriesGathered = false;   ///< this tick's request levels above the first are valid
     // per tick scratch
@@ -339,8 +340,8 @@ struct TableSimulator::Engine {
                     served += fromBurst;
                 }
                 if (burst) {
-                    flow.tokens = std::min(flow.tokenCap,
-                                           flow.tokens - fromBurst + std::max(0.0, flow.allocated - flow.demand));
+                    flow.tokens =
+                        std::min(flow.tokenCap, flow.tokens - fromBurst + std::max(0.0, flow.allocated - flow.demand));
                 }
                 const double throttled = std::max(0.0, flow.demand - served);
                 out.demand = flow.demand;
@@ -382,14 +383,16 @@ struct TableSimulator::Engine {
                 return served;
             };
             servedR += serve(p.reads, tick.reads, ceilingR, grantR, scaleR, &levelScratch[(2 * i) * levels], true);
-            servedW += serve(p.writes, tick.writes, ceilingW, grantW, scaleW, &levelScratch[(2 * i + 1) * levels], false);
+            servedW +=
+                serve(p.writes, tick.writes, ceilingW, grantW, scaleW, &levelScratch[(2 * i + 1) * levels], false);
 
             if (throttledNow) {
                 if (!p.totals.firstThrottleS) {
                     p.totals.firstThrottleS = now;
                 }
                 ++p.throttleStreak;
-                if (cap.adaptive == AdaptiveMode::Delayed && static_cast<double>(p.throttleStreak) >= cap.adaptiveDelayS) {
+                if (cap.adaptive == AdaptiveMode::Delayed &&
+                    static_cast<double>(p.throttleStreak) >= cap.adaptiveDelayS) {
                     p.adaptiveOn = true;
                 }
             } else {
@@ -448,8 +451,8 @@ struct TableSimulator::Engine {
     double sliceHeat(const Slice& slice) const {
         // Contributor Insights' ConsumedThroughputUnits weighting: 3 x WCU + RCU.
         const auto& key = keys[slice.key];
-        return slice.fraction * (3.0 * writeRate * key.writeShare * wcuPerWrite +
-                                 readRate * key.readQueries * key.rcuPerQuery);
+        return slice.fraction *
+               (3.0 * writeRate * key.writeShare * wcuPerWrite + readRate * key.readQueries * key.rcuPerQuery);
     }
 
     void blockSplit(std::uint32_t index, std::string reason) {
@@ -612,7 +615,8 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         // the source values are spread evenly). A logical read queries every shard once.
         const std::vector<std::string> physical = strategy.fanOutKeys(k.key);
         const double n = static_cast<double>(physical.size());
-        const double rcuPerQuery = physical.size() == 1 ? e.rcuPerRead : (e.rcuPerRead + (n - 1) * e.minRcuPerQuery) / n;
+        const double rcuPerQuery =
+            physical.size() == 1 ? e.rcuPerRead : (e.rcuPerRead + (n - 1) * e.minRcuPerQuery) / n;
         for (const auto& name : physical) {
             if (name.size() > limits::kPartitionKeyMaxBytes) {
                 error = "/workload/keys: the sharded key for '" + k.key.substr(0, 40) + "' exceeds 2048 bytes";
@@ -639,7 +643,8 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         // Keep slices in hash order: that is the order a range split cuts them in.
         std::sort(p.slices.begin(), p.slices.end(),
                   [&](const Slice& a, const Slice& b) { return e.keys[a.key].hash < e.keys[b.key].hash; });
-        for (auto [flow, total] : {std::pair<Flow*, double>{&p.reads, scenario.table.rcu}, {&p.writes, scenario.table.wcu}}) {
+        for (auto [flow, total] :
+             {std::pair<Flow*, double>{&p.reads, scenario.table.rcu}, {&p.writes, scenario.table.wcu}}) {
             flow->allocated = provisioned ? total / partitionCount : 0.0;
             flow->tokenCap = 300.0 * flow->allocated;
             flow->tokens = burstFull ? flow->tokenCap : 0.0;

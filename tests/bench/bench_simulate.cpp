@@ -40,7 +40,8 @@ int main(int argc, char** argv) {
     // 1,500,000 RCU + 500,000 WCU gives ceil(500 + 500) = 1000 partitions by the historical formula.
     const std::string json = R"({"version": 1, "name": "bench: 24 h, 1000 partitions, 100k Zipf keys",
         "table": {"rcu": 1500000, "wcu": 500000},
-        "workload": {"duration_s": )" + std::to_string(duration) +
+        "workload": {"duration_s": )" +
+                             std::to_string(duration) +
                              R"(, "writes_per_s": 100000, "reads_per_s": 300000,
           "retries": "standard", "generator": {"kind": "zipf", "count": 100000, "s": 1.1}}})";
     Scenario scenario;
@@ -74,9 +75,9 @@ int main(int argc, char** argv) {
     std::printf("simulated: %llu s, partitions %u -> %u (%zu splits), %.0f throttled requests, %.0f failed\n",
                 static_cast<unsigned long long>(snapshot.nowS), initialPartitions, simulator->partitionCount(),
                 snapshot.splits.size(), snapshot.metrics.throttledRequests, snapshot.failedRequests);
-    std::printf("wall %.3f s   cpu %.3f s   partition-ticks %llu   %.1f M partition-ticks/s   peak RSS %.1f MB\n",
-                wall, cpu, static_cast<unsigned long long>(partitionTicks),
-                static_cast<double>(partitionTicks) / wall / 1e6, rssMb);
+    std::printf("wall %.3f s   cpu %.3f s   partition-ticks %llu   %.1f M partition-ticks/s   peak RSS %.1f MB\n", wall,
+                cpu, static_cast<unsigned long long>(partitionTicks), static_cast<double>(partitionTicks) / wall / 1e6,
+                rssMb);
     const bool timeOk = wall < 2.0;
     const bool memoryOk = rssMb < 300.0;
     std::printf("target wall < 2 s: %s   target RSS < 300 MB: %s\n", timeOk ? "PASS" : "MISS",

@@ -42,7 +42,7 @@ TEST_CASE("a minimal scenario gets the documented defaults") {
 }
 
 TEST_CASE("scenario errors name the JSON path and the expected type") {
-    CHECK(errorOf("{") .find("line 1") != std::string::npos);
+    CHECK(errorOf("{").find("line 1") != std::string::npos);
     CHECK(errorOf("[1]") == "/: expected an object, got an array");
     CHECK(errorOf(R"({"table": {}})") == "/version: missing (this format is version 1)");
     CHECK(errorOf(R"({"version": 2})").rfind("/version: unsupported version 2", 0) == 0);
@@ -57,8 +57,9 @@ TEST_CASE("scenario errors name the JSON path and the expected type") {
           "invalid JSON (number overflow parsing '1e400')");
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1e30, "wcu": 1}})").rfind("/table/rcu: must be between", 0) == 0);
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1}})") == "/workload: missing (an object is required)");
-    CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1, "rcus": 3}})").rfind("/table/rcus: unknown field", 0) ==
-          0);
+    CHECK(
+        errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1, "rcus": 3}})").rfind("/table/rcus: unknown field", 0) ==
+        0);
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1}, "workload": {"keys": []}})") ==
           "/workload/duration_s: missing (a whole number is required)");
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1}, "workload": {"duration_s": 5, "keys": []}})") ==

@@ -143,7 +143,8 @@ TEST_CASE("a single hot item above 1000 WCU/s throttles in every mode and cannot
     for (const char* mode : {"provisioned", "on-demand"}) {
         CAPTURE(mode);
         const std::string json = std::string(R"({"version": 1,
-            "table": {"mode": ")") + mode + R"(", "rcu": 30000, "wcu": 20000, "previous_peak_wcu": 50000},
+            "table": {"mode": ")") +
+                                 mode + R"(", "rcu": 30000, "wcu": 20000, "previous_peak_wcu": 50000},
             "capacity": {"adaptive": "instant", "split_after_s": 60},
             "workload": {"duration_s": 300, "writes_per_s": 1500,
               "keys": [{"key": "celebrity", "sort_key": "single"}]}})";
@@ -249,7 +250,7 @@ TEST_CASE("retries add load and exhausted retries are failures") {
     for (const auto& p : retried.partitions) {
         requested += p.writeRequests;
     }
-    CHECK(requested > 2000.0 * 100 * 1.2);                      // retries add load
+    CHECK(requested > 2000.0 * 100 * 1.2);                               // retries add load
     CHECK(retried.failedRequests < retried.metrics.writeThrottleEvents); // some retries succeed... or fail later
     CHECK(retried.failedRequests > 0);
     auto legacy = simulatorFor(withRetries("legacy"));
@@ -271,15 +272,17 @@ TEST_CASE("conservation and ceilings hold on random scenarios") {
             keys << (k ? "," : "") << R"({"key": "k)" << k << R"(", "weight": )" << (1 + random() % 50)
                  << R"(, "sort_key": ")" << shapes[pick(random)] << "\"}";
         }
-        const std::string json = std::string(R"({"version": 1, "table": {"mode": ")") + modes[pick(random)] +
-                                 R"(", "rcu": )" + std::to_string(100 + random() % 9000) + R"(, "wcu": )" +
-                                 std::to_string(100 + random() % 3000) + R"(},
-            "capacity": {"adaptive": ")" + adaptive[pick(random)] + R"(", "split_after_s": 20,
-                         "burst_start": ")" + (random() % 2 ? "full" : "empty") + R"("},
-            "workload": {"duration_s": 120, "writes_per_s": )" + std::to_string(random() % 4000) +
-                                 R"(, "reads_per_s": )" + std::to_string(random() % 12000) + R"(, "retries": ")" +
-                                 retries[pick(random)] + R"(", "noise": ")" + (random() % 2 ? "poisson" : "none") +
-                                 R"(", "keys": [)" + keys.str() + "]}}";
+        const std::string json =
+            std::string(R"({"version": 1, "table": {"mode": ")") + modes[pick(random)] + R"(", "rcu": )" +
+            std::to_string(100 + random() % 9000) + R"(, "wcu": )" + std::to_string(100 + random() % 3000) + R"(},
+            "capacity": {"adaptive": ")" +
+            adaptive[pick(random)] + R"(", "split_after_s": 20,
+                         "burst_start": ")" +
+            (random() % 2 ? "full" : "empty") + R"("},
+            "workload": {"duration_s": 120, "writes_per_s": )" +
+            std::to_string(random() % 4000) + R"(, "reads_per_s": )" + std::to_string(random() % 12000) +
+            R"(, "retries": ")" + retries[pick(random)] + R"(", "noise": ")" + (random() % 2 ? "poisson" : "none") +
+            R"(", "keys": [)" + keys.str() + "]}}";
         CAPTURE(json);
         auto sim = simulatorFor(parsed(json));
         while (sim->step()) {

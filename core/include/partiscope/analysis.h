@@ -34,8 +34,8 @@ struct DistributionAnalysis {
     AnalysisOptions options;
     std::string strategyKind;
     std::string strategyDescription;
-    std::uint64_t readFanOut = 1;     ///< queries to read one whole logical key
-    bool pointReadComputable = true;  ///< can a reader that knows the source compute the one shard?
+    std::uint64_t readFanOut = 1;    ///< queries to read one whole logical key
+    bool pointReadComputable = true; ///< can a reader that knows the source compute the one shard?
     std::vector<std::uint64_t> buckets;
     DistributionStats stats;
     std::vector<KeyShare> topKeys;        ///< physical keys, most writes first

@@ -33,8 +33,8 @@ private:
 class CsvRecordReader {
 public:
     /// Called once per record with its fields, the line it starts on, and an error (empty if fine).
-    using RecordSink = std::function<void(const std::vector<std::string>& fields, std::uint64_t line,
-                                          const std::string& error)>;
+    using RecordSink =
+        std::function<void(const std::vector<std::string>& fields, std::uint64_t line, const std::string& error)>;
 
     explicit CsvRecordReader(RecordSink sink) : m_sink(std::move(sink)) {}
     void feed(std::string_view bytes);

@@ -10,14 +10,14 @@ struct DistributionStats {
     std::uint64_t total = 0;
     std::uint32_t buckets = 0;
     std::uint64_t maxCount = 0;
-    double mean = 0;          ///< total / buckets
-    double maxOverMean = 0;   ///< the "hot factor": 1 = perfectly even, buckets = everything in one
-    double cv = 0;            ///< population standard deviation / mean
-    double gini = 0;          ///< 0 = even, (B-1)/B = everything in one bucket
-    double entropyNorm = 0;   ///< Shannon entropy / ln(B): 1 = even, 0 = one bucket (1 when B = 1)
-    double chi2 = 0;          ///< Pearson's chi-square against the uniform expectation
+    double mean = 0;        ///< total / buckets
+    double maxOverMean = 0; ///< the "hot factor": 1 = perfectly even, buckets = everything in one
+    double cv = 0;          ///< population standard deviation / mean
+    double gini = 0;        ///< 0 = even, (B-1)/B = everything in one bucket
+    double entropyNorm = 0; ///< Shannon entropy / ln(B): 1 = even, 0 = one bucket (1 when B = 1)
+    double chi2 = 0;        ///< Pearson's chi-square against the uniform expectation
     double degreesOfFreedom = 0;
-    double pValue = 1;        ///< P(X >= chi2) for X ~ chi-square(B-1)
+    double pValue = 1; ///< P(X >= chi2) for X ~ chi-square(B-1)
     std::uint32_t emptyBuckets = 0;
 };
 

@@ -72,9 +72,9 @@ int compareDynamoNumbers(std::string_view a, std::string_view b);
 /// @brief The requests needed to read a logical key back (scatter-gather), with their cost.
 struct FanOutPlan {
     std::vector<QueryRequest> requests;
-    bool pointRead = false;          ///< one computed shard instead of all of them
-    double minimumReadUnits = 0;     ///< every Query costs at least one read unit (0.5 eventually consistent)
-    std::string consistency;         ///< "eventually consistent" or "strongly consistent"
+    bool pointRead = false;      ///< one computed shard instead of all of them
+    double minimumReadUnits = 0; ///< every Query costs at least one read unit (0.5 eventually consistent)
+    std::string consistency;     ///< "eventually consistent" or "strongly consistent"
 };
 
 /// @brief All per-shard requests for @p logicalKey under @p strategy (or the single point-read

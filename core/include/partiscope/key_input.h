@@ -43,10 +43,10 @@ struct KeyReadResult {
 using KeyAcceptor = std::function<std::optional<std::string>(std::string_view key, std::string_view source)>;
 
 struct KeyReadOptions {
-    unsigned threads = 0;                 ///< 0 = std::thread::hardware_concurrency()
-    std::size_t maxReportedIssues = 100;  ///< per list (errors, warnings)
-    std::size_t blockBytes = 32u << 20;   ///< read granularity for streams
-    KeyAcceptor acceptor;                 ///< optional
+    unsigned threads = 0;                                  ///< 0 = std::thread::hardware_concurrency()
+    std::size_t maxReportedIssues = 100;                   ///< per list (errors, warnings)
+    std::size_t blockBytes = 32u << 20;                    ///< read granularity for streams
+    KeyAcceptor acceptor;                                  ///< optional
     std::function<void(std::uint64_t bytesDone)> progress; ///< called from the reading thread
     const std::atomic<bool>* cancel = nullptr;             ///< checked between blocks
 };

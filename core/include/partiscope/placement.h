@@ -1,7 +1,7 @@
 #pragma once
 
-#include <cstdint>
 #include "partiscope/wide_int.h"
+#include <cstdint>
 
 #include <string_view>
 

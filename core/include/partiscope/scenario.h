@@ -54,11 +54,11 @@ struct WorkloadKey {
 
 struct GeneratorSpec {
     GeneratorKind kind = GeneratorKind::Uniform;
-    std::uint32_t count = 100;     ///< keys (uniform, zipf, hot-key) or days (time-bucket)
-    double s = 1.1;                ///< zipf exponent
-    std::string prefix = "KEY#";   ///< generated keys are prefix + number
-    std::string hotKey = "HOT";    ///< hot-key: the hot key
-    double hotShare = 0.5;         ///< hot-key / time-bucket: share of traffic on the hot key / today
+    std::uint32_t count = 100;            ///< keys (uniform, zipf, hot-key) or days (time-bucket)
+    double s = 1.1;                       ///< zipf exponent
+    std::string prefix = "KEY#";          ///< generated keys are prefix + number
+    std::string hotKey = "HOT";           ///< hot-key: the hot key
+    double hotShare = 0.5;                ///< hot-key / time-bucket: share of traffic on the hot key / today
     std::string startDate = "2014-07-09"; ///< time-bucket: first day (YYYY-MM-DD); the last day is "today"
     SortKeyShape sortKey = SortKeyShape::Random;
 };
@@ -70,7 +70,7 @@ struct WorkloadSpec {
     double writesPerS = 0;
     double readsPerS = 0;
     std::vector<WorkloadStep> profile;
-    std::vector<WorkloadKey> keys;        ///< either keys ...
+    std::vector<WorkloadKey> keys;          ///< either keys ...
     std::optional<GeneratorSpec> generator; ///< ... or a generator
     NoiseModel noise = NoiseModel::None;
     RetryPolicy retries = RetryPolicy::None;

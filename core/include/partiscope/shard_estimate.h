@@ -9,15 +9,14 @@ namespace partiscope {
 /// @brief How many write shards a logical key needs (seed 004): each shard is a partition key
 /// value, and one partition key value takes at most 1000 WCU/s.
 struct ShardEstimate {
-    double wcuPerSecond = 0;         ///< writes_per_s * ceil(item_kb)
-    std::uint32_t minimumShards = 0; ///< ceil(wcu / 1000)
+    double wcuPerSecond = 0;             ///< writes_per_s * ceil(item_kb)
+    std::uint32_t minimumShards = 0;     ///< ceil(wcu / 1000)
     std::uint32_t recommendedShards = 0; ///< ceil(wcu * (1 + headroom) / 1000)
     std::string explanation;
 };
 
 /// @brief writes/s x ceil(item KB) / 1000, then a growth headroom (0.5 = +50%).
 /// Returns nullopt and sets @p error for negative or non-finite input.
-std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom,
-                                            std::string& error);
+std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom, std::string& error);
 
 } // namespace partiscope

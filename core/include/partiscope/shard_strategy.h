@@ -35,9 +35,7 @@ public:
     static bool load(const std::string& path, ShardMap& out, std::string& error);
 
     [[nodiscard]] const std::string* physicalOf(std::string_view logical) const noexcept;
-    [[nodiscard]] const std::vector<std::pair<std::string, std::string>>& entries() const noexcept {
-        return m_entries;
-    }
+    [[nodiscard]] const std::vector<std::pair<std::string, std::string>>& entries() const noexcept { return m_entries; }
     /// Distinct physical shards in first-seen order.
     [[nodiscard]] const std::vector<std::string>& physicalShards() const noexcept { return m_physical; }
 
@@ -49,13 +47,13 @@ private:
 /// @brief Everything needed to build a ShardStrategy; what the CLI flags and scenario files fill.
 struct StrategyConfig {
     StrategyKind kind = StrategyKind::None;
-    std::uint32_t shards = 0;           ///< N for random/calculated/mod; virtual shards for lookup+hash
+    std::uint32_t shards = 0; ///< N for random/calculated/mod; virtual shards for lookup+hash
     SuffixFunction suffixFunction = SuffixFunction::Utf8Product;
     LookupFunction lookupFunction = LookupFunction::Value;
     std::vector<std::string> boundaries; ///< range: strictly increasing
     ShardMap map;                        ///< lookup
     std::string separator = "#";
-    std::uint64_t seed = 1;              ///< random
+    std::uint64_t seed = 1; ///< random
 };
 
 /// @brief A write-sharding strategy as an immutable value. The physical key of an item is
@@ -88,8 +86,8 @@ public:
 
     /// Spreads @p count writes of one item over physical keys, calling @p sink(physicalKey, n) for
     /// each key that receives n > 0 writes. Deterministic in (item, count, @p itemSeed).
-    void distribute(std::string_view logicalKey, std::string_view source, std::uint64_t count,
-                    std::uint64_t itemSeed, const std::function<void(std::string_view, std::uint64_t)>& sink) const;
+    void distribute(std::string_view logicalKey, std::string_view source, std::uint64_t count, std::uint64_t itemSeed,
+                    const std::function<void(std::string_view, std::uint64_t)>& sink) const;
 
 private:
     [[nodiscard]] std::vector<std::string> allSuffixes() const;

@@ -13,11 +13,11 @@ namespace partiscope {
 
 /// @brief One partition during one tick, for one direction (reads or writes). Capacity units.
 struct FlowTick {
-    double demand = 0;    ///< units requested this second (new requests + retries)
+    double demand = 0; ///< units requested this second (new requests + retries)
     double served = 0;
-    double throttled = 0; ///< demand - served
-    double allocated = 0; ///< the partition's provisioned share (0 on on-demand tables)
-    double burstLevel = 0; ///< tokens left in the burst bucket after this tick
+    double throttled = 0;            ///< demand - served
+    double allocated = 0;            ///< the partition's provisioned share (0 on on-demand tables)
+    double burstLevel = 0;           ///< tokens left in the burst bucket after this tick
     double keyRangeThrottled = 0;    ///< part of `throttled` above the per-partition ceiling
     double provisionedThrottled = 0; ///< part of `throttled` below the ceiling (table capacity)
 };
@@ -95,7 +95,7 @@ struct SimulationSnapshot {
     std::vector<PartitionTotals> partitions;
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
-    double failedRequests = 0; ///< requests that exhausted their retries (seen by the application)
+    double failedRequests = 0;             ///< requests that exhausted their retries (seen by the application)
     std::vector<PartitionHistory> history; ///< empty unless history was enabled
 };
 
