@@ -17,6 +17,14 @@ using Json = nlohmann::ordered_json;
 
 constexpr std::size_t kMaxExpressionBytes = 4096;
 
+// ASCII-only classification: std::isalnum depends on the locale, and DynamoDB's rules do not.
+bool isAsciiAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isAsciiAlnum(char c) {
+    return isAsciiAlpha(c) || (c >= '0' && c <= '9');
+}
+
 bool isBase64(std::string_view text) {
     if (text.empty() || text.size() % 4 != 0) {
         return false;
@@ -29,7 +37,7 @@ bool isBase64(std::string_view text) {
             if (i < text.size() - 2) {
                 return false;
             }
-        } else if (padding > 0 || !(std::isalnum(static_cast<unsigned char>(c)) || c == '+' || c == '/')) {
+        } else if (padding > 0 || !(isAsciiAlnum(c) || c == '+' || c == '/')) {
             return false;
         }
     }
@@ -189,7 +197,7 @@ std::optional<std::string> valueProblem(const char* what, AttributeType type, co
 
 bool validTableName(const std::string& name) {
     return name.size() >= 3 && name.size() <= 255 && std::all_of(name.begin(), name.end(), [](char c) {
-               return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+               return isAsciiAlnum(c) || c == '_' || c == '-' || c == '.';
            });
 }
 
@@ -322,11 +330,11 @@ int compareDynamoNumbers(std::string_view a, std::string_view b) {
 }
 
 bool KeyConditionBuilder::needsNamePlaceholder(std::string_view name) noexcept {
-    if (name.empty() || !std::isalpha(static_cast<unsigned char>(name.front()))) {
+    if (name.empty() || !isAsciiAlpha(name.front())) {
         return true;
     }
     for (const char c : name) {
-        if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') {
+        if (!isAsciiAlnum(c) && c != '_') {
             return true;
         }
     }
@@ -536,9 +544,14 @@ std::optional<std::string> formatPlan(const FanOutPlan& plan, QueryFormat format
         return std::nullopt;
     case QueryFormat::Cli:
         for (const auto& r : plan.requests) {
-            text += "aws dynamodb query --table-name " + shellQuote(r.tableName);
+            // A name may start with '-' (DynamoDB allows it); the `--option=value` form keeps the
+            // CLI's argument parser from reading it as an option.
+            const auto nameArgument = [](const char* option, const std::string& name) {
+                return std::string(" ") + option + (name.front() == '-' ? "=" : " ") + shellQuote(name);
+            };
+            text += "aws dynamodb query" + nameArgument("--table-name", r.tableName);
             if (!r.indexName.empty()) {
-                text += " --index-name " + shellQuote(r.indexName);
+                text += nameArgument("--index-name", r.indexName);
             }
             text += " --key-condition-expression " + shellQuote(r.keyConditionExpression);
             const Json j = requestJson(r);
@@ -594,16 +607,16 @@ std::optional<std::string> formatPlan(const FanOutPlan& plan, QueryFormat format
                 if (c == '#' || c == ':') {
                     std::size_t j = i + 1;
                     while (j < expression.size() &&
-                           (std::isalnum(static_cast<unsigned char>(expression[j])) || expression[j] == '_')) {
+                           (isAsciiAlnum(expression[j]) || expression[j] == '_')) {
                         ++j;
                     }
                     const std::string token = expression.substr(i, j - i);
                     out += c == '#' ? partiqlIdentifier(nameOf(token)) : partiqlLiteral(*valueOf(token));
                     i = j;
-                } else if (std::isalpha(static_cast<unsigned char>(c))) {
+                } else if (isAsciiAlpha(c)) {
                     std::size_t j = i;
                     while (j < expression.size() &&
-                           (std::isalnum(static_cast<unsigned char>(expression[j])) || expression[j] == '_')) {
+                           (isAsciiAlnum(expression[j]) || expression[j] == '_')) {
                         ++j;
                     }
                     const std::string word = expression.substr(i, j - i);
