@@ -1,7 +1,9 @@
 #include "cli.h"
 
+#include "partiscope/advisor.h"
 #include "partiscope/analysis.h"
 #include "partiscope/analysis_report.h"
+#include "partiscope/design_report.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_condition.h"
 
@@ -15,7 +17,9 @@
 
 #include <fstream>
 
+#include <algorithm>
 #include <charconv>
+#include <cstdlib>
 #include <map>
 #include <optional>
 #include <set>
@@ -37,6 +41,10 @@ constexpr const char* kUsage = R"(usage:
       (--logical-key V | --item FILE.json) [strategy flags as in analyze]
       [--format cli-json|cli|partiql|python|javascript] [--out-dir DIR]
   partiscope-cli estimate --writes-per-s W [--item-kb KB (default 1)] [--headroom H (default 0.5)]
+  partiscope-cli advise (--scenario FILE | analyze's input and strategy flags
+      [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
+  partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli lessons
   partiscope-cli --help | --version
 FILE may be '-' (standard input). Placement is a model: DynamoDB's real hash is undocumented.
 )";
@@ -181,10 +189,7 @@ ShardStrategy strategyFromFlags(const FlagSet& flags) {
     return strategy;
 }
 
-int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
-    const FlagSet flags(args, 1,
-                        {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn", "sep",
-                         "boundaries", "map", "seed", "top", "format"});
+void checkAnalyzeInputFlags(const FlagSet& flags) {
     const bool keys = flags.has("keys");
     const bool items = flags.has("items");
     if (keys == items) {
@@ -199,19 +204,11 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     if (keys && flags.has("source")) {
         throw UsageError{"--source names a CSV column; with --keys the source is the key itself"};
     }
-    AnalysisOptions options;
-    options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
-    options.topK = flags.integer<std::uint32_t>("top", 10, 0, 1'000'000);
-    const std::string modelName = flags.get("model").value_or("mod");
-    if (!parsePlacementModel(modelName, options.model)) {
-        throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
-    }
-    const std::string format = flags.get("format").value_or("text");
-    if (format != "text" && format != "json" && format != "csv") {
-        throw UsageError{"--format must be text, json or csv, got '" + format + "'"};
-    }
-    const ShardStrategy strategy = strategyFromFlags(flags);
+}
 
+/// Reads the --keys or --items input of analyze (and advise) with the strategy's item check.
+KeyReadResult readAnalyzeInput(const FlagSet& flags, const ShardStrategy& strategy, int stdinFd) {
+    const bool keys = flags.has("keys");
     KeyReadResult input;
     const std::string path = keys ? *flags.get("keys") : *flags.get("items");
     if (keys) {
@@ -225,6 +222,28 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
         readOptions.sourceColumn = flags.get("source").value_or("");
         input = path == "-" ? readCsvItemsFd(stdinFd, readOptions) : readCsvItemsFile(path, readOptions);
     }
+    return input;
+}
+
+int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+    const FlagSet flags(args, 1,
+                        {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn", "sep",
+                         "boundaries", "map", "seed", "top", "format"});
+    checkAnalyzeInputFlags(flags);
+    AnalysisOptions options;
+    options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
+    options.topK = flags.integer<std::uint32_t>("top", 10, 0, 1'000'000);
+    const std::string modelName = flags.get("model").value_or("mod");
+    if (!parsePlacementModel(modelName, options.model)) {
+        throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
+    }
+    const std::string format = flags.get("format").value_or("text");
+    if (format != "text" && format != "json" && format != "csv") {
+        throw UsageError{"--format must be text, json or csv, got '" + format + "'"};
+    }
+    const ShardStrategy strategy = strategyFromFlags(flags);
+
+    const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd);
     if (!input.fatalError.empty()) {
         err << "partiscope-cli: " << input.fatalError << "\n";
         return kExitUsage;
@@ -464,6 +483,144 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     return kExitOk;
 }
 
+/// The built-in lessons' folder: $PARTISCOPE_LESSONS_DIR, else the source tree's resources/lessons.
+std::filesystem::path lessonsDir() {
+    if (const char* env = std::getenv("PARTISCOPE_LESSONS_DIR"); env && *env) {
+        return env;
+    }
+    return PARTISCOPE_LESSONS_DIR;
+}
+
+Scenario loadScenarioOrThrow(const std::string& path) {
+    Scenario scenario;
+    std::string error;
+    if (!loadScenarioFile(path, scenario, error)) {
+        throw InputError{path + ": " + error};
+    }
+    return scenario;
+}
+
+ScenarioAnalysis analyseOrThrow(const std::string& path) {
+    std::string error;
+    auto analysis = analyseScenario(loadScenarioOrThrow(path), error);
+    if (!analysis) {
+        throw InputError{path + ": " + error};
+    }
+    return std::move(*analysis);
+}
+
+int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+    const FlagSet flags(args, 1,
+                        {"scenario", "format", "keys", "items", "pk", "buckets", "model", "strategy", "shards",
+                         "source", "fn", "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"});
+    const std::string format = flags.get("format").value_or("text");
+    if (format != "text" && format != "json") {
+        throw UsageError{"--format must be text or json, got '" + format + "'"};
+    }
+    std::vector<Finding> findings;
+    if (const auto path = flags.get("scenario")) {
+        for (const char* other : {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn",
+                                  "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"}) {
+            if (flags.has(other)) {
+                throw UsageError{std::string("--") + other + " does not apply with --scenario (the scenario has it)"};
+            }
+        }
+        findings = analyseOrThrow(*path).findings;
+    } else {
+        checkAnalyzeInputFlags(flags);
+        AnalysisOptions options;
+        options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
+        const std::string modelName = flags.get("model").value_or("mod");
+        if (!parsePlacementModel(modelName, options.model)) {
+            throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
+        }
+        const ShardStrategy strategy = strategyFromFlags(flags);
+        std::optional<WorkloadRates> rates;
+        if (flags.has("writes-per-s") || flags.has("reads-per-s")) {
+            WorkloadRates r;
+            r.peakWritesPerS = flags.number("writes-per-s", 0.0);
+            r.peakReadsPerS = flags.number("reads-per-s", 0.0);
+            r.itemKb = flags.number("item-kb", 1.0);
+            if (!(r.peakWritesPerS >= 0) || !(r.peakReadsPerS >= 0) || !(r.itemKb > 0) || r.itemKb > 400) {
+                throw UsageError{"--writes-per-s and --reads-per-s must be >= 0, --item-kb 0..400"};
+            }
+            rates = r;
+        } else if (flags.has("item-kb")) {
+            throw UsageError{"--item-kb needs --writes-per-s or --reads-per-s"};
+        }
+        const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd);
+        if (!input.fatalError.empty()) {
+            err << "partiscope-cli: " << input.fatalError << "\n";
+            return kExitUsage;
+        }
+        if (input.counts.accepted == 0) {
+            err << "partiscope-cli: no valid key was read (" << input.counts.linesRead << " lines, "
+                << input.counts.rejected << " rejected, " << input.counts.blank << " blank)\n";
+            return kExitNoKeys;
+        }
+        findings = adviseOn(analyseKeysForAdvice(input, strategy, options, rates));
+    }
+    out << (format == "json" ? findingsToJson(findings) : findingsToText(findings));
+    return kExitOk;
+}
+
+int runLessons(const std::vector<std::string>& args, std::ostream& out) {
+    const FlagSet flags(args, 1, {});
+    const auto dir = lessonsDir();
+    std::error_code ec;
+    std::vector<std::filesystem::path> files;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        if (entry.path().extension() == ".json") {
+            files.push_back(entry.path());
+        }
+    }
+    if (ec) {
+        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + ec.message() +
+                         " (set PARTISCOPE_LESSONS_DIR)"};
+    }
+    std::sort(files.begin(), files.end());
+    out << "Built-in lessons in " << dir.string() << " (scenario + guide):\n";
+    for (const auto& file : files) {
+        std::string title = file.stem().string();
+        Scenario scenario;
+        std::string error;
+        if (loadScenarioFile(file.string(), scenario, error) && !scenario.name.empty()) {
+            title = scenario.name;
+        }
+        auto guide = file;
+        guide.replace_extension(".md");
+        out << "  " << file.filename().string() << "  " << guide.filename().string() << "  " << title << "\n";
+    }
+    out << "Try: partiscope-cli advise --scenario "
+        << (dir / (files.empty() ? "LESSON.json" : files.front().filename().string())).string() << "\n";
+    return kExitOk;
+}
+
+int runReport(const std::vector<std::string>& args, std::ostream& out) {
+    const FlagSet flags(args, 1, {"scenario", "out"});
+    const auto path = flags.get("scenario");
+    const auto outPath = flags.get("out");
+    if (!path || !outPath) {
+        throw UsageError{"report needs --scenario FILE and --out FILE.html|FILE.md"};
+    }
+    const std::string extension = std::filesystem::path(*outPath).extension().string();
+    ReportFormat format = ReportFormat::Html;
+    if (extension == ".md" || extension == ".markdown") {
+        format = ReportFormat::Markdown;
+    } else if (extension != ".html" && extension != ".htm") {
+        throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
+    }
+    const std::string report = designReport(analyseOrThrow(*path), format);
+    std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
+    file << report;
+    file.close();
+    if (!file) {
+        throw InputError{"cannot write '" + *outPath + "'"};
+    }
+    out << "wrote " << *outPath << " (" << report.size() << " bytes)\n";
+    return kExitOk;
+}
+
 } // namespace
 
 int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
@@ -491,6 +648,15 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
         }
         if (command == "estimate") {
             return runEstimate(args, out);
+        }
+        if (command == "advise") {
+            return runAdvise(args, stdinFd, out, err);
+        }
+        if (command == "lessons") {
+            return runLessons(args, out);
+        }
+        if (command == "report") {
+            return runReport(args, out);
         }
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const UsageError& usage) {

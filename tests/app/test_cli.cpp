@@ -271,3 +271,114 @@ TEST_CASE("a bad scenario exits 2 naming the JSON path") {
     CHECK(run({"simulate", "--scenario", (dir.path / "none.json").string()}).code == 2);
     CHECK(run({"simulate", "--scenario", bad, "--format", "yaml"}).code == 2);
 }
+
+// ---- advise, lessons, report -------------------------------------------------------------------
+
+namespace {
+std::string lesson(const std::string& file) {
+    return std::string(PARTISCOPE_LESSONS_DIR) + "/" + file;
+}
+} // namespace
+
+TEST_CASE("advise --scenario: JSON findings with the five fields") {
+    const auto r = run({"advise", "--scenario", lesson("01-celebrity-leaderboard.json"), "--format", "json"});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    REQUIRE(doc["findings"].is_array());
+    std::vector<std::string> ids;
+    for (const auto& f : doc["findings"]) {
+        ids.push_back(f["id"]);
+        for (const char* field : {"id", "severity", "title", "evidence", "recommendation"}) {
+            CHECK(f.contains(field));
+        }
+    }
+    CHECK(std::find(ids.begin(), ids.end(), "hot-key") != ids.end());
+    CHECK(doc["findings"][0]["severity"] == "critical");
+}
+
+TEST_CASE("advise --scenario: text output names severity and id") {
+    const auto r = run({"advise", "--scenario", lesson("06-adaptive-capacity-400wcu.json")});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("[info] adaptive-absorbs-it:") != std::string::npos);
+    CHECK(r.out.find("  evidence: ") != std::string::npos);
+}
+
+TEST_CASE("advise with analyze's input flags") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "2014-07-09\t10\n2014-07-10\t1000\n");
+    const auto r = run({"advise", "--keys", keys, "--strategy", "calculated", "--shards", "200", "--format", "json"});
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("\"degenerate-strategy\"") != std::string::npos);
+    CHECK(r.out.find("\"time-bucket-key\"") != std::string::npos);
+
+    const auto rated = run({"advise", "--keys", keys, "--writes-per-s", "5000"});
+    REQUIRE(rated.code == 0);
+    CHECK(rated.out.find("[critical] hot-key") != std::string::npos);
+    CHECK(rated.out.find("shard-count") != std::string::npos);
+
+    const auto csv = dir.write("orders.csv", "date,OrderId\n2014-07-09,1\n2014-07-09,2\n");
+    const auto items =
+        run({"advise", "--items", csv, "--pk", "{date}", "--source", "OrderId", "--strategy", "mod", "--shards", "2"});
+    CHECK(items.code == 0);
+}
+
+TEST_CASE("advise: usage errors") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "a\n");
+    CHECK(run({"advise"}).code == 2);
+    CHECK(run({"advise", "--scenario", lesson("01-celebrity-leaderboard.json"), "--keys", keys}).code == 2);
+    CHECK(run({"advise", "--scenario", lesson("01-celebrity-leaderboard.json"), "--format", "csv"}).code == 2);
+    CHECK(run({"advise", "--keys", keys, "--item-kb", "4"}).code == 2);
+    const auto missing = run({"advise", "--scenario", dir.path.string() + "/nope.json"});
+    CHECK(missing.code == 2);
+    CHECK(missing.err.find("nope.json") != std::string::npos);
+    const auto empty = dir.write("empty.txt", "\n");
+    CHECK(run({"advise", "--keys", empty}).code == 3);
+}
+
+TEST_CASE("lessons lists the eight built-in lessons with their guides") {
+    const auto r = run({"lessons"});
+    REQUIRE(r.code == 0);
+    for (const char* name : {"01-celebrity-leaderboard", "02-todays-date-random-suffix", "03-calculated-suffix-orders",
+                             "04-invoice-121212", "05-isbn-lookup", "06-adaptive-capacity-400wcu", "07-status-gsi",
+                             "08-on-demand-doubling"}) {
+        CHECK(r.out.find(std::string(name) + ".json  " + name + ".md") != std::string::npos);
+    }
+    CHECK(r.out.find("Celebrity leaderboard") != std::string::npos);
+    CHECK(run({"lessons", "--format", "json"}).code == 2);
+}
+
+TEST_CASE("lessons honours PARTISCOPE_LESSONS_DIR") {
+    TempDir dir;
+    std::filesystem::copy_file(lesson("07-status-gsi.json"), dir.path / "only.json");
+    ::setenv("PARTISCOPE_LESSONS_DIR", dir.path.c_str(), 1);
+    const auto r = run({"lessons"});
+    ::unsetenv("PARTISCOPE_LESSONS_DIR");
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("only.json  only.md  Low-cardinality status index") != std::string::npos);
+    CHECK(r.out.find("01-celebrity") == std::string::npos);
+}
+
+TEST_CASE("report writes HTML or Markdown by extension") {
+    TempDir dir;
+    const auto html = (dir.path / "review.html").string();
+    const auto r = run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", html});
+    REQUIRE(r.code == 0);
+    std::ifstream in(html);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK(text.find("<h2 id=\"queries\">") != std::string::npos);
+
+    const auto md = (dir.path / "review.md").string();
+    REQUIRE(run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", md}).code == 0);
+    std::ifstream mdIn(md);
+    const std::string mdText((std::istreambuf_iterator<char>(mdIn)), std::istreambuf_iterator<char>());
+    CHECK(mdText.find("## Advisor findings") != std::string::npos);
+
+    CHECK(
+        run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", (dir.path / "r.pdf").string()}).code ==
+        2);
+    CHECK(run({"report", "--scenario", lesson("04-invoice-121212.json")}).code == 2);
+    CHECK(run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", "/nonexistent-dir/r.html"}).code ==
+          2);
+}

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "partiscope/advisor.h"
+#include "partiscope/key_condition.h"
+
+#include <string>
+
+namespace partiscope {
+
+enum class ReportFormat { Html, Markdown };
+
+/// @brief The design-review report of an analysed scenario: summary, distribution statistics, heat
+/// map, throttle timeline, advisor findings, the strategy's read cost and the per-shard queries.
+/// HTML is one self-contained file (inline SVG and CSS, no external resource); Markdown embeds the
+/// same SVGs as data: images and repeats the numbers as text.
+std::string designReport(const ScenarioAnalysis& analysis, ReportFormat format);
+
+/// @brief Writes per partition as an SVG bar chart coloured with viridis, with a numbered legend.
+std::string bucketChartSvg(const DistributionAnalysis& distribution);
+
+/// @brief Throttled WCU/s and RCU/s over the run as an SVG line chart (peaks preserved).
+std::string throttleTimelineSvg(const ThrottleTimeline& timeline, std::uint64_t durationS);
+
+/// @brief The table name used for a scenario's queries: its name with characters DynamoDB does not
+/// allow turned into '-', or "Table" when fewer than 3 characters remain (as in the GUI).
+std::string reportTableName(const Scenario& scenario);
+
+} // namespace partiscope

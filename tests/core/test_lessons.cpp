@@ -1,0 +1,146 @@
+#include "partiscope/advisor.h"
+#include "partiscope/csv_items.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <functional>
+#include <set>
+
+using namespace partiscope;
+
+namespace {
+
+std::string lessonPath(const std::string& name) {
+    return std::string(PARTISCOPE_LESSONS_DIR) + "/" + name;
+}
+
+std::set<std::string> idsOf(const std::vector<Finding>& findings) {
+    std::set<std::string> ids;
+    for (const auto& f : findings) {
+        ids.insert(f.id);
+    }
+    return ids;
+}
+
+std::set<std::string> adviseLesson(const std::string& file, const std::function<void(Scenario&)>& change = {}) {
+    Scenario scenario;
+    std::string error;
+    const bool loaded = loadScenarioFile(lessonPath(file), scenario, error);
+    INFO(file << ": " << error);
+    REQUIRE(loaded);
+    if (change) {
+        change(scenario);
+    }
+    const auto analysis = analyseScenario(scenario, error);
+    REQUIRE(analysis);
+    return idsOf(analysis->findings);
+}
+
+StrategyConfig strategy(StrategyKind kind, std::uint32_t shards, std::string sep = "#") {
+    StrategyConfig config;
+    config.kind = kind;
+    config.shards = shards;
+    config.separator = std::move(sep);
+    return config;
+}
+
+/// What each guide promises: the findings present and absent, as shipped and after the guide's change.
+struct LessonPromise {
+    std::string file;
+    std::function<void(Scenario&)> change; ///< empty: the lesson as shipped
+    std::vector<std::string> present;
+    std::vector<std::string> absent;
+};
+
+} // namespace
+
+TEST_CASE("every lesson has a valid scenario and a guide") {
+    std::size_t lessons = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(PARTISCOPE_LESSONS_DIR)) {
+        if (entry.path().extension() != ".json") {
+            continue;
+        }
+        ++lessons;
+        auto guide = entry.path();
+        guide.replace_extension(".md");
+        INFO(entry.path().string());
+        CHECK(std::filesystem::exists(guide));
+        Scenario scenario;
+        std::string error;
+        REQUIRE(loadScenarioFile(entry.path().string(), scenario, error));
+        CHECK_FALSE(scenario.name.empty());
+        const auto analysis = analyseScenario(scenario, error);
+        REQUIRE(analysis);
+        CHECK(analysis->input.simulation->nowS == scenario.workload.durationS);
+    }
+    CHECK(lessons == 8);
+}
+
+TEST_CASE("every lesson produces the findings its guide promises") {
+    const std::vector<LessonPromise> promises = {
+        {"01-celebrity-leaderboard.json", {}, {"hot-key", "shard-count"}, {"read-fanout-cost"}},
+        {"01-celebrity-leaderboard.json",
+         [](Scenario& s) { s.strategy = strategy(StrategyKind::Mod, 10); },
+         {"read-fanout-cost", "shard-count"},
+         {"hot-key"}},
+        {"02-todays-date-random-suffix.json", {}, {"time-bucket-key", "hot-key", "shard-count"}, {}},
+        {"02-todays-date-random-suffix.json",
+         [](Scenario& s) { s.strategy = strategy(StrategyKind::Random, 200, "."); },
+         {"time-bucket-key", "read-fanout-cost", "shard-count"},
+         {"hot-key"}},
+        {"03-calculated-suffix-orders.json", {}, {"read-fanout-cost"}, {"hot-key", "degenerate-strategy"}},
+        {"04-invoice-121212.json", {}, {"shard-count", "read-fanout-cost"}, {}},
+        {"04-invoice-121212.json", [](Scenario& s) { s.strategy = StrategyConfig{}; }, {"hot-key", "shard-count"}, {}},
+        {"05-isbn-lookup.json", {}, {"shard-count", "low-cardinality", "read-fanout-cost"}, {"hot-key"}},
+        {"05-isbn-lookup.json", [](Scenario& s) { s.strategy = StrategyConfig{}; }, {"hot-key"}, {}},
+        {"06-adaptive-capacity-400wcu.json", {}, {"adaptive-absorbs-it", "low-cardinality"}, {"hot-key"}},
+        {"06-adaptive-capacity-400wcu.json",
+         [](Scenario& s) { s.capacity.adaptive = AdaptiveMode::Off; },
+         {},
+         {"adaptive-absorbs-it"}},
+        {"07-status-gsi.json", {}, {"low-cardinality", "hot-key", "shard-count"}, {}},
+        {"07-status-gsi.json",
+         [](Scenario& s) { s.strategy = strategy(StrategyKind::Random, 10); },
+         {"read-fanout-cost", "shard-count"},
+         {"hot-key", "low-cardinality"}},
+        {"08-on-demand-doubling.json", {}, {"on-demand-peak"}, {"hot-key", "low-cardinality"}},
+        {"08-on-demand-doubling.json", [](Scenario& s) { s.table.previousPeakWcu = 4000; }, {}, {"on-demand-peak"}},
+    };
+    for (const auto& promise : promises) {
+        const auto ids = adviseLesson(promise.file, promise.change);
+        std::string got;
+        for (const auto& id : ids) {
+            got += id + " ";
+        }
+        INFO(promise.file << (promise.change ? " (after the guide's change)" : "") << ": " << got);
+        for (const auto& id : promise.present) {
+            CHECK(ids.count(id) == 1);
+        }
+        for (const auto& id : promise.absent) {
+            CHECK(ids.count(id) == 0);
+        }
+    }
+}
+
+TEST_CASE("lesson 3: the UTF-8 product suffix degenerates on the lesson's order ids, the hash does not") {
+    for (const auto fn : {SuffixFunction::Utf8Product, SuffixFunction::Hash}) {
+        StrategyConfig config = strategy(StrategyKind::Calculated, 200, ".");
+        config.suffixFunction = fn;
+        ShardStrategy shardStrategy;
+        std::string error;
+        REQUIRE(ShardStrategy::create(config, shardStrategy, error));
+        ItemReadOptions options;
+        options.keyTemplate = "{date}";
+        options.sourceColumn = "OrderId";
+        options.acceptor = acceptorFor(shardStrategy);
+        const auto input = readCsvItemsFile(lessonPath("03-calculated-suffix-orders.csv"), options);
+        REQUIRE(input.counts.accepted == 2000);
+        WorkloadRates rates;
+        rates.peakWritesPerS = 2000;
+        const auto ids = idsOf(adviseOn(analyseKeysForAdvice(input, shardStrategy, AnalysisOptions{}, rates)));
+        CHECK(ids.count("degenerate-strategy") == (fn == SuffixFunction::Utf8Product ? 1u : 0u));
+        CHECK(ids.count("hot-key") == (fn == SuffixFunction::Utf8Product ? 1u : 0u));
+    }
+}
