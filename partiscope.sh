@@ -19,8 +19,9 @@ USAGE
 BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk python3
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev libqt6svg6-dev libgl-dev
     catch2 libxxhash-dev nlohmann-json3-dev)
-# The query generator's integration tests talk to dynalite (npm) through Debian's awscli.
-TEST_PACKAGES=(awscli)
+# The query generator's integration tests talk to dynalite (npm) through Debian's awscli; the
+# report test renders the HTML report in Debian's Chromium (headless).
+TEST_PACKAGES=(awscli chromium)
 DYNALITE_DIR=build/npm-cache
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
@@ -70,10 +71,11 @@ run)
         exec "$gui" "$@"
     fi
     out=partiscope-output
-    mkdir -p "$out"
-    QT_QPA_PLATFORM=offscreen "$gui" --screenshot "$out/main-window.png" "$@"
-    echo "partiscope: no display (DISPLAY/WAYLAND_DISPLAY unset), so the default view was rendered offscreen to:"
-    echo "  $(pwd)/$out/main-window.png"
+    QT_QPA_PLATFORM=offscreen "$gui" --render "$@" --out "$out" >/dev/null
+    echo "partiscope: no display (DISPLAY/WAYLAND_DISPLAY unset), so the default scenario was rendered offscreen to:"
+    for file in heatmap.png timeline.png partition-time.png queries.txt; do
+        echo "  $(pwd)/$out/$file"
+    done
     echo "To use the app interactively, run this command in a desktop session (or under xvfb-run / X forwarding)."
     ;;
 test)

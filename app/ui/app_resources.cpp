@@ -32,6 +32,15 @@ QString defaultScenarioKeys() {
     return QString::fromUtf8(file.readAll());
 }
 
+QString defaultScenarioJson() {
+    ensureResources();
+    QFile file(QStringLiteral(":/scenarios/default.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {}; // cannot happen with the resource linked in; parsing the empty text reports it
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
 QIcon appIcon() {
     ensureResources();
     return QIcon(QStringLiteral(":/icons/partiscope.svg"));

@@ -213,13 +213,7 @@ void BucketHeatmap::paintLegend(QPainter& painter) const {
     if (bar.width() < 8) {
         return;
     }
-    QLinearGradient gradient(bar.topLeft(), bar.topRight());
-    constexpr int kStops = 16;
-    for (int i = 0; i <= kStops; ++i) {
-        const double fraction = static_cast<double>(i) / kStops;
-        gradient.setColorAt(fraction, QColor::fromRgb(viridisRgb(fraction)));
-    }
-    painter.fillRect(bar, gradient);
+    painter.fillRect(bar, viridisGradient(bar));
 
     // Ticks at 0, 1/4, 1/2, 3/4 and the maximum. Labels that would collide are skipped, but 0 and the
     // maximum always show: the maximum is the number every colour is relative to.

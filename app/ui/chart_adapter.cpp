@@ -1,9 +1,13 @@
 #include "chart_adapter.h"
 
+#include "throttle_timeline.h"
+
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
+#include <QLegendMarker>
 #include <QLineSeries>
+#include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -124,6 +128,184 @@ void BucketBarChart::setAxisRanges(double maxX, double maxY) {
         const double interval = niceTickInterval(maxY, 4);
         // The next tick above the tallest bar, so it never touches the frame.
         setRangeAndTickInterval(*m_writesAxis, 0, (std::floor(maxY / interval) + 1) * interval, interval);
+    }
+}
+
+namespace {
+
+// Okabe-Ito: distinguishable with every common colour-vision deficiency. Deliberately not viridis, which
+// means "how hot" in the heat maps; here colour only tells the partitions apart.
+constexpr std::array<QRgb, ThrottleTimelineChart::kMaxCurves> kPartitionColours = {0xe69f00, 0x56b4e9, 0x009e73,
+                                                                                   0x0072b2, 0xcc79a7};
+constexpr QRgb kOthersColour = 0x999999;
+constexpr QRgb kThrottledColour = 0xd55e00;
+constexpr QRgb kBurstColour = 0x555555;
+
+// Creating series and axes is the expensive part of QtCharts; pens are built once here, not per frame.
+QLineSeries* addLine(QChart& chart, const QString& name, const QPen& pen) {
+    auto* series = new QLineSeries(&chart);
+    series->setName(name);
+    series->setPen(pen);
+    chart.addSeries(series);
+    return series;
+}
+
+void hideLegendMarker(QChart& chart, QAbstractSeries* series) {
+    for (QLegendMarker* marker : chart.legend()->markers(series)) {
+        marker->setVisible(false);
+    }
+}
+
+} // namespace
+
+ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) {
+    m_chart = new QChart();
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->setBackgroundRoundness(0);
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->setLocalizeNumbers(true);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+
+    m_timeAxis = new QValueAxis(m_chart);
+    m_timeAxis->setTitleText(QStringLiteral("simulated time (s)"));
+    m_timeAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_capacityAxis = new QValueAxis(m_chart);
+    m_capacityAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_capacityAxis->setTickType(QValueAxis::TicksDynamic);
+    m_capacityAxis->setTickAnchor(0);
+    m_burstAxis = new QValueAxis(m_chart);
+    m_burstAxis->setTitleText(QStringLiteral("burst tokens"));
+    m_burstAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_burstAxis->setTickType(QValueAxis::TicksDynamic);
+    m_burstAxis->setTickAnchor(0);
+    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_capacityAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_burstAxis, Qt::AlignRight);
+
+    auto attach = [this](QAbstractSeries* series, QValueAxis* y) {
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(y);
+    };
+    for (std::size_t i = 0; i < m_curves.size(); ++i) {
+        const QColor colour = QColor::fromRgb(i < kPartitionColours.size() ? kPartitionColours[i] : kOthersColour);
+        m_curves[i].consumed = addLine(*m_chart, QString(), QPen(colour, 2));
+        m_curves[i].allocated = addLine(*m_chart, QString(), QPen(colour, 1, Qt::DashLine));
+        attach(m_curves[i].consumed, m_capacityAxis);
+        attach(m_curves[i].allocated, m_capacityAxis);
+        hideLegendMarker(*m_chart, m_curves[i].allocated);
+    }
+    m_throttled = addLine(*m_chart, QStringLiteral("throttled"), QPen(QColor::fromRgb(kThrottledColour), 2));
+    attach(m_throttled, m_capacityAxis);
+    m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"),
+                      QPen(QColor::fromRgb(kBurstColour), 1, Qt::DotLine));
+    attach(m_burst, m_burstAxis);
+
+    m_throttleOnsets = new QScatterSeries(m_chart);
+    m_throttleOnsets->setName(QStringLiteral("throttling starts"));
+    m_throttleOnsets->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
+    m_throttleOnsets->setMarkerSize(11);
+    m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
+    m_throttleOnsets->setBorderColor(Qt::black);
+    m_chart->addSeries(m_throttleOnsets);
+    attach(m_throttleOnsets, m_capacityAxis);
+    m_splits = new QScatterSeries(m_chart);
+    m_splits->setName(QStringLiteral("split"));
+    m_splits->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_splits->setMarkerSize(10);
+    m_splits->setColor(Qt::black);
+    m_chart->addSeries(m_splits);
+    attach(m_splits, m_capacityAxis);
+
+    m_cursor = addLine(*m_chart, QStringLiteral("now"), QPen(palette().color(QPalette::Highlight), 2));
+    attach(m_cursor, m_capacityAxis);
+    hideLegendMarker(*m_chart, m_cursor);
+
+    m_view = new QChartView(m_chart, this);
+    m_view->setRenderHint(QPainter::Antialiasing, true);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    setAccessibleName(QStringLiteral("Throttle timeline"));
+    setMinimumHeight(220);
+}
+
+void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QString& unit) {
+    if (unit != m_unit) {
+        m_unit = unit;
+        m_capacityAxis->setTitleText(unit + QStringLiteral("/s"));
+        m_chart->setTitle(QStringLiteral("Solid: ") + unit +
+                          QStringLiteral(" consumed · dashed: allocated · ▲ throttling "
+                                         "starts · ■ split for heat"));
+    }
+    // timelineCurves() lists the hot partitions first and "others" last; the last slot is for "others".
+    const bool hasOthers = !curves.curves.empty() && !curves.curves.back().partition.has_value();
+    const std::size_t hotCount = curves.curves.size() - (hasOthers ? 1 : 0);
+    for (std::size_t slot = 0; slot < m_curves.size(); ++slot) {
+        const TimelineCurve* curve = nullptr;
+        if (slot < kMaxCurves && slot < hotCount) {
+            curve = &curves.curves[slot];
+        } else if (slot == kMaxCurves && hasOthers) {
+            curve = &curves.curves.back();
+        }
+        CurveSeries& series = m_curves[slot];
+        const bool visible = curve != nullptr;
+        if (series.consumed->isVisible() != visible) {
+            series.consumed->setVisible(visible);
+            series.allocated->setVisible(visible);
+            hideLegendMarker(*m_chart, series.allocated);
+        }
+        if (visible && series.consumed->name() != curve->label) {
+            series.consumed->setName(curve->label);
+        }
+        series.consumed->replace(visible ? curve->consumed : QList<QPointF>());
+        series.allocated->replace(visible ? curve->allocated : QList<QPointF>());
+    }
+    m_throttled->replace(curves.throttled);
+    m_burst->replace(curves.hottestBurst);
+
+    const double top = std::max(1.0, curves.maxCapacity) * 1.1;
+    m_throttleOnsets->replace(curves.throttleOnsets);
+    setAxisRanges(curves.durationS, top, curves.maxBurst);
+    QList<QPointF> splits;
+    for (const double atS : curves.splitsS) {
+        splits.append(QPointF(atS, m_maxCapacity * 0.97)); // along the top edge, clear of the curves
+    }
+    m_splits->replace(splits);
+    // No cursor once the run is complete: a line on the right edge would only hide the last values.
+    m_cursor->replace(curves.nowS < curves.durationS
+                          ? QList<QPointF>{QPointF(curves.nowS, 0), QPointF(curves.nowS, m_maxCapacity)}
+                          : QList<QPointF>{});
+    ++m_framesApplied;
+}
+
+qsizetype ThrottleTimelineChart::pointCount(const QString& seriesName) const {
+    for (QAbstractSeries* series : m_chart->series()) {
+        if (series->name() == seriesName) {
+            if (auto* xy = qobject_cast<QXYSeries*>(series)) {
+                return xy->count();
+            }
+        }
+    }
+    return -1;
+}
+
+void ThrottleTimelineChart::setAxisRanges(double duration, double maxCapacity, double maxBurst) {
+    if (duration != m_duration) {
+        m_duration = duration;
+        m_timeAxis->setRange(0, std::max(1.0, duration));
+    }
+    // Axis changes relayout the whole chart, so the capacity axis moves in whole 1-2-5 ticks only.
+    const double interval = niceTickInterval(maxCapacity, 4);
+    const double capacityTop = interval * std::ceil(maxCapacity / interval);
+    if (capacityTop != m_maxCapacity) {
+        m_maxCapacity = capacityTop;
+        setRangeAndTickInterval(*m_capacityAxis, 0, capacityTop, interval);
+    }
+    const double burstInterval = niceTickInterval(std::max(1.0, maxBurst), 4);
+    const double burstTop = burstInterval * std::ceil(std::max(1.0, maxBurst) / burstInterval);
+    if (burstTop != m_maxBurst) {
+        m_maxBurst = burstTop;
+        setRangeAndTickInterval(*m_burstAxis, 0, burstTop, burstInterval);
     }
 }
 

@@ -2,7 +2,10 @@
 
 #include <QList>
 #include <QPointF>
+#include <QString>
 #include <QWidget>
+
+#include <array>
 
 #include <cstddef>
 #include <cstdint>
@@ -12,6 +15,7 @@ class QAreaSeries;
 class QChart;
 class QChartView;
 class QLineSeries;
+class QScatterSeries;
 class QValueAxis;
 
 namespace partiscope::ui {
@@ -44,6 +48,53 @@ private:
     QValueAxis* m_writesAxis = nullptr;
     double m_maxX = -1;
     double m_maxY = -1;
+};
+
+struct TimelineCurves;
+
+/// The throttle timeline: consumed (solid) and allocated (dashed) capacity of the hottest partitions and of
+/// the rest, throttled capacity, the hottest partition's burst bucket (right axis), throttle onsets and
+/// splits as markers, and a time cursor. Like BucketBarChart, all QtCharts use stays in this file; every
+/// series is created once and refilled with one replace() per frame.
+class ThrottleTimelineChart : public QWidget {
+    Q_OBJECT
+public:
+    /// Hot partitions drawn individually; the rest are one aggregate curve.
+    static constexpr std::size_t kMaxCurves = 5;
+
+    explicit ThrottleTimelineChart(QWidget* parent = nullptr);
+
+    /// One frame: replaces every series' points. @p unit is "WCU" or "RCU".
+    void setCurves(const TimelineCurves& curves, const QString& unit);
+
+    /// Frames applied so far, and the points of the series named @p name (for tests).
+    [[nodiscard]] std::uint64_t framesApplied() const noexcept { return m_framesApplied; }
+    [[nodiscard]] qsizetype pointCount(const QString& seriesName) const;
+
+private:
+    void setAxisRanges(double duration, double maxCapacity, double maxBurst);
+
+    struct CurveSeries {
+        QLineSeries* consumed = nullptr;
+        QLineSeries* allocated = nullptr;
+    };
+
+    QChart* m_chart = nullptr;
+    QChartView* m_view = nullptr;
+    std::array<CurveSeries, kMaxCurves + 1> m_curves{}; ///< the top partitions, then "others"
+    QLineSeries* m_throttled = nullptr;
+    QLineSeries* m_burst = nullptr;
+    QScatterSeries* m_throttleOnsets = nullptr;
+    QScatterSeries* m_splits = nullptr;
+    QLineSeries* m_cursor = nullptr;
+    QValueAxis* m_timeAxis = nullptr;
+    QValueAxis* m_capacityAxis = nullptr;
+    QValueAxis* m_burstAxis = nullptr;
+    QString m_unit;
+    double m_duration = -1;
+    double m_maxCapacity = -1;
+    double m_maxBurst = -1;
+    std::uint64_t m_framesApplied = 0;
 };
 
 } // namespace partiscope::ui

@@ -67,6 +67,17 @@ QRgb heatRgb(std::uint64_t count, std::uint64_t maxCount) noexcept {
     return viridisRgb(heatFraction(count, maxCount));
 }
 
+QLinearGradient viridisGradient(const QRect& bar) {
+    QLinearGradient gradient(bar.topLeft(), bar.topRight());
+    // 16 linear segments are indistinguishable from the 256-entry table at legend sizes.
+    constexpr int kStops = 16;
+    for (int i = 0; i <= kStops; ++i) {
+        const double fraction = static_cast<double>(i) / kStops;
+        gradient.setColorAt(fraction, QColor::fromRgb(viridisRgb(fraction)));
+    }
+    return gradient;
+}
+
 double relativeLuminance(QRgb rgb) noexcept {
     return 0.2126 * linearChannel(qRed(rgb)) + 0.7152 * linearChannel(qGreen(rgb)) + 0.0722 * linearChannel(qBlue(rgb));
 }

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QColor>
+#include <QLinearGradient>
+#include <QRect>
 #include <QRgb>
 
 #include <cstdint>
@@ -19,6 +21,9 @@ double heatFraction(std::uint64_t count, std::uint64_t maxCount) noexcept;
 
 /// Colour of a bucket with @p count writes when the fullest bucket has @p maxCount.
 QRgb heatRgb(std::uint64_t count, std::uint64_t maxCount) noexcept;
+
+/// The colour scale from the left to the right edge of @p bar, for heat-map legends.
+QLinearGradient viridisGradient(const QRect& bar);
 
 /// WCAG relative luminance (0 = black, 1 = white) of an sRGB colour.
 double relativeLuminance(QRgb rgb) noexcept;

@@ -2,6 +2,10 @@
 
 #include "app_resources.h"
 #include "main_window.h"
+#include "scenario_document.h"
+#include "scenario_render.h"
+
+#include <partiscope/scenario.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -11,6 +15,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <cstring>
 
 namespace partiscope::ui {
 
@@ -48,8 +53,18 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
     const QCommandLineOption screenshotOption(
         QStringLiteral("screenshot"), QStringLiteral("Save the window as a PNG after the first analysis, then exit."),
         QStringLiteral("FILE.png"));
+    const QCommandLineOption renderOption(
+        QStringLiteral("render"),
+        QStringLiteral("Render the heat map, throttle timeline, partition x time view and per-shard queries of "
+                       "SCENARIO.json (default: the built-in scenario) into --out DIR, then exit."));
+    const QCommandLineOption outOption(QStringLiteral("out"), QStringLiteral("Output directory of --render."),
+                                       QStringLiteral("DIR"), QStringLiteral("partiscope-output"));
     parser.addOption(keysOption);
     parser.addOption(screenshotOption);
+    parser.addOption(renderOption);
+    parser.addOption(outOption);
+    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), QStringLiteral("With --render: the scenario."),
+                                 QStringLiteral("[SCENARIO.json]"));
     if (helpText) {
         *helpText = parser.helpText();
     }
@@ -57,15 +72,53 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
         error = parser.errorText();
         return std::nullopt;
     }
-    if (!parser.positionalArguments().isEmpty()) {
-        error = QStringLiteral("unexpected argument '") + parser.positionalArguments().constFirst() + QLatin1Char('\'');
+    const QStringList positional = parser.positionalArguments();
+    const bool render = parser.isSet(renderOption);
+    if (positional.size() > (render ? 1 : 0)) {
+        error = QStringLiteral("unexpected argument '") + positional.at(render ? 1 : 0) + QLatin1Char('\'');
         return std::nullopt;
     }
     StartupOptions options;
+    options.renderRequested = render;
+    options.renderScenarioPath = positional.isEmpty() ? QString() : positional.constFirst();
+    options.renderOutDir = parser.value(outOption);
     options.helpRequested = parser.isSet(helpOption);
     options.keysPath = parser.value(keysOption);
     options.screenshotPath = parser.value(screenshotOption);
     return options;
+}
+
+bool wantsOffscreenRender(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--render") == 0 || std::strcmp(argv[i], "-render") == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+int runRender(const StartupOptions& options) {
+    Scenario scenario;
+    QString error;
+    if (options.renderScenarioPath.isEmpty()) {
+        std::string problem;
+        if (!parseScenario(defaultScenarioJson().toStdString(), scenario, problem)) {
+            printError(QStringLiteral("the built-in scenario: ") + QString::fromStdString(problem));
+            return kExitUsage;
+        }
+    } else if (!readScenarioDocument(options.renderScenarioPath, scenario, error)) {
+        printError(error);
+        return kExitUsage;
+    }
+    QStringList written;
+    if (!renderScenario(scenario, options.renderOutDir, written, error)) {
+        printError(error);
+        return kExitFailure;
+    }
+    for (const QString& path : written) {
+        std::printf("%s\n", qPrintable(path));
+    }
+    return kExitOk;
 }
 
 int runGui(QApplication& app) {
@@ -82,6 +135,9 @@ int runGui(QApplication& app) {
     if (options->helpRequested) {
         std::fputs(qPrintable(helpText), stdout);
         return kExitOk;
+    }
+    if (options->renderRequested) {
+        return runRender(*options);
     }
 
     MainWindow window;

@@ -3,6 +3,10 @@
 #include <QApplication>
 
 int main(int argc, char* argv[]) {
+    // --render must work without a display; the platform is fixed once the application exists.
+    if (partiscope::ui::wantsOffscreenRender(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     return partiscope::ui::runGui(app);
 }

@@ -4,21 +4,32 @@
 #include "app_resources.h"
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
+#include "queries_pane.h"
+#include "scenario_document.h"
+#include "scenario_queries.h"
+#include "simulation_panel.h"
 
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/hashing.h>
 #include <partiscope/placement.h>
 #include <partiscope/shard_strategy.h>
 
+#include <QCloseEvent>
 #include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace partiscope::ui {
@@ -50,6 +61,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_runner, &AnalysisRunner::analysisFinished, this, &MainWindow::applyAnalysis);
     connect(&m_runner, &AnalysisRunner::analysisFailed, this, &MainWindow::showFailure);
 
+    // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
+    // empty scenario would only leave the simulation tab blank.
+    std::string scenarioError;
+    if (!parseScenario(defaultScenarioJson().toStdString(), m_scenario, scenarioError)) {
+        statusBar()->showMessage(QStringLiteral("Built-in scenario: ") + QString::fromStdString(scenarioError));
+    }
+
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createEditorPanel());
     splitter->addWidget(createResultPanel());
@@ -75,6 +93,212 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Connected after the initial text so construction schedules exactly one analysis.
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
     scheduleAnalysis();
+    createMenus();
+    restartSimulation();
+}
+
+StrategyConfig MainWindow::currentStrategy() const {
+    return m_scenario.strategy;
+}
+
+void MainWindow::applyStrategyControls() {
+    // The controls edit the document's strategy; what they do not show (separator, seed, ...) is kept.
+    StrategyConfig& strategy = m_scenario.strategy;
+    strategy.kind = static_cast<StrategyKind>(m_strategyKind->currentData().toInt());
+    strategy.shards = strategy.kind == StrategyKind::None ? 0 : static_cast<std::uint32_t>(m_shards->value());
+    markDirty();
+    scheduleAnalysis();
+    restartSimulation();
+}
+
+void MainWindow::syncStrategyControls() {
+    const QSignalBlocker blockKind(m_strategyKind);
+    const QSignalBlocker blockShards(m_shards);
+    const int index = m_strategyKind->findData(static_cast<int>(m_scenario.strategy.kind));
+    if (index >= 0) {
+        m_strategyKind->setCurrentIndex(index);
+    } else {
+        statusBar()->showMessage(QStringLiteral("The document's ") +
+                                 fromStd(strategyKindName(m_scenario.strategy.kind)) +
+                                 QStringLiteral(" strategy is used as it is; it has no controls here yet"));
+    }
+    if (m_scenario.strategy.shards > 0) {
+        m_shards->setValue(static_cast<int>(m_scenario.strategy.shards));
+    }
+    updateStrategyControls();
+}
+
+void MainWindow::restartSimulation() {
+    // The simulation plays the document, so "pick 10 shards, press play" shows the throttling go away;
+    // every change rewinds the run.
+    QString error;
+    if (!m_player.setScenario(m_scenario, error)) {
+        statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + error);
+    }
+    updateQueries();
+}
+
+bool MainWindow::openScenarioFile(const QString& path, QString& error) {
+    Scenario opened;
+    if (!readScenarioDocument(path, opened, error)) {
+        return false; // nothing changed: the document on screen is still the one the user had
+    }
+    // A document that parses but cannot run (e.g. too many partition-seconds) is refused the same way.
+    std::string problem;
+    if (!TableSimulator::create(opened, SimulationOptions{0}, problem)) {
+        error = path + QStringLiteral(": ") + QString::fromStdString(problem);
+        return false;
+    }
+    m_scenario = std::move(opened);
+    m_documentPath = path;
+    m_dirty = false;
+    syncStrategyControls();
+    // The editor shows the document's keys, weighted by their expected requests, so both tabs agree.
+    setKeyText(scenarioKeyText(m_scenario));
+    restartSimulation();
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
+    if (!writeScenarioDocument(path, m_scenario, error)) {
+        return false;
+    }
+    m_documentPath = path;
+    m_dirty = false;
+    updateTitle();
+    return true;
+}
+
+void MainWindow::newDocument() {
+    if (!maybeSave()) {
+        return;
+    }
+    Scenario fresh;
+    std::string problem;
+    if (!parseScenario(defaultScenarioJson().toStdString(), fresh, problem)) {
+        return; // the built-in scenario always parses (tests/app guard it)
+    }
+    m_scenario = std::move(fresh);
+    m_documentPath.clear();
+    m_dirty = false;
+    syncStrategyControls();
+    setKeyText(defaultScenarioKeys());
+    restartSimulation();
+    updateTitle();
+}
+
+void MainWindow::markDirty() {
+    if (!m_dirty) {
+        m_dirty = true;
+        updateTitle();
+    }
+}
+
+void MainWindow::updateTitle() {
+    // A pristine built-in document is just "Partiscope"; anything else names the document, and [*] is
+    // where Qt shows the unsaved-changes marker.
+    if (m_documentPath.isEmpty() && !m_dirty) {
+        setWindowTitle(QStringLiteral("Partiscope"));
+    } else {
+        const QString name =
+            m_documentPath.isEmpty() ? QStringLiteral("Untitled") : QFileInfo(m_documentPath).fileName();
+        setWindowTitle(name + QStringLiteral("[*] — Partiscope"));
+    }
+    setWindowModified(m_dirty);
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_dirty) {
+        return true;
+    }
+    UnsavedChoice choice = UnsavedChoice::Cancel;
+    if (m_savePrompt) {
+        choice = m_savePrompt();
+    } else {
+        const auto answer = QMessageBox::warning(
+            this, QStringLiteral("Unsaved changes"), QStringLiteral("The document has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        choice = answer == QMessageBox::Save      ? UnsavedChoice::Save
+                 : answer == QMessageBox::Discard ? UnsavedChoice::Discard
+                                                  : UnsavedChoice::Cancel;
+    }
+    switch (choice) {
+    case UnsavedChoice::Save:
+        return saveDocument();
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool MainWindow::saveDocument() {
+    if (m_documentPath.isEmpty()) {
+        return saveDocumentAs();
+    }
+    QString error;
+    if (!saveScenarioFile(m_documentPath, error)) {
+        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::saveDocumentAs() {
+    const QString suggested =
+        m_documentPath.isEmpty() ? tableNameFor(m_scenario) + QStringLiteral(".json") : m_documentPath;
+    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
+                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    QString error;
+    if (!saveScenarioFile(path, error)) {
+        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::openDocument() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open scenario"), QString(),
+                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    if (!openScenarioFile(path, error)) {
+        QMessageBox::warning(this, QStringLiteral("Open"), QStringLiteral("Cannot open ") + error);
+    }
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(QStringLiteral("&File"));
+    file->addAction(QStringLiteral("&New"), QKeySequence::New, this, &MainWindow::newDocument);
+    file->addAction(QStringLiteral("&Open…"), QKeySequence::Open, this, &MainWindow::openDocument);
+    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
+    file->addAction(QStringLiteral("Save &As…"), QKeySequence::SaveAs, this, [this] { saveDocumentAs(); });
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (maybeSave()) {
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void MainWindow::updateQueries() {
+    const std::string hottest =
+        m_analysis && !m_analysis->topLogicalKeys.empty() ? m_analysis->topLogicalKeys.front().key : std::string();
+    m_queriesPane->setQuery(queryTargetFor(m_scenario), currentStrategy(), hottest);
 }
 
 QWidget* MainWindow::createEditorPanel() {
@@ -138,9 +362,9 @@ QWidget* MainWindow::createEditorPanel() {
 
     connect(m_strategyKind, &QComboBox::currentIndexChanged, this, [this] {
         updateStrategyControls();
-        scheduleAnalysis();
+        applyStrategyControls();
     });
-    connect(m_shards, &QSpinBox::valueChanged, this, &MainWindow::scheduleAnalysis);
+    connect(m_shards, &QSpinBox::valueChanged, this, &MainWindow::applyStrategyControls);
     connect(m_buckets, &QSpinBox::valueChanged, this, &MainWindow::scheduleAnalysis);
     connect(m_placementModel, &QComboBox::currentIndexChanged, this, &MainWindow::scheduleAnalysis);
 
@@ -149,7 +373,9 @@ QWidget* MainWindow::createEditorPanel() {
 }
 
 QWidget* MainWindow::createResultPanel() {
-    auto* panel = new QWidget(this);
+    m_views = new QTabWidget(this);
+    m_views->setObjectName(QStringLiteral("viewTabs"));
+    auto* panel = new QWidget(m_views);
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
 
@@ -164,7 +390,13 @@ QWidget* MainWindow::createResultPanel() {
     m_barChart = new BucketBarChart(panel);
     m_barChart->setMinimumHeight(180);
     layout->addWidget(m_barChart, 2);
-    return panel;
+    m_views->addTab(panel, QStringLiteral("&Heat map"));
+
+    m_simulationPanel = new SimulationPanel(&m_player, m_views);
+    m_views->addTab(m_simulationPanel, QStringLiteral("&Simulation"));
+    m_queriesPane = new QueriesPane(m_views);
+    m_views->addTab(m_queriesPane, QStringLiteral("&Queries"));
+    return m_views;
 }
 
 void MainWindow::setKeyText(const QString& text) {
@@ -183,9 +415,7 @@ void MainWindow::updateStrategyControls() {
 void MainWindow::startAnalysis() {
     AnalysisRequest request;
     request.keyText = m_keyEditor->toPlainText();
-    request.strategy.kind = static_cast<StrategyKind>(m_strategyKind->currentData().toInt());
-    request.strategy.shards =
-        request.strategy.kind == StrategyKind::None ? 0 : static_cast<std::uint32_t>(m_shards->value());
+    request.strategy = m_scenario.strategy;
     request.options.buckets = static_cast<std::uint32_t>(m_buckets->value());
     request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());
     m_runner.start(std::move(request));
@@ -208,6 +438,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     m_heatmap->setBucketCounts(current.buckets);
     m_barChart->setBucketCounts(current.buckets);
     m_statistics->setText(statisticsText(current));
+    updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {
         statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));
     } else {

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "analysis_runner.h"
+#include "simulation_player.h"
+
+#include <partiscope/scenario.h>
 
 #include <partiscope/analysis.h>
 
@@ -8,17 +11,21 @@
 #include <QTimer>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
 class QSpinBox;
+class QTabWidget;
 
 namespace partiscope::ui {
 
 class BucketBarChart;
 class BucketHeatmap;
+class QueriesPane;
+class SimulationPanel;
 
 /// Key editor and model controls on the left, the bucket heat map and bar chart on the right, the
 /// statistics line underneath. Every edit re-runs the analysis in the background after a short pause.
@@ -41,10 +48,37 @@ public:
     [[nodiscard]] QLabel* statisticsLabel() const noexcept { return m_statistics; }
     [[nodiscard]] QLabel* inputSummaryLabel() const noexcept { return m_inputSummary; }
     [[nodiscard]] QSpinBox* bucketsSpinBox() const noexcept { return m_buckets; }
+    [[nodiscard]] QComboBox* strategyComboBox() const noexcept { return m_strategyKind; }
+    [[nodiscard]] QSpinBox* shardsSpinBox() const noexcept { return m_shards; }
+    [[nodiscard]] QTabWidget* viewTabs() const noexcept { return m_views; }
+    [[nodiscard]] SimulationPanel* simulationPanel() const noexcept { return m_simulationPanel; }
+    [[nodiscard]] QueriesPane* queriesPane() const noexcept { return m_queriesPane; }
+    [[nodiscard]] SimulationPlayer& player() noexcept { return m_player; }
+
+    /// The document: the scenario the simulation plays; the strategy controls edit its strategy.
+    [[nodiscard]] const Scenario& scenario() const noexcept { return m_scenario; }
+    [[nodiscard]] StrategyConfig currentStrategy() const;
+    [[nodiscard]] const QString& documentPath() const noexcept { return m_documentPath; }
+    [[nodiscard]] bool isDirty() const noexcept { return m_dirty; }
+
+    /// Opens a scenario file. On error (unreadable, bad JSON, a scenario that cannot run) returns false,
+    /// sets @p error to "<path>: <problem>" naming the JSON path, and leaves the current document as it was.
+    bool openScenarioFile(const QString& path, QString& error);
+    /// Saves the document atomically to @p path, which becomes its path; clears the unsaved marker.
+    bool saveScenarioFile(const QString& path, QString& error);
+    /// File > New: the built-in scenario (after asking about unsaved changes).
+    void newDocument();
+
+    enum class UnsavedChoice { Save, Discard, Cancel };
+    /// Replaces the unsaved-changes dialog (tests answer it without a modal loop).
+    void setSavePrompt(std::function<UnsavedChoice()> prompt) { m_savePrompt = std::move(prompt); }
 
     /// Quiet time after the last edit before an analysis starts: typing a key should not start one
     /// job per character, but the view should still feel live.
     static constexpr int kDebounceMs = 100;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 signals:
     /// A fresh analysis is on screen.
@@ -60,6 +94,18 @@ private:
     void updateStrategyControls();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis);
     void showFailure(std::uint64_t jobId, const QString& error);
+    void applyStrategyControls();
+    void syncStrategyControls();
+    void restartSimulation();
+    void createMenus();
+    void markDirty();
+    void updateTitle();
+    /// Asks what to do with unsaved changes; false means "stay" (the user cancelled or saving failed).
+    bool maybeSave();
+    bool saveDocument();
+    bool saveDocumentAs();
+    void openDocument();
+    void updateQueries();
 
     AnalysisRunner m_runner;
     QTimer m_debounce;
@@ -77,6 +123,15 @@ private:
     QLabel* m_modelNote = nullptr;
     BucketBarChart* m_barChart = nullptr;
     QLabel* m_statistics = nullptr;
+
+    Scenario m_scenario;
+    QString m_documentPath; ///< empty: never saved
+    bool m_dirty = false;
+    std::function<UnsavedChoice()> m_savePrompt;
+    SimulationPlayer m_player;
+    QTabWidget* m_views = nullptr;
+    SimulationPanel* m_simulationPanel = nullptr;
+    QueriesPane* m_queriesPane = nullptr;
 };
 
 } // namespace partiscope::ui

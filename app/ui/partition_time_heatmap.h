@@ -1,0 +1,50 @@
+#pragma once
+
+#include "partition_time_geometry.h"
+
+#include <QImage>
+#include <QWidget>
+
+namespace partiscope::ui {
+
+class ThrottleTimeline;
+
+/// A key-visualizer view of the simulation: one row per partition, time across, colour = how much of the
+/// per-partition ceiling the partition used, hatching where it throttled. The cells are painted into a
+/// cached image that is rebuilt once per frame at most (refresh()), not on every paint.
+class PartitionTimeHeatmap : public QWidget {
+    Q_OBJECT
+public:
+    explicit PartitionTimeHeatmap(QWidget* parent = nullptr);
+
+    /// The timeline to draw; it must outlive this widget or be replaced first. Null shows a placeholder.
+    void setTimeline(const ThrottleTimeline* timeline);
+    /// The timeline has new ticks: rebuild the image on the next paint.
+    void refresh();
+
+    [[nodiscard]] const PartitionTimeGeometry& cellGeometry() const noexcept { return m_geometry; }
+    /// Partition, second, utilisation and throttling under @p widgetPixel, as the tooltip shows them.
+    [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
+
+    [[nodiscard]] QSize sizeHint() const override { return {640, 260}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {240, 120}; }
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    [[nodiscard]] QRect cellArea() const;
+    [[nodiscard]] QRect legendArea() const;
+    void recomputeGeometry();
+    void rebuildCellImage();
+    void paintAxes(QPainter& painter) const;
+    void paintLegend(QPainter& painter) const;
+
+    const ThrottleTimeline* m_timeline = nullptr;
+    PartitionTimeGeometry m_geometry;
+    QImage m_cellImage; ///< cell area only; null when it must be rebuilt
+};
+
+} // namespace partiscope::ui

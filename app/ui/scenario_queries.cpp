@@ -1,0 +1,107 @@
+#include "scenario_queries.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace partiscope::ui {
+
+namespace {
+
+constexpr int kMinTableName = 3;
+constexpr int kMaxTableName = 255;
+// Analysis counts for a scenario without any request rate: enough writes that the shares are visible.
+constexpr double kFallbackTotalRequests = 1e6;
+
+bool allowedInTableName(QChar c) {
+    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
+           (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') || c == QLatin1Char('.') ||
+           c == QLatin1Char('-');
+}
+
+QString fromStd(const std::string& text) {
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString number(double value) {
+    return QString::number(value, 'g', 12);
+}
+
+} // namespace
+
+QString tableNameFor(const Scenario& scenario) {
+    QString name = fromStd(scenario.name).trimmed();
+    for (QChar& c : name) {
+        if (!allowedInTableName(c)) {
+            c = QLatin1Char('-');
+        }
+    }
+    name.truncate(kMaxTableName);
+    return name.size() < kMinTableName ? QStringLiteral("Table") : name;
+}
+
+QueryTarget queryTargetFor(const Scenario& scenario) {
+    QueryTarget target;
+    target.table = tableNameFor(scenario).toStdString();
+    target.partitionKeyName = "PK";
+    target.partitionKeyType = AttributeType::S;
+    target.consistentRead = scenario.workload.consistency != Consistency::Eventual;
+    return target;
+}
+
+GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
+                                 const std::string& logicalKey, QueryFormat format) {
+    GeneratedQueries out;
+    ShardStrategy strategy;
+    std::string error;
+    if (!ShardStrategy::create(strategyConfig, strategy, error)) {
+        out.error = fromStd(error);
+        return out;
+    }
+    FanOutPlan plan;
+    if (auto problem = planFanOut(target, strategy, logicalKey, std::nullopt, plan)) {
+        out.error = fromStd(*problem);
+        return out;
+    }
+    std::string text;
+    if (auto problem = formatPlan(plan, format, text)) {
+        out.error = fromStd(*problem);
+        return out;
+    }
+    out.text = fromStd(text);
+    for (const auto& request : plan.requests) {
+        FanOutPlan single = plan;
+        single.requests = {request};
+        std::string one;
+        if (!formatPlan(single, format, one)) {
+            out.requests.append(fromStd(one));
+        } else {
+            out.requests.append(QString());
+        }
+        out.physicalKeys.append(fromStd(request.partitionKeyValue));
+    }
+    const auto count = plan.requests.size();
+    out.summary = QString::number(count) + (count == 1 ? QStringLiteral(" query") : QStringLiteral(" queries")) +
+                  QStringLiteral(", at least ") + number(plan.minimumReadUnits) + QStringLiteral(" RCU (") +
+                  fromStd(plan.consistency) + QLatin1Char(')');
+    return out;
+}
+
+QString scenarioKeyText(const Scenario& scenario) {
+    const auto keys = expandWorkloadKeys(scenario.workload);
+    const double totalWeight = std::accumulate(keys.begin(), keys.end(), 0.0,
+                                               [](double sum, const WorkloadKey& key) { return sum + key.weight; });
+    const double rate = std::max(scenario.workload.writesPerS, scenario.workload.readsPerS);
+    const double totalRequests =
+        rate > 0 ? rate * static_cast<double>(scenario.workload.durationS) : kFallbackTotalRequests;
+    QString text;
+    for (const auto& key : keys) {
+        const double share = totalWeight > 0 ? key.weight / totalWeight : 0.0;
+        // At least 1: a key in the workload is a key the table holds, even when its share rounds to nothing.
+        const auto count = std::max<long long>(1, std::llround(share * totalRequests));
+        text += fromStd(key.key) + QLatin1Char('\t') + QString::number(count) + QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,38 @@
+#pragma once
+
+#include <partiscope/key_condition.h>
+#include <partiscope/scenario.h>
+#include <partiscope/shard_strategy.h>
+
+#include <QString>
+#include <QStringList>
+
+#include <string>
+
+namespace partiscope::ui {
+
+/// The DynamoDB table name for a scenario's queries: its name with every character DynamoDB does not allow
+/// in table names turned into '-', or "Table" when that leaves fewer than 3 characters.
+QString tableNameFor(const Scenario& scenario);
+
+/// What the generated queries read: the scenario's table, partition key attribute "PK" (type S).
+QueryTarget queryTargetFor(const Scenario& scenario);
+
+/// The per-shard requests that read one logical key back, in one format.
+struct GeneratedQueries {
+    QString error;            ///< non-empty: nothing was generated, and this says why
+    QString text;             ///< the whole plan: exactly formatPlan()'s output
+    QStringList requests;     ///< each request alone in the same format (what "copy one" copies)
+    QStringList physicalKeys; ///< the key each request reads, in the same order
+    QString summary;          ///< "10 queries, at least 5 RCU (eventually consistent)"
+};
+
+/// Plans the fan-out of @p logicalKey under @p strategy (planFanOut) and formats it (formatPlan).
+GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategy,
+                                 const std::string& logicalKey, QueryFormat format);
+
+/// The scenario's workload as a key list for the analysis: one "key TAB count" line per workload key, the
+/// count being the key's expected requests over the whole run.
+QString scenarioKeyText(const Scenario& scenario);
+
+} // namespace partiscope::ui

@@ -1,0 +1,116 @@
+#include "simulation_panel.h"
+
+#include "analysis_summary_text.h"
+#include "chart_adapter.h"
+#include "partition_time_heatmap.h"
+#include "simulation_player.h"
+#include "throttle_timeline.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace partiscope::ui {
+
+namespace {
+
+QString statusText(const ThrottleTimeline& timeline) {
+    QString text = QStringLiteral("t = ") + countText(timeline.nowS()) + QStringLiteral(" s of ") +
+                   countText(timeline.durationS()) + QStringLiteral(" s · ") + countText(timeline.partitions().size()) +
+                   QStringLiteral(" partitions");
+    if (const auto first = timeline.firstThrottleS()) {
+        text += QStringLiteral(" · first throttle at ") + countText(*first) + QStringLiteral(" s, ") +
+                countText(timeline.throttleOnsets().size()) + QStringLiteral(" throttle onsets");
+    } else {
+        text += QStringLiteral(" · no throttling so far");
+    }
+    if (!timeline.splits().empty()) {
+        text += QStringLiteral(" · ") + countText(timeline.splits().size()) + QStringLiteral(" split events");
+    }
+    return text;
+}
+
+} // namespace
+
+SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QWidget(parent), m_player(player) {
+    auto* layout = new QVBoxLayout(this);
+    auto* controls = new QHBoxLayout();
+    m_play = new QPushButton(QStringLiteral("Play"), this);
+    m_play->setObjectName(QStringLiteral("playButton"));
+    m_play->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
+    m_step = new QPushButton(QStringLiteral("Step"), this);
+    m_step->setToolTip(QStringLiteral("Pause and simulate one more second"));
+    m_step->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_reset = new QPushButton(QStringLiteral("Reset"), this);
+    m_reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
+    m_speed = new QComboBox(this);
+    m_speed->setObjectName(QStringLiteral("speedCombo"));
+    for (const int speed : {1, 10, 100, 1000}) {
+        m_speed->addItem(QString::number(speed) + QStringLiteral("×"), speed);
+    }
+    m_speed->setCurrentIndex(2);
+    m_speed->setToolTip(QStringLiteral("Simulated seconds per second"));
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("simulationStatus"));
+    controls->addWidget(m_play);
+    controls->addWidget(m_step);
+    controls->addWidget(m_reset);
+    controls->addWidget(new QLabel(QStringLiteral("Speed"), this));
+    controls->addWidget(m_speed);
+    controls->addWidget(m_status, 1);
+    layout->addLayout(controls);
+
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    m_chart = new ThrottleTimelineChart(splitter);
+    m_heatmap = new PartitionTimeHeatmap(splitter);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setSizes({480, 320}); // the chart needs the height for its legend and axes
+    layout->addWidget(splitter, 1);
+
+    if (!m_player) {
+        for (QWidget* widget : {static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_step),
+                                static_cast<QWidget*>(m_reset), static_cast<QWidget*>(m_speed)}) {
+            widget->hide();
+        }
+        return;
+    }
+    m_player->setSpeed(m_speed->currentData().toDouble());
+    connect(m_play, &QPushButton::clicked, this, [this] {
+        if (m_player->isPlaying()) {
+            m_player->pause();
+        } else {
+            m_player->play();
+        }
+    });
+    connect(m_step, &QPushButton::clicked, m_player, &SimulationPlayer::step);
+    connect(m_reset, &QPushButton::clicked, m_player, &SimulationPlayer::reset);
+    connect(m_speed, &QComboBox::currentIndexChanged, this,
+            [this] { m_player->setSpeed(m_speed->currentData().toDouble()); });
+    connect(m_player, &SimulationPlayer::playingChanged, this, &SimulationPanel::updateControls);
+    connect(m_player, &SimulationPlayer::frameApplied, this, [this] { showTimeline(m_player->timeline()); });
+    showTimeline(m_player->timeline());
+}
+
+void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
+    const QString unit =
+        timeline.direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
+    m_chart->setCurves(timelineCurves(timeline, kTopPartitions), unit);
+    m_heatmap->setTimeline(&timeline);
+    m_status->setText(statusText(timeline));
+    updateControls();
+}
+
+void SimulationPanel::updateControls() {
+    if (!m_player) {
+        return;
+    }
+    m_play->setText(m_player->isPlaying() ? QStringLiteral("Pause") : QStringLiteral("Play"));
+    m_play->setEnabled(m_player->hasScenario() && !m_player->isFinished());
+    m_step->setEnabled(m_player->hasScenario() && !m_player->isFinished());
+}
+
+} // namespace partiscope::ui

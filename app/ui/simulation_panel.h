@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace partiscope::ui {
+
+class PartitionTimeHeatmap;
+class SimulationPlayer;
+class ThrottleTimeline;
+class ThrottleTimelineChart;
+
+/// The "Simulation" view: transport controls, the throttle timeline and the partition x time heat map,
+/// redrawn once per frame of @p player (or once, for a finished timeline, via showTimeline()).
+class SimulationPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// Without a player the controls are hidden (the offscreen --render shows a finished run).
+    explicit SimulationPanel(SimulationPlayer* player, QWidget* parent = nullptr);
+
+    /// Draws @p timeline (which must outlive the panel or be replaced) as one frame.
+    void showTimeline(const ThrottleTimeline& timeline);
+
+    [[nodiscard]] ThrottleTimelineChart* timelineChart() const noexcept { return m_chart; }
+    [[nodiscard]] PartitionTimeHeatmap* partitionHeatmap() const noexcept { return m_heatmap; }
+    [[nodiscard]] QLabel* statusLabel() const noexcept { return m_status; }
+
+    /// Hot partitions drawn individually on the timeline.
+    static constexpr std::size_t kTopPartitions = 5;
+
+private:
+    void updateControls();
+
+    SimulationPlayer* m_player = nullptr;
+    QPushButton* m_play = nullptr;
+    QPushButton* m_step = nullptr;
+    QPushButton* m_reset = nullptr;
+    QComboBox* m_speed = nullptr;
+    QLabel* m_status = nullptr;
+    ThrottleTimelineChart* m_chart = nullptr;
+    PartitionTimeHeatmap* m_heatmap = nullptr;
+};
+
+} // namespace partiscope::ui

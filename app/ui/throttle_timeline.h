@@ -1,0 +1,110 @@
+#pragma once
+
+#include <partiscope/scenario.h>
+#include <partiscope/simulator.h>
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace partiscope::ui {
+
+/// Which capacity the timeline follows. Reads and writes are separate units (RCU vs WCU) with separate
+/// ceilings, so one chart shows one of them.
+enum class CapacityDirection { Writes, Reads };
+
+/// Writes, unless the scenario only reads.
+CapacityDirection timelineDirectionFor(const Scenario& scenario) noexcept;
+
+/// One partition's history, downsampled by core's PeakSeries so a one-second throttle spike survives.
+struct PartitionTrace {
+    explicit PartitionTrace(std::size_t points)
+        : consumed(points), allocated(points), throttled(points), burst(points), utilisation(points) {}
+    PeakSeries consumed;    ///< capacity units served per second
+    PeakSeries allocated;   ///< the partition's provisioned share
+    PeakSeries throttled;   ///< capacity units refused per second
+    PeakSeries burst;       ///< burst-bucket tokens left
+    PeakSeries utilisation; ///< served / per-partition ceiling (1000 WCU or 3000 RCU), 0..1
+    double totalConsumed = 0;
+    std::optional<std::uint64_t> firstThrottleS;
+    bool throttlingNow = false;
+};
+
+/// A partition starting to throttle (it did not in the tick before): the event markers of the timeline.
+struct ThrottleOnset {
+    std::uint64_t atS = 0;
+    std::uint32_t partition = 0;
+};
+
+/// What the simulation has produced so far, tick by tick, for the throttle timeline and the partition x
+/// time heat map. Pure data: no widgets, no threads, so the tests feed it straight from a TableSimulator.
+/// Memory is bounded: every series holds at most pointsPerSeries() points whatever the duration.
+class ThrottleTimeline {
+public:
+    ThrottleTimeline() = default;
+    ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction, std::uint32_t initialPartitions);
+
+    /// Appends tick @p atS (ticks must arrive in order, one per second, starting at 0).
+    void addTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
+    /// The simulator's split list so far (it only ever grows, so the newest list replaces the old one).
+    void setSplits(std::vector<SplitEvent> splits) { m_splits = std::move(splits); }
+
+    [[nodiscard]] std::uint64_t durationS() const noexcept { return m_durationS; }
+    [[nodiscard]] CapacityDirection direction() const noexcept { return m_direction; }
+    /// Ticks ingested so far (the time cursor).
+    [[nodiscard]] std::uint64_t nowS() const noexcept { return m_nowS; }
+    [[nodiscard]] std::size_t pointsPerSeries() const noexcept { return m_pointsPerSeries; }
+    [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept;
+    [[nodiscard]] const std::vector<PartitionTrace>& partitions() const noexcept { return m_traces; }
+    [[nodiscard]] const std::vector<ThrottleOnset>& throttleOnsets() const noexcept { return m_onsets; }
+    [[nodiscard]] const std::vector<SplitEvent>& splits() const noexcept { return m_splits; }
+    /// The first second any partition throttled.
+    [[nodiscard]] std::optional<std::uint64_t> firstThrottleS() const noexcept;
+    /// Per-partition ceiling of the followed direction.
+    [[nodiscard]] double ceiling() const noexcept;
+
+    /// Up to @p count partitions with the most capacity consumed so far, hottest first (ties: lower index).
+    [[nodiscard]] std::vector<std::uint32_t> hottestPartitions(std::size_t count) const;
+
+private:
+    PartitionTrace& traceFor(std::uint32_t partition);
+
+    std::uint64_t m_durationS = 0;
+    CapacityDirection m_direction = CapacityDirection::Writes;
+    std::size_t m_pointsPerSeries = 1024;
+    std::uint64_t m_nowS = 0;
+    std::vector<PartitionTrace> m_traces;
+    std::vector<ThrottleOnset> m_onsets;
+    std::vector<SplitEvent> m_splits;
+};
+
+/// One line pair of the timeline: a hot partition, or all the others added up.
+struct TimelineCurve {
+    QString label;
+    std::optional<std::uint32_t> partition; ///< nullopt: the aggregate of the other partitions
+    QList<QPointF> consumed;
+    QList<QPointF> allocated;
+};
+
+/// Everything the timeline chart draws in one frame; x in seconds.
+struct TimelineCurves {
+    std::vector<TimelineCurve> curves; ///< the top-N partitions, then "others" when there are any
+    QList<QPointF> throttled;          ///< all partitions together
+    QList<QPointF> hottestBurst;       ///< burst tokens of the hottest partition
+    QList<QPointF> throttleOnsets;     ///< (second, all partitions' throttled capacity there): on the throttled line
+    std::vector<double> splitsS;
+    double maxCapacity = 0; ///< largest consumed/allocated/throttled value: the left axis
+    double maxBurst = 0;
+    double nowS = 0;
+    double durationS = 0;
+};
+
+/// Builds the frame's curves: the @p topN hottest partitions and one aggregate of the rest.
+TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN);
+
+} // namespace partiscope::ui

@@ -1,0 +1,138 @@
+#include "app_resources.h"
+#include "main_window.h"
+#include "scenario_document.h"
+
+#include <partiscope/scenario.h>
+
+#include <catch2/catch.hpp>
+
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QFile>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+using namespace partiscope;
+using namespace partiscope::ui;
+
+namespace {
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+} // namespace
+
+TEST_CASE("Scenario documents: read errors name the file and the JSON path, and change nothing", "[document]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("bad.json"));
+    writeFile(path, R"({"version": 1, "table": {"rcu": 0, "wcu": 10},
+        "workload": {"duration_s": 10, "keys": [{"key": "a", "weight": "heavy"}]}})");
+    Scenario scenario;
+    scenario.name = "untouched";
+    QString error;
+    CHECK_FALSE(readScenarioDocument(path, scenario, error));
+    CHECK(error.startsWith(path + QStringLiteral(": ")));
+    CHECK(error.contains(QStringLiteral("/workload/keys/0/weight")));
+    CHECK(scenario.name == "untouched");
+    CHECK_FALSE(readScenarioDocument(dir.filePath(QStringLiteral("missing.json")), scenario, error));
+    CHECK(error.contains(QStringLiteral("missing.json")));
+}
+
+TEST_CASE("Main window documents: save, open round-trips, dirty marker", "[document][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    MainWindow window;
+    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+    CHECK_FALSE(window.isDirty());
+
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
+    window.shardsSpinBox()->setValue(10);
+    CHECK(window.isDirty());
+    CHECK(window.isWindowModified());
+    CHECK(window.windowTitle().contains(QStringLiteral("[*]")));
+
+    const QString path = dir.filePath(QStringLiteral("leaderboard.json"));
+    QString error;
+    REQUIRE(window.saveScenarioFile(path, error));
+    CHECK_FALSE(window.isDirty());
+    CHECK(window.windowTitle().startsWith(QStringLiteral("leaderboard.json")));
+    const std::string saved = scenarioToJson(window.scenario());
+
+    MainWindow other;
+    REQUIRE(other.openScenarioFile(path, error));
+    CHECK(scenarioToJson(other.scenario()) == saved);
+    CHECK(other.scenario().strategy.kind == StrategyKind::Mod);
+    CHECK(other.scenario().strategy.shards == 10);
+    CHECK(other.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::Mod));
+    CHECK(other.shardsSpinBox()->value() == 10);
+    CHECK(other.keyEditor()->toPlainText().startsWith(QStringLiteral("BOARD#global\t")));
+    CHECK_FALSE(other.isDirty());
+    CHECK(other.documentPath() == path);
+}
+
+TEST_CASE("Main window documents: a corrupt file leaves the window's document intact", "[document][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    MainWindow window;
+    window.shardsSpinBox()->setValue(7); // an unsaved edit that must survive
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
+    const std::string before = scenarioToJson(window.scenario());
+    const QString keysBefore = window.keyEditor()->toPlainText();
+    const QString titleBefore = window.windowTitle();
+
+    const QString path = dir.filePath(QStringLiteral("corrupt.json"));
+    writeFile(path, R"({"version": 1, "table": {"rcu": "many", "wcu": 10}, "workload": {"duration_s": 10}})");
+    QString error;
+    CHECK_FALSE(window.openScenarioFile(path, error));
+    CHECK(error.contains(QStringLiteral("/table/rcu")));
+    writeFile(path, "{not json");
+    CHECK_FALSE(window.openScenarioFile(path, error));
+    CHECK(error.startsWith(path));
+
+    CHECK(scenarioToJson(window.scenario()) == before);
+    CHECK(window.keyEditor()->toPlainText() == keysBefore);
+    CHECK(window.windowTitle() == titleBefore);
+    CHECK(window.isDirty());
+}
+
+TEST_CASE("Main window documents: closing asks about unsaved changes", "[document][main-window]") {
+    MainWindow window;
+    int asked = 0;
+    auto answer = MainWindow::UnsavedChoice::Cancel;
+    window.setSavePrompt([&] {
+        ++asked;
+        return answer;
+    });
+    QCloseEvent clean;
+    QCoreApplication::sendEvent(&window, &clean);
+    CHECK(clean.isAccepted());
+    CHECK(asked == 0);
+
+    window.shardsSpinBox()->setValue(9);
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
+    REQUIRE(window.isDirty());
+    QCloseEvent cancelled;
+    QCoreApplication::sendEvent(&window, &cancelled);
+    CHECK_FALSE(cancelled.isAccepted());
+    CHECK(asked == 1);
+
+    answer = MainWindow::UnsavedChoice::Discard;
+    QCloseEvent discarded;
+    QCoreApplication::sendEvent(&window, &discarded);
+    CHECK(discarded.isAccepted());
+
+    // New after "discard" is the pristine built-in document again.
+    window.newDocument();
+    CHECK_FALSE(window.isDirty());
+    CHECK(window.scenario().strategy.kind == StrategyKind::None);
+    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+}

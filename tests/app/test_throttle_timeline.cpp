@@ -1,0 +1,187 @@
+#include "chart_adapter.h"
+#include "simulation_player.h"
+#include "throttle_timeline.h"
+
+#include <partiscope/scenario.h>
+#include <partiscope/simulator.h>
+
+#include <catch2/catch.hpp>
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+using namespace partiscope;
+using namespace partiscope::ui;
+
+namespace {
+
+/// The DG / seed 003 worked example (README "The simulator"): 400 WCU, 4 partitions of 100 WCU,
+/// 50/50/50/150 WCU/s, adaptive capacity off, burst bucket starting full: partition 3 drains its 30,000
+/// tokens at 50 WCU/s and throttles from second 600.
+Scenario adaptiveExample(std::uint64_t durationS) {
+    const std::string json = R"({"version": 1, "name": "adaptive capacity example",
+      "table": {"rcu": 400, "wcu": 400, "partitions": 4},
+      "capacity": {"adaptive": "off", "burst_start": "full", "split_for_heat": false},
+      "workload": {"duration_s": )" +
+                             std::to_string(durationS) +
+                             R"(, "writes_per_s": 300,
+        "keys": [{"key": "a", "weight": 50, "partition": 0}, {"key": "b", "weight": 50, "partition": 1},
+                 {"key": "c", "weight": 50, "partition": 2}, {"key": "d", "weight": 150, "partition": 3}]}})";
+    Scenario scenario;
+    std::string error;
+    INFO(error);
+    REQUIRE(parseScenario(json, scenario, error));
+    return scenario;
+}
+
+std::optional<std::uint64_t> coreFirstThrottle(const Scenario& scenario) {
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    REQUIRE(simulator);
+    simulator->run();
+    std::optional<std::uint64_t> first;
+    for (const auto& partition : simulator->snapshot().partitions) {
+        if (partition.firstThrottleS && (!first || *partition.firstThrottleS < *first)) {
+            first = partition.firstThrottleS;
+        }
+    }
+    return first;
+}
+
+bool waitUntil(const std::function<bool()>& done, int timeoutMs = 20'000) {
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
+    }
+    return done();
+}
+
+} // namespace
+
+TEST_CASE("Throttle timeline: fed straight from the simulator, first throttle at second 600", "[timeline]") {
+    const Scenario scenario = adaptiveExample(700);
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    REQUIRE(simulator);
+    ThrottleTimeline timeline(700, timelineDirectionFor(scenario), simulator->partitionCount());
+    simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
+    CHECK(timeline.nowS() == 700);
+    CHECK(timeline.firstThrottleS() == std::optional<std::uint64_t>(600));
+    REQUIRE(timeline.throttleOnsets().size() == 1);
+    CHECK(timeline.throttleOnsets().front().partition == 3);
+    CHECK(timeline.hottestPartitions(2) == std::vector<std::uint32_t>{3, 0});
+    REQUIRE(timeline.partitions().size() == 4);
+    CHECK(timeline.partitions()[3].consumed.points().front() == Approx(150));     // burst covers the extra 50
+    CHECK(timeline.partitions()[3].consumed.points().back() == Approx(100));      // bucket empty: only the allocation
+    CHECK(timeline.partitions()[3].utilisation.points().front() == Approx(0.15)); // of the 1000 WCU ceiling
+}
+
+TEST_CASE("Throttle timeline curves: top N, the rest aggregated, markers", "[timeline]") {
+    const Scenario scenario = adaptiveExample(700);
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    REQUIRE(simulator);
+    ThrottleTimeline timeline(700, CapacityDirection::Writes, 4);
+    simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
+    const TimelineCurves curves = timelineCurves(timeline, 2);
+    REQUIRE(curves.curves.size() == 3);
+    CHECK(curves.curves[0].partition == std::optional<std::uint32_t>(3));
+    CHECK_FALSE(curves.curves[2].partition.has_value());
+    CHECK(curves.curves[2].label == QStringLiteral("other 2 partitions"));
+    CHECK(curves.curves[2].consumed.front().y() == Approx(100)); // two partitions of 50 WCU/s
+    CHECK(curves.curves[2].allocated.front().y() == Approx(200));
+    REQUIRE(curves.throttleOnsets.size() == 1);
+    CHECK(curves.throttleOnsets.front() == QPointF(600, 50)); // on the throttled line
+    CHECK(curves.throttled.back().y() == Approx(50));
+    CHECK(curves.throttled.front().y() == 0);
+    CHECK(curves.maxCapacity == Approx(200));
+    CHECK(curves.hottestBurst.front().y() == Approx(30'000 - 50)); // 300 s x 100 WCU, minus the first second
+
+    ThrottleTimelineChart chart;
+    chart.setCurves(curves, QStringLiteral("WCU"));
+    CHECK(chart.framesApplied() == 1);
+    CHECK(chart.pointCount(QStringLiteral("partition 3")) == 700);
+    CHECK(chart.pointCount(QStringLiteral("throttling starts")) == 1);
+}
+
+TEST_CASE("Throttle timeline: memory stays bounded on a long run", "[timeline]") {
+    ThrottleTimeline timeline(1'000'000, CapacityDirection::Writes, 2);
+    std::vector<PartitionTick> ticks(2);
+    ticks[1].partition = 1;
+    for (std::uint64_t s = 0; s < 100'000; ++s) {
+        ticks[0].writes.served = s == 54'321 ? 999.0 : 1.0; // one spike
+        timeline.addTick(s, ticks);
+    }
+    const auto& points = timeline.partitions()[0].consumed.points();
+    CHECK(points.size() <= timeline.pointsPerSeries());
+    CHECK(*std::max_element(points.begin(), points.end()) == Approx(999)); // the spike survives
+}
+
+TEST_CASE("Throttle timeline: a partition born from a split lines up with the others", "[timeline]") {
+    ThrottleTimeline timeline(100, CapacityDirection::Writes, 1);
+    std::vector<PartitionTick> one(1);
+    for (std::uint64_t s = 0; s < 10; ++s) {
+        timeline.addTick(s, one);
+    }
+    std::vector<PartitionTick> two(2);
+    two[1].partition = 1;
+    two[1].writes.served = 5;
+    timeline.addTick(10, two);
+    REQUIRE(timeline.partitions().size() == 2);
+    CHECK(timeline.partitions()[1].consumed.points().size() == timeline.partitions()[0].consumed.points().size());
+    CHECK(timeline.partitions()[1].consumed.points().back() == Approx(5));
+}
+
+TEST_CASE("Simulation player: playing the adaptive-capacity example throttles exactly when the core says",
+          "[timeline][player]") {
+    const Scenario scenario = adaptiveExample(700);
+    const auto expected = coreFirstThrottle(scenario);
+    REQUIRE(expected == std::optional<std::uint64_t>(600));
+
+    SimulationPlayer player;
+    QString error;
+    REQUIRE(player.setScenario(scenario, error));
+    int frames = 0;
+    QObject::connect(&player, &SimulationPlayer::frameApplied, [&frames] { ++frames; });
+    player.advanceBy(599);
+    REQUIRE(waitUntil([&] { return player.timeline().nowS() == 599; }));
+    CHECK_FALSE(player.timeline().firstThrottleS().has_value());
+    player.step();
+    REQUIRE(waitUntil([&] { return player.timeline().nowS() == 600; }));
+    CHECK_FALSE(player.timeline().firstThrottleS().has_value()); // second 599 still served from the bucket
+    player.step();
+    REQUIRE(waitUntil([&] { return player.timeline().nowS() == 601; }));
+    CHECK(player.timeline().firstThrottleS() == expected);
+    CHECK(frames >= 3);
+
+    // Playing runs to the end and stops there.
+    player.setSpeed(1000);
+    player.play();
+    CHECK(player.isPlaying());
+    REQUIRE(waitUntil([&] { return player.isFinished(); }));
+    CHECK_FALSE(player.isPlaying());
+    CHECK(player.timeline().nowS() == 700);
+    CHECK(player.timeline().throttleOnsets().size() == 1);
+
+    // Reset rewinds; work queued for the old run never shows up in the new one.
+    player.advanceBy(50);
+    player.reset();
+    CHECK(player.timeline().nowS() == 0);
+    player.advanceBy(10);
+    REQUIRE(waitUntil([&] { return player.timeline().nowS() == 10; }));
+    QCoreApplication::processEvents();
+    CHECK(player.timeline().nowS() == 10);
+}
+
+TEST_CASE("Simulation player: a scenario that cannot run is refused and the old one stays", "[timeline][player]") {
+    SimulationPlayer player;
+    QString error;
+    REQUIRE(player.setScenario(adaptiveExample(100), error));
+    Scenario broken = adaptiveExample(100);
+    broken.table.partitions = 0;
+    CHECK_FALSE(player.setScenario(broken, error));
+    CHECK_FALSE(error.isEmpty());
+    CHECK(player.timeline().durationS() == 100);
+    CHECK(player.timeline().partitions().size() == 4);
+}
