@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 usage() {
     cat <<'USAGE'
 usage: ./partiscope.sh run            install what is missing, build, open the app on the default scenario
-                                      (no display: render the main window to partiscope-output/ and say where)
+                                      (no display: render the default views to partiscope-output/ and say where)
        ./partiscope.sh test           install what is missing, build, run the whole test suite
        ./partiscope.sh asan           core + CLI tests under AddressSanitizer/UBSan (preset asan)
        ./partiscope.sh fuzz [SECONDS] libFuzzer targets for the key-list and CSV parsers (default 30 s each)
