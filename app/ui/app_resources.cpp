@@ -11,9 +11,7 @@ static void initPartiscopeResources() {
 
 namespace partiscope::ui {
 
-namespace {
-
-void ensureResources() {
+void ensureAppResources() {
     static const bool initialised = [] {
         initPartiscopeResources();
         return true;
@@ -21,10 +19,8 @@ void ensureResources() {
     (void)initialised;
 }
 
-} // namespace
-
 QString defaultScenarioKeys() {
-    ensureResources();
+    ensureAppResources();
     QFile file(QStringLiteral(":/scenarios/default-keys.txt"));
     if (!file.open(QIODevice::ReadOnly)) {
         return {}; // cannot happen with the resource linked in; an empty editor is the honest fallback
@@ -33,7 +29,7 @@ QString defaultScenarioKeys() {
 }
 
 QString defaultScenarioJson() {
-    ensureResources();
+    ensureAppResources();
     QFile file(QStringLiteral(":/scenarios/default.json"));
     if (!file.open(QIODevice::ReadOnly)) {
         return {}; // cannot happen with the resource linked in; parsing the empty text reports it
@@ -42,7 +38,7 @@ QString defaultScenarioJson() {
 }
 
 QIcon appIcon() {
-    ensureResources();
+    ensureAppResources();
     return QIcon(QStringLiteral(":/icons/partiscope.svg"));
 }
 

@@ -5,6 +5,9 @@
 
 namespace partiscope::ui {
 
+/// Registers the compiled-in resources (idempotent); call before reading a ":/" path directly.
+void ensureAppResources();
+
 /// The built-in teaching scenario: one leaderboard key taking most writes among a few hundred players.
 QString defaultScenarioKeys();
 /// The built-in default scenario document (resources/scenarios/default.json): a leaderboard's hot key that

@@ -6,11 +6,16 @@
 #include "partiscope/wide_int.h"
 
 #include <algorithm>
+#include <barrier>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <thread>
 #include <unistd.h>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace partiscope {
 
@@ -45,15 +50,80 @@ bool isAsciiSpace(char c) {
     return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
 }
 
-/// State of one worker thread; persists across blocks so each worker counts into one table.
-struct LineWorker {
+/// One pass over a line for the common case: whether it contains a TAB, and whether every byte is
+/// ASCII and not NUL. A key made only of such bytes is valid UTF-8 without NUL, so with a valid length
+/// it needs no further check (partitionKeyProblem() would accept it).
+struct LineScan {
+    bool hasTab = false;
+    bool plainAscii = false;
+};
+
+LineScan scanLine(std::string_view line) {
+    constexpr std::uint64_t kOnes = 0x0101010101010101ull;
+    constexpr std::uint64_t kHigh = 0x8080808080808080ull;
+    constexpr std::uint64_t kTabs = kOnes * '\t';
+    std::uint64_t high = 0; // non-ASCII bytes
+    std::uint64_t zero = 0; // NUL bytes (exact "has zero byte" test per word)
+    std::uint64_t tab = 0;  // TAB bytes (same test on the word XOR TABs)
+    auto word = [&](std::uint64_t w) {
+        high |= w;
+        zero |= (w - kOnes) & ~w;
+        const std::uint64_t t = w ^ kTabs;
+        tab |= (t - kOnes) & ~t;
+    };
+    const char* p = line.data();
+    std::size_t n = line.size();
+    for (; n >= 8; p += 8, n -= 8) {
+        std::uint64_t w;
+        std::memcpy(&w, p, 8);
+        word(w);
+    }
+    if (n > 0 && line.size() >= 8) {
+        std::uint64_t w; // the last 8 bytes, overlapping bytes already seen (harmless)
+        std::memcpy(&w, line.data() + line.size() - 8, 8);
+        word(w);
+    } else if (n > 0) {
+        // Assembled in a register: a partial memcpy into a stack word stalls store forwarding.
+        std::uint64_t w = kOnes; // padding bytes 0x01: not NUL, not TAB, ASCII
+        for (std::size_t i = 0; i < n; ++i) {
+            w ^= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i]) ^ 0x01u) << (8 * i);
+        }
+        word(w);
+    }
+    return {(tab & kHigh) != 0, ((high | zero) & kHigh) == 0};
+}
+
+/// Which of @p partitions counters owns a key: every key is counted in exactly one of them, so the
+/// per-thread tables stay disjoint (half the size each with two threads) and are simply concatenated
+/// at the end instead of merged by lookup.
+std::size_t partitionOf(std::uint64_t hash, std::size_t partitions) {
+    return static_cast<std::size_t>(((hash >> 32) * partitions) >> 32);
+}
+
+/// Per-thread state that is written in the hot loop lives on cache lines of its own: with
+/// neighbouring workers' counters or queue ends on one line, every accepted key would bounce that
+/// line between the cores (this halved the two-thread throughput).
+constexpr std::size_t kCacheLinePadding = 128;
+
+/// Keys of one hash partition queued while parsing a range, counted after the step's barrier.
+struct alignas(kCacheLinePadding) PartitionQueue {
+    std::vector<KeyCounter::PendingKey> items;
+};
+
+/// The counter of one hash partition.
+struct alignas(kCacheLinePadding) PartitionCounter {
     KeyCounter counter;
+};
+
+/// Parses one line range: counts, issues and, per partition, the accepted keys to be counted.
+struct alignas(kCacheLinePadding) LineWorker {
     InputCounts counts;
     Uint128 total = 0;
-    // Issues of the current block, with line numbers relative to the worker's range start.
+    // Issues of the current range, with line numbers relative to the range start.
     std::vector<InputIssue> blockErrors;
     std::vector<InputIssue> blockWarnings;
     std::uint64_t blockLines = 0;
+    std::vector<PartitionQueue> queues; ///< one per partition
 
     const KeyReadOptions* options = nullptr;
 
@@ -75,16 +145,22 @@ struct LineWorker {
         }
         std::string_view key = line;
         std::uint64_t count = 1;
-        if (const auto tab = line.rfind('\t'); tab != std::string_view::npos) {
+        const LineScan scan = scanLine(line);
+        if (scan.hasTab) {
+            const auto tab = line.rfind('\t');
             key = line.substr(0, tab);
             if (auto problem = countProblem(line.substr(tab + 1), count)) {
                 reject(lineNo, std::move(*problem));
                 return;
             }
         }
-        if (auto problem = partitionKeyProblem(key)) {
-            reject(lineNo, std::move(*problem));
-            return;
+        // Fast path: a plain-ASCII key without TAB (hence not empty) of valid length is valid.
+        const bool plainlyValid = !scan.hasTab && scan.plainAscii && key.size() <= limits::kPartitionKeyMaxBytes;
+        if (!plainlyValid) {
+            if (auto problem = partitionKeyProblem(key)) {
+                reject(lineNo, std::move(*problem));
+                return;
+            }
         }
         if (options->acceptor) {
             if (auto problem = options->acceptor(key, key)) {
@@ -100,7 +176,8 @@ struct LineWorker {
         }
         ++counts.accepted;
         total += count;
-        counter.add(key, modelHash(key), count);
+        const std::uint64_t hash = modelHash(key);
+        queues[partitionOf(hash, queues.size())].items.push_back({key, hash, count});
     }
 
     /// Processes [begin, end): complete lines, the last one may lack its '\n' only at end of input.
@@ -108,6 +185,9 @@ struct LineWorker {
         blockErrors.clear();
         blockWarnings.clear();
         blockLines = 0;
+        for (auto& queue : queues) {
+            queue.items.clear();
+        }
         const char* p = begin;
         while (p < end) {
             const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
@@ -119,15 +199,18 @@ struct LineWorker {
     }
 };
 
-/// Splits text into contiguous line-aligned ranges and counts them on several threads.
+/// Splits text into contiguous line-aligned ranges parsed on several threads; each thread then counts
+/// the keys of its own hash partition, taking the ranges in order.
 class ParallelLineReader {
 public:
     explicit ParallelLineReader(const KeyReadOptions& options) : m_options(options) {
         unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
         threads = std::clamp(threads, 1u, 64u);
         m_workers.resize(threads);
+        m_counters.resize(threads);
         for (auto& worker : m_workers) {
             worker.options = &m_options;
+            worker.queues.resize(threads);
         }
     }
 
@@ -142,47 +225,62 @@ public:
                 text.remove_prefix(3);
             }
         }
-        // Small blocks are not worth a thread start.
-        const std::size_t parts = text.size() < (1u << 20) ? 1 : m_workers.size();
-        std::vector<std::pair<const char*, const char*>> ranges;
-        const char* begin = text.data();
+        const std::size_t threads = m_workers.size();
+        // Small blocks are not worth a thread start: parse and count them on this thread.
+        const std::size_t ranges = text.size() < (1u << 20) ? 1 : threads;
+        // Steps of about kStepBytes per range bound the queues (~1.5 MiB per thread for short keys);
+        // each step costs two barrier waits.
+        std::vector<std::vector<std::pair<const char*, const char*>>> steps;
         const char* const end = text.data() + text.size();
-        for (std::size_t i = 0; i < parts; ++i) {
-            const char* cut = end;
-            if (i + 1 < parts) {
-                cut = text.data() + text.size() * (i + 1) / parts;
-                cut = std::max(cut, begin);
-                const char* nl = static_cast<const char*>(std::memchr(cut, '\n', static_cast<std::size_t>(end - cut)));
-                cut = nl ? nl + 1 : end;
+        for (const char* begin = text.data(); begin < end;) {
+            const std::size_t left = static_cast<std::size_t>(end - begin);
+            const char* stepEnd = lineBoundaryAfter(begin + std::min(left, kStepBytes * ranges), end);
+            const std::size_t size = static_cast<std::size_t>(stepEnd - begin);
+            auto& cuts = steps.emplace_back();
+            for (std::size_t i = 0; i < ranges; ++i) {
+                const char* rangeBegin = cuts.empty() ? begin : cuts.back().second;
+                const char* rangeEnd =
+                    i + 1 < ranges ? lineBoundaryAfter(begin + size * (i + 1) / ranges, stepEnd) : stepEnd;
+                cuts.emplace_back(rangeBegin, std::max(rangeEnd, rangeBegin));
             }
-            ranges.emplace_back(begin, cut);
-            begin = cut;
+            begin = stepEnd;
         }
-        std::vector<std::thread> threads;
-        for (std::size_t i = 1; i < ranges.size(); ++i) {
-            threads.emplace_back([this, i, &ranges] { m_workers[i].processRange(ranges[i].first, ranges[i].second); });
+        if (ranges == 1) {
+            for (const auto& cuts : steps) {
+                m_workers[0].processRange(cuts[0].first, cuts[0].second);
+                collectIssues(1);
+                for (std::size_t p = 0; p < threads; ++p) {
+                    countQueued(p, 1);
+                }
+            }
+            return;
         }
-        m_workers[0].processRange(ranges[0].first, ranges[0].second);
-        for (auto& t : threads) {
+        std::barrier sync(static_cast<std::ptrdiff_t>(threads));
+        auto run = [&](std::size_t w) {
+            for (const auto& cuts : steps) {
+                m_workers[w].processRange(cuts[w].first, cuts[w].second);
+                sync.arrive_and_wait();
+                if (w == 0) {
+                    collectIssues(threads);
+                }
+                countQueued(w, threads);
+                sync.arrive_and_wait();
+            }
+        };
+        std::vector<std::thread> helpers;
+        for (std::size_t w = 1; w < threads; ++w) {
+            helpers.emplace_back(run, w);
+        }
+        run(0);
+        for (auto& t : helpers) {
             t.join();
-        }
-        for (std::size_t i = 0; i < ranges.size(); ++i) {
-            LineWorker& worker = m_workers[i];
-            appendIssues(m_errors, worker.blockErrors);
-            appendIssues(m_warnings, worker.blockWarnings);
-            m_lineBase += worker.blockLines;
         }
     }
 
     KeyReadResult finish() {
         KeyReadResult result;
         Uint128 total = 0;
-        KeyCounter merged = std::move(m_workers[0].counter);
-        for (std::size_t i = 0; i < m_workers.size(); ++i) {
-            const LineWorker& worker = m_workers[i];
-            if (i > 0) {
-                merged.mergeFrom(worker.counter);
-            }
+        for (const LineWorker& worker : m_workers) {
             total += worker.total;
             result.counts.linesRead += worker.counts.linesRead;
             result.counts.blank += worker.counts.blank;
@@ -195,13 +293,48 @@ public:
                                 " (2^53-1), the largest total Partiscope keeps exact";
             return result;
         }
-        result.tally = KeyTally(std::move(merged));
+        // The partitions hold disjoint keys: concatenate them, no lookups needed.
+        std::vector<KeyCounter> parts;
+        parts.reserve(m_counters.size());
+        for (auto& partition : m_counters) {
+            parts.push_back(std::move(partition.counter));
+        }
+        result.tally = KeyTally(std::move(parts));
         result.errors = std::move(m_errors);
         result.warnings = std::move(m_warnings);
         return result;
     }
 
 private:
+    static constexpr std::size_t kStepBytes = 1u << 20;
+
+    /// The position just after the first '\n' at or after @p from, or @p end.
+    static const char* lineBoundaryAfter(const char* from, const char* end) {
+        if (from >= end) {
+            return end;
+        }
+        const char* nl = static_cast<const char*>(std::memchr(from, '\n', static_cast<std::size_t>(end - from)));
+        return nl ? nl + 1 : end;
+    }
+
+    /// Counts partition @p p's keys queued by the first @p ranges workers, in range (= line) order.
+    void countQueued(std::size_t p, std::size_t ranges) {
+        for (std::size_t r = 0; r < ranges; ++r) {
+            const auto& queue = m_workers[r].queues[p].items;
+            m_counters[p].counter.addBatch(queue.data(), queue.size());
+        }
+    }
+
+    /// Appends the issues of the first @p ranges workers' ranges (one step), in line order.
+    void collectIssues(std::size_t ranges) {
+        for (std::size_t i = 0; i < ranges; ++i) {
+            LineWorker& worker = m_workers[i];
+            appendIssues(m_errors, worker.blockErrors);
+            appendIssues(m_warnings, worker.blockWarnings);
+            m_lineBase += worker.blockLines;
+        }
+    }
+
     void appendIssues(std::vector<InputIssue>& into, std::vector<InputIssue>& from) const {
         for (auto& issue : from) {
             if (into.size() >= m_options.maxReportedIssues) {
@@ -214,11 +347,37 @@ private:
 
     const KeyReadOptions& m_options;
     std::vector<LineWorker> m_workers;
+    std::vector<PartitionCounter> m_counters; ///< one per hash partition
     std::vector<InputIssue> m_errors;
     std::vector<InputIssue> m_warnings;
     std::uint64_t m_lineBase = 0;
     bool m_atStart = true;
 };
+
+/// Prepares [data, data + bytes), freshly allocated memory that is about to be filled: transparent
+/// huge pages where possible, pages populated now in one system call instead of one page fault per
+/// 4 KiB page (see key_counter.cpp). Advisory only.
+void prepareFreshMemory([[maybe_unused]] void* data, [[maybe_unused]] std::size_t bytes) {
+#if defined(__linux__)
+    constexpr std::uintptr_t kPage = 4096;
+    constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
+    const auto address = reinterpret_cast<std::uintptr_t>(data);
+#if defined(MADV_HUGEPAGE)
+    const auto hugeBegin = (address + kHuge - 1) & ~(kHuge - 1);
+    const auto hugeEnd = (address + bytes) & ~(kHuge - 1);
+    if (hugeEnd > hugeBegin) {
+        ::madvise(reinterpret_cast<void*>(hugeBegin), hugeEnd - hugeBegin, MADV_HUGEPAGE);
+    }
+#endif
+#if defined(MADV_POPULATE_WRITE)
+    if (bytes >= (64u << 10)) {
+        const auto begin = address & ~(kPage - 1);
+        const auto end = (address + bytes + kPage - 1) & ~(kPage - 1);
+        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
+    }
+#endif
+#endif
+}
 
 bool cancelled(const KeyReadOptions& options) {
     return options.cancel && options.cancel->load(std::memory_order_relaxed);
@@ -255,6 +414,8 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
     ParallelLineReader reader(options);
     const std::size_t block = std::max<std::size_t>(options.blockBytes, 1u << 16);
     std::string buffer;
+    buffer.reserve(block);
+    prepareFreshMemory(buffer.data(), block);
     buffer.resize(block);
     std::size_t carry = 0; // bytes of an incomplete last line kept at the buffer start
     std::uint64_t bytesDone = 0;

@@ -27,6 +27,17 @@ public:
 
     /// Adds @p count to @p key whose modelHash() is @p hash.
     void add(std::string_view key, std::uint64_t hash, std::uint64_t count);
+
+    /// One addition for addBatch(); the key bytes must stay valid until addBatch() returns.
+    struct PendingKey {
+        std::string_view key;
+        std::uint64_t hash = 0;
+        std::uint64_t count = 0;
+    };
+    /// Same as add() for each of the @p n items in order, but overlaps the cache misses of
+    /// consecutive lookups (prefetching), which dominate on tables larger than the CPU caches.
+    void addBatch(const PendingKey* items, std::size_t n);
+
     /// Adds every key of @p other (used to merge per-thread counters).
     void mergeFrom(const KeyCounter& other);
 
@@ -45,6 +56,7 @@ private:
         std::uint32_t index = 0; ///< entry index + 1; 0 = empty
     };
     void grow();
+    void rehash(std::size_t slots);
 
     std::vector<Slot> m_slots;
     std::uint64_t m_mask = 0;
@@ -52,11 +64,17 @@ private:
     std::string m_arena;
 };
 
-/// @brief Immutable result of counting: distinct keys with counts, in first-seen order.
+/// @brief Immutable result of counting: distinct keys with counts. Keys are in first-seen order when
+/// read with one thread; with several, readKeyList() counts each hash partition on its own thread and
+/// the keys come grouped by partition, each group in first-seen order. Nothing should depend on the
+/// order (analysis breaks ties by key bytes).
 class KeyTally {
 public:
     KeyTally() = default;
     explicit KeyTally(KeyCounter&& counter);
+    /// Concatenates counters that have no key in common (e.g. the counters of disjoint hash
+    /// partitions) without any lookup: the keys of @p disjointParts[0] first, then [1], and so on.
+    explicit KeyTally(std::vector<KeyCounter>&& disjointParts);
 
     [[nodiscard]] std::size_t distinct() const noexcept { return m_entries.size(); }
     [[nodiscard]] const std::vector<TalliedKey>& entries() const noexcept { return m_entries; }
