@@ -10,7 +10,7 @@ usage: ./partiscope.sh run            install what is missing, build, open the a
                                       (no display: render the default views to partiscope-output/ and say where)
        ./partiscope.sh test           install what is missing, build, run the whole test suite
        ./partiscope.sh asan           core + CLI tests under AddressSanitizer/UBSan (preset asan)
-       ./partiscope.sh fuzz [SECONDS] libFuzzer targets for the key-list and CSV parsers (default 30 s each)
+       ./partiscope.sh fuzz [SECONDS] libFuzzer targets for the key-list, CSV and scenario parsers (default 30 s each)
        ./partiscope.sh bench [ARGS]   release build + the analyze benchmark (tests/bench, see README)
 USAGE
 }
@@ -93,7 +93,7 @@ fuzz)
     seconds=${1:-30}
     install_missing "${BASE_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
     build fuzz
-    for target in key_list csv_items; do
+    for target in key_list csv_items scenario; do
         work=$(mktemp -d)
         cp -r "tests/fuzz/corpus/$target/." "$work/"
         echo "partiscope: fuzzing $target for ${seconds}s"
@@ -105,6 +105,7 @@ bench)
     install_missing "${BASE_PACKAGES[@]}"
     build release
     build/release/tests/bench/bench_analyze "$@"
+    build/release/tests/bench/bench_simulate
     ;;
 -h | --help | help | "")
     usage
