@@ -1,21 +1,26 @@
 #include "main_window.h"
 
+#include "advisor_pane.h"
 #include "analysis_summary_text.h"
 #include "app_resources.h"
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
+#include "plain_text_streamer.h"
 #include "queries_pane.h"
 #include "scenario_document.h"
 #include "scenario_queries.h"
 #include "simulation_panel.h"
 
+#include <partiscope/design_report.h>
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/hashing.h>
 #include <partiscope/placement.h>
 #include <partiscope/shard_strategy.h>
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -25,11 +30,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace partiscope::ui {
@@ -49,6 +56,22 @@ QLabel* makeSecondaryLabel(const QString& text, QWidget* parent) {
     return label;
 }
 
+/// Reads a document and checks it can run: one that parses but cannot (e.g. too many partition-seconds) is
+/// refused the same way as one that does not parse.
+bool readRunnableScenario(const QString& path, Scenario& out, QString& error) {
+    Scenario opened;
+    if (!readScenarioDocument(path, opened, error)) {
+        return false;
+    }
+    std::string problem;
+    if (!TableSimulator::create(opened, SimulationOptions{0}, problem)) {
+        error = path + QStringLiteral(": ") + QString::fromStdString(problem);
+        return false;
+    }
+    out = std::move(opened);
+    return true;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -60,6 +83,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_debounce, &QTimer::timeout, this, &MainWindow::startAnalysis);
     connect(&m_runner, &AnalysisRunner::analysisFinished, this, &MainWindow::applyAnalysis);
     connect(&m_runner, &AnalysisRunner::analysisFailed, this, &MainWindow::showFailure);
+    connect(&m_advisorRunner, &AdvisorRunner::adviceFinished, this, &MainWindow::applyAdvice);
+    connect(&m_advisorRunner, &AdvisorRunner::adviceFailed, this, &MainWindow::showAdviceFailure);
 
     // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
     // empty scenario would only leave the simulation tab blank.
@@ -93,6 +118,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Connected after the initial text so construction schedules exactly one analysis.
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
     scheduleAnalysis();
+    createLessonPanel();
     createMenus();
     restartSimulation();
 }
@@ -136,20 +162,38 @@ void MainWindow::restartSimulation() {
         statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + error);
     }
     updateQueries();
+    startAdvice();
+}
+
+void MainWindow::startAdvice() {
+    m_advisorRunner.start(m_scenario);
+}
+
+void MainWindow::applyAdvice(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> analysis) {
+    m_advice = std::move(analysis);
+    m_appliedAdviceJobId = jobId;
+    m_advisorPane->setFindings(m_advice->findings);
+    emit adviceApplied(jobId);
+}
+
+void MainWindow::showAdviceFailure(std::uint64_t /*jobId*/, const QString& error) {
+    m_advice.reset();
+    m_advisorPane->setProblem(error);
 }
 
 bool MainWindow::openScenarioFile(const QString& path, QString& error) {
     Scenario opened;
-    if (!readScenarioDocument(path, opened, error)) {
+    if (!readRunnableScenario(path, opened, error)) {
         return false; // nothing changed: the document on screen is still the one the user had
     }
-    // A document that parses but cannot run (e.g. too many partition-seconds) is refused the same way.
-    std::string problem;
-    if (!TableSimulator::create(opened, SimulationOptions{0}, problem)) {
-        error = path + QStringLiteral(": ") + QString::fromStdString(problem);
-        return false;
-    }
-    m_scenario = std::move(opened);
+    adoptDocument(std::move(opened), path);
+    m_lessonDock->hide(); // a guide belongs to its lesson, not to whatever is opened next
+    return true;
+}
+
+void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
+    m_lessonTitle.clear();
+    m_scenario = std::move(scenario);
     m_documentPath = path;
     m_dirty = false;
     syncStrategyControls();
@@ -157,7 +201,78 @@ bool MainWindow::openScenarioFile(const QString& path, QString& error) {
     setKeyText(scenarioKeyText(m_scenario));
     restartSimulation();
     updateTitle();
+}
+
+bool MainWindow::openLesson(const Lesson& lesson, QString& error) {
+    Scenario opened;
+    if (!readRunnableScenario(lesson.scenarioPath, opened, error)) {
+        return false;
+    }
+    // Untitled: the lesson lives in the resources, so Save asks where to keep the student's version.
+    adoptDocument(std::move(opened), QString());
+    m_lessonGuide->setMarkdown(readLessonGuide(lesson));
+    m_lessonDock->setWindowTitle(lesson.title);
+    m_lessonDock->show();
+    m_lessonTitle = lesson.title;
+    updateTitle();
     return true;
+}
+
+bool MainWindow::exportReport(const QString& path, QString& error) {
+    std::shared_ptr<const ScenarioAnalysis> analysis = isAdviceCurrent() ? m_advice : nullptr;
+    if (!analysis) {
+        // The background job is still running (or failed): export what the document says now.
+        std::string problem;
+        std::optional<ScenarioAnalysis> fresh = analyseScenario(m_scenario, problem);
+        if (!fresh) {
+            error = QStringLiteral("cannot analyse the scenario: ") + QString::fromStdString(problem);
+            return false;
+        }
+        analysis = std::make_shared<const ScenarioAnalysis>(std::move(*fresh));
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const ReportFormat format = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown")
+                                    ? ReportFormat::Markdown
+                                    : ReportFormat::Html;
+    const QByteArray bytes = QByteArray::fromStdString(designReport(*analysis, format));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        error = path + QStringLiteral(": ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::exportReportInteractively() {
+    const QString base =
+        m_documentPath.isEmpty() ? tableNameFor(m_scenario) : QFileInfo(m_documentPath).completeBaseName();
+    const QString path =
+        QFileDialog::getSaveFileName(this, QStringLiteral("Export report"), base + QStringLiteral("-review.html"),
+                                     QStringLiteral("HTML report (*.html);;Markdown report (*.md)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool written = exportReport(path, error);
+    QApplication::restoreOverrideCursor();
+    if (written) {
+        statusBar()->showMessage(QStringLiteral("Report written to ") + path, 5000);
+    } else {
+        QMessageBox::warning(this, QStringLiteral("Export report"), QStringLiteral("Cannot export: ") + error);
+    }
+}
+
+void MainWindow::createLessonPanel() {
+    m_lessonDock = new QDockWidget(QStringLiteral("Lesson"), this);
+    m_lessonDock->setObjectName(QStringLiteral("lessonDock"));
+    m_lessonGuide = new QTextBrowser(m_lessonDock);
+    m_lessonGuide->setObjectName(QStringLiteral("lessonGuide"));
+    m_lessonGuide->setOpenExternalLinks(true);
+    m_lessonDock->setWidget(m_lessonGuide);
+    m_lessonDock->setMinimumWidth(320);
+    addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
+    m_lessonDock->hide(); // shown when a lesson is opened
 }
 
 bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
@@ -182,6 +297,8 @@ void MainWindow::newDocument() {
     m_scenario = std::move(fresh);
     m_documentPath.clear();
     m_dirty = false;
+    m_lessonTitle.clear();
+    m_lessonDock->hide();
     syncStrategyControls();
     setKeyText(defaultScenarioKeys());
     restartSimulation();
@@ -198,11 +315,12 @@ void MainWindow::markDirty() {
 void MainWindow::updateTitle() {
     // A pristine built-in document is just "Partiscope"; anything else names the document, and [*] is
     // where Qt shows the unsaved-changes marker.
-    if (m_documentPath.isEmpty() && !m_dirty) {
+    if (m_documentPath.isEmpty() && !m_dirty && m_lessonTitle.isEmpty()) {
         setWindowTitle(QStringLiteral("Partiscope"));
     } else {
-        const QString name =
-            m_documentPath.isEmpty() ? QStringLiteral("Untitled") : QFileInfo(m_documentPath).fileName();
+        // An unsaved lesson is named after the lesson, so the title still says what is open.
+        const QString untitled = m_lessonTitle.isEmpty() ? QStringLiteral("Untitled") : m_lessonTitle;
+        const QString name = m_documentPath.isEmpty() ? untitled : QFileInfo(m_documentPath).fileName();
         setWindowTitle(name + QStringLiteral("[*] — Partiscope"));
     }
     setWindowModified(m_dirty);
@@ -284,7 +402,28 @@ void MainWindow::createMenus() {
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
     file->addAction(QStringLiteral("Save &As…"), QKeySequence::SaveAs, this, [this] { saveDocumentAs(); });
     file->addSeparator();
+    file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                    &MainWindow::exportReportInteractively);
+    file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    m_lessonsMenu = menuBar()->addMenu(QStringLiteral("&Lessons"));
+    m_lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
+    const QList<Lesson> lessons = builtInLessons();
+    for (const Lesson& lesson : lessons) {
+        QAction* action = m_lessonsMenu->addAction(lesson.title, this, [this, lesson] {
+            if (!maybeSave()) {
+                return;
+            }
+            QString error;
+            if (!openLesson(lesson, error)) {
+                QMessageBox::warning(this, QStringLiteral("Lesson"), QStringLiteral("Cannot open ") + error);
+            }
+        });
+        action->setData(lesson.name);
+    }
+    m_lessonsMenu->addSeparator();
+    m_lessonsMenu->addAction(m_lessonDock->toggleViewAction());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -317,6 +456,7 @@ QWidget* MainWindow::createEditorPanel() {
     m_keyEditor->setTabStopDistance(m_keyEditor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 16);
     m_keyEditor->setPlaceholderText(QStringLiteral("USER#42\t17\nORDER#2024-06-01"));
     layout->addWidget(m_keyEditor, 1);
+    m_keyStreamer = new PlainTextStreamer(m_keyEditor);
 
     m_inputSummary = new QLabel(panel);
     m_inputSummary->setObjectName(QStringLiteral("inputSummaryLabel"));
@@ -396,11 +536,14 @@ QWidget* MainWindow::createResultPanel() {
     m_views->addTab(m_simulationPanel, QStringLiteral("&Simulation"));
     m_queriesPane = new QueriesPane(m_views);
     m_views->addTab(m_queriesPane, QStringLiteral("&Queries"));
+    m_advisorPane = new AdvisorPane(m_views);
+    m_advisorPane->setObjectName(QStringLiteral("advisorPane"));
+    m_views->addTab(m_advisorPane, QStringLiteral("&Advisor"));
     return m_views;
 }
 
 void MainWindow::setKeyText(const QString& text) {
-    m_keyEditor->setPlainText(text); // emits textChanged, which schedules the analysis
+    m_keyStreamer->setText(text); // emits textChanged (per slice), which schedules the analysis
 }
 
 void MainWindow::scheduleAnalysis() {
@@ -413,8 +556,15 @@ void MainWindow::updateStrategyControls() {
 }
 
 void MainWindow::startAnalysis() {
+    if (m_keyStreamer->isStreaming()) {
+        return; // the last slice's textChanged schedules it again
+    }
     AnalysisRequest request;
-    request.keyText = m_keyEditor->toPlainText();
+    // An imported text as it was given: toPlainText() of a million lines would stall the UI thread.
+    request.keyText = m_keyStreamer->loadedText();
+    if (request.keyText.isNull()) {
+        request.keyText = m_keyEditor->toPlainText();
+    }
     request.strategy = m_scenario.strategy;
     request.options.buckets = static_cast<std::uint32_t>(m_buckets->value());
     request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());

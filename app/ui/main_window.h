@@ -1,6 +1,8 @@
 #pragma once
 
+#include "advisor_runner.h"
 #include "analysis_runner.h"
+#include "lesson_catalog.h"
 #include "simulation_player.h"
 
 #include <partiscope/scenario.h>
@@ -15,15 +17,20 @@
 #include <memory>
 
 class QComboBox;
+class QDockWidget;
 class QLabel;
+class QMenu;
 class QPlainTextEdit;
 class QSpinBox;
 class QTabWidget;
+class QTextBrowser;
 
 namespace partiscope::ui {
 
+class AdvisorPane;
 class BucketBarChart;
 class BucketHeatmap;
+class PlainTextStreamer;
 class QueriesPane;
 class SimulationPanel;
 
@@ -54,6 +61,18 @@ public:
     [[nodiscard]] SimulationPanel* simulationPanel() const noexcept { return m_simulationPanel; }
     [[nodiscard]] QueriesPane* queriesPane() const noexcept { return m_queriesPane; }
     [[nodiscard]] SimulationPlayer& player() noexcept { return m_player; }
+    [[nodiscard]] AdvisorPane* advisorPane() const noexcept { return m_advisorPane; }
+    [[nodiscard]] QDockWidget* lessonDock() const noexcept { return m_lessonDock; }
+    [[nodiscard]] QTextBrowser* lessonGuide() const noexcept { return m_lessonGuide; }
+    [[nodiscard]] QMenu* lessonsMenu() const noexcept { return m_lessonsMenu; }
+
+    /// The advisor's analysis of the document; null until the first result arrives.
+    [[nodiscard]] std::shared_ptr<const ScenarioAnalysis> advice() const { return m_advice; }
+    /// True when the advice on screen is that of the current document (no newer job pending).
+    [[nodiscard]] bool isAdviceCurrent() const noexcept {
+        return m_advice && m_appliedAdviceJobId == m_advisorRunner.latestJobId();
+    }
+    [[nodiscard]] const AdvisorRunner& advisorRunner() const noexcept { return m_advisorRunner; }
 
     /// The document: the scenario the simulation plays; the strategy controls edit its strategy.
     [[nodiscard]] const Scenario& scenario() const noexcept { return m_scenario; }
@@ -66,6 +85,12 @@ public:
     bool openScenarioFile(const QString& path, QString& error);
     /// Saves the document atomically to @p path, which becomes its path; clears the unsaved marker.
     bool saveScenarioFile(const QString& path, QString& error);
+    /// Loads a built-in lesson's scenario as an untitled document and shows its guide in the side panel.
+    /// On error returns false and leaves the document as it was.
+    bool openLesson(const Lesson& lesson, QString& error);
+    /// Writes the design-review report of the document (HTML, or Markdown for *.md / *.markdown)
+    /// atomically to @p path. On error returns false and sets @p error.
+    bool exportReport(const QString& path, QString& error);
     /// File > New: the built-in scenario (after asking about unsaved changes).
     void newDocument();
 
@@ -85,6 +110,8 @@ signals:
     void analysisApplied(std::uint64_t jobId);
     /// The newest analysis could not run (e.g. invalid strategy parameters).
     void analysisFailed(std::uint64_t jobId, const QString& error);
+    /// The advisor's findings of the document are on screen.
+    void adviceApplied(std::uint64_t jobId);
 
 private:
     QWidget* createEditorPanel();
@@ -106,6 +133,13 @@ private:
     bool saveDocumentAs();
     void openDocument();
     void updateQueries();
+    /// Makes @p scenario the document (already checked to run); @p path empty means untitled.
+    void adoptDocument(Scenario scenario, const QString& path);
+    void startAdvice();
+    void applyAdvice(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> analysis);
+    void showAdviceFailure(std::uint64_t jobId, const QString& error);
+    void createLessonPanel();
+    void exportReportInteractively();
 
     AnalysisRunner m_runner;
     QTimer m_debounce;
@@ -113,6 +147,7 @@ private:
     std::uint64_t m_appliedJobId = 0;
 
     QPlainTextEdit* m_keyEditor = nullptr;
+    PlainTextStreamer* m_keyStreamer = nullptr; ///< large imports go into m_keyEditor a slice at a time
     QLabel* m_inputSummary = nullptr;
     QComboBox* m_strategyKind = nullptr;
     QSpinBox* m_shards = nullptr;
@@ -132,6 +167,15 @@ private:
     QTabWidget* m_views = nullptr;
     SimulationPanel* m_simulationPanel = nullptr;
     QueriesPane* m_queriesPane = nullptr;
+
+    AdvisorRunner m_advisorRunner;
+    std::shared_ptr<const ScenarioAnalysis> m_advice;
+    std::uint64_t m_appliedAdviceJobId = 0;
+    AdvisorPane* m_advisorPane = nullptr;
+    QMenu* m_lessonsMenu = nullptr;
+    QDockWidget* m_lessonDock = nullptr;
+    QTextBrowser* m_lessonGuide = nullptr;
+    QString m_lessonTitle; ///< the open lesson's title while its document is still untitled
 };
 
 } // namespace partiscope::ui

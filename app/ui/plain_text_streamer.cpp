@@ -1,0 +1,107 @@
+#include "plain_text_streamer.h"
+
+#include <QElapsedTimer>
+#include <QPlainTextDocumentLayout>
+#include <QPlainTextEdit>
+#include <QTextCursor>
+#include <QTextDocument>
+#include <QThreadPool>
+#include <QTimer>
+
+namespace partiscope::ui {
+
+namespace {
+
+// Where the slice starting at @p offset ends: after the last line break within kSliceChars, so no key is
+// split over two insertions (a line longer than a slice is cut; the next slice continues it).
+qsizetype sliceEnd(const QString& text, qsizetype offset) {
+    const qsizetype limit = offset + PlainTextStreamer::kSliceChars;
+    if (limit >= text.size()) {
+        return text.size();
+    }
+    const qsizetype lineBreak = text.lastIndexOf(QLatin1Char('\n'), limit - 1);
+    return lineBreak >= offset ? lineBreak + 1 : limit;
+}
+
+} // namespace
+
+PlainTextStreamer::PlainTextStreamer(QPlainTextEdit* editor) : QObject(editor), m_editor(editor) {
+    connect(m_editor, &QPlainTextEdit::textChanged, this, &PlainTextStreamer::onTextChanged);
+}
+
+void PlainTextStreamer::setText(const QString& text) {
+    m_text = text;
+    m_textValid = true;
+    const qsizetype first = sliceEnd(m_text, 0);
+    m_offset = first;
+    m_inserting = true;
+    if (m_editor->document()->blockCount() > kFreshDocumentBlocks) {
+        replaceDocument();
+    }
+    m_editor->setPlainText(first == m_text.size() ? m_text : m_text.first(first));
+    m_inserting = false;
+    if (!isStreaming()) {
+        emit finished();
+        return;
+    }
+    // Read-only while streaming: an edit between two slices would land in the middle of the imported keys.
+    // No undo steps per slice either; like setPlainText(), an import starts a fresh undo history.
+    m_editor->setReadOnly(true);
+    m_editor->document()->setUndoRedoEnabled(false);
+    QTimer::singleShot(0, this, &PlainTextStreamer::insertNextSlice);
+}
+
+void PlainTextStreamer::replaceDocument() {
+    // Clearing or deleting a document of a million lines takes 200-300 ms. The editor gets a new document
+    // instead and the old one, detached from everything (QTextDocument is reentrant), is freed on a pool thread.
+    QTextDocument* old = m_editor->document();
+    auto* fresh = new QTextDocument(m_editor);
+    fresh->setDocumentLayout(new QPlainTextDocumentLayout(fresh));
+    fresh->setDefaultFont(old->defaultFont());
+    fresh->setDefaultTextOption(old->defaultTextOption());
+    old->setParent(nullptr); // the editor would delete the document it created itself, here and now
+    m_editor->setDocument(fresh);
+    old->moveToThread(nullptr);
+    QThreadPool::globalInstance()->start([old] { delete old; });
+}
+
+void PlainTextStreamer::insertNextSlice() {
+    if (!isStreaming()) {
+        return; // a second setText() or an outside edit ended this stream
+    }
+    QElapsedTimer turn;
+    turn.start();
+    QTextCursor cursor(m_editor->document());
+    cursor.movePosition(QTextCursor::End);
+    do {
+        const qsizetype end = sliceEnd(m_text, m_offset);
+        m_inserting = true;
+        cursor.insertText(m_text.sliced(m_offset, end - m_offset));
+        m_inserting = false;
+        m_offset = end;
+    } while (isStreaming() && turn.elapsed() < kTurnBudgetMs);
+    if (isStreaming()) {
+        // One slice per event-loop turn: input, painting and the other timers get their turn in between.
+        QTimer::singleShot(0, this, &PlainTextStreamer::insertNextSlice);
+        return;
+    }
+    m_editor->document()->setUndoRedoEnabled(true);
+    m_editor->document()->setModified(false);
+    m_editor->setReadOnly(false);
+    emit finished();
+}
+
+void PlainTextStreamer::onTextChanged() {
+    if (m_inserting) {
+        return;
+    }
+    // Someone else changed the editor: what it holds is no longer m_text, and a stream must not continue.
+    m_textValid = false;
+    if (isStreaming()) {
+        m_offset = m_text.size();
+        m_editor->document()->setUndoRedoEnabled(true);
+        m_editor->setReadOnly(false);
+    }
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,285 @@
+// UI benchmark (issue 5, Performance): three figures measured offscreen on the real widgets.
+//   1. Import of 1M keys into the main window: the largest gap between ticks of a 5 ms timer probe on the UI
+//      thread, from setting the text until the analysis is on screen (target: under 50 ms).
+//   2. Bucket heat map repaint of 4096 cells after new counts: setBucketCounts() plus a render of the
+//      widget into a QImage, which rebuilds the cached cell image (target: under 5 ms).
+//   3. Throttle timeline frame with 16 series x 3600 points: ThrottleTimelineChart::setCurves() (one replace()
+//      per series) plus a render of the chart into a QImage (target: under 33 ms). The chart has 14 line
+//      series and 2 marker series; the strict figure fills all 16, the second one only the lines (a run has a
+//      handful of throttle onsets and splits, not 3600).
+// A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
+#include "bucket_heatmap.h"
+#include "chart_adapter.h"
+#include "main_window.h"
+#include "throttle_timeline.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QImage>
+#include <QPainter>
+#include <QPlainTextEdit>
+#include <QTimer>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace partiscope;
+using namespace partiscope::ui;
+
+namespace {
+
+struct Figure {
+    const char* name;
+    std::vector<double> samplesMs;
+    double targetMs;
+};
+
+double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
+}
+
+double maximum(const std::vector<double>& values) {
+    return *std::max_element(values.begin(), values.end());
+}
+
+// Records the largest gap between ticks of a fast timer: while the UI thread is busy the ticks stop, so the
+// largest gap is the longest the user would have waited for a click or a repaint to be handled.
+class StallProbe {
+public:
+    StallProbe() {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(5);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            const double now = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
+            m_maxGapMs = std::max(m_maxGapMs, now - m_lastMs);
+            m_lastMs = now;
+        });
+    }
+    void start() {
+        m_maxGapMs = 0;
+        m_clock.start();
+        m_lastMs = 0;
+        m_timer.start();
+    }
+    double stop() {
+        m_timer.stop();
+        const double now = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
+        return std::max(m_maxGapMs, now - m_lastMs);
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    double m_lastMs = 0;
+    double m_maxGapMs = 0;
+};
+
+// One key per line, a Zipf-ish mix of a few hot keys and many distinct ones; @p seed varies the text so
+// every repetition is a real change.
+QString millionKeys(int seed) {
+    constexpr int kKeys = 1'000'000;
+    QString text;
+    text.reserve(kKeys * 16);
+    for (int i = 0; i < kKeys; ++i) {
+        if (i % 10 == 0) {
+            text += QStringLiteral("BOARD#global\n");
+        } else {
+            text += QStringLiteral("USER#") + QString::number((i * 7919 + seed) % 250'000) + QLatin1Char('\n');
+        }
+    }
+    return text;
+}
+
+// Waits (running the event loop) until @p done or @p timeoutMs passed; returns whether it got there.
+template <typename Predicate>
+bool spinUntil(Predicate done, int timeoutMs) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+    return true;
+}
+
+// Import: from setKeyText() until the analysis of that text is applied and a frame was painted.
+std::vector<double> measureImport(int runs, std::vector<double>& totalMs) {
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    spinUntil([&] { return window.appliedJobId() != 0; }, 10'000);
+
+    std::vector<double> stalls;
+    for (int run = 0; run < runs; ++run) {
+        const QString keys = millionKeys(run);
+        const std::uint64_t before = window.runner().latestJobId();
+        StallProbe probe;
+        QElapsedTimer clock;
+        probe.start();
+        clock.start();
+        // Posted like a paste or a file drop would be: the probe is already ticking when it runs.
+        QTimer::singleShot(0, &window, [&window, &keys] { window.setKeyText(keys); });
+        const bool applied = spinUntil(
+            [&] {
+                return window.appliedJobId() > before && window.appliedJobId() == window.runner().latestJobId() &&
+                       window.analysis() && window.analysis()->input.linesRead >= 1'000'000;
+            },
+            60'000);
+        const double total = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        // A little longer so the repaint of the result and any deferred layout are inside the window.
+        spinUntil([] { return false; }, 100);
+        stalls.push_back(probe.stop());
+        totalMs.push_back(total);
+        if (!applied) {
+            std::fprintf(stderr, "import run %d: the analysis did not arrive within 60 s\n", run);
+        }
+    }
+    return stalls;
+}
+
+std::vector<double> measureHeatmap(int runs, bool rebuild) {
+    BucketHeatmap heatmap;
+    heatmap.resize(1280, 800);
+    QImage image(heatmap.size(), QImage::Format_RGB32);
+    std::vector<std::uint64_t> counts(4096);
+    std::vector<double> samples;
+    for (int run = -3; run < runs; ++run) { // three warm-up frames (fonts, glyph caches)
+        for (std::size_t i = 0; i < counts.size(); ++i) {
+            counts[i] = (i * 2654435761u + static_cast<std::size_t>(run + 3) * 97u) % 100'000u;
+        }
+        QElapsedTimer clock;
+        if (rebuild || run == -3) {
+            clock.start();
+            heatmap.setBucketCounts(counts);
+        } else {
+            clock.start();
+            heatmap.update();
+        }
+        heatmap.render(&image);
+        const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        if (run >= 0) {
+            samples.push_back(ms);
+        }
+    }
+    return samples;
+}
+
+// A frame as the simulation could produce it at its worst: every series of the chart full, 3600 points each.
+// With @p fullMarkers the two marker series carry @p points each too (16 full series); otherwise a run's
+// realistic handful of throttle onsets and splits.
+TimelineCurves timelineFrame(int frame, std::size_t points, bool fullMarkers) {
+    TimelineCurves curves;
+    auto wave = [&](double phase, double amplitude) {
+        QList<QPointF> line;
+        line.reserve(static_cast<qsizetype>(points));
+        for (std::size_t i = 0; i < points; ++i) {
+            const double t = static_cast<double>(i);
+            line.append(QPointF(t, amplitude * (1.1 + std::sin(t / 60.0 + phase + frame * 0.1))));
+        }
+        return line;
+    };
+    for (std::size_t c = 0; c <= ThrottleTimelineChart::kMaxCurves; ++c) {
+        TimelineCurve curve;
+        const bool others = c == ThrottleTimelineChart::kMaxCurves;
+        curve.label = others ? QStringLiteral("others") : QStringLiteral("partition ") + QString::number(c);
+        if (!others) {
+            curve.partition = static_cast<std::uint32_t>(c);
+        }
+        curve.consumed = wave(static_cast<double>(c), 400.0);
+        curve.allocated = wave(static_cast<double>(c) + 0.5, 450.0);
+        curves.curves.push_back(std::move(curve));
+    }
+    curves.throttled = wave(2.0, 100.0);
+    curves.hottestBurst = wave(3.0, 1000.0);
+    const std::size_t markers = fullMarkers ? points : 20;
+    curves.throttleOnsets = wave(4.0, 100.0).first(static_cast<qsizetype>(markers));
+    for (std::size_t i = 0; i < markers; ++i) {
+        curves.splitsS.push_back(static_cast<double>(i * (points / markers)));
+    }
+    curves.maxCapacity = 1000;
+    curves.maxBurst = 2500;
+    curves.durationS = static_cast<double>(points);
+    curves.nowS = static_cast<double>(points) / 2;
+    return curves;
+}
+
+std::vector<double> measureTimeline(int runs, std::size_t points, bool fullMarkers) {
+    ThrottleTimelineChart chart;
+    chart.resize(1280, 720);
+    chart.show();
+    QImage image(chart.size(), QImage::Format_ARGB32_Premultiplied);
+    // Frames are built before timing: producing them is the data layer's (worker's) job, not the frame's.
+    std::vector<TimelineCurves> frames;
+    for (int run = -2; run < runs; ++run) {
+        frames.push_back(timelineFrame(run, points, fullMarkers));
+    }
+    const QString unit = QStringLiteral("WCU");
+    std::vector<double> samples;
+    for (int run = -2; run < runs; ++run) { // two warm-up frames: the first one lays out the axes
+        QElapsedTimer clock;
+        clock.start();
+        chart.setCurves(frames[static_cast<std::size_t>(run + 2)], unit);
+        QCoreApplication::sendPostedEvents(); // deferred chart layout, as the event loop would run it
+        image.fill(Qt::white);
+        chart.render(&image);
+        const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        if (run >= 0) {
+            samples.push_back(ms);
+        }
+    }
+    return samples;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    bool requireTargets = false;
+    int runs = 5;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--require-targets") == 0) {
+            requireTargets = true;
+        } else if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
+            runs = std::max(1, std::atoi(argv[++i]));
+        } else {
+            std::fprintf(stderr, "usage: bench_ui [--runs N] [--require-targets]\n");
+            return 2;
+        }
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QApplication app(argc, argv);
+
+    std::vector<double> importTotal;
+    std::vector<Figure> figures;
+    figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal), 50.0});
+    figures.push_back({"heat map 4096 cells: new counts + repaint", measureHeatmap(runs * 4, true), 5.0});
+    figures.push_back({"heat map 4096 cells: cached repaint", measureHeatmap(runs * 4, false), 5.0});
+    figures.push_back({"timeline 16 series x 3600 points: frame", measureTimeline(runs * 2, 3600, true), 33.0});
+    figures.push_back({"timeline 14 lines x 3600 + 20 markers: frame", measureTimeline(runs * 2, 3600, false), 33.0});
+    // ThrottleTimeline caps every series at 1024 points (peaks kept), so this is the app's worst real frame.
+    figures.push_back({"timeline 14 lines x 1024 + 20 markers: frame", measureTimeline(runs * 2, 1024, false), 33.0});
+
+    std::printf("platform %s, %d import runs\n", qPrintable(QGuiApplication::platformName()), runs);
+    std::printf("%-44s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
+    bool allMet = true;
+    for (const Figure& figure : figures) {
+        const double worst = maximum(figure.samplesMs);
+        const bool met = worst < figure.targetMs;
+        allMet = allMet && met;
+        std::printf("%-44s %6zu %10.2f %10.2f %10.1f  %s\n", figure.name, figure.samplesMs.size(),
+                    median(figure.samplesMs), worst, figure.targetMs, met ? "PASS" : "MISS");
+    }
+    std::printf("%-44s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys: until analysis on screen", importTotal.size(),
+                median(importTotal), maximum(importTotal), "-", "info");
+    return requireTargets && !allMet ? 1 : 0;
+}
