@@ -83,7 +83,8 @@ TEST_CASE("hot-key: not once the key is sharded below the ceiling") {
 TEST_CASE("hot-key: a key list without rates reports the share") {
     StrategyConfig none;
     const auto input = keyListAdvice("BOARD#global\t5000\nPLAYER#1\nPLAYER#2\n", none);
-    const Finding* f = find(adviseOn(input), "hot-key");
+    const auto findings = adviseOn(input); // keep the vector alive: find() points into it
+    const Finding* f = find(findings, "hot-key");
     REQUIRE(f);
     CHECK(f->severity == Severity::Warning);
     std::string even;
@@ -158,7 +159,8 @@ TEST_CASE("degenerate-strategy: a calculated suffix of the key itself puts every
     calculated.shards = 200;
     const auto input = keyListAdvice("2014-07-09\t1000\n2014-07-10\t800\n", calculated);
     CHECK(input.spread.worstEffectiveShards == Approx(1.0));
-    const Finding* f = find(adviseOn(input), "degenerate-strategy");
+    const auto findings = adviseOn(input); // keep the vector alive: find() points into it
+    const Finding* f = find(findings, "degenerate-strategy");
     REQUIRE(f);
     CHECK(f->evidence.find("1 of 200 shards") != std::string::npos);
 }
