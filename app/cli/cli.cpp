@@ -7,13 +7,13 @@
 #include "partiscope/hashing.h"
 #include "partiscope/key_condition.h"
 
-#include <filesystem>
-#include <nlohmann/json.hpp>
-#include <sstream>
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/shard_estimate.h"
 #include "partiscope/simulation_report.h"
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
 
 #include <fstream>
 
@@ -373,10 +373,9 @@ std::map<std::string, std::string> readItem(const std::string& path) {
 }
 
 int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    const FlagSet flags(args, 1,
-                        {"table", "index", "pk-name", "pk-type", "sk-name", "sk-type", "sk-op", "sk-value",
-                         "sk-value2", "logical-key", "item", "strategy", "shards", "source", "fn", "sep",
-                         "boundaries", "map", "seed", "format", "out-dir"});
+    const FlagSet flags(args, 1, {"table",    "index",     "pk-name",     "pk-type", "sk-name",  "sk-type", "sk-op",
+                                  "sk-value", "sk-value2", "logical-key", "item",    "strategy", "shards",  "source",
+                                  "fn",       "sep",       "boundaries",  "map",     "seed",     "format",  "out-dir"});
     QueryTarget target;
     target.table = flags.get("table").value_or("");
     if (target.table.empty()) {

@@ -6,9 +6,9 @@
 
 #include <cctype>
 #include <cerrno>
-#include <optional>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <unistd.h>
 #include <unordered_map>
 
@@ -325,8 +325,8 @@ private:
             }
             const auto it = index.find(part.text);
             if (it == index.end()) {
-                m_fatal = "--pk names column '" + part.text + "', which is not in the CSV header (columns: " +
-                          columnList() + ")";
+                m_fatal = "--pk names column '" + part.text +
+                          "', which is not in the CSV header (columns: " + columnList() + ")";
                 return;
             }
             m_partColumns[i] = it->second;
@@ -367,7 +367,8 @@ private:
 
 KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options) {
     ItemTallier tallier(options);
-    CsvRecordReader reader([&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
+    CsvRecordReader reader(
+        [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
     if (!tallier.failed()) {
         reader.feed(text);
         reader.finish();
@@ -377,7 +378,8 @@ KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options
 
 KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
     ItemTallier tallier(options);
-    CsvRecordReader reader([&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
+    CsvRecordReader reader(
+        [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
     std::string buffer(1u << 20, '\0');
     std::uint64_t done = 0;
     while (!tallier.failed()) {

@@ -606,8 +606,7 @@ std::optional<std::string> formatPlan(const FanOutPlan& plan, QueryFormat format
                 const char c = expression[i];
                 if (c == '#' || c == ':') {
                     std::size_t j = i + 1;
-                    while (j < expression.size() &&
-                           (isAsciiAlnum(expression[j]) || expression[j] == '_')) {
+                    while (j < expression.size() && (isAsciiAlnum(expression[j]) || expression[j] == '_')) {
                         ++j;
                     }
                     const std::string token = expression.substr(i, j - i);
@@ -615,8 +614,7 @@ std::optional<std::string> formatPlan(const FanOutPlan& plan, QueryFormat format
                     i = j;
                 } else if (isAsciiAlpha(c)) {
                     std::size_t j = i;
-                    while (j < expression.size() &&
-                           (isAsciiAlnum(expression[j]) || expression[j] == '_')) {
+                    while (j < expression.size() && (isAsciiAlnum(expression[j]) || expression[j] == '_')) {
                         ++j;
                     }
                     const std::string word = expression.substr(i, j - i);

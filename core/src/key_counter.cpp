@@ -1,5 +1,7 @@
 #include "partiscope/key_tally.h"
 
+#include "fresh_memory.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
@@ -10,9 +12,7 @@
 
 namespace partiscope {
 
-namespace {
-
-constexpr std::size_t kInitialSlots = 1024;
+namespace detail {
 
 /// Prepares [data, data + bytes), freshly allocated memory about to be filled: asks for transparent
 /// huge pages on its 2 MiB-aligned part, and populates the first @p writeNow bytes (those written
@@ -41,6 +41,14 @@ void prepareFreshMemory([[maybe_unused]] void* data, [[maybe_unused]] std::size_
 #endif
 #endif
 }
+
+} // namespace detail
+
+using detail::prepareFreshMemory;
+
+namespace {
+
+constexpr std::size_t kInitialSlots = 1024;
 
 /// memcmp(a, b, n) == 0, inlined for the common key lengths (8..32 bytes) with overlapping 8-byte
 /// loads; a library call per probe costs more than the comparison itself.

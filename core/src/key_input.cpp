@@ -1,5 +1,7 @@
 #include "partiscope/key_input.h"
 
+#include "fresh_memory.h"
+
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_validation.h"
@@ -13,9 +15,6 @@
 #include <thread>
 #include <unistd.h>
 
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace partiscope {
 
@@ -354,31 +353,6 @@ private:
     bool m_atStart = true;
 };
 
-/// Prepares [data, data + bytes), freshly allocated memory that is about to be filled: transparent
-/// huge pages where possible, pages populated now in one system call instead of one page fault per
-/// 4 KiB page (see key_counter.cpp). Advisory only.
-void prepareFreshMemory([[maybe_unused]] void* data, [[maybe_unused]] std::size_t bytes) {
-#if defined(__linux__)
-    constexpr std::uintptr_t kPage = 4096;
-    constexpr std::uintptr_t kHuge = std::uintptr_t{2} << 20;
-    const auto address = reinterpret_cast<std::uintptr_t>(data);
-#if defined(MADV_HUGEPAGE)
-    const auto hugeBegin = (address + kHuge - 1) & ~(kHuge - 1);
-    const auto hugeEnd = (address + bytes) & ~(kHuge - 1);
-    if (hugeEnd > hugeBegin) {
-        ::madvise(reinterpret_cast<void*>(hugeBegin), hugeEnd - hugeBegin, MADV_HUGEPAGE);
-    }
-#endif
-#if defined(MADV_POPULATE_WRITE)
-    if (bytes >= (64u << 10)) {
-        const auto begin = address & ~(kPage - 1);
-        const auto end = (address + bytes + kPage - 1) & ~(kPage - 1);
-        ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_POPULATE_WRITE);
-    }
-#endif
-#endif
-}
-
 bool cancelled(const KeyReadOptions& options) {
     return options.cancel && options.cancel->load(std::memory_order_relaxed);
 }
@@ -415,7 +389,7 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
     const std::size_t block = std::max<std::size_t>(options.blockBytes, 1u << 16);
     std::string buffer;
     buffer.reserve(block);
-    prepareFreshMemory(buffer.data(), block);
+    detail::prepareFreshMemory(buffer.data(), block, block);
     buffer.resize(block);
     std::size_t carry = 0; // bytes of an incomplete last line kept at the buffer start
     std::uint64_t bytesDone = 0;
