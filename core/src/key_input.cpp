@@ -15,7 +15,6 @@
 #include <thread>
 #include <unistd.h>
 
-
 namespace partiscope {
 
 std::optional<std::string> countProblem(std::string_view field, std::uint64_t& value) {
