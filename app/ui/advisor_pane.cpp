@@ -1,4 +1,5 @@
 #include "advisor_pane.h"
+#include "qt_strings.h"
 
 #include <QApplication>
 #include <QFrame>
@@ -16,10 +17,6 @@
 namespace partiscope::ui {
 
 namespace {
-
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QStyle::StandardPixmap severityIcon(Severity severity) {
     switch (severity) {

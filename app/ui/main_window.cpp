@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "qt_strings.h"
 
 #include "advisor_pane.h"
 #include "analysis_summary_text.h"
@@ -42,10 +43,6 @@
 namespace partiscope::ui {
 
 namespace {
-
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 QLabel* makeSecondaryLabel(const QString& text, QWidget* parent) {
     auto* label = new QLabel(text, parent);

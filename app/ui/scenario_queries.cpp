@@ -1,4 +1,5 @@
 #include "scenario_queries.h"
+#include "qt_strings.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,10 +18,6 @@ bool allowedInTableName(QChar c) {
     return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
            (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') || c == QLatin1Char('.') ||
            c == QLatin1Char('-');
-}
-
-QString fromStd(const std::string& text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
 QString number(double value) {

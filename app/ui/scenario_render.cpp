@@ -1,4 +1,5 @@
 #include "scenario_render.h"
+#include "qt_strings.h"
 
 #include "analysis_runner.h"
 #include "bucket_heatmap.h"
@@ -27,10 +28,6 @@ namespace {
 // Projector-friendly 16:10 images.
 const QSize kImageSize(1280, 800);
 const QSize kStripSize(1280, 480);
-
-QString fromStd(std::string_view text) {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
-}
 
 bool saveBytes(const QString& path, const QByteArray& bytes, QString& error) {
     QSaveFile file(path);
