@@ -393,7 +393,15 @@ void MainWindow::openDocument() {
 }
 
 void MainWindow::createMenus() {
+    createFileMenu();
+    createEditMenu();
+    createViewMenu();
+    createLessonsMenu();
+}
+
+void MainWindow::createFileMenu() {
     QMenu* file = menuBar()->addMenu(QStringLiteral("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(QStringLiteral("&New"), QKeySequence::New, this, &MainWindow::newDocument);
     file->addAction(QStringLiteral("&Open…"), QKeySequence::Open, this, &MainWindow::openDocument);
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
@@ -403,7 +411,19 @@ void MainWindow::createMenus() {
                     &MainWindow::exportReportInteractively);
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+}
 
+void MainWindow::createEditMenu() {
+    QMenu* edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+}
+
+void MainWindow::createViewMenu() {
+    QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
+}
+
+void MainWindow::createLessonsMenu() {
     m_lessonsMenu = menuBar()->addMenu(QStringLiteral("&Lessons"));
     m_lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
     const QList<Lesson> lessons = builtInLessons();

@@ -125,6 +125,10 @@ private:
     void syncStrategyControls();
     void restartSimulation();
     void createMenus();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createLessonsMenu();
     void markDirty();
     void updateTitle();
     /// Asks what to do with unsaved changes; false means "stay" (the user cancelled or saving failed).
