@@ -458,6 +458,22 @@ void MainWindow::updateQueries() {
 }
 
 QWidget* MainWindow::createEditorPanel() {
+    // Keys on top, the parameters that act on them underneath: a pasted column and the strategy that
+    // re-lands it stay in view together.
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(createKeysPane());
+    m_parameterTabs = new QTabWidget(splitter);
+    m_parameterTabs->setObjectName(QStringLiteral("parameterTabs"));
+    m_parameterTabs->addTab(createStrategyPane(), QStringLiteral("S&trategy"));
+    splitter->addWidget(m_parameterTabs);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 0);
+    splitter->setChildrenCollapsible(false);
+    splitter->setMinimumWidth(300);
+    return splitter;
+}
+
+QWidget* MainWindow::createKeysPane() {
     auto* panel = new QWidget(this);
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -479,6 +495,12 @@ QWidget* MainWindow::createEditorPanel() {
     m_inputSummary->setObjectName(QStringLiteral("inputSummaryLabel"));
     m_inputSummary->setWordWrap(true);
     layout->addWidget(m_inputSummary);
+    return panel;
+}
+
+QWidget* MainWindow::createStrategyPane() {
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
 
     auto* controls = new QGroupBox(QStringLiteral("Model"), panel);
     auto* form = new QFormLayout(controls);
@@ -524,8 +546,7 @@ QWidget* MainWindow::createEditorPanel() {
     connect(m_shards, &QSpinBox::valueChanged, this, &MainWindow::applyStrategyControls);
     connect(m_buckets, &QSpinBox::valueChanged, this, &MainWindow::scheduleAnalysis);
     connect(m_placementModel, &QComboBox::currentIndexChanged, this, &MainWindow::scheduleAnalysis);
-
-    panel->setMinimumWidth(300);
+    layout->addStretch(1);
     return panel;
 }
 

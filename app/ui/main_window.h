@@ -58,6 +58,7 @@ public:
     [[nodiscard]] QComboBox* strategyComboBox() const noexcept { return m_strategyKind; }
     [[nodiscard]] QSpinBox* shardsSpinBox() const noexcept { return m_shards; }
     [[nodiscard]] QTabWidget* viewTabs() const noexcept { return m_views; }
+    [[nodiscard]] QTabWidget* parameterTabs() const noexcept { return m_parameterTabs; }
     [[nodiscard]] SimulationPanel* simulationPanel() const noexcept { return m_simulationPanel; }
     [[nodiscard]] QueriesPane* queriesPane() const noexcept { return m_queriesPane; }
     [[nodiscard]] SimulationPlayer& player() noexcept { return m_player; }
@@ -115,6 +116,8 @@ signals:
 
 private:
     QWidget* createEditorPanel();
+    QWidget* createKeysPane();
+    QWidget* createStrategyPane();
     QWidget* createResultPanel();
     void scheduleAnalysis();
     void startAnalysis();
@@ -158,6 +161,7 @@ private:
     QSpinBox* m_buckets = nullptr;
     QComboBox* m_placementModel = nullptr;
     QLabel* m_strategyDescription = nullptr;
+    QTabWidget* m_parameterTabs = nullptr; ///< Strategy, Table, ...: what acts on the keys
     BucketHeatmap* m_heatmap = nullptr;
     QLabel* m_modelNote = nullptr;
     BucketBarChart* m_barChart = nullptr;
