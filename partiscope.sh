@@ -71,11 +71,11 @@ run)
         exec "$gui" "$@"
     fi
     out=partiscope-output
-    QT_QPA_PLATFORM=offscreen "$gui" --render "$@" --out "$out" >/dev/null
+    written=$(QT_QPA_PLATFORM=offscreen "$gui" --render "$@" --out "$out")
     echo "partiscope: no display (DISPLAY/WAYLAND_DISPLAY unset), so the default scenario was rendered offscreen to:"
-    for file in heatmap.png timeline.png partition-time.png queries.txt; do
-        echo "  $(pwd)/$out/$file"
-    done
+    while IFS= read -r file; do
+        echo "  $(pwd)/$file"
+    done <<<"$written"
     echo "To use the app interactively, run this command in a desktop session (or under xvfb-run / X forwarding)."
     ;;
 test)

@@ -4,6 +4,7 @@
 #include "main_window.h"
 #include "scenario_document.h"
 #include "scenario_render.h"
+#include "window_render.h"
 
 #include <partiscope/scenario.h>
 
@@ -98,6 +99,18 @@ bool wantsOffscreenRender(int argc, char** argv) {
 }
 
 int runRender(const StartupOptions& options) {
+    // The offscreen platform warns that it cannot pass size hints to a window manager it does not have;
+    // that says nothing to someone who asked for files, so only that warning is dropped.
+    static QtMessageHandler previousHandler = nullptr;
+    previousHandler =
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& text) {
+            if (text.contains(QLatin1String("does not support propagateSizeHints"))) {
+                return;
+            }
+            if (previousHandler) {
+                previousHandler(type, context, text);
+            }
+        });
     Scenario scenario;
     QString error;
     if (options.renderScenarioPath.isEmpty()) {
@@ -112,6 +125,19 @@ int runRender(const StartupOptions& options) {
     }
     QStringList written;
     if (!renderScenario(scenario, options.renderOutDir, written, error)) {
+        printError(error);
+        return kExitFailure;
+    }
+    // The whole window with each pane in front, as a user sees it (the README's screenshots).
+    MainWindow window;
+    if (!options.renderScenarioPath.isEmpty() && !window.openScenarioFile(options.renderScenarioPath, error)) {
+        printError(error);
+        return kExitUsage;
+    }
+    window.resize(options.windowSize);
+    window.show();
+    if (!settleForScreenshot(window, kScreenshotTimeoutMs, error) ||
+        !renderWindowPanes(window, options.renderOutDir, written, error)) {
         printError(error);
         return kExitFailure;
     }

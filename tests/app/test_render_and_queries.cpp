@@ -5,6 +5,7 @@
 #include "scenario_queries.h"
 #include "scenario_render.h"
 #include "simulation_panel.h"
+#include "window_render.h"
 
 #include <partiscope/key_condition.h>
 #include <partiscope/scenario.h>
@@ -232,6 +233,15 @@ TEST_CASE("partiscope --render: default scenario, a file, and a bad file", "[ren
     CHECK(QFile::exists(out + QStringLiteral("/timeline.png")));
     CHECK(QFile::exists(out + QStringLiteral("/partition-time.png")));
     CHECK(QFile::exists(out + QStringLiteral("/queries.txt")));
+    // The whole window with each pane in front: what the README's screenshots are made of.
+    for (const char* name : {"window-heat-map.png", "window-simulation.png", "window-queries.png", "window-advisor.png",
+                             "pane-strategy.png"}) {
+        INFO(name);
+        CHECK(run.standardOutput.contains(QString::fromLatin1(name)));
+        const QImage image(out + QLatin1Char('/') + QString::fromLatin1(name));
+        REQUIRE_FALSE(image.isNull());
+        CHECK(sampledColours(image) > 20);
+    }
 
     const QString scenarioPath = dir.filePath(QStringLiteral("bad.json"));
     {
@@ -287,4 +297,12 @@ TEST_CASE("The built-in scenario: a 10-shard suffix removes the throttling", "[r
     REQUIRE(simulator);
     simulator->run();
     CHECK(simulator->snapshot().metrics.throttledRequests == 0);
+}
+
+TEST_CASE("Pane screenshots are named after their tabs", "[render]") {
+    CHECK(paneFileStem(QStringLiteral("&Heat map")) == QStringLiteral("heat-map"));
+    CHECK(paneFileStem(QStringLiteral("S&trategy")) == QStringLiteral("strategy"));
+    CHECK(paneFileStem(QStringLiteral("Partition × time")) == QStringLiteral("partition-time"));
+    CHECK(paneFileStem(QStringLiteral("  Queries (CLI)  ")) == QStringLiteral("queries-cli"));
+    CHECK(paneFileStem(QStringLiteral("×")) == QStringLiteral("pane"));
 }
