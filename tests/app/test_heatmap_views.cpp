@@ -23,7 +23,9 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPlainTextEdit>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -158,6 +160,15 @@ TEST_CASE("Clicking a bucket lists its keys: sortable, filterable, copyable", "[
     const double share = 600.0 / static_cast<double>(analysis->buckets[hot]);
     CHECK(copied == QStringLiteral("HOT\t600\t") + QString::number(share, 'g', 6) + QLatin1Char('\n'));
     CHECK(QApplication::clipboard()->text() == copied);
+
+    // Ctrl+C in the table copies whole selected rows (not just the current cell).
+    QApplication::clipboard()->clear();
+    panel.view()->selectAll();
+    panel.view()->setFocus();
+    QTest::keySequence(panel.view(), QKeySequence::Copy);
+    const QStringList lines = QApplication::clipboard()->text().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    CHECK(static_cast<std::uint64_t>(lines.size()) == analysis->bucketDistinctKeys[hot]);
+    CHECK(lines.value(0).startsWith(QStringLiteral("HOT\t600\t")));
 
     // Sorting by key ascending puts the keys in byte order.
     panel.view()->sortByColumn(BucketKeysModel::KeyColumn, Qt::AscendingOrder);
@@ -391,4 +402,27 @@ TEST_CASE("A dark application palette darkens the heat map and the charts", "[wi
     QCoreApplication::processEvents();
     CHECK(window.barChart()->chartTheme() == QChart::ChartThemeLight);
     CHECK(heatmap.grab().toImage().pixel(1, 1) == light.color(QPalette::Window).rgb());
+}
+
+TEST_CASE("Every View menu action has a keyboard shortcut, and they are distinct", "[window]") {
+    MainWindow window;
+    auto* view = window.findChild<QMenu*>(QStringLiteral("viewMenu"));
+    REQUIRE(view);
+    QList<QAction*> actions;
+    const auto top = view->actions();
+    for (QAction* action : top) {
+        if (action->menu()) {
+            actions += action->menu()->actions();
+        } else if (!action->isSeparator()) {
+            actions += action;
+        }
+    }
+    REQUIRE(actions.size() >= 6); // compare, three palettes, presentation, bucket keys
+    QSet<QString> seen;
+    for (QAction* action : actions) {
+        CAPTURE(action->text().toStdString());
+        REQUIRE_FALSE(action->shortcut().isEmpty());
+        CHECK_FALSE(seen.contains(action->shortcut().toString()));
+        seen.insert(action->shortcut().toString());
+    }
 }
