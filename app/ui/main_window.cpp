@@ -96,6 +96,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_beforeRunner, &AnalysisRunner::analysisFinished, this,
             [this](std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before) {
                 m_beforeAnalysis = std::move(before);
+                m_appliedBeforeJobId = jobId;
                 m_compare->setBefore(m_beforeAnalysis);
                 if (m_listedBucket && m_listedBefore && m_bucketKeysDock->isVisible() &&
                     *m_listedBucket < m_beforeAnalysis->buckets.size()) {
@@ -534,7 +535,15 @@ void MainWindow::startBeforeAnalysis() {
     if (!m_compareMode || !m_analysis) {
         return;
     }
-    // Same keys, placement and buckets, no strategy: what the strategy is being compared against.
+    // Same keys, placement and buckets, no strategy: what the strategy is being compared against. A strategy
+    // change alone leaves it as it is, so a million keys are not re-read for nothing.
+    const bool unchanged = m_beforeAnalysis && m_beforeRequest.keyText == m_shownRequest.keyText &&
+                           m_beforeRequest.options.buckets == m_shownRequest.options.buckets &&
+                           m_beforeRequest.options.model == m_shownRequest.options.model &&
+                           m_beforeRunner.latestJobId() == m_appliedBeforeJobId;
+    if (unchanged) {
+        return;
+    }
     m_beforeRequest = m_shownRequest;
     m_beforeRequest.strategy = StrategyConfig{};
     m_beforeRunner.start(m_beforeRequest);

@@ -228,7 +228,8 @@ private:
     AnalysisRequest m_shownRequest;   ///< of the analysis on screen: what a bucket's key listing re-reads
     AnalysisRunner m_beforeRunner;    ///< compare mode: the same keys without a strategy
     std::shared_ptr<const DistributionAnalysis> m_beforeAnalysis;
-    AnalysisRequest m_beforeRequest;
+    AnalysisRequest m_beforeRequest; ///< of the newest "before" job
+    std::uint64_t m_appliedBeforeJobId = 0;
     bool m_compareMode = false;
     QStackedWidget* m_heatmapStack = nullptr; ///< the single heat map, or the before/after pair
     CompareHeatmaps* m_compare = nullptr;

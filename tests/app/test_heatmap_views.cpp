@@ -283,6 +283,23 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     REQUIRE(note);
     CHECK(note->isVisibleTo(&window));
 
+    // A strategy change keeps the before side (same keys); a bucket change re-analyses it.
+    const std::uint64_t beforeJobs = window.beforeRunner().latestJobId();
+    job = window.appliedJobId();
+    window.shardsSpinBox()->setValue(5);
+    REQUIRE(waitForAnalysisAfter(window, job));
+    CHECK(window.beforeRunner().latestJobId() == beforeJobs);
+    CHECK(compare.afterMap()->title().startsWith(QStringLiteral("After: random, 5 shards")));
+    job = window.appliedJobId();
+    window.bucketsSpinBox()->setValue(12);
+    REQUIRE(waitForAnalysisAfter(window, job));
+    // The before job may already have reported while the after one was awaited.
+    REQUIRE(QTest::qWaitFor([&] { return window.beforeAnalysis()->buckets.size() == 12; }, kTimeoutMs));
+    options.buckets = 12;
+    CHECK(window.beforeAnalysis()->buckets == analyseDirectly(kKeys, StrategyConfig{}, options).buckets);
+    CHECK(compare.beforeMap()->bucketCounts().size() == 12);
+    CHECK(compare.sharedMaximum() == std::max(compare.beforeMap()->maxCount(), compare.afterMap()->maxCount()));
+
     // Off again: the single map is back.
     actionNamed(window, "compareAction")->trigger();
     CHECK_FALSE(window.isCompareMode());
