@@ -53,13 +53,12 @@ void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
     }
 }
 
-AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {
-    AnalysisOutcome outcome;
-    ShardStrategy strategy;
-    std::string error;
-    if (!ShardStrategy::create(request.strategy, strategy, error)) {
-        outcome.error = QString::fromStdString(error);
-        return outcome;
+bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atomic<bool>& cancel,
+                                 ShardStrategy& strategy, KeyReadResult& input, QString& error) {
+    std::string problem;
+    if (!ShardStrategy::create(request.strategy, strategy, problem)) {
+        error = QString::fromStdString(problem);
+        return false;
     }
     const QByteArray utf8 = request.keyText.toUtf8();
     KeyReadOptions readOptions;
@@ -67,14 +66,23 @@ AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const st
     readOptions.cancel = &cancel;
     // Small blocks give a pasted multi-megabyte list frequent cancellation points.
     readOptions.blockBytes = std::size_t{1} << 20;
-    const KeyReadResult input =
-        readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), readOptions);
+    input = readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), readOptions);
     if (!input.fatalError.empty()) {
-        outcome.error = QString::fromStdString(input.fatalError);
-        return outcome;
+        error = QString::fromStdString(input.fatalError);
+        return false;
     }
     if (cancel.load()) {
-        outcome.error = QStringLiteral("cancelled");
+        error = QStringLiteral("cancelled");
+        return false;
+    }
+    return true;
+}
+
+AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {
+    AnalysisOutcome outcome;
+    ShardStrategy strategy;
+    KeyReadResult input;
+    if (!readRequest(request, cancel, strategy, input, outcome.error)) {
         return outcome;
     }
     outcome.analysis =

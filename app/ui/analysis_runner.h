@@ -1,6 +1,7 @@
 #pragma once
 
 #include <partiscope/analysis.h>
+#include <partiscope/key_input.h>
 #include <partiscope/shard_strategy.h>
 
 #include <QObject>
@@ -47,6 +48,10 @@ public:
 
     /// The whole job, synchronously: build the strategy, read the keys, analyse. Stops early when @p cancel is set.
     [[nodiscard]] static AnalysisOutcome analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel);
+    /// The first half of analyse(): builds @p request's strategy and reads its keys into @p input. False with
+    /// @p error set when the strategy is invalid, the text unreadable or @p cancel was set.
+    [[nodiscard]] static bool readRequest(const AnalysisRequest& request, const std::atomic<bool>& cancel,
+                                          ShardStrategy& strategy, KeyReadResult& input, QString& error);
 
 signals:
     void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis);

@@ -2,11 +2,13 @@
 
 #include "analysis_summary_text.h"
 #include "colour_map.h"
+#include "qt_strings.h"
 
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHelpEvent>
 #include <QLinearGradient>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QToolTip>
 
@@ -32,11 +34,57 @@ BucketHeatmap::BucketHeatmap(QWidget* parent) : QWidget(parent) {
     setAccessibleName(QStringLiteral("Bucket heat map"));
 }
 
+void BucketHeatmap::setAnalysis(std::shared_ptr<const DistributionAnalysis> analysis) {
+    m_analysis = std::move(analysis);
+    if (m_analysis) {
+        setCellNoun(m_analysis->options.model == PlacementModel::Range ? QStringLiteral("partition")
+                                                                       : QStringLiteral("bucket"));
+    }
+    m_counts = m_analysis ? m_analysis->buckets : std::vector<std::uint64_t>();
+    m_maxCount = m_counts.empty() ? 0 : *std::max_element(m_counts.begin(), m_counts.end());
+    m_totalCount = std::accumulate(m_counts.begin(), m_counts.end(), std::uint64_t{0});
+    updateGeometryAndInvalidate();
+}
+
 void BucketHeatmap::setBucketCounts(std::vector<std::uint64_t> counts) {
+    m_analysis.reset();
     m_counts = std::move(counts);
     m_maxCount = m_counts.empty() ? 0 : *std::max_element(m_counts.begin(), m_counts.end());
     m_totalCount = std::accumulate(m_counts.begin(), m_counts.end(), std::uint64_t{0});
     updateGeometryAndInvalidate();
+}
+
+void BucketHeatmap::setScaleMaximum(std::uint64_t maximum) {
+    if (maximum != m_scaleMaximum) {
+        m_scaleMaximum = maximum;
+        updateGeometryAndInvalidate(); // the legend labels' width follows the maximum
+    }
+}
+
+void BucketHeatmap::setColourMap(ColourMap map) {
+    if (map != m_colourMap) {
+        m_colourMap = map;
+        updateGeometryAndInvalidate();
+    }
+}
+
+void BucketHeatmap::setTitle(const QString& title) {
+    if (title != m_title) {
+        m_title = title;
+        updateGeometryAndInvalidate();
+    }
+}
+
+void BucketHeatmap::setCellNoun(const QString& noun) {
+    if (noun != m_cellNoun) {
+        m_cellNoun = noun;
+        setAccessibleName(QStringLiteral("Heat map of writes per ") + noun);
+        update();
+    }
+}
+
+QString BucketHeatmap::legendCaption() const {
+    return QStringLiteral("Writes per ") + m_cellNoun;
 }
 
 QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
@@ -45,8 +93,34 @@ QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
     }
     const std::uint64_t count = m_counts[bucket];
     const double share = m_totalCount ? static_cast<double>(count) / static_cast<double>(m_totalCount) : 0.0;
-    return QStringLiteral("Bucket ") + QString::number(bucket) + QStringLiteral("\n") + countText(count) +
-           QStringLiteral(" writes\n") + shareText(share) + QStringLiteral(" of all writes");
+    QString noun = m_cellNoun;
+    if (!noun.isEmpty()) {
+        noun[0] = noun[0].toUpper();
+    }
+    QString text = QStringLiteral("<b>") + noun + QLatin1Char(' ') + QString::number(bucket) +
+                   QStringLiteral("</b><br>") + countText(count) + QStringLiteral(" writes, ") + shareText(share) +
+                   QStringLiteral(" of all writes");
+    if (!m_analysis || bucket >= m_analysis->bucketTopKeys.size()) {
+        return text;
+    }
+    const auto& top = m_analysis->bucketTopKeys[bucket];
+    const std::uint64_t distinct =
+        bucket < m_analysis->bucketDistinctKeys.size() ? m_analysis->bucketDistinctKeys[bucket] : top.size();
+    text += QStringLiteral("<br>") + countText(distinct) +
+            (distinct == 1 ? QStringLiteral(" key") : QStringLiteral(" keys"));
+    if (top.empty()) {
+        return text;
+    }
+    text += distinct > top.size() ? QStringLiteral(", the busiest ") + QString::number(top.size()) + QLatin1Char(':')
+                                  : QStringLiteral(":");
+    text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    for (const KeyShare& key : top) {
+        text += QStringLiteral("<tr><td><code>") + fromStd(key.key).toHtmlEscaped() +
+                QStringLiteral("</code></td><td align=\"right\">&nbsp;&nbsp;") + countText(key.count) +
+                QStringLiteral("</td></tr>");
+    }
+    text += QStringLiteral("</table>Click to list every key.");
+    return text;
 }
 
 QSize BucketHeatmap::sizeHint() const {
@@ -76,6 +150,16 @@ void BucketHeatmap::resizeEvent(QResizeEvent* event) {
     updateGeometryAndInvalidate();
 }
 
+void BucketHeatmap::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        if (const auto bucket = bucketAt(event->position().toPoint())) {
+            emit bucketClicked(*bucket);
+            return;
+        }
+    }
+    QWidget::mouseReleaseEvent(event);
+}
+
 void BucketHeatmap::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
@@ -88,9 +172,19 @@ QRect BucketHeatmap::legendArea() const {
     return {kMargin, this->height() - kMargin - height, width() - 2 * kMargin, height};
 }
 
+QRect BucketHeatmap::titleArea() const {
+    if (m_title.isEmpty()) {
+        return {kMargin, kMargin, width() - 2 * kMargin, 0};
+    }
+    QFont bold = font();
+    bold.setBold(true);
+    return {kMargin, kMargin, width() - 2 * kMargin, QFontMetrics(bold).height() + 4};
+}
+
 QRect BucketHeatmap::gridArea() const {
     const QRect legend = legendArea();
-    return QRect(QPoint(kMargin, kMargin), QPoint(width() - kMargin - 1, legend.top() - kLegendGap - 1));
+    const int top = titleArea().bottom() + 1 + (m_title.isEmpty() ? 0 : kLegendGap / 2);
+    return QRect(QPoint(kMargin, top), QPoint(width() - kMargin - 1, legend.top() - kLegendGap - 1));
 }
 
 void BucketHeatmap::updateGeometryAndInvalidate() {
@@ -123,7 +217,7 @@ void BucketHeatmap::rebuildCellImage() {
                 --x1;
                 --y1;
             }
-            const QRgb colour = viridisRgb(heatFraction(m_counts[bucket], m_maxCount));
+            const QRgb colour = heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap);
             for (int y = std::max(y0, 0); y < y1; ++y) {
                 auto* pixels = reinterpret_cast<QRgb*>(m_cellImage.scanLine(y));
                 std::fill(pixels + std::max(x0, 0), pixels + std::max(x1, 0), colour);
@@ -145,7 +239,7 @@ void BucketHeatmap::rebuildCellImage() {
             --x1;
             --y1;
         }
-        const double fraction = heatFraction(m_counts[bucket], m_maxCount);
+        const double fraction = heatFraction(m_counts[bucket], scaleMaximum());
         for (int y = y0; y < y1; ++y) {
             double* line = heat.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
             for (int x = x0; x < x1; ++x) {
@@ -157,7 +251,7 @@ void BucketHeatmap::rebuildCellImage() {
         auto* pixels = reinterpret_cast<QRgb*>(m_cellImage.scanLine(y));
         const double* line = heat.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
         for (int x = 0; x < width; ++x) {
-            pixels[x] = line[x] < 0.0 ? background : viridisRgb(line[x]);
+            pixels[x] = line[x] < 0.0 ? background : colourMapRgb(m_colourMap, line[x]);
         }
     }
 }
@@ -174,6 +268,17 @@ void BucketHeatmap::paintEvent(QPaintEvent* /*event*/) {
         rebuildCellImage();
     }
     painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
+    if (!m_title.isEmpty()) {
+        QFont bold = font();
+        bold.setBold(true);
+        painter.setFont(bold);
+        painter.setPen(palette().color(QPalette::WindowText));
+        const QRect title = titleArea();
+        // Elided, not clipped: the hot factor is at the end and must not be cut in half.
+        painter.drawText(title, Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetrics(bold).elidedText(m_title, Qt::ElideMiddle, title.width()));
+        painter.setFont(font());
+    }
     paintCellLabels(painter);
     paintLegend(painter);
 }
@@ -192,9 +297,9 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
     const QFontMetrics smallMetrics(smallFont);
     const auto lastBucket = static_cast<std::uint32_t>(m_counts.size() - 1);
     const int widestCount = countMetrics.horizontalAdvance(countText(m_maxCount));
-    const int widestDetail =
-        std::max(smallMetrics.horizontalAdvance(QStringLiteral("bucket ") + QString::number(lastBucket)),
-                 smallMetrics.horizontalAdvance(shareText(1.0)));
+    const QString cellPrefix = m_cellNoun + QLatin1Char(' ');
+    const int widestDetail = std::max(smallMetrics.horizontalAdvance(cellPrefix + QString::number(lastBucket)),
+                                      smallMetrics.horizontalAdvance(shareText(1.0)));
     const bool countsFit = cellWidth >= widestCount && cellHeight >= countMetrics.height();
     if (!countsFit) {
         return; // the tooltip still tells
@@ -205,7 +310,7 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
     for (std::uint32_t bucket = 0; bucket <= lastBucket; ++bucket) {
         const QRect cell =
             m_geometry.cellRect(bucket).adjusted(kPadding / 2, kPadding / 2, -kPadding / 2, -kPadding / 2);
-        painter.setPen(textColourOn(heatRgb(m_counts[bucket], m_maxCount)));
+        painter.setPen(textColourOn(heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap)));
         painter.setFont(countFont);
         painter.drawText(cell, Qt::AlignCenter, countText(m_counts[bucket]));
         if (!detailsFit) {
@@ -214,7 +319,7 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
         const double share =
             m_totalCount ? static_cast<double>(m_counts[bucket]) / static_cast<double>(m_totalCount) : 0.0;
         painter.setFont(smallFont);
-        painter.drawText(cell, Qt::AlignLeft | Qt::AlignTop, QStringLiteral("bucket ") + QString::number(bucket));
+        painter.drawText(cell, Qt::AlignLeft | Qt::AlignTop, cellPrefix + QString::number(bucket));
         painter.drawText(cell, Qt::AlignRight | Qt::AlignBottom, shareText(share));
     }
     painter.setFont(font());
@@ -223,10 +328,11 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
 void BucketHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     const QFontMetrics metrics = fontMetrics();
-    const QString caption = QStringLiteral("Writes per bucket");
+    const QString caption = legendCaption();
+    const std::uint64_t maximum = scaleMaximum();
     const int captionWidth = metrics.horizontalAdvance(caption) + 12;
     // The bar is inset by half the widest label so the end labels sit centred under the ends, unclipped.
-    const int labelHalf = metrics.horizontalAdvance(countText(m_maxCount)) / 2 + 2;
+    const int labelHalf = metrics.horizontalAdvance(countText(maximum)) / 2 + 2;
     const QRect bar(legend.left() + captionWidth + labelHalf, legend.top(),
                     legend.width() - captionWidth - 2 * labelHalf, kLegendBarHeight);
     painter.setPen(palette().color(QPalette::WindowText));
@@ -235,7 +341,7 @@ void BucketHeatmap::paintLegend(QPainter& painter) const {
     if (bar.width() < 8) {
         return;
     }
-    painter.fillRect(bar, viridisGradient(bar));
+    painter.fillRect(bar, colourMapGradient(bar, m_colourMap));
 
     // Ticks at 0, 1/4, 1/2, 3/4 and the maximum. Labels that would collide are skipped, but 0 and the
     // maximum always show: the maximum is the number every colour is relative to.
@@ -246,7 +352,7 @@ void BucketHeatmap::paintLegend(QPainter& painter) const {
     };
     const int labelTop = bar.bottom() + 4;
     auto tickFor = [&](std::uint64_t value) {
-        const int x = bar.left() + static_cast<int>(heatFraction(value, m_maxCount) * (bar.width() - 1) + 0.5);
+        const int x = bar.left() + static_cast<int>(heatFraction(value, maximum) * (bar.width() - 1) + 0.5);
         QString label = countText(value);
         const int labelWidth = metrics.horizontalAdvance(label);
         return Tick{x, QRect(x - labelWidth / 2, labelTop, labelWidth + 1, metrics.height()), std::move(label)};
@@ -255,16 +361,16 @@ void BucketHeatmap::paintLegend(QPainter& painter) const {
     auto apart = [](const Tick& left, const Tick& right) {
         return left.labelRect.right() + kLabelSpacing < right.labelRect.left();
     };
-    const Tick maxTick = tickFor(m_maxCount);
+    const Tick maxTick = tickFor(maximum);
     std::vector<Tick> ticks{tickFor(0)};
     for (int quarter = 1; quarter < 4; ++quarter) {
-        const auto value = static_cast<std::uint64_t>(static_cast<double>(m_maxCount) * quarter / 4.0 + 0.5);
+        const auto value = static_cast<std::uint64_t>(static_cast<double>(maximum) * quarter / 4.0 + 0.5);
         Tick tick = tickFor(value);
         if (apart(ticks.back(), tick) && apart(tick, maxTick)) {
             ticks.push_back(std::move(tick));
         }
     }
-    if (m_maxCount > 0) {
+    if (maximum > 0) {
         ticks.push_back(maxTick);
     }
     for (const Tick& tick : ticks) {

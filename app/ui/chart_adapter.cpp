@@ -5,6 +5,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -69,6 +70,29 @@ QList<QPointF> bucketBarOutline(const std::vector<std::uint64_t>& counts, std::s
     return points;
 }
 
+QChart::ChartTheme chartThemeFor(const QPalette& palette) noexcept {
+    return palette.color(QPalette::Window).lightness() < 128 ? QChart::ChartThemeDark : QChart::ChartThemeLight;
+}
+
+namespace {
+
+// QtCharts does not follow the widget font; presentation mode scales the window's font, so copy it in.
+void applyFonts(QChart& chart, const QFont& font) {
+    QFont title = font;
+    title.setBold(true);
+    chart.setTitleFont(title);
+    chart.legend()->setFont(font);
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.9);
+    const auto axes = chart.axes();
+    for (QAbstractAxis* axis : axes) {
+        axis->setLabelsFont(small);
+        axis->setTitleFont(font);
+    }
+}
+
+} // namespace
+
 BucketBarChart::BucketBarChart(QWidget* parent) : QWidget(parent) {
     m_chart = new QChart();
     m_chart->legend()->hide();
@@ -79,10 +103,6 @@ BucketBarChart::BucketBarChart(QWidget* parent) : QWidget(parent) {
 
     m_outline = new QLineSeries(m_chart);
     m_bars = new QAreaSeries(m_outline); // no lower series: the bars stand on y = 0
-    // Neutral slate, deliberately not from the heat map's colour scale: there, colour means "how hot".
-    const QColor barColour(0x5b, 0x6b, 0x7f);
-    m_bars->setBrush(barColour);
-    m_bars->setPen(QPen(barColour.darker(130), 1));
     m_chart->addSeries(m_bars);
 
     m_bucketAxis = new QValueAxis(m_chart);
@@ -106,6 +126,43 @@ BucketBarChart::BucketBarChart(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     setAccessibleName(QStringLiteral("Writes per bucket bar chart"));
+    applyStyle();
+}
+
+void BucketBarChart::applyStyle() {
+    const QChart::ChartTheme theme = chartThemeFor(palette());
+    if (m_chart->theme() != theme) {
+        m_chart->setTheme(theme);
+    }
+    applyFonts(*m_chart, font());
+    // Neutral slate, deliberately not from the heat map's colour scale: there, colour means "how hot".
+    const QColor barColour = theme == QChart::ChartThemeDark ? QColor(0x9a, 0xa8, 0xba) : QColor(0x5b, 0x6b, 0x7f);
+    m_bars->setBrush(barColour);
+    m_bars->setPen(QPen(barColour.darker(130), 1));
+}
+
+void BucketBarChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        applyStyle();
+    }
+}
+
+QChart::ChartTheme BucketBarChart::chartTheme() const {
+    return m_chart->theme();
+}
+
+qreal BucketBarChart::labelPointSize() const {
+    return m_bucketAxis->labelsFont().pointSizeF();
+}
+
+void BucketBarChart::setCellNoun(const QString& noun) {
+    m_bucketAxis->setTitleText(noun);
+    setAccessibleName(QStringLiteral("Writes per ") + noun + QStringLiteral(" bar chart"));
+}
+
+QString BucketBarChart::cellNoun() const {
+    return m_bucketAxis->titleText();
 }
 
 void BucketBarChart::setBucketCounts(const std::vector<std::uint64_t>& counts) {
@@ -187,36 +244,31 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
         series->attachAxis(y);
     };
     for (std::size_t i = 0; i < m_curves.size(); ++i) {
-        const QColor colour = QColor::fromRgb(i < kPartitionColours.size() ? kPartitionColours[i] : kOthersColour);
-        m_curves[i].consumed = addLine(*m_chart, QString(), QPen(colour, 2));
-        m_curves[i].allocated = addLine(*m_chart, QString(), QPen(colour, 1, Qt::DashLine));
+        m_curves[i].consumed = addLine(*m_chart, QString(), QPen());
+        m_curves[i].allocated = addLine(*m_chart, QString(), QPen());
         attach(m_curves[i].consumed, m_capacityAxis);
         attach(m_curves[i].allocated, m_capacityAxis);
         hideLegendMarker(*m_chart, m_curves[i].allocated);
     }
-    m_throttled = addLine(*m_chart, QStringLiteral("throttled"), QPen(QColor::fromRgb(kThrottledColour), 2));
+    m_throttled = addLine(*m_chart, QStringLiteral("throttled"), QPen());
     attach(m_throttled, m_capacityAxis);
-    m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"),
-                      QPen(QColor::fromRgb(kBurstColour), 1, Qt::DotLine));
+    m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"), QPen());
     attach(m_burst, m_burstAxis);
 
     m_throttleOnsets = new QScatterSeries(m_chart);
     m_throttleOnsets->setName(QStringLiteral("throttling starts"));
     m_throttleOnsets->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_throttleOnsets->setMarkerSize(11);
-    m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
-    m_throttleOnsets->setBorderColor(Qt::black);
     m_chart->addSeries(m_throttleOnsets);
     attach(m_throttleOnsets, m_capacityAxis);
     m_splits = new QScatterSeries(m_chart);
     m_splits->setName(QStringLiteral("split"));
     m_splits->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_splits->setMarkerSize(10);
-    m_splits->setColor(Qt::black);
     m_chart->addSeries(m_splits);
     attach(m_splits, m_capacityAxis);
 
-    m_cursor = addLine(*m_chart, QStringLiteral("now"), QPen(palette().color(QPalette::Highlight), 2));
+    m_cursor = addLine(*m_chart, QStringLiteral("now"), QPen());
     attach(m_cursor, m_capacityAxis);
     hideLegendMarker(*m_chart, m_cursor);
 
@@ -227,6 +279,45 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     layout->addWidget(m_view);
     setAccessibleName(QStringLiteral("Throttle timeline"));
     setMinimumHeight(220);
+    applyStyle();
+}
+
+void ThrottleTimelineChart::applyStyle() {
+    const QChart::ChartTheme theme = chartThemeFor(palette());
+    if (m_chart->theme() != theme) {
+        m_chart->setTheme(theme);
+    }
+    applyFonts(*m_chart, font());
+    // Marks that are black on a light chart take the text colour, so they stay visible on a dark one.
+    const QColor ink = palette().color(QPalette::WindowText);
+    const QColor burst = theme == QChart::ChartThemeDark ? QColor(0xbb, 0xbb, 0xbb) : QColor::fromRgb(kBurstColour);
+    for (std::size_t i = 0; i < m_curves.size(); ++i) {
+        const QColor colour = QColor::fromRgb(i < kPartitionColours.size() ? kPartitionColours[i] : kOthersColour);
+        m_curves[i].consumed->setPen(QPen(colour, 2));
+        m_curves[i].allocated->setPen(QPen(colour, 1, Qt::DashLine));
+    }
+    m_throttled->setPen(QPen(QColor::fromRgb(kThrottledColour), 2));
+    m_burst->setPen(QPen(burst, 1, Qt::DotLine));
+    m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
+    m_throttleOnsets->setBorderColor(ink);
+    m_splits->setColor(ink);
+    m_splits->setBorderColor(ink);
+    m_cursor->setPen(QPen(palette().color(QPalette::Highlight), 2));
+}
+
+void ThrottleTimelineChart::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) {
+        applyStyle();
+    }
+}
+
+QChart::ChartTheme ThrottleTimelineChart::chartTheme() const {
+    return m_chart->theme();
+}
+
+qreal ThrottleTimelineChart::labelPointSize() const {
+    return m_timeAxis->labelsFont().pointSizeF();
 }
 
 void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QString& unit) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QChart>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -12,7 +13,6 @@
 #include <vector>
 
 class QAreaSeries;
-class QChart;
 class QChartView;
 class QLineSeries;
 class QScatterSeries;
@@ -25,6 +25,9 @@ namespace partiscope::ui {
 /// each drawn at the group's maximum so a hot bucket keeps its full height.
 QList<QPointF> bucketBarOutline(const std::vector<std::uint64_t>& counts, std::size_t maxBars);
 
+/// The chart theme that matches @p palette: dark when the window colour is dark (the system's dark mode).
+QChart::ChartTheme chartThemeFor(const QPalette& palette) noexcept;
+
 /// The only place that touches QtCharts (deprecated upstream after Qt 6.10): replacing it means
 /// rewriting this class alone. One series, refilled with a single replace() per update; axis ranges are
 /// only set when they change, because each change relayouts the whole chart.
@@ -34,11 +37,23 @@ public:
     explicit BucketBarChart(QWidget* parent = nullptr);
 
     void setBucketCounts(const std::vector<std::uint64_t>& counts);
+    /// The x axis title: "bucket", or "partition" under the range placement model.
+    void setCellNoun(const QString& noun);
+    [[nodiscard]] QString cellNoun() const;
     /// Points currently in the series (for tests).
     [[nodiscard]] qsizetype pointCount() const;
+    /// The chart's current theme and label font size (for tests: they follow the palette and the font).
+    [[nodiscard]] QChart::ChartTheme chartTheme() const;
+    [[nodiscard]] qreal labelPointSize() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     void setAxisRanges(double maxX, double maxY);
+    /// Theme from the palette, fonts from the widget's font, then the series' own colours again
+    /// (setTheme() resets them).
+    void applyStyle();
 
     QChart* m_chart = nullptr;
     QChartView* m_view = nullptr;
@@ -70,9 +85,16 @@ public:
     /// Frames applied so far, and the points of the series named @p name (for tests).
     [[nodiscard]] std::uint64_t framesApplied() const noexcept { return m_framesApplied; }
     [[nodiscard]] qsizetype pointCount(const QString& seriesName) const;
+    [[nodiscard]] QChart::ChartTheme chartTheme() const;
+    [[nodiscard]] qreal labelPointSize() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
 
 private:
     void setAxisRanges(double duration, double maxCapacity, double maxBurst);
+    /// As BucketBarChart::applyStyle.
+    void applyStyle();
 
     struct CurveSeries {
         QLineSeries* consumed = nullptr;

@@ -15,10 +15,19 @@ double linearChannel(int channel8) noexcept {
 
 } // namespace
 
-QRgb viridisRgb(double fraction) noexcept {
-    // One table for the whole product (core/src/viridis.cpp): the window and the exported report
+QRgb colourMapRgb(ColourMap map, double fraction) noexcept {
+    // One set of tables for the whole product (core/src/viridis.cpp): the window and the exported report
     // colour a bucket identically.
-    return partiscope::viridisRgb24(fraction) | 0xff000000u;
+    return partiscope::colourMapRgb24(map, fraction) | 0xff000000u;
+}
+
+QRgb viridisRgb(double fraction) noexcept {
+    return colourMapRgb(ColourMap::Viridis, fraction);
+}
+
+QString colourMapTitle(ColourMap map) {
+    const std::string_view name = colourMapName(map);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 double heatFraction(std::uint64_t count, std::uint64_t maxCount) noexcept {
@@ -28,17 +37,21 @@ double heatFraction(std::uint64_t count, std::uint64_t maxCount) noexcept {
     return static_cast<double>(count) / static_cast<double>(maxCount);
 }
 
-QRgb heatRgb(std::uint64_t count, std::uint64_t maxCount) noexcept {
-    return viridisRgb(heatFraction(count, maxCount));
+QRgb heatRgb(std::uint64_t count, std::uint64_t maxCount, ColourMap map) noexcept {
+    return colourMapRgb(map, heatFraction(count, maxCount));
 }
 
 QLinearGradient viridisGradient(const QRect& bar) {
+    return colourMapGradient(bar, ColourMap::Viridis);
+}
+
+QLinearGradient colourMapGradient(const QRect& bar, ColourMap map) {
     QLinearGradient gradient(bar.topLeft(), bar.topRight());
     // 16 linear segments are indistinguishable from the 256-entry table at legend sizes.
     constexpr int kStops = 16;
     for (int i = 0; i <= kStops; ++i) {
         const double fraction = static_cast<double>(i) / kStops;
-        gradient.setColorAt(fraction, QColor::fromRgb(viridisRgb(fraction)));
+        gradient.setColorAt(fraction, QColor::fromRgb(colourMapRgb(map, fraction)));
     }
     return gradient;
 }

@@ -5,7 +5,11 @@
 #include "analysis_summary_text.h"
 #include "app_resources.h"
 #include "bucket_heatmap.h"
+#include "bucket_keys_panel.h"
 #include "chart_adapter.h"
+#include "colour_map.h"
+#include "compare_heatmaps.h"
+#include "partition_time_heatmap.h"
 #include "plain_text_streamer.h"
 #include "queries_pane.h"
 #include "scenario_document.h"
@@ -18,6 +22,7 @@
 #include <partiscope/placement.h>
 #include <partiscope/shard_strategy.h>
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -32,9 +37,11 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QSaveFile>
+#include <QSettings>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -47,10 +54,14 @@ namespace {
 QLabel* makeSecondaryLabel(const QString& text, QWidget* parent) {
     auto* label = new QLabel(text, parent);
     label->setWordWrap(true);
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, palette.color(QPalette::PlaceholderText));
-    label->setPalette(palette);
+    // A role, not a copied colour: the label follows a later palette change (system dark mode).
+    label->setForegroundRole(QPalette::PlaceholderText);
     return label;
+}
+
+/// Where View choices are remembered (an explicit name: the app sets no organisation name).
+QSettings viewSettings() {
+    return QSettings(QStringLiteral("Partiscope"), QStringLiteral("Partiscope"));
 }
 
 /// Reads a document and checks it can run: one that parses but cannot (e.g. too many partition-seconds) is
@@ -82,6 +93,24 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_runner, &AnalysisRunner::analysisFailed, this, &MainWindow::showFailure);
     connect(&m_advisorRunner, &AdvisorRunner::adviceFinished, this, &MainWindow::applyAdvice);
     connect(&m_advisorRunner, &AdvisorRunner::adviceFailed, this, &MainWindow::showAdviceFailure);
+    connect(&m_beforeRunner, &AnalysisRunner::analysisFinished, this,
+            [this](std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before) {
+                m_beforeAnalysis = std::move(before);
+                m_appliedBeforeJobId = jobId;
+                m_compare->setBefore(m_beforeAnalysis);
+                if (m_listedBucket && m_listedBefore && m_bucketKeysDock->isVisible() &&
+                    *m_listedBucket < m_beforeAnalysis->buckets.size()) {
+                    showBucketKeys(*m_listedBucket, true);
+                }
+                emit beforeAnalysisApplied(jobId);
+            });
+    connect(&m_bucketKeysRunner, &BucketKeysRunner::listingFinished, this,
+            [this](std::uint64_t jobId, std::shared_ptr<const BucketKeyListing> listing) {
+                m_bucketKeysPanel->showListing(std::move(listing), cellNoun());
+                emit bucketKeysListed(jobId);
+            });
+    connect(&m_bucketKeysRunner, &BucketKeysRunner::listingFailed, this,
+            [this](std::uint64_t /*jobId*/, const QString& error) { m_bucketKeysPanel->showProblem(error); });
 
     // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
     // empty scenario would only leave the simulation tab blank.
@@ -116,6 +145,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
     scheduleAnalysis();
     createLessonPanel();
+    createBucketKeysDock();
     createMenus();
     restartSimulation();
 }
@@ -421,6 +451,145 @@ void MainWindow::createEditMenu() {
 void MainWindow::createViewMenu() {
     QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
+
+    m_compareAction = view->addAction(QStringLiteral("&Compare before/after"));
+    m_compareAction->setObjectName(QStringLiteral("compareAction"));
+    m_compareAction->setCheckable(true);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
+    m_compareAction->setToolTip(QStringLiteral("The keys without a strategy beside the current strategy, one scale"));
+    connect(m_compareAction, &QAction::toggled, this, &MainWindow::setCompareMode);
+
+    QMenu* palette = view->addMenu(QStringLiteral("&Palette"));
+    palette->setObjectName(QStringLiteral("paletteMenu"));
+    m_paletteGroup = new QActionGroup(this);
+    m_paletteGroup->setExclusive(true);
+    int number = 1;
+    for (const ColourMap map : kColourMaps) {
+        QAction* action = palette->addAction(colourMapTitle(map));
+        action->setObjectName(QStringLiteral("paletteAction_") + colourMapTitle(map));
+        action->setCheckable(true);
+        action->setChecked(map == m_colourMap);
+        action->setData(static_cast<int>(map));
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + number++)));
+        m_paletteGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, map] { setColourMap(map); });
+    }
+
+    m_presentationAction = view->addAction(QStringLiteral("P&resentation mode"));
+    m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
+    m_presentationAction->setCheckable(true);
+    m_presentationAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
+    connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+
+    view->addSeparator();
+    QAction* keys = m_bucketKeysDock->toggleViewAction();
+    keys->setObjectName(QStringLiteral("bucketKeysAction"));
+    keys->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
+    view->addAction(keys);
+
+    // The remembered palette, applied now that its action exists to show the check mark.
+    ColourMap remembered = ColourMap::Viridis;
+    if (parseColourMap(viewSettings().value(QStringLiteral("view/palette")).toString().toStdString(), remembered)) {
+        setColourMap(remembered);
+    }
+}
+
+void MainWindow::createBucketKeysDock() {
+    m_bucketKeysPanel = new BucketKeysPanel(this);
+    m_bucketKeysPanel->setObjectName(QStringLiteral("bucketKeysPanel"));
+    m_bucketKeysDock = new QDockWidget(QStringLiteral("Bucket keys"), this);
+    m_bucketKeysDock->setObjectName(QStringLiteral("bucketKeysDock"));
+    m_bucketKeysDock->setWidget(m_bucketKeysPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_bucketKeysDock);
+    m_bucketKeysDock->hide();
+}
+
+QString MainWindow::cellNoun() const {
+    return m_heatmap->cellNoun();
+}
+
+void MainWindow::showBucketKeys(std::uint32_t bucket, bool before) {
+    m_listedBucket = bucket;
+    m_listedBefore = before;
+    const AnalysisRequest& request = before ? m_beforeRequest : m_shownRequest;
+    m_bucketKeysDock->setWindowTitle(cellNoun().left(1).toUpper() + cellNoun().mid(1) + QStringLiteral(" keys"));
+    m_bucketKeysDock->show();
+    m_bucketKeysPanel->showPending(bucket, cellNoun());
+    m_bucketKeysRunner.start(request, bucket);
+}
+
+void MainWindow::setCompareMode(bool on) {
+    m_compareMode = on;
+    if (m_compareAction && m_compareAction->isChecked() != on) {
+        m_compareAction->setChecked(on); // re-enters once with the same value
+        return;
+    }
+    m_heatmapStack->setCurrentWidget(on ? static_cast<QWidget*>(m_compare) : m_heatmap);
+    if (on) {
+        m_compare->setAfter(m_analysis);
+        startBeforeAnalysis();
+    }
+}
+
+void MainWindow::startBeforeAnalysis() {
+    if (!m_compareMode || !m_analysis) {
+        return;
+    }
+    // Same keys, placement and buckets, no strategy: what the strategy is being compared against. A strategy
+    // change alone leaves it as it is, so a million keys are not re-read for nothing.
+    const bool unchanged = m_beforeAnalysis && m_beforeRequest.keyText == m_shownRequest.keyText &&
+                           m_beforeRequest.options.buckets == m_shownRequest.options.buckets &&
+                           m_beforeRequest.options.model == m_shownRequest.options.model &&
+                           m_beforeRunner.latestJobId() == m_appliedBeforeJobId;
+    if (unchanged) {
+        return;
+    }
+    m_beforeRequest = m_shownRequest;
+    m_beforeRequest.strategy = StrategyConfig{};
+    m_beforeRunner.start(m_beforeRequest);
+}
+
+void MainWindow::setColourMap(ColourMap map) {
+    m_colourMap = map;
+    m_heatmap->setColourMap(map);
+    m_compare->setColourMap(map);
+    m_simulationPanel->partitionHeatmap()->setColourMap(map);
+    if (m_paletteGroup) {
+        for (QAction* action : m_paletteGroup->actions()) {
+            action->setChecked(action->data().toInt() == static_cast<int>(map));
+        }
+    }
+    viewSettings().setValue(QStringLiteral("view/palette"), colourMapTitle(map));
+}
+
+void MainWindow::setPresentationMode(bool on) {
+    if (m_presentationAction && m_presentationAction->isChecked() != on) {
+        m_presentationAction->setChecked(on); // re-enters once with the same value
+        return;
+    }
+    if (on == m_presentationMode) {
+        return;
+    }
+    m_presentationMode = on;
+    auto scaled = [](QFont font) {
+        if (font.pointSizeF() > 0) {
+            font.setPointSizeF(font.pointSizeF() * kPresentationScale);
+        } else {
+            font.setPixelSize(static_cast<int>(font.pixelSize() * kPresentationScale + 0.5));
+        }
+        return font;
+    };
+    if (on) {
+        m_normalFont = font();
+        m_normalEditorFont = m_keyEditor->font();
+        // The window's font reaches every child that does not set its own: labels, tables, the heat maps'
+        // cells and legends, and the charts (the adapter copies it into QtCharts).
+        setFont(scaled(m_normalFont));
+        m_keyEditor->setFont(scaled(m_normalEditorFont));
+    } else {
+        setFont(m_normalFont);
+        m_keyEditor->setFont(m_normalEditorFont);
+    }
 }
 
 void MainWindow::createLessonsMenu() {
@@ -557,9 +726,20 @@ QWidget* MainWindow::createResultPanel() {
     auto* layout = new QVBoxLayout(panel);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    m_heatmap = new BucketHeatmap(panel);
+    m_heatmapStack = new QStackedWidget(panel);
+    m_heatmapStack->setObjectName(QStringLiteral("heatmapStack"));
+    m_heatmap = new BucketHeatmap(m_heatmapStack);
     m_heatmap->setObjectName(QStringLiteral("bucketHeatmap"));
-    layout->addWidget(m_heatmap, 3);
+    m_heatmapStack->addWidget(m_heatmap);
+    m_compare = new CompareHeatmaps(m_heatmapStack);
+    m_compare->setObjectName(QStringLiteral("compareHeatmaps"));
+    m_heatmapStack->addWidget(m_compare);
+    layout->addWidget(m_heatmapStack, 3);
+    connect(m_heatmap, &BucketHeatmap::bucketClicked, this, [this](std::uint32_t bucket) { showBucketKeys(bucket); });
+    connect(m_compare->afterMap(), &BucketHeatmap::bucketClicked, this,
+            [this](std::uint32_t bucket) { showBucketKeys(bucket); });
+    connect(m_compare->beforeMap(), &BucketHeatmap::bucketClicked, this,
+            [this](std::uint32_t bucket) { showBucketKeys(bucket, true); });
 
     m_modelNote = makeSecondaryLabel(QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), panel);
     m_modelNote->setObjectName(QStringLiteral("modelNoteLabel"));
@@ -606,6 +786,7 @@ void MainWindow::startAnalysis() {
     request.strategy = m_scenario.strategy;
     request.options.buckets = static_cast<std::uint32_t>(m_buckets->value());
     request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());
+    m_startedRequest = request;
     m_runner.start(std::move(request));
 }
 
@@ -623,8 +804,23 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     m_inputSummary->setText(summary);
     m_inputSummary->setToolTip(inputProblemsText(current));
     m_strategyDescription->setText(fromStd(current.strategyDescription));
-    m_heatmap->setBucketCounts(current.buckets);
+    m_shownRequest = m_startedRequest; // only the newest job is delivered
+    m_heatmap->setAnalysis(m_analysis);
     m_barChart->setBucketCounts(current.buckets);
+    m_barChart->setCellNoun(m_heatmap->cellNoun());
+    if (m_compareMode) {
+        m_compare->setAfter(m_analysis);
+        startBeforeAnalysis();
+    }
+    // The open key list follows the picture: the same bucket of the new analysis (while it exists).
+    if (m_listedBucket && m_bucketKeysDock->isVisible() && !m_listedBefore) {
+        if (*m_listedBucket < current.buckets.size()) {
+            showBucketKeys(*m_listedBucket);
+        } else {
+            m_listedBucket.reset();
+            m_bucketKeysPanel->showProblem(QStringLiteral("that ") + cellNoun() + QStringLiteral(" no longer exists"));
+        }
+    }
     m_statistics->setText(statisticsText(current));
     updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {

@@ -2,21 +2,28 @@
 
 #include "advisor_runner.h"
 #include "analysis_runner.h"
+#include "bucket_keys_runner.h"
 #include "lesson_catalog.h"
 #include "simulation_player.h"
 
 #include <partiscope/scenario.h>
 
 #include <partiscope/analysis.h>
+#include <partiscope/viridis.h>
 
+#include <QFont>
 #include <QMainWindow>
 #include <QTimer>
 
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 
+class QAction;
+class QActionGroup;
 class QComboBox;
+class QStackedWidget;
 class QDockWidget;
 class QLabel;
 class QMenu;
@@ -30,6 +37,8 @@ namespace partiscope::ui {
 class AdvisorPane;
 class BucketBarChart;
 class BucketHeatmap;
+class BucketKeysPanel;
+class CompareHeatmaps;
 class PlainTextStreamer;
 class QueriesPane;
 class SimulationPanel;
@@ -66,6 +75,29 @@ public:
     [[nodiscard]] QDockWidget* lessonDock() const noexcept { return m_lessonDock; }
     [[nodiscard]] QTextBrowser* lessonGuide() const noexcept { return m_lessonGuide; }
     [[nodiscard]] QMenu* lessonsMenu() const noexcept { return m_lessonsMenu; }
+
+    // View menu: compare mode, palette, presentation mode, the bucket-keys panel.
+    /// Shows the before (no strategy) and after (current strategy) heat maps side by side on one scale.
+    void setCompareMode(bool on);
+    [[nodiscard]] bool isCompareMode() const noexcept { return m_compareMode; }
+    [[nodiscard]] CompareHeatmaps* compareHeatmaps() const noexcept { return m_compare; }
+    /// The no-strategy analysis of the same keys (compare mode); null until it arrives.
+    [[nodiscard]] std::shared_ptr<const DistributionAnalysis> beforeAnalysis() const { return m_beforeAnalysis; }
+    [[nodiscard]] const AnalysisRunner& beforeRunner() const noexcept { return m_beforeRunner; }
+    /// Applies @p map to every heat map and legend and remembers it (QSettings "view/palette").
+    void setColourMap(ColourMap map);
+    [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+    /// Fonts about 1.5x larger across the window (labels, heat maps, legends, charts); off restores them.
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool isPresentationMode() const noexcept { return m_presentationMode; }
+    /// Lists the keys of @p bucket of the analysis on screen (the "before" one when @p before) in the
+    /// bucket-keys panel, computed off the UI thread.
+    void showBucketKeys(std::uint32_t bucket, bool before = false);
+    [[nodiscard]] BucketKeysPanel* bucketKeysPanel() const noexcept { return m_bucketKeysPanel; }
+    [[nodiscard]] QDockWidget* bucketKeysDock() const noexcept { return m_bucketKeysDock; }
+    [[nodiscard]] const BucketKeysRunner& bucketKeysRunner() const noexcept { return m_bucketKeysRunner; }
+    /// Presentation mode's font factor.
+    static constexpr double kPresentationScale = 1.5;
 
     /// The advisor's analysis of the document; null until the first result arrives.
     [[nodiscard]] std::shared_ptr<const ScenarioAnalysis> advice() const { return m_advice; }
@@ -113,6 +145,10 @@ signals:
     void analysisFailed(std::uint64_t jobId, const QString& error);
     /// The advisor's findings of the document are on screen.
     void adviceApplied(std::uint64_t jobId);
+    /// Compare mode's "before" analysis is on screen.
+    void beforeAnalysisApplied(std::uint64_t jobId);
+    /// The bucket-keys panel shows a new listing.
+    void bucketKeysListed(std::uint64_t jobId);
 
 private:
     QWidget* createEditorPanel();
@@ -147,6 +183,9 @@ private:
     void showAdviceFailure(std::uint64_t jobId, const QString& error);
     void createLessonPanel();
     void exportReportInteractively();
+    void createBucketKeysDock();
+    void startBeforeAnalysis();
+    [[nodiscard]] QString cellNoun() const;
 
     AnalysisRunner m_runner;
     QTimer m_debounce;
@@ -184,6 +223,28 @@ private:
     QDockWidget* m_lessonDock = nullptr;
     QTextBrowser* m_lessonGuide = nullptr;
     QString m_lessonTitle; ///< the open lesson's title while its document is still untitled
+
+    AnalysisRequest m_startedRequest; ///< of the newest analysis job
+    AnalysisRequest m_shownRequest;   ///< of the analysis on screen: what a bucket's key listing re-reads
+    AnalysisRunner m_beforeRunner;    ///< compare mode: the same keys without a strategy
+    std::shared_ptr<const DistributionAnalysis> m_beforeAnalysis;
+    AnalysisRequest m_beforeRequest; ///< of the newest "before" job
+    std::uint64_t m_appliedBeforeJobId = 0;
+    bool m_compareMode = false;
+    QStackedWidget* m_heatmapStack = nullptr; ///< the single heat map, or the before/after pair
+    CompareHeatmaps* m_compare = nullptr;
+    BucketKeysRunner m_bucketKeysRunner;
+    QDockWidget* m_bucketKeysDock = nullptr;
+    BucketKeysPanel* m_bucketKeysPanel = nullptr;
+    std::optional<std::uint32_t> m_listedBucket; ///< the bucket the keys panel lists, re-listed on new analyses
+    bool m_listedBefore = false;
+    ColourMap m_colourMap = ColourMap::Viridis;
+    QActionGroup* m_paletteGroup = nullptr;
+    QAction* m_compareAction = nullptr;
+    QAction* m_presentationAction = nullptr;
+    bool m_presentationMode = false;
+    QFont m_normalFont;       ///< the window's font before presentation mode
+    QFont m_normalEditorFont; ///< the key editor sets its own (fixed-pitch) font
 };
 
 } // namespace partiscope::ui

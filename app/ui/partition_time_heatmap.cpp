@@ -77,6 +77,20 @@ void PartitionTimeHeatmap::resizeEvent(QResizeEvent* event) {
     refresh();
 }
 
+void PartitionTimeHeatmap::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange) {
+        refresh(); // the axis and legend sizes follow the font, the cell background the palette
+    }
+}
+
+void PartitionTimeHeatmap::setColourMap(ColourMap map) {
+    if (map != m_colourMap) {
+        m_colourMap = map;
+        refresh();
+    }
+}
+
 void PartitionTimeHeatmap::rebuildCellImage() {
     const QRect area = m_geometry.area;
     m_cellImage = QImage(area.size(), QImage::Format_RGB32);
@@ -100,7 +114,7 @@ void PartitionTimeHeatmap::rebuildCellImage() {
             if (cell.isEmpty()) {
                 continue;
             }
-            painter.fillRect(cell, QColor::fromRgb(viridisRgb(utilisation[i])));
+            painter.fillRect(cell, QColor::fromRgb(colourMapRgb(m_colourMap, utilisation[i])));
             if (i < throttled.size() && throttled[i] > 0) {
                 painter.fillRect(cell, hatch);
             }
@@ -180,7 +194,7 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     if (bar.width() < 16) {
         return;
     }
-    painter.fillRect(bar, viridisGradient(bar));
+    painter.fillRect(bar, colourMapGradient(bar, m_colourMap));
     for (int quarter = 0; quarter <= 4; ++quarter) {
         const int x = bar.left() + (bar.width() - 1) * quarter / 4;
         const QString label = QString::number(quarter * 25) + QStringLiteral(" %");
@@ -190,7 +204,7 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
                          label);
     }
     const QRect swatch(bar.right() + labelHalf + 16, legend.top(), kLegendBarHeight * 2, kLegendBarHeight);
-    painter.fillRect(swatch, QColor::fromRgb(viridisRgb(0.5)));
+    painter.fillRect(swatch, QColor::fromRgb(colourMapRgb(m_colourMap, 0.5)));
     painter.fillRect(swatch, throttleBrush(palette().color(QPalette::Text)));
     painter.drawText(
         QRect(swatch.right() + 6, legend.top(), metrics.horizontalAdvance(throttledLabel) + 2, kLegendBarHeight),

@@ -2,6 +2,8 @@
 
 #include "partition_time_geometry.h"
 
+#include <partiscope/viridis.h>
+
 #include <QImage>
 #include <QWidget>
 
@@ -22,6 +24,10 @@ public:
     /// The timeline has new ticks: rebuild the image on the next paint.
     void refresh();
 
+    /// The colour map of the cells and the legend (View > Palette).
+    void setColourMap(ColourMap map);
+    [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+
     [[nodiscard]] const PartitionTimeGeometry& cellGeometry() const noexcept { return m_geometry; }
     /// Partition, second, utilisation and throttling under @p widgetPixel, as the tooltip shows them.
     [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
@@ -33,6 +39,7 @@ protected:
     bool event(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     [[nodiscard]] QRect cellArea() const;
@@ -45,6 +52,7 @@ private:
     const ThrottleTimeline* m_timeline = nullptr;
     PartitionTimeGeometry m_geometry;
     QImage m_cellImage; ///< cell area only; null when it must be rebuilt
+    ColourMap m_colourMap = ColourMap::Viridis;
 };
 
 } // namespace partiscope::ui

@@ -116,7 +116,8 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     timeline.setSplits(simulator->snapshot().splits);
 
     auto* heatmap = new BucketHeatmap();
-    heatmap->setBucketCounts(analysis.buckets);
+    heatmap->setAnalysis(outcome.analysis); // range placement: labelled "partition", with top keys
+
     std::unique_ptr<QWidget> heatmapPage(titled(name + QStringLiteral(" — expected writes per partition (") +
                                                     fromStd(analysis.strategyDescription) + QLatin1Char(')'),
                                                 QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'),

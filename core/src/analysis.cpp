@@ -3,6 +3,7 @@
 #include "partiscope/hashing.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <numeric>
 
 namespace partiscope {
@@ -32,6 +33,15 @@ std::vector<KeyShare> topShares(const std::vector<TalliedKey>& entries,
     return shares;
 }
 
+// Most writes first; ties by key bytes so the output does not depend on reading order.
+template <typename KeyOf>
+bool busierThan(const TalliedKey& a, const TalliedKey& b, const KeyOf& keyOf) {
+    if (a.count != b.count) {
+        return a.count > b.count;
+    }
+    return keyOf(a) < keyOf(b);
+}
+
 bool tallyCarriesSources(const KeyTally& tally) {
     for (const auto& entry : tally.entries()) {
         if (tally.keyOf(entry).find(kSourceSeparator) != std::string_view::npos) {
@@ -39,6 +49,35 @@ bool tallyCarriesSources(const KeyTally& tally) {
         }
     }
     return false;
+}
+
+/// Calls @p sink(physicalKey, modelHash, writes) for every tallied item after the strategy, the way
+/// analyzeDistribution places them; a physical key can come up more than once (from several sources).
+/// Returns false when @p cancel was set before the end.
+template <typename Sink>
+bool forEachPhysicalKey(const KeyTally& tally, const ShardStrategy& strategy, const std::atomic<bool>* cancel,
+                        Sink&& sink) {
+    const bool identity = strategy.kind() == StrategyKind::None;
+    std::size_t sinceCheck = 0;
+    for (const auto& entry : tally.entries()) {
+        if (cancel && ++sinceCheck == 4096) {
+            sinceCheck = 0;
+            if (cancel->load(std::memory_order_relaxed)) {
+                return false;
+            }
+        }
+        const std::string_view tallied = tally.keyOf(entry);
+        const auto item = splitTalliedItem(tallied);
+        if (identity) {
+            // Without a source column the item is the key and its tally hash is the key's hash.
+            sink(item.key, item.key.size() == tallied.size() ? entry.hash : modelHash(item.key), entry.count);
+        } else {
+            strategy.distribute(
+                item.key, item.source, entry.count, entry.hash,
+                [&](std::string_view physical, std::uint64_t n) { sink(physical, modelHash(physical), n); });
+        }
+    }
+    return true;
 }
 
 } // namespace
@@ -84,13 +123,10 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     KeyCounter physicalCounter;
     const bool identity = strategy.kind() == StrategyKind::None;
     if (!identity) {
-        for (const auto& entry : tally.entries()) {
-            const auto item = splitTalliedItem(tally.keyOf(entry));
-            strategy.distribute(item.key, item.source, entry.count, entry.hash,
-                                [&](std::string_view physical, std::uint64_t n) {
-                                    physicalCounter.add(physical, modelHash(physical), n);
-                                });
-        }
+        forEachPhysicalKey(tally, strategy, nullptr,
+                           [&](std::string_view physical, std::uint64_t hash, std::uint64_t n) {
+                               physicalCounter.add(physical, hash, n);
+                           });
     }
     const auto& physicalEntries = identity ? logicalEntries : physicalCounter.entries();
     auto physicalKeyOf = [&](const TalliedKey& e) { return identity ? logicalKeyOf(e) : physicalCounter.keyOf(e); };
@@ -103,7 +139,75 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
         result.buckets[map.bucketOfHash(entry.hash)] += entry.count;
     }
     result.stats = computeDistributionStats(result.buckets);
+
+    // Each bucket's few busiest keys for hover tooltips: entry indexes kept sorted per bucket, so the cost
+    // is buckets * bucketTopK indexes plus one string per kept key, whatever the number of distinct keys.
+    const std::size_t keep = options.bucketTopK;
+    std::vector<std::size_t> kept(static_cast<std::size_t>(options.buckets) * keep);
+    std::vector<std::size_t> keptSize(options.buckets, 0);
+    result.bucketDistinctKeys.assign(options.buckets, 0);
+    auto busier = [&](std::size_t a, std::size_t b) {
+        return busierThan(physicalEntries[a], physicalEntries[b], physicalKeyOf);
+    };
+    for (std::size_t i = 0; i < physicalEntries.size(); ++i) {
+        const std::uint32_t bucket = map.bucketOfHash(physicalEntries[i].hash);
+        ++result.bucketDistinctKeys[bucket];
+        if (keep == 0) {
+            continue;
+        }
+        std::size_t* slots = kept.data() + bucket * keep;
+        std::size_t& size = keptSize[bucket];
+        if (size == keep && !busier(i, slots[keep - 1])) {
+            continue;
+        }
+        std::size_t position = size < keep ? size++ : keep - 1;
+        for (; position > 0 && busier(i, slots[position - 1]); --position) {
+            slots[position] = slots[position - 1];
+        }
+        slots[position] = i;
+    }
+    result.bucketTopKeys.resize(options.buckets);
+    for (std::uint32_t bucket = 0; bucket < options.buckets; ++bucket) {
+        auto& top = result.bucketTopKeys[bucket];
+        top.reserve(keptSize[bucket]);
+        for (std::size_t j = 0; j < keptSize[bucket]; ++j) {
+            const auto& entry = physicalEntries[kept[bucket * keep + j]];
+            top.push_back(
+                {std::string(physicalKeyOf(entry)), entry.count,
+                 result.keysTotal ? static_cast<double>(entry.count) / static_cast<double>(result.keysTotal) : 0.0});
+        }
+    }
     return result;
+}
+
+BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy& strategy,
+                                const AnalysisOptions& options, std::uint32_t bucket, const std::atomic<bool>* cancel) {
+    BucketKeyListing listing;
+    listing.bucket = bucket;
+    listing.allWrites = input.tally.totalCount();
+    if (bucket >= options.buckets) {
+        return listing;
+    }
+    const PartitionMap map(options.model, options.buckets);
+    // Only this bucket's keys are counted: the memory is that of the listing itself.
+    KeyCounter counter;
+    const bool complete = forEachPhysicalKey(input.tally, strategy, cancel,
+                                             [&](std::string_view key, std::uint64_t hash, std::uint64_t n) {
+                                                 if (map.bucketOfHash(hash) == bucket) {
+                                                     counter.add(key, hash, n);
+                                                 }
+                                             });
+    if (!complete) {
+        listing.cancelled = true;
+        return listing;
+    }
+    for (const auto& entry : counter.entries()) {
+        listing.writes += entry.count;
+    }
+    listing.keys = topShares(
+        counter.entries(), [&](const TalliedKey& e) { return counter.keyOf(e); },
+        static_cast<std::uint32_t>(std::min<std::size_t>(counter.distinct(), UINT32_MAX)), listing.allWrites);
+    return listing;
 }
 
 } // namespace partiscope

@@ -2,6 +2,9 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include <cstdlib>
 
@@ -10,6 +13,12 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    // Settings the tests write (e.g. View > Palette) go to a directory of this process alone: never the
+    // user's, and not shared with test processes running in parallel.
+    QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    const QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     return Catch::Session().run(argc, argv);
 }

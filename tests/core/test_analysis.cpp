@@ -7,6 +7,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <atomic>
 #include <map>
 #include <numeric>
 #include <sstream>
@@ -245,6 +247,147 @@ TEST_CASE("analyzeDistribution: CSV items with a source column, mod on playerId"
         REQUIRE(plain.topKeys[0].key == "BOARD#global");
         REQUIRE(plain.buckets == expectedBuckets({{"BOARD#global", 4}}, PlacementModel::Mod, 8));
     }
+}
+
+namespace {
+
+bool busiestFirst(const std::vector<KeyShare>& keys) {
+    for (std::size_t i = 1; i < keys.size(); ++i) {
+        const bool ordered =
+            keys[i - 1].count > keys[i].count || (keys[i - 1].count == keys[i].count && keys[i - 1].key < keys[i].key);
+        if (!ordered) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+TEST_CASE("analyzeDistribution: each bucket's busiest keys", "[analysis][buckets]") {
+    // 300 keys with distinct-ish counts (and some ties) over 7 buckets, placed independently here.
+    std::string text;
+    std::vector<std::pair<std::string, std::uint64_t>> keys;
+    for (int i = 0; i < 300; ++i) {
+        const std::string key = "K" + std::to_string(i);
+        const std::uint64_t n = 1 + static_cast<std::uint64_t>((i * 37) % 50);
+        keys.emplace_back(key, n);
+        text += key + "\t" + std::to_string(n) + "\n";
+    }
+    const auto model = GENERATE(PlacementModel::Mod, PlacementModel::Range);
+    auto o = options(model, 7);
+    o.bucketTopK = 5;
+    const auto a = analyzeDistribution(readKeys(text), make({}), o);
+    REQUIRE(a.bucketTopKeys.size() == 7);
+    REQUIRE(a.bucketDistinctKeys.size() == 7);
+    REQUIRE(sum(a.bucketDistinctKeys) == 300);
+
+    const PartitionMap map(model, 7);
+    std::vector<std::vector<KeyShare>> expected(7);
+    for (const auto& [key, n] : keys) {
+        expected[map.bucketOfKey(key)].push_back({key, n, 0.0});
+    }
+    for (std::uint32_t b = 0; b < 7; ++b) {
+        auto& want = expected[b];
+        std::sort(want.begin(), want.end(), [](const KeyShare& x, const KeyShare& y) {
+            return x.count != y.count ? x.count > y.count : x.key < y.key;
+        });
+        CAPTURE(b);
+        REQUIRE(a.bucketDistinctKeys[b] == want.size());
+        const auto& got = a.bucketTopKeys[b];
+        REQUIRE(got.size() == std::min<std::size_t>(5, want.size()));
+        for (std::size_t i = 0; i < got.size(); ++i) {
+            CHECK(got[i].key == want[i].key);
+            CHECK(got[i].count == want[i].count);
+            CHECK(got[i].share == Approx(static_cast<double>(want[i].count) / static_cast<double>(a.keysTotal)));
+        }
+    }
+
+    SECTION("bucketTopK 0 keeps none but still counts the keys") {
+        o.bucketTopK = 0;
+        const auto none = analyzeDistribution(readKeys(text), make({}), o);
+        REQUIRE(sum(none.bucketDistinctKeys) == 300);
+        for (const auto& top : none.bucketTopKeys) {
+            REQUIRE(top.empty());
+        }
+    }
+}
+
+TEST_CASE("listBucketKeys: every key of a bucket, as the analysis placed it", "[analysis][buckets]") {
+    const auto input = readKeys("hot\t100000\nwarm\t500\ncold\t3\nA\nB\nC\nD\nE\nF\nG\n");
+    StrategyConfig random;
+    random.kind = StrategyKind::Random;
+    random.shards = 10;
+    const auto config = GENERATE_COPY(StrategyConfig{}, random, modConfig(4));
+    const auto strategy = make(config);
+    const auto o = options(PlacementModel::Range, 5);
+    const auto a = analyzeDistribution(input, strategy, o);
+
+    std::map<std::string, std::uint64_t> everyKey;
+    std::uint64_t listed = 0;
+    for (std::uint32_t b = 0; b < 5; ++b) {
+        CAPTURE(b);
+        const auto listing = listBucketKeys(input, strategy, o, b);
+        REQUIRE_FALSE(listing.cancelled);
+        REQUIRE(listing.bucket == b);
+        REQUIRE(listing.allWrites == a.keysTotal);
+        REQUIRE(listing.writes == a.buckets[b]);
+        REQUIRE(listing.keys.size() == a.bucketDistinctKeys[b]);
+        REQUIRE(busiestFirst(listing.keys));
+        // The tooltip's keys are the head of the full listing.
+        const auto& top = a.bucketTopKeys[b];
+        REQUIRE(top.size() <= listing.keys.size());
+        for (std::size_t i = 0; i < top.size(); ++i) {
+            CHECK(top[i].key == listing.keys[i].key);
+            CHECK(top[i].count == listing.keys[i].count);
+        }
+        for (const auto& share : listing.keys) {
+            REQUIRE(everyKey.count(share.key) == 0); // a key lands in exactly one bucket
+            everyKey[share.key] = share.count;
+            REQUIRE(share.share == Approx(static_cast<double>(share.count) / static_cast<double>(a.keysTotal)));
+        }
+        listed += listing.writes;
+    }
+    REQUIRE(listed == a.keysTotal);
+    REQUIRE(everyKey.size() == a.physicalKeysDistinct);
+    // Placed independently: the listing agrees with hashing each physical key here.
+    std::vector<std::pair<std::string, std::uint64_t>> physical(everyKey.begin(), everyKey.end());
+    REQUIRE(expectedBuckets(physical, PlacementModel::Range, 5) == a.buckets);
+    if (config.kind == StrategyKind::None) {
+        REQUIRE(everyKey == std::map<std::string, std::uint64_t>{{"hot", 100000},
+                                                                 {"warm", 500},
+                                                                 {"cold", 3},
+                                                                 {"A", 1},
+                                                                 {"B", 1},
+                                                                 {"C", 1},
+                                                                 {"D", 1},
+                                                                 {"E", 1},
+                                                                 {"F", 1},
+                                                                 {"G", 1}});
+    }
+}
+
+TEST_CASE("listBucketKeys: out-of-range bucket, cancellation", "[analysis][buckets]") {
+    std::string text;
+    for (int i = 0; i < 20000; ++i) {
+        text += "user#" + std::to_string(i) + "\n";
+    }
+    const auto input = readKeys(text);
+    const auto o = options(PlacementModel::Mod, 4);
+    const auto past = listBucketKeys(input, make({}), o, 4);
+    REQUIRE(past.keys.empty());
+    REQUIRE(past.writes == 0);
+    REQUIRE_FALSE(past.cancelled);
+
+    const std::atomic<bool> cancelled{true};
+    const auto stopped = listBucketKeys(input, make({}), o, 0, &cancelled);
+    REQUIRE(stopped.cancelled);
+    REQUIRE(stopped.keys.empty());
+
+    const std::atomic<bool> running{false};
+    const auto whole = listBucketKeys(input, make({}), o, 0, &running);
+    REQUIRE_FALSE(whole.cancelled);
+    REQUIRE(whole.writes == analyzeDistribution(input, make({}), o).buckets[0]);
 }
 
 TEST_CASE("acceptorFor rejects what the strategy cannot place", "[analysis]") {

@@ -5,6 +5,7 @@
 #include "partiscope/placement.h"
 #include "partiscope/shard_strategy.h"
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@ struct AnalysisOptions {
     PlacementModel model = PlacementModel::Mod;
     std::uint32_t buckets = 8; ///< 1..65536
     std::uint32_t topK = 10;
+    std::uint32_t bucketTopK = 5; ///< physical keys kept per bucket (DistributionAnalysis::bucketTopKeys)
 };
 
 struct KeyShare {
@@ -40,12 +42,34 @@ struct DistributionAnalysis {
     DistributionStats stats;
     std::vector<KeyShare> topKeys;        ///< physical keys, most writes first
     std::vector<KeyShare> topLogicalKeys; ///< logical keys, most writes first
+    /// Per bucket: its options.bucketTopK busiest physical keys, most writes first (ties by key bytes).
+    /// Bounded on purpose: a million distinct keys cost at most buckets * bucketTopK strings here; the
+    /// whole of one bucket comes from listBucketKeys.
+    std::vector<std::vector<KeyShare>> bucketTopKeys;
+    std::vector<std::uint64_t> bucketDistinctKeys; ///< per bucket: distinct physical keys placed in it
+};
+
+/// @brief All physical keys of one bucket (see listBucketKeys).
+struct BucketKeyListing {
+    std::uint32_t bucket = 0;
+    std::uint64_t writes = 0;    ///< the bucket's writes (sum of the keys' counts)
+    std::uint64_t allWrites = 0; ///< writes in all buckets: KeyShare::share is relative to this
+    std::vector<KeyShare> keys;  ///< most writes first, ties by key bytes
+    bool cancelled = false;      ///< @p cancel was set before the listing was complete; keys is empty
 };
 
 /// @brief Applies @p strategy to every tallied item, places the physical keys and computes the
 /// statistics. Deterministic: the same input, strategy and options give the same result.
 DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const ShardStrategy& strategy,
                                          const AnalysisOptions& options);
+
+/// @brief Lists every physical key that lands in @p bucket, with the same placement as analyzeDistribution
+/// given the same input, strategy and options. Memory grows with that bucket's keys only, so it can run on
+/// demand (off the UI thread) instead of the analysis keeping every bucket's keys. Stops early, with
+/// `cancelled` set, when @p cancel becomes true.
+BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy& strategy,
+                                const AnalysisOptions& options, std::uint32_t bucket,
+                                const std::atomic<bool>* cancel = nullptr);
 
 /// @brief A reader check that rejects items the strategy cannot place (see ShardStrategy::itemProblem).
 KeyAcceptor acceptorFor(const ShardStrategy& strategy);
