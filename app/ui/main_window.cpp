@@ -14,6 +14,7 @@
 #include "queries_pane.h"
 #include "scenario_document.h"
 #include "scenario_queries.h"
+#include "secondary_label.h"
 #include "simulation_panel.h"
 
 #include <partiscope/design_report.h>
@@ -45,18 +46,28 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace partiscope::ui {
 
 namespace {
 
-QLabel* makeSecondaryLabel(const QString& text, QWidget* parent) {
-    auto* label = new QLabel(text, parent);
-    label->setWordWrap(true);
-    // A role, not a copied colour: the label follows a later palette change (system dark mode).
-    label->setForegroundRole(QPalette::PlaceholderText);
-    return label;
+/// The estimator's "hottest key": the workload key with the largest share of the traffic.
+HottestWorkloadKey hottestWorkloadKey(const Scenario& scenario) {
+    const std::vector<WorkloadKey> keys = expandWorkloadKeys(scenario.workload);
+    double total = 0;
+    const WorkloadKey* hottest = nullptr;
+    for (const WorkloadKey& key : keys) {
+        total += key.weight;
+        if (!hottest || key.weight > hottest->weight) {
+            hottest = &key;
+        }
+    }
+    if (!hottest || total <= 0) {
+        return {};
+    }
+    return {fromStd(hottest->key), hottest->weight / total};
 }
 
 /// Where View choices are remembered (an explicit name: the app sets no organisation name).
@@ -112,6 +123,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_bucketKeysRunner, &BucketKeysRunner::listingFailed, this,
             [this](std::uint64_t /*jobId*/, const QString& error) { m_bucketKeysPanel->showProblem(error); });
 
+    m_parameterHistory = new QUndoStack(this);
+    connect(m_parameterHistory, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        // Undoing back to the saved state makes the document clean again.
+        m_dirty = !clean;
+        updateTitle();
+    });
+
     // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
     // empty scenario would only leave the simulation tab blank.
     std::string scenarioError;
@@ -140,7 +158,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->setSizeGripEnabled(true);
 
     m_keyEditor->setPlainText(defaultScenarioKeys());
-    updateStrategyControls();
+    m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
+    syncParameterPanes();
     // Connected after the initial text so construction schedules exactly one analysis.
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
     scheduleAnalysis();
@@ -150,35 +169,92 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     restartSimulation();
 }
 
+MainWindow::~MainWindow() {
+    // Otherwise the stack's last cleanChanged() would update the title of a half-destroyed window.
+    disconnect(m_parameterHistory, nullptr, this, nullptr);
+}
+
 StrategyConfig MainWindow::currentStrategy() const {
     return m_scenario.strategy;
 }
 
-void MainWindow::applyStrategyControls() {
-    // The controls edit the document's strategy; what they do not show (separator, seed, ...) is kept.
-    StrategyConfig& strategy = m_scenario.strategy;
-    strategy.kind = static_cast<StrategyKind>(m_strategyKind->currentData().toInt());
-    strategy.shards = strategy.kind == StrategyKind::None ? 0 : static_cast<std::uint32_t>(m_shards->value());
-    markDirty();
+void MainWindow::commitStrategyEdit(const ParameterEdit& edit) {
+    QString problem;
+    const std::optional<StrategyConfig> strategy = m_strategyPane->strategyFromControls(problem);
+    if (!strategy) {
+        m_strategyPane->showProblem(problem);
+        return;
+    }
+    Scenario candidate = m_scenario;
+    candidate.strategy = *strategy;
+    if (commitParameterEdit(candidate, edit, problem)) {
+        m_strategyPane->acceptEdit();
+    } else {
+        m_strategyPane->showProblem(problem);
+    }
+}
+
+void MainWindow::commitTableEdit(const ParameterEdit& edit) {
+    Scenario candidate = m_scenario;
+    m_tablePane->applyTo(candidate);
+    QString problem;
+    if (commitParameterEdit(candidate, edit, problem)) {
+        m_tablePane->acceptEdit();
+    } else {
+        m_tablePane->showProblem(problem);
+    }
+}
+
+bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterEdit& edit, QString& problem) {
+    // The document only ever holds a scenario that runs: a refused value stays in its control, marked,
+    // and the last good document keeps playing.
+    if (scenarioToJson(candidate) == scenarioToJson(m_scenario)) {
+        return true; // a control the current kind does not use (N while the strategy is none): nothing to undo
+    }
+    // Through the file format and the simulator: the same rules as opening a file (value ranges, pinned
+    // keys on existing partitions, the partition-seconds limit), so whatever is accepted also saves and reopens.
+    Scenario reread;
+    std::string reason;
+    if (!parseScenario(scenarioToJson(candidate), reread, reason) ||
+        !TableSimulator::create(reread, SimulationOptions{0}, reason)) {
+        problem = fromStd(reason);
+        return false;
+    }
+    m_parameterHistory->push(
+        new ScenarioEditCommand(m_scenario, candidate, edit, [this](const Scenario& scenario, bool fromHistory) {
+            applyParameterSnapshot(scenario, fromHistory);
+        }));
+    // push() merged or dropped an edit without moving the clean index: cleanChanged may not fire.
+    m_dirty = !m_parameterHistory->isClean();
+    updateTitle();
+    return true;
+}
+
+void MainWindow::applyParameterSnapshot(const Scenario& scenario, bool fromHistory) {
+    const bool ratesChanged = scenario.workload.writesPerS != m_scenario.workload.writesPerS ||
+                              scenario.workload.itemKb != m_scenario.workload.itemKb;
+    m_scenario = scenario;
+    if (fromHistory) {
+        syncParameterPanes();
+    } else if (ratesChanged) {
+        // The edited pane shows the change already (its caller accepts it). The estimator follows the
+        // document's rates, but only when they change: what the user typed there is theirs otherwise.
+        m_strategyPane->setEstimatorInputs(m_scenario.workload.writesPerS * m_hottestWorkloadKey.share,
+                                           m_scenario.workload.itemKb);
+    }
     scheduleAnalysis();
     restartSimulation();
 }
 
-void MainWindow::syncStrategyControls() {
-    const QSignalBlocker blockKind(m_strategyKind);
-    const QSignalBlocker blockShards(m_shards);
-    const int index = m_strategyKind->findData(static_cast<int>(m_scenario.strategy.kind));
-    if (index >= 0) {
-        m_strategyKind->setCurrentIndex(index);
-    } else {
-        statusBar()->showMessage(QStringLiteral("The document's ") +
-                                 fromStd(strategyKindName(m_scenario.strategy.kind)) +
-                                 QStringLiteral(" strategy is used as it is; it has no controls here yet"));
+void MainWindow::syncParameterPanes() {
+    m_strategyPane->setStrategy(m_scenario.strategy);
+    m_tablePane->setScenario(m_scenario);
+    m_strategyPane->setEstimatorInputs(m_scenario.workload.writesPerS * m_hottestWorkloadKey.share,
+                                       m_scenario.workload.itemKb);
+    if (!m_analysis) {
+        // Until the analysis names the hottest key of the editor.
+        m_strategyPane->setPreviewKey(m_hottestWorkloadKey.key);
     }
-    if (m_scenario.strategy.shards > 0) {
-        m_shards->setValue(static_cast<int>(m_scenario.strategy.shards));
-    }
-    updateStrategyControls();
 }
 
 void MainWindow::restartSimulation() {
@@ -223,7 +299,9 @@ void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
     m_scenario = std::move(scenario);
     m_documentPath = path;
     m_dirty = false;
-    syncStrategyControls();
+    m_parameterHistory->clear(); // the history belongs to the document it edited
+    m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
+    syncParameterPanes();
     // The editor shows the document's keys, weighted by their expected requests, so both tabs agree.
     setKeyText(scenarioKeyText(m_scenario));
     restartSimulation();
@@ -307,6 +385,7 @@ bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
         return false;
     }
     m_documentPath = path;
+    m_parameterHistory->setClean();
     m_dirty = false;
     updateTitle();
     return true;
@@ -326,7 +405,9 @@ void MainWindow::newDocument() {
     m_dirty = false;
     m_lessonTitle.clear();
     m_lessonDock->hide();
-    syncStrategyControls();
+    m_parameterHistory->clear();
+    m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
+    syncParameterPanes();
     setKeyText(defaultScenarioKeys());
     restartSimulation();
     updateTitle();
@@ -446,6 +527,26 @@ void MainWindow::createFileMenu() {
 void MainWindow::createEditMenu() {
     QMenu* edit = menuBar()->addMenu(QStringLiteral("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
+    // Ctrl+Z: a text editor with focus (keys, range boundaries, shard map) undoes its own typing, as text
+    // editors do; everywhere else it undoes the last parameter change. The menu items always act on the
+    // parameter history, and name the step ("Undo Shards 4 → 10").
+    QAction* undo = m_parameterHistory->createUndoAction(edit);
+    undo->setObjectName(QStringLiteral("undoParameterAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    edit->addAction(undo);
+    QAction* redo = m_parameterHistory->createRedoAction(edit);
+    redo->setObjectName(QStringLiteral("redoParameterAction"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    edit->addAction(QStringLiteral("Edit s&trategy"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {
+        m_parameterTabs->setCurrentWidget(m_strategyPane);
+        m_strategyPane->setFocus(Qt::ShortcutFocusReason);
+    });
+    edit->addAction(QStringLiteral("Edit t&able"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] {
+        m_parameterTabs->setCurrentWidget(m_tablePane);
+        m_tablePane->setFocus(Qt::ShortcutFocusReason);
+    });
 }
 
 void MainWindow::createViewMenu() {
@@ -634,6 +735,8 @@ QWidget* MainWindow::createEditorPanel() {
     m_parameterTabs = new QTabWidget(splitter);
     m_parameterTabs->setObjectName(QStringLiteral("parameterTabs"));
     m_parameterTabs->addTab(createStrategyPane(), QStringLiteral("S&trategy"));
+    // Ta&ble, not T&able: Alt+A is the Advisor tab's.
+    m_parameterTabs->addTab(createTablePane(), QStringLiteral("Ta&ble"));
     splitter->addWidget(m_parameterTabs);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
@@ -668,55 +771,18 @@ QWidget* MainWindow::createKeysPane() {
 }
 
 QWidget* MainWindow::createStrategyPane() {
-    auto* panel = new QWidget(this);
-    auto* layout = new QVBoxLayout(panel);
+    m_strategyPane = new StrategyPane(this);
+    m_strategyPane->setObjectName(QStringLiteral("strategyPane"));
+    connect(m_strategyPane, &StrategyPane::strategyEdited, this, &MainWindow::commitStrategyEdit);
+    connect(m_strategyPane, &StrategyPane::analysisOptionsChanged, this, &MainWindow::scheduleAnalysis);
+    return m_strategyPane;
+}
 
-    auto* controls = new QGroupBox(QStringLiteral("Model"), panel);
-    auto* form = new QFormLayout(controls);
-
-    m_strategyKind = new QComboBox(controls);
-    for (const auto kind : {StrategyKind::None, StrategyKind::Random, StrategyKind::Calculated, StrategyKind::Mod}) {
-        m_strategyKind->addItem(fromStd(strategyKindName(kind)), static_cast<int>(kind));
-    }
-    m_strategyKind->setToolTip(QStringLiteral("Write sharding: how a suffix is appended to each key"));
-    form->addRow(QStringLiteral("Write sharding"), m_strategyKind);
-
-    m_shards = new QSpinBox(controls);
-    // The core accepts up to a million; past a few thousand the teaching view shows nothing new and a
-    // random strategy only multiplies the physical keys.
-    m_shards->setRange(1, 10'000);
-    m_shards->setValue(4);
-    m_shards->setToolTip(QStringLiteral("Number of suffixes (N) the strategy spreads a key over"));
-    form->addRow(QStringLiteral("Shards"), m_shards);
-
-    m_buckets = new QSpinBox(controls);
-    m_buckets->setObjectName(QStringLiteral("bucketsSpinBox"));
-    m_buckets->setRange(1, static_cast<int>(limits::kMaxBuckets));
-    m_buckets->setValue(8);
-    m_buckets->setToolTip(QStringLiteral("Buckets (model partitions) the keys are placed into"));
-    form->addRow(QStringLiteral("Buckets"), m_buckets);
-
-    m_placementModel = new QComboBox(controls);
-    m_placementModel->addItem(QStringLiteral("mod — hash mod buckets"), static_cast<int>(PlacementModel::Mod));
-    m_placementModel->addItem(QStringLiteral("range — equal hash ranges"), static_cast<int>(PlacementModel::Range));
-    m_placementModel->setToolTip(QStringLiteral("Range is closer to DynamoDB: each partition owns a contiguous "
-                                                "range of the hash space"));
-    form->addRow(QStringLiteral("Placement"), m_placementModel);
-
-    layout->addWidget(controls);
-    // Outside the form: a wrapped label inside a QFormLayout row does not get the height it needs.
-    m_strategyDescription = makeSecondaryLabel(QString(), panel);
-    layout->addWidget(m_strategyDescription);
-
-    connect(m_strategyKind, &QComboBox::currentIndexChanged, this, [this] {
-        updateStrategyControls();
-        applyStrategyControls();
-    });
-    connect(m_shards, &QSpinBox::valueChanged, this, &MainWindow::applyStrategyControls);
-    connect(m_buckets, &QSpinBox::valueChanged, this, &MainWindow::scheduleAnalysis);
-    connect(m_placementModel, &QComboBox::currentIndexChanged, this, &MainWindow::scheduleAnalysis);
-    layout->addStretch(1);
-    return panel;
+QWidget* MainWindow::createTablePane() {
+    m_tablePane = new TablePane(this);
+    m_tablePane->setObjectName(QStringLiteral("tablePane"));
+    connect(m_tablePane, &TablePane::tableEdited, this, &MainWindow::commitTableEdit);
+    return m_tablePane;
 }
 
 QWidget* MainWindow::createResultPanel() {
@@ -768,11 +834,6 @@ void MainWindow::scheduleAnalysis() {
     m_debounce.start(); // restarts: only the last edit of a burst starts a job
 }
 
-void MainWindow::updateStrategyControls() {
-    const auto kind = static_cast<StrategyKind>(m_strategyKind->currentData().toInt());
-    m_shards->setEnabled(kind != StrategyKind::None);
-}
-
 void MainWindow::startAnalysis() {
     if (m_keyStreamer->isStreaming()) {
         return; // the last slice's textChanged schedules it again
@@ -784,8 +845,8 @@ void MainWindow::startAnalysis() {
         request.keyText = m_keyEditor->toPlainText();
     }
     request.strategy = m_scenario.strategy;
-    request.options.buckets = static_cast<std::uint32_t>(m_buckets->value());
-    request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());
+    request.options.buckets = m_strategyPane->buckets();
+    request.options.model = m_strategyPane->placementModel();
     m_startedRequest = request;
     m_runner.start(std::move(request));
 }
@@ -803,7 +864,9 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     }
     m_inputSummary->setText(summary);
     m_inputSummary->setToolTip(inputProblemsText(current));
-    m_strategyDescription->setText(fromStd(current.strategyDescription));
+    if (!current.topLogicalKeys.empty()) {
+        m_strategyPane->setPreviewKey(fromStd(current.topLogicalKeys.front().key));
+    }
     m_shownRequest = m_startedRequest; // only the newest job is delivered
     m_heatmap->setAnalysis(m_analysis);
     m_barChart->setBucketCounts(current.buckets);

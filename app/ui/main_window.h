@@ -4,7 +4,10 @@
 #include "analysis_runner.h"
 #include "bucket_keys_runner.h"
 #include "lesson_catalog.h"
+#include "parameter_edit.h"
 #include "simulation_player.h"
+#include "strategy_pane.h"
+#include "table_pane.h"
 
 #include <partiscope/scenario.h>
 
@@ -31,6 +34,7 @@ class QPlainTextEdit;
 class QSpinBox;
 class QTabWidget;
 class QTextBrowser;
+class QUndoStack;
 
 namespace partiscope::ui {
 
@@ -43,12 +47,20 @@ class PlainTextStreamer;
 class QueriesPane;
 class SimulationPanel;
 
+/// The workload key with the largest share of the traffic: the estimator's and the preview's default.
+struct HottestWorkloadKey {
+    QString key;
+    double share = 0; ///< of the workload's weight, 0..1
+};
+
 /// Key editor and model controls on the left, the bucket heat map and bar chart on the right, the
 /// statistics line underneath. Every edit re-runs the analysis in the background after a short pause.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    /// Disconnects the parameter history first: a QUndoStack emits cleanChanged() while it is destroyed.
+    ~MainWindow() override;
 
     /// Replaces the editor's text (as if pasted) and schedules an analysis.
     void setKeyText(const QString& text);
@@ -63,9 +75,13 @@ public:
     [[nodiscard]] BucketBarChart* barChart() const noexcept { return m_barChart; }
     [[nodiscard]] QLabel* statisticsLabel() const noexcept { return m_statistics; }
     [[nodiscard]] QLabel* inputSummaryLabel() const noexcept { return m_inputSummary; }
-    [[nodiscard]] QSpinBox* bucketsSpinBox() const noexcept { return m_buckets; }
-    [[nodiscard]] QComboBox* strategyComboBox() const noexcept { return m_strategyKind; }
-    [[nodiscard]] QSpinBox* shardsSpinBox() const noexcept { return m_shards; }
+    [[nodiscard]] QSpinBox* bucketsSpinBox() const noexcept { return m_strategyPane->bucketsSpinBox(); }
+    [[nodiscard]] QComboBox* strategyComboBox() const noexcept { return m_strategyPane->kindComboBox(); }
+    [[nodiscard]] QSpinBox* shardsSpinBox() const noexcept { return m_strategyPane->shardsSpinBox(); }
+    [[nodiscard]] StrategyPane* strategyPane() const noexcept { return m_strategyPane; }
+    [[nodiscard]] TablePane* tablePane() const noexcept { return m_tablePane; }
+    /// Parameter changes (Strategy and Table tabs) as whole-scenario snapshots; the key editor keeps its own.
+    [[nodiscard]] QUndoStack* parameterHistory() const noexcept { return m_parameterHistory; }
     [[nodiscard]] QTabWidget* viewTabs() const noexcept { return m_views; }
     [[nodiscard]] QTabWidget* parameterTabs() const noexcept { return m_parameterTabs; }
     [[nodiscard]] SimulationPanel* simulationPanel() const noexcept { return m_simulationPanel; }
@@ -154,14 +170,20 @@ private:
     QWidget* createEditorPanel();
     QWidget* createKeysPane();
     QWidget* createStrategyPane();
+    QWidget* createTablePane();
     QWidget* createResultPanel();
     void scheduleAnalysis();
     void startAnalysis();
-    void updateStrategyControls();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis);
     void showFailure(std::uint64_t jobId, const QString& error);
-    void applyStrategyControls();
-    void syncStrategyControls();
+    void commitStrategyEdit(const ParameterEdit& edit);
+    void commitTableEdit(const ParameterEdit& edit);
+    /// Makes @p candidate the document through the undo history if it can run; false with @p problem if not.
+    bool commitParameterEdit(const Scenario& candidate, const ParameterEdit& edit, QString& problem);
+    /// What an edit, undo or redo does once the history has a scenario for the document.
+    void applyParameterSnapshot(const Scenario& scenario, bool fromHistory);
+    /// Shows the document in the Strategy and Table tabs (after New, Open, a lesson, undo/redo).
+    void syncParameterPanes();
     void restartSimulation();
     void createMenus();
     void createFileMenu();
@@ -195,12 +217,11 @@ private:
     QPlainTextEdit* m_keyEditor = nullptr;
     PlainTextStreamer* m_keyStreamer = nullptr; ///< large imports go into m_keyEditor a slice at a time
     QLabel* m_inputSummary = nullptr;
-    QComboBox* m_strategyKind = nullptr;
-    QSpinBox* m_shards = nullptr;
-    QSpinBox* m_buckets = nullptr;
-    QComboBox* m_placementModel = nullptr;
-    QLabel* m_strategyDescription = nullptr;
-    QTabWidget* m_parameterTabs = nullptr; ///< Strategy, Table, ...: what acts on the keys
+    StrategyPane* m_strategyPane = nullptr;
+    TablePane* m_tablePane = nullptr;
+    QUndoStack* m_parameterHistory = nullptr;
+    HottestWorkloadKey m_hottestWorkloadKey; ///< measured per document: the panes never change the keys
+    QTabWidget* m_parameterTabs = nullptr;   ///< Strategy, Table, ...: what acts on the keys
     BucketHeatmap* m_heatmap = nullptr;
     QLabel* m_modelNote = nullptr;
     BucketBarChart* m_barChart = nullptr;

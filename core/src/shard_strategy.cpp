@@ -122,6 +122,51 @@ std::uint32_t utf8ProductSuffix(std::string_view text, std::uint32_t n) noexcept
     return static_cast<std::uint32_t>(product) + 1;
 }
 
+bool parseBoundaryLines(std::string_view text, std::vector<std::string>& out, std::string& error) {
+    std::vector<std::string> boundaries;
+    std::vector<std::size_t> lineOf;
+    std::size_t lineNo = 0;
+    while (!text.empty()) {
+        ++lineNo;
+        const auto nl = text.find('\n');
+        std::string_view line = text.substr(0, nl);
+        text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
+        const auto first = line.find_first_not_of(" \t\r");
+        if (first == std::string_view::npos) {
+            continue;
+        }
+        line = line.substr(first, line.find_last_not_of(" \t\r") - first + 1);
+        if (line.find('\0') != std::string_view::npos || firstInvalidUtf8(line)) {
+            error = "line " + std::to_string(lineNo) + ": a boundary must be valid UTF-8 without NUL bytes";
+            return false;
+        }
+        boundaries.emplace_back(line);
+        lineOf.push_back(lineNo);
+    }
+    if (boundaries.empty()) {
+        error = "the range strategy needs at least one boundary";
+        return false;
+    }
+    std::vector<double> numbers;
+    for (const auto& b : boundaries) {
+        if (const auto value = parseNumber(b)) {
+            numbers.push_back(*value);
+        }
+    }
+    const bool allNumeric = numbers.size() == boundaries.size();
+    for (std::size_t i = 1; i < boundaries.size(); ++i) {
+        const bool ordered = allNumeric ? numbers[i - 1] < numbers[i] : boundaries[i - 1] < boundaries[i];
+        if (!ordered) {
+            error = "line " + std::to_string(lineOf[i]) + ": " + shown(boundaries[i]) + " is not greater than " +
+                    shown(boundaries[i - 1]) + " on line " + std::to_string(lineOf[i - 1]) +
+                    (allNumeric ? " (numeric order)" : " (byte order: not every boundary is a number)");
+            return false;
+        }
+    }
+    out = std::move(boundaries);
+    return true;
+}
+
 bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error) {
     ShardStrategy strategy;
     const auto kind = config.kind;

@@ -622,3 +622,32 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         REQUIRE_FALSE(s.itemProblem(std::string(2048, 'k'), "x"));
     }
 }
+
+TEST_CASE("parseBoundaryLines: one boundary per line, errors name the line", "[strategy][range]") {
+    std::vector<std::string> boundaries;
+    std::string error;
+    REQUIRE(parseBoundaryLines("100\n\n  200 \r\n300\n", boundaries, error));
+    CHECK(boundaries == std::vector<std::string>{"100", "200", "300"});
+
+    // Numeric order when every boundary is a number: 9 < 10 although "9" > "10" byte-wise.
+    REQUIRE(parseBoundaryLines("9\n10", boundaries, error));
+
+    CHECK_FALSE(parseBoundaryLines("100\n\n50\n", boundaries, error));
+    CHECK(error == "line 3: '50' is not greater than '100' on line 1 (numeric order)");
+    CHECK(boundaries == std::vector<std::string>{"9", "10"}); // untouched on error
+
+    CHECK_FALSE(parseBoundaryLines("a\nm\nm\n", boundaries, error));
+    CHECK(error.rfind("line 3: 'm' is not greater than 'm' on line 2 (byte order", 0) == 0);
+
+    CHECK_FALSE(parseBoundaryLines(" \n\n", boundaries, error));
+    CHECK(error == "the range strategy needs at least one boundary");
+
+    // Whatever parses builds a range strategy.
+    REQUIRE(parseBoundaryLines("g\nn\nt", boundaries, error));
+    StrategyConfig config;
+    config.kind = StrategyKind::Range;
+    config.boundaries = boundaries;
+    ShardStrategy strategy;
+    CHECK(ShardStrategy::create(config, strategy, error));
+    CHECK(strategy.fanOutKeys("K").size() == 4);
+}

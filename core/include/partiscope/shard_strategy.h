@@ -99,6 +99,11 @@ private:
     std::vector<double> m_numericBoundaryValues;
 };
 
+/// @brief Reads range boundaries written one per line (an editor's text): fields are trimmed, blank
+/// lines ignored. They must be strictly increasing under the rule ShardStrategy applies (numeric when
+/// every boundary is a number, byte-wise otherwise); errors name the line ("line 3: ...").
+bool parseBoundaryLines(std::string_view text, std::vector<std::string>& out, std::string& error);
+
 /// @brief Parses a decimal integer string (`-?[0-9]+`, any length) and returns its value mod @p n
 /// in 0..n-1 (mathematical modulo: -7 mod 10 = 3), or nullopt when it is not an integer.
 std::optional<std::uint32_t> integerMod(std::string_view text, std::uint32_t n) noexcept;
