@@ -435,7 +435,8 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
 }
 
 // Not run by ctest (hidden): renders the Strategy and Table tabs at 1280x800 to look at by hand:
-//   ui_tests "[.screenshot-panes]"   (writes /tmp/strategy-pane.png, /tmp/table-pane.png, /tmp/lookup-pane.png)
+//   ui_tests "[.screenshot-panes]"   (writes /tmp/strategy-pane.png, /tmp/lookup-pane.png, /tmp/table-pane.png,
+//   /tmp/table-refused.png)
 TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     MainWindow window;
     window.resize(1280, 800);
@@ -458,6 +459,18 @@ TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox")->setValue(6000);
     QTest::qWait(300);
     CHECK(window.grab().save(QStringLiteral("/tmp/table-pane.png")));
+
+    QString error;
+    const QList<Lesson> lessons = builtInLessons();
+    const auto adaptive = std::find_if(lessons.begin(), lessons.end(), [](const Lesson& lesson) {
+        return lesson.name == QStringLiteral("06-adaptive-capacity-400wcu");
+    });
+    REQUIRE(adaptive != lessons.end());
+    window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+    REQUIRE(window.openLesson(*adaptive, error));
+    child<QSpinBox>(*window.tablePane(), "partitionsSpinBox")->setValue(2);
+    QTest::qWait(300);
+    CHECK(window.grab().save(QStringLiteral("/tmp/table-refused.png")));
 }
 
 TEST_CASE("Main window: a lesson syncs the panes; its pinned keys keep a too-small table out",
