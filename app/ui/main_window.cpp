@@ -532,11 +532,11 @@ void MainWindow::createEditMenu() {
     // parameter history, and name the step ("Undo Shards 4 → 10").
     QAction* undo = m_parameterHistory->createUndoAction(edit);
     undo->setObjectName(QStringLiteral("undoParameterAction"));
-    undo->setShortcut(QKeySequence::Undo);
+    undo->setShortcuts(QKeySequence::Undo);
     edit->addAction(undo);
     QAction* redo = m_parameterHistory->createRedoAction(edit);
     redo->setObjectName(QStringLiteral("redoParameterAction"));
-    redo->setShortcut(QKeySequence::Redo);
+    redo->setShortcuts(QKeySequence::Redo); // every platform binding: Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(redo);
     edit->addSeparator();
     edit->addAction(QStringLiteral("Edit s&trategy"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {

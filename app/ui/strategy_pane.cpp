@@ -70,6 +70,7 @@ StrategyPane::StrategyPane(QWidget* parent) : QWidget(parent) {
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* content = new QWidget(scroll);
     auto* layout = new QVBoxLayout(content);
     layout->addWidget(createStrategyGroup());
@@ -113,6 +114,9 @@ QWidget* StrategyPane::createStrategyGroup() {
 
     m_suffixFunction = new QComboBox(group);
     m_suffixFunction->setObjectName(QStringLiteral("suffixFunctionCombo"));
+    // The entries explain themselves and are long: they must not set the pane's minimum width.
+    m_suffixFunction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_suffixFunction->setMinimumContentsLength(12);
     m_suffixFunction->addItem(QStringLiteral("utf8-product — code points multiplied, mod N, + 1"),
                               static_cast<int>(SuffixFunction::Utf8Product));
     m_suffixFunction->addItem(QStringLiteral("hash — XXH3-64 mod N, + 1"), static_cast<int>(SuffixFunction::Hash));
@@ -120,6 +124,8 @@ QWidget* StrategyPane::createStrategyGroup() {
 
     m_lookupFunction = new QComboBox(group);
     m_lookupFunction->setObjectName(QStringLiteral("lookupFunctionCombo"));
+    m_lookupFunction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_lookupFunction->setMinimumContentsLength(12);
     m_lookupFunction->addItem(QStringLiteral("value — the source is the logical shard"),
                               static_cast<int>(LookupFunction::Value));
     m_lookupFunction->addItem(QStringLiteral("hash — virtual shards 0…V−1"), static_cast<int>(LookupFunction::Hash));
@@ -275,6 +281,8 @@ QWidget* StrategyPane::createModelGroup() {
 
     m_placementModel = new QComboBox(group);
     m_placementModel->setObjectName(QStringLiteral("placementModelCombo"));
+    m_placementModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_placementModel->setMinimumContentsLength(12);
     m_placementModel->addItem(QStringLiteral("mod — hash mod buckets"), static_cast<int>(PlacementModel::Mod));
     m_placementModel->addItem(QStringLiteral("range — equal hash ranges"), static_cast<int>(PlacementModel::Range));
     m_placementModel->setToolTip(QStringLiteral("Range is closer to DynamoDB: each partition owns a contiguous "

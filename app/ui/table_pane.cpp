@@ -40,11 +40,9 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     auto* scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* content = new QWidget(scroll);
     auto* layout = new QVBoxLayout(content);
-    m_problem = makeProblemLabel(content);
-    m_problem->setObjectName(QStringLiteral("tableProblemLabel"));
-    layout->addWidget(m_problem);
     layout->addWidget(createTableGroup());
     layout->addWidget(createCapacityGroup());
     layout->addWidget(createWorkloadGroup());
@@ -52,6 +50,11 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     scroll->setWidget(content);
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
+    // Above the scroll area, not in it: the refused control may be scrolled far below the top.
+    m_problem = makeProblemLabel(this);
+    m_problem->setObjectName(QStringLiteral("tableProblemLabel"));
+    m_problem->setContentsMargins(9, 6, 9, 0);
+    outer->addWidget(m_problem);
     outer->addWidget(scroll);
 
     UndoShortcutPassThrough::installOn(this);
@@ -89,6 +92,8 @@ QComboBox* TablePane::addChoice(QFormLayout* form, const QString& label, const Q
                                 const QStringList& items) {
     auto* combo = new QComboBox(form->parentWidget());
     combo->setObjectName(name);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    combo->setMinimumContentsLength(8);
     for (int i = 0; i < items.size(); ++i) {
         combo->addItem(items[i], i); // items are listed in their enum's order
     }
@@ -147,18 +152,19 @@ QWidget* TablePane::createTableGroup() {
     connect(m_pinPartitions, &QCheckBox::toggled, this, [this] { onControlChanged(m_pinPartitions); });
     connect(m_partitions, &QSpinBox::valueChanged, this, [this] { onControlChanged(m_partitions); });
 
-    m_lsi = addCheck(m_tableForm, QStringLiteral("Local secondary inde&x (blocks split-for-heat)"),
-                     QStringLiteral("lsiCheckBox"));
-    m_streams = addCheck(m_tableForm, QStringLiteral("Streams (block split-for-heat when provisioned)"),
-                         QStringLiteral("streamsCheckBox"));
+    // Short labels, the consequence in the tooltip: the pane must fit beside a lesson guide.
+    m_lsi = addCheck(m_tableForm, QStringLiteral("Local secondary inde&x"), QStringLiteral("lsiCheckBox"));
+    m_lsi->setToolTip(QStringLiteral("An LSI keeps item collections together: split-for-heat cannot help"));
+    m_streams = addCheck(m_tableForm, QStringLiteral("Streams"), QStringLiteral("streamsCheckBox"));
+    m_streams->setToolTip(QStringLiteral("Streams block isolation (split-for-heat) on provisioned tables"));
     return group;
 }
 
 QWidget* TablePane::createCapacityGroup() {
     auto* group = new QGroupBox(QStringLiteral("Capacity behaviour"), this);
     m_capacityForm = new QFormLayout(group);
-    m_burst =
-        addCheck(m_capacityForm, QStringLiteral("B&urst (300 s of unused capacity)"), QStringLiteral("burstCheckBox"));
+    m_burst = addCheck(m_capacityForm, QStringLiteral("B&urst"), QStringLiteral("burstCheckBox"));
+    m_burst->setToolTip(QStringLiteral("Each partition banks up to 300 s of its unused capacity"));
     m_burstStart = addChoice(m_capacityForm, QStringLiteral("Burst starts"), QStringLiteral("burstStartCombo"),
                              {QStringLiteral("full"), QStringLiteral("empty")});
     m_adaptive = addChoice(

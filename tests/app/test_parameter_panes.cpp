@@ -1,3 +1,4 @@
+#include "lesson_catalog.h"
 #include "main_window.h"
 #include "strategy_pane.h"
 #include "table_pane.h"
@@ -21,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+
+#include <algorithm>
 
 using namespace partiscope;
 using namespace partiscope::ui;
@@ -432,7 +435,8 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
 }
 
 // Not run by ctest (hidden): renders the Strategy and Table tabs at 1280x800 to look at by hand:
-//   ui_tests "[.screenshot-panes]"   (writes /tmp/strategy-pane.png, /tmp/table-pane.png, /tmp/lookup-pane.png)
+//   ui_tests "[.screenshot-panes]"   (writes /tmp/strategy-pane.png, /tmp/lookup-pane.png, /tmp/table-pane.png,
+//   /tmp/table-refused.png)
 TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     MainWindow window;
     window.resize(1280, 800);
@@ -455,4 +459,52 @@ TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox")->setValue(6000);
     QTest::qWait(300);
     CHECK(window.grab().save(QStringLiteral("/tmp/table-pane.png")));
+
+    QString error;
+    const QList<Lesson> lessons = builtInLessons();
+    const auto adaptive = std::find_if(lessons.begin(), lessons.end(), [](const Lesson& lesson) {
+        return lesson.name == QStringLiteral("06-adaptive-capacity-400wcu");
+    });
+    REQUIRE(adaptive != lessons.end());
+    window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+    REQUIRE(window.openLesson(*adaptive, error));
+    child<QSpinBox>(*window.tablePane(), "partitionsSpinBox")->setValue(2);
+    QTest::qWait(300);
+    CHECK(window.grab().save(QStringLiteral("/tmp/table-refused.png")));
+}
+
+TEST_CASE("Main window: a lesson syncs the panes; its pinned keys keep a too-small table out",
+          "[undo][lessons][main-window]") {
+    const QList<Lesson> lessons = builtInLessons();
+    const auto named = [&](const QString& name) {
+        const auto found =
+            std::find_if(lessons.begin(), lessons.end(), [&](const Lesson& lesson) { return lesson.name == name; });
+        REQUIRE(found != lessons.end());
+        return *found;
+    };
+    MainWindow window;
+    QString error;
+    REQUIRE(window.openLesson(named(QStringLiteral("05-isbn-lookup")), error));
+    const StrategyPane& strategy = *window.strategyPane();
+    CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::Lookup));
+    CHECK(child<QComboBox>(strategy, "lookupFunctionCombo")->currentData().toInt() ==
+          static_cast<int>(LookupFunction::IsbnCheckDigit));
+    CHECK(child<QPlainTextEdit>(strategy, "shardMapEdit")->toPlainText().split(QLatin1Char('\n')).size() == 11);
+    CHECK(strategy.problem().isEmpty());
+    // One query per physical database: the three of seed 002.
+    CHECK(child<QLabel>(strategy, "previewKeysLabel")->text() ==
+          QStringLiteral("BOOKS#bookdbshard0\nBOOKS#bookdbshard1\nBOOKS#bookdbshard2"));
+    CHECK(child<QLabel>(strategy, "fanOutLabel")->text().startsWith(QStringLiteral("Read fan-out: 3 queries")));
+
+    REQUIRE(window.openLesson(named(QStringLiteral("06-adaptive-capacity-400wcu")), error));
+    const TablePane& table = *window.tablePane();
+    CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::None));
+    CHECK(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
+    CHECK(child<QSpinBox>(table, "partitionsSpinBox")->value() == 4);
+    CHECK_FALSE(child<QCheckBox>(table, "splitForHeatCheckBox")->isChecked());
+    // Its keys are pinned to partitions 0..3, so 2 partitions cannot hold them.
+    child<QSpinBox>(table, "partitionsSpinBox")->setValue(2);
+    CHECK(table.problem().contains(QStringLiteral("/partition")));
+    CHECK(window.scenario().table.partitions == std::optional<std::uint32_t>(4));
+    CHECK(window.parameterHistory()->count() == 0);
 }
