@@ -204,9 +204,21 @@ BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy&
     for (const auto& entry : counter.entries()) {
         listing.writes += entry.count;
     }
-    listing.keys = topShares(
-        counter.entries(), [&](const TalliedKey& e) { return counter.keyOf(e); },
-        static_cast<std::uint32_t>(std::min<std::size_t>(counter.distinct(), UINT32_MAX)), listing.allWrites);
+    // Every key, so a full sort (partial_sort's heap is slower when it must order everything).
+    std::vector<const TalliedKey*> order;
+    order.reserve(counter.distinct());
+    for (const auto& entry : counter.entries()) {
+        order.push_back(&entry);
+    }
+    auto keyOf = [&](const TalliedKey& e) { return counter.keyOf(e); };
+    std::sort(order.begin(), order.end(),
+              [&](const TalliedKey* a, const TalliedKey* b) { return busierThan(*a, *b, keyOf); });
+    listing.keys.reserve(order.size());
+    for (const TalliedKey* entry : order) {
+        listing.keys.push_back(
+            {std::string(counter.keyOf(*entry)), entry->count,
+             listing.allWrites ? static_cast<double>(entry->count) / static_cast<double>(listing.allWrites) : 0.0});
+    }
     return listing;
 }
 
