@@ -203,7 +203,7 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_throttleOnsets = new QScatterSeries(m_chart);
     m_throttleOnsets->setName(QStringLiteral("throttling starts"));
     m_throttleOnsets->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-    m_throttleOnsets->setMarkerSize(11);
+    m_throttleOnsets->setMarkerSize(kMarkerWidthPx); // the data layer keeps two markers per marker width
     m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
     m_throttleOnsets->setBorderColor(Qt::black);
     m_chart->addSeries(m_throttleOnsets);
@@ -287,6 +287,12 @@ qsizetype ThrottleTimelineChart::pointCount(const QString& seriesName) const {
         }
     }
     return -1;
+}
+
+int ThrottleTimelineChart::plotColumns() const {
+    const auto plotWidth = static_cast<int>(std::ceil(m_chart->plotArea().width()));
+    // Axes, their labels and the margins take some 150 px; overestimating only costs a few points.
+    return plotWidth > 0 ? plotWidth : std::max(1, width());
 }
 
 void ThrottleTimelineChart::setAxisRanges(double duration, double maxCapacity, double maxBurst) {

@@ -71,6 +71,10 @@ public:
     [[nodiscard]] std::uint64_t framesApplied() const noexcept { return m_framesApplied; }
     [[nodiscard]] qsizetype pointCount(const QString& seriesName) const;
 
+    /// Pixel columns of the plot area (the width the data layer downsamples to); before the first layout,
+    /// an estimate from the widget's width.
+    [[nodiscard]] int plotColumns() const;
+
 private:
     void setAxisRanges(double duration, double maxCapacity, double maxBurst);
 

@@ -84,7 +84,7 @@ TEST_CASE("Throttle timeline curves: top N, the rest aggregated, markers", "[tim
     REQUIRE(simulator);
     ThrottleTimeline timeline(700, CapacityDirection::Writes, 4);
     simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
-    const TimelineCurves curves = timelineCurves(timeline, 2);
+    const TimelineCurves curves = timelineCurves(timeline, 2, 0);
     REQUIRE(curves.curves.size() == 3);
     CHECK(curves.curves[0].partition == std::optional<std::uint32_t>(3));
     CHECK_FALSE(curves.curves[2].partition.has_value());

@@ -3,10 +3,11 @@
 //      thread, from setting the text until the analysis is on screen (target: under 50 ms).
 //   2. Bucket heat map repaint of 4096 cells after new counts: setBucketCounts() plus a render of the
 //      widget into a QImage, which rebuilds the cached cell image (target: under 5 ms).
-//   3. Throttle timeline frame with 16 series x 3600 points: ThrottleTimelineChart::setCurves() (one replace()
-//      per series) plus a render of the chart into a QImage (target: under 33 ms). The chart has 14 line
-//      series and 2 marker series; the strict figure fills all 16, the second one only the lines (a run has a
-//      handful of throttle onsets and splits, not 3600).
+//   3. Throttle timeline frame with 16 series x 3600 points: what SimulationPanel does with a frame's curves,
+//      i.e. the data layer's downsampleForPlot() to the chart's plot width (min/max per pixel column), then
+//      ThrottleTimelineChart::setCurves() (one replace() per series), then a render of the shown chart into a
+//      QImage (target: under 33 ms). The chart has 14 line series and 2 marker series; the strict figure
+//      fills all 16, the second one only the lines (a run has a handful of throttle onsets and splits).
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
@@ -227,7 +228,9 @@ std::vector<double> measureTimeline(int runs, std::size_t points, bool fullMarke
     for (int run = -2; run < runs; ++run) { // two warm-up frames: the first one lays out the axes
         QElapsedTimer clock;
         clock.start();
-        chart.setCurves(frames[static_cast<std::size_t>(run + 2)], unit);
+        TimelineCurves frame = frames[static_cast<std::size_t>(run + 2)]; // implicitly shared: no deep copy
+        downsampleForPlot(frame, chart.plotColumns());
+        chart.setCurves(frame, unit);
         QCoreApplication::sendPostedEvents(); // deferred chart layout, as the event loop would run it
         image.fill(Qt::white);
         chart.render(&image);
@@ -236,6 +239,8 @@ std::vector<double> measureTimeline(int runs, std::size_t points, bool fullMarke
             samples.push_back(ms);
         }
     }
+    std::printf("timeline %zu points per series in: %d plot columns, %lld points drawn for \"throttled\"\n", points,
+                chart.plotColumns(), static_cast<long long>(chart.pointCount(QStringLiteral("throttled"))));
     return samples;
 }
 
