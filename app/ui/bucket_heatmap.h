@@ -5,6 +5,8 @@
 #include <QImage>
 #include <QWidget>
 
+class QPainter;
+
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -46,6 +48,7 @@ private:
     [[nodiscard]] QRect legendArea() const;
     void updateGeometryAndInvalidate();
     void rebuildCellImage();
+    void paintCellRects(QPainter& painter) const;
     void paintCellLabels(QPainter& painter) const;
     void paintLegend(QPainter& painter) const;
 

@@ -5,8 +5,10 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QChartView>
+#include <QGraphicsScene>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -287,6 +289,11 @@ qsizetype ThrottleTimelineChart::pointCount(const QString& seriesName) const {
         }
     }
     return -1;
+}
+
+void ThrottleTimelineChart::renderChart(QPainter& painter, const QRectF& target) const {
+    // The scene, not the view: a view renders its viewport's cached background as a bitmap.
+    m_chart->scene()->render(&painter, target, m_view->mapToScene(m_view->viewport()->rect()).boundingRect());
 }
 
 int ThrottleTimelineChart::plotColumns() const {

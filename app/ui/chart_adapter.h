@@ -12,6 +12,7 @@
 #include <vector>
 
 class QAreaSeries;
+class QPainter;
 class QChart;
 class QChartView;
 class QLineSeries;
@@ -74,6 +75,10 @@ public:
     /// Pixel columns of the plot area (the width the data layer downsamples to); before the first layout,
     /// an estimate from the widget's width.
     [[nodiscard]] int plotColumns() const;
+
+    /// Draws the chart as it is on screen into @p painter's @p target: vector paths on a QSvgGenerator,
+    /// pixels on an image (the export's way in, so no one else needs to know about QChartView).
+    void renderChart(QPainter& painter, const QRectF& target) const;
 
 private:
     void setAxisRanges(double duration, double maxCapacity, double maxBurst);

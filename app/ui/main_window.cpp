@@ -11,6 +11,7 @@
 #include "scenario_document.h"
 #include "scenario_queries.h"
 #include "simulation_panel.h"
+#include "view_export.h"
 
 #include <partiscope/design_report.h>
 #include <partiscope/dynamodb_limits.h>
@@ -409,6 +410,7 @@ void MainWindow::createFileMenu() {
     file->addSeparator();
     file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
+    createExportMenu(*this, *file);
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
