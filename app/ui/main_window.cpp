@@ -11,6 +11,7 @@
 #include "scenario_document.h"
 #include "scenario_queries.h"
 #include "simulation_panel.h"
+#include "status_totals.h"
 #include "view_export.h"
 
 #include <partiscope/design_report.h>
@@ -110,6 +111,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     layout->addWidget(m_statistics);
     setCentralWidget(central);
     statusBar()->setSizeGripEnabled(true);
+    m_statusTotals = new StatusTotals(*statusBar());
+    // frameApplied comes once per ~30 fps frame with everything simulated since the last one.
+    connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals,
+            [this] { m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS()); });
 
     m_keyEditor->setPlainText(defaultScenarioKeys());
     updateStrategyControls();
@@ -628,6 +633,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     m_heatmap->setBucketCounts(current.buckets);
     m_barChart->setBucketCounts(current.buckets);
     m_statistics->setText(statisticsText(current));
+    m_statusTotals->showAnalysis(current);
     updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {
         statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));

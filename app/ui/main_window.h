@@ -33,6 +33,7 @@ class BucketHeatmap;
 class PlainTextStreamer;
 class QueriesPane;
 class SimulationPanel;
+class StatusTotals;
 
 /// Key editor and model controls on the left, the bucket heat map and bar chart on the right, the
 /// statistics line underneath. Every edit re-runs the analysis in the background after a short pause.
@@ -66,6 +67,7 @@ public:
     [[nodiscard]] QDockWidget* lessonDock() const noexcept { return m_lessonDock; }
     [[nodiscard]] QTextBrowser* lessonGuide() const noexcept { return m_lessonGuide; }
     [[nodiscard]] QMenu* lessonsMenu() const noexcept { return m_lessonsMenu; }
+    [[nodiscard]] StatusTotals* statusTotals() const noexcept { return m_statusTotals; }
 
     /// The advisor's analysis of the document; null until the first result arrives.
     [[nodiscard]] std::shared_ptr<const ScenarioAnalysis> advice() const { return m_advice; }
@@ -184,6 +186,7 @@ private:
     QDockWidget* m_lessonDock = nullptr;
     QTextBrowser* m_lessonGuide = nullptr;
     QString m_lessonTitle; ///< the open lesson's title while its document is still untitled
+    StatusTotals* m_statusTotals = nullptr;
 };
 
 } // namespace partiscope::ui
