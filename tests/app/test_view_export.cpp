@@ -5,6 +5,7 @@
 #include "simulation_panel.h"
 #include "throttle_timeline.h"
 #include "view_export.h"
+#include "worked_example.h"
 
 #include <partiscope/simulation_report.h>
 
@@ -19,29 +20,15 @@
 
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <set>
 #include <sstream>
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using partiscope::test::adaptiveExample;
 
 namespace {
-
-Scenario throttlingScenario(std::uint64_t durationS) {
-    const std::string json = R"({"version": 1, "name": "export example",
-      "table": {"rcu": 400, "wcu": 400, "partitions": 4},
-      "capacity": {"adaptive": "off", "burst_start": "full", "split_for_heat": false},
-      "workload": {"duration_s": )" +
-                             std::to_string(durationS) +
-                             R"(, "writes_per_s": 300,
-        "keys": [{"key": "a", "weight": 50, "partition": 0}, {"key": "b", "weight": 50, "partition": 1},
-                 {"key": "c", "weight": 50, "partition": 2}, {"key": "d", "weight": 150, "partition": 3}]}})";
-    Scenario scenario;
-    std::string error;
-    INFO(error);
-    REQUIRE(parseScenario(json, scenario, error));
-    return scenario;
-}
 
 ui::ThrottleTimeline simulatedTimeline(const Scenario& scenario) {
     std::string error;
@@ -115,7 +102,7 @@ TEST_CASE("Export: heat map as SVG is vector cells, as PNG a real picture", "[ex
 
 TEST_CASE("Export: timeline and partition x time, PNG and SVG", "[export]") {
     QTemporaryDir dir;
-    const Scenario scenario = throttlingScenario(900);
+    const Scenario scenario = adaptiveExample(900);
     const ui::ThrottleTimeline timeline = simulatedTimeline(scenario);
     SimulationPanel panel(nullptr);
     panel.resize(1000, 800);
@@ -151,7 +138,7 @@ TEST_CASE("Export: timeline and partition x time, PNG and SVG", "[export]") {
 
 TEST_CASE("Export: metrics CSV is byte for byte the CLI's (core's writer)", "[export]") {
     QTemporaryDir dir;
-    const Scenario scenario = throttlingScenario(120);
+    const Scenario scenario = adaptiveExample(120);
     const QString path = dir.filePath(QStringLiteral("metrics.csv"));
     QString error;
     REQUIRE(exportSimulationCsv(scenario, path, error));
@@ -184,7 +171,7 @@ TEST_CASE("Export: a path that cannot be written is a clear error, and no file a
     CHECK(error.startsWith(bad + QStringLiteral(": ")));
     CHECK(error.size() > bad.size() + 2);
     error.clear();
-    CHECK_FALSE(exportSimulationCsv(throttlingScenario(10), bad, error));
+    CHECK_FALSE(exportSimulationCsv(adaptiveExample(10), bad, error));
     CHECK(error.startsWith(bad));
     CHECK_FALSE(QFile::exists(bad));
     CHECK(imageFormatFor(QStringLiteral("a/b.SVG")) == ImageFormat::Svg);
