@@ -9,6 +9,7 @@
 #include <QHelpEvent>
 #include <QLinearGradient>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 
@@ -256,6 +257,19 @@ void BucketHeatmap::rebuildCellImage() {
     }
 }
 
+void BucketHeatmap::paintCellRects(QPainter& painter) const {
+    for (std::uint32_t bucket = 0; bucket < m_counts.size(); ++bucket) {
+        QRect cell = m_geometry.cellRect(bucket);
+        // The same one-pixel gap between cells as the cached image.
+        if (cell.width() >= kMinCellForGap && cell.height() >= kMinCellForGap) {
+            cell.adjust(0, 0, -1, -1);
+        }
+        if (!cell.isEmpty()) {
+            painter.fillRect(cell, QColor::fromRgb(heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap)));
+        }
+    }
+}
+
 void BucketHeatmap::paintEvent(QPaintEvent* /*event*/) {
     QPainter painter(this);
     painter.fillRect(rect(), palette().color(QPalette::Window));
@@ -264,10 +278,17 @@ void BucketHeatmap::paintEvent(QPaintEvent* /*event*/) {
         painter.drawText(gridArea(), Qt::AlignCenter, QStringLiteral("No buckets to show yet"));
         return;
     }
-    if (m_cellImage.isNull()) {
-        rebuildCellImage();
+    const bool vectorTarget = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::SVG;
+    if (vectorTarget && m_geometry.columns <= m_geometry.area.width() && m_geometry.rows <= m_geometry.area.height()) {
+        // An SVG export gets one rectangle per cell instead of an embedded bitmap, so it scales and stays
+        // editable. Only when every cell owns pixels: otherwise the image's keep-the-hotter merging decides.
+        paintCellRects(painter);
+    } else {
+        if (m_cellImage.isNull()) {
+            rebuildCellImage();
+        }
+        painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
     }
-    painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
     if (!m_title.isEmpty()) {
         QFont bold = font();
         bold.setBold(true);

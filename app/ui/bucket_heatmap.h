@@ -9,6 +9,8 @@
 #include <QString>
 #include <QWidget>
 
+class QPainter;
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -79,6 +81,7 @@ private:
     [[nodiscard]] QRect legendArea() const;
     void updateGeometryAndInvalidate();
     void rebuildCellImage();
+    void paintCellRects(QPainter& painter) const;
     void paintCellLabels(QPainter& painter) const;
     void paintLegend(QPainter& painter) const;
 

@@ -6,8 +6,10 @@
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
+#include <QGraphicsScene>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -258,7 +260,9 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_throttleOnsets = new QScatterSeries(m_chart);
     m_throttleOnsets->setName(QStringLiteral("throttling starts"));
     m_throttleOnsets->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
-    m_throttleOnsets->setMarkerSize(11);
+    m_throttleOnsets->setMarkerSize(kMarkerWidthPx); // the data layer keeps two markers per marker width
+    m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
+    m_throttleOnsets->setBorderColor(Qt::black);
     m_chart->addSeries(m_throttleOnsets);
     attach(m_throttleOnsets, m_capacityAxis);
     m_splits = new QScatterSeries(m_chart);
@@ -378,6 +382,17 @@ qsizetype ThrottleTimelineChart::pointCount(const QString& seriesName) const {
         }
     }
     return -1;
+}
+
+void ThrottleTimelineChart::renderChart(QPainter& painter, const QRectF& target) const {
+    // The scene, not the view: a view renders its viewport's cached background as a bitmap.
+    m_chart->scene()->render(&painter, target, m_view->mapToScene(m_view->viewport()->rect()).boundingRect());
+}
+
+int ThrottleTimelineChart::plotColumns() const {
+    const auto plotWidth = static_cast<int>(std::ceil(m_chart->plotArea().width()));
+    // Axes, their labels and the margins take some 150 px; overestimating only costs a few points.
+    return plotWidth > 0 ? plotWidth : std::max(1, width());
 }
 
 void ThrottleTimelineChart::setAxisRanges(double duration, double maxCapacity, double maxBurst) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 class QAreaSeries;
+class QPainter;
 class QChartView;
 class QLineSeries;
 class QScatterSeries;
@@ -87,6 +88,14 @@ public:
     [[nodiscard]] qsizetype pointCount(const QString& seriesName) const;
     [[nodiscard]] QChart::ChartTheme chartTheme() const;
     [[nodiscard]] qreal labelPointSize() const;
+
+    /// Pixel columns of the plot area (the width the data layer downsamples to); before the first layout,
+    /// an estimate from the widget's width.
+    [[nodiscard]] int plotColumns() const;
+
+    /// Draws the chart as it is on screen into @p painter's @p target: vector paths on a QSvgGenerator,
+    /// pixels on an image (the export's way in, so no one else needs to know about QChartView).
+    void renderChart(QPainter& painter, const QRectF& target) const;
 
 protected:
     void changeEvent(QEvent* event) override;

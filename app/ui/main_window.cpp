@@ -16,6 +16,8 @@
 #include "scenario_queries.h"
 #include "secondary_label.h"
 #include "simulation_panel.h"
+#include "status_totals.h"
+#include "view_export.h"
 
 #include <partiscope/design_report.h>
 #include <partiscope/dynamodb_limits.h>
@@ -156,6 +158,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     layout->addWidget(m_statistics);
     setCentralWidget(central);
     statusBar()->setSizeGripEnabled(true);
+    m_statusTotals = new StatusTotals(*statusBar());
+    // frameApplied comes once per ~30 fps frame with everything simulated since the last one.
+    connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals,
+            [this] { m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS()); });
 
     m_keyEditor->setPlainText(defaultScenarioKeys());
     m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
@@ -520,6 +526,7 @@ void MainWindow::createFileMenu() {
     file->addSeparator();
     file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
+    createExportMenu(*this, *file);
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 }
@@ -885,6 +892,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
         }
     }
     m_statistics->setText(statisticsText(current));
+    m_statusTotals->showAnalysis(current);
     updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {
         statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));

@@ -46,6 +46,7 @@ class CompareHeatmaps;
 class PlainTextStreamer;
 class QueriesPane;
 class SimulationPanel;
+class StatusTotals;
 
 /// The workload key with the largest share of the traffic: the estimator's and the preview's default.
 struct HottestWorkloadKey {
@@ -91,6 +92,7 @@ public:
     [[nodiscard]] QDockWidget* lessonDock() const noexcept { return m_lessonDock; }
     [[nodiscard]] QTextBrowser* lessonGuide() const noexcept { return m_lessonGuide; }
     [[nodiscard]] QMenu* lessonsMenu() const noexcept { return m_lessonsMenu; }
+    [[nodiscard]] StatusTotals* statusTotals() const noexcept { return m_statusTotals; }
 
     // View menu: compare mode, palette, presentation mode, the bucket-keys panel.
     /// Shows the before (no strategy) and after (current strategy) heat maps side by side on one scale.
@@ -266,6 +268,7 @@ private:
     bool m_presentationMode = false;
     QFont m_normalFont;       ///< the window's font before presentation mode
     QFont m_normalEditorFont; ///< the key editor sets its own (fixed-pitch) font
+    StatusTotals* m_statusTotals = nullptr;
 };
 
 } // namespace partiscope::ui

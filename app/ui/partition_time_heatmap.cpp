@@ -5,6 +5,7 @@
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 
@@ -17,6 +18,9 @@ namespace {
 constexpr int kMargin = 4;
 constexpr int kLegendBarHeight = 12;
 constexpr int kAxisGap = 4;
+
+// Past this many cells an SVG export embeds the cached image instead of rectangles.
+constexpr std::size_t kMaxVectorCells = 200'000;
 
 // Throttling is drawn as hatching in the text colour rather than as another hue: it stays visible on every
 // viridis colour, in greyscale and for colour-blind viewers, and colour keeps meaning only "utilisation".
@@ -100,9 +104,27 @@ void PartitionTimeHeatmap::rebuildCellImage() {
     }
     QPainter painter(&m_cellImage);
     painter.translate(-area.topLeft());
+    paintCells(painter);
+}
+
+void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
     const QBrush hatch = throttleBrush(palette().color(QPalette::Text));
     const std::uint64_t ticksPerPoint = m_timeline->ticksPerPoint();
     const auto& traces = m_timeline->partitions();
+    // Neighbouring cells of one colour and throttle state are filled as one rectangle: a steady hour is one
+    // rectangle per row instead of a thousand one-pixel slivers (fewer fills, a small SVG without seams).
+    QRect run;
+    QRgb runColour = 0;
+    bool runThrottled = false;
+    auto flush = [&] {
+        if (!run.isEmpty()) {
+            painter.fillRect(run, QColor::fromRgb(runColour));
+            if (runThrottled) {
+                painter.fillRect(run, hatch);
+            }
+        }
+        run = QRect();
+    };
     for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
         const auto& utilisation = traces[partition].utilisation.points();
         const auto& throttled = traces[partition].throttled.points();
@@ -114,11 +136,21 @@ void PartitionTimeHeatmap::rebuildCellImage() {
             if (cell.isEmpty()) {
                 continue;
             }
-            painter.fillRect(cell, QColor::fromRgb(colourMapRgb(m_colourMap, utilisation[i])));
-            if (i < throttled.size() && throttled[i] > 0) {
-                painter.fillRect(cell, hatch);
+            const QRgb colour = colourMapRgb(m_colourMap, utilisation[i]);
+            const bool isThrottled = i < throttled.size() && throttled[i] > 0;
+            const bool continues = !run.isEmpty() && colour == runColour && isThrottled == runThrottled &&
+                                   cell.top() == run.top() && cell.bottom() == run.bottom() &&
+                                   cell.left() <= run.right() + 1;
+            if (continues) {
+                run = run.united(cell);
+            } else {
+                flush();
+                run = cell;
+                runColour = colour;
+                runThrottled = isThrottled;
             }
         }
+        flush();
     }
 }
 
@@ -130,10 +162,21 @@ void PartitionTimeHeatmap::paintEvent(QPaintEvent* /*event*/) {
         painter.drawText(rect(), Qt::AlignCenter, QStringLiteral("No simulation yet"));
         return;
     }
-    if (m_cellImage.isNull()) {
-        rebuildCellImage();
+    const std::size_t cells = m_timeline->partitions().size() * m_timeline->pointsPerSeries();
+    if (painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::SVG && cells <= kMaxVectorCells) {
+        // An SVG export gets the cells as rectangles (the same painting as the cache), not a bitmap; past
+        // kMaxVectorCells the file would be tens of MB of rectangles, so it embeds the image instead.
+        painter.save();
+        painter.setClipRect(m_geometry.area);
+        painter.fillRect(m_geometry.area, palette().color(QPalette::Base));
+        paintCells(painter);
+        painter.restore();
+    } else {
+        if (m_cellImage.isNull()) {
+            rebuildCellImage();
+        }
+        painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
     }
-    painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(m_geometry.area.adjusted(-1, -1, 0, 0));
     // The time cursor: where playback is.

@@ -7,6 +7,8 @@
 #include <QImage>
 #include <QWidget>
 
+class QPainter;
+
 namespace partiscope::ui {
 
 class ThrottleTimeline;
@@ -46,6 +48,7 @@ private:
     [[nodiscard]] QRect legendArea() const;
     void recomputeGeometry();
     void rebuildCellImage();
+    void paintCells(QPainter& painter) const;
     void paintAxes(QPainter& painter) const;
     void paintLegend(QPainter& painter) const;
 

@@ -12,10 +12,10 @@ namespace partiscope::ui {
 
 namespace {
 
-// Where the slice starting at @p offset ends: after the last line break within kSliceChars, so no key is
+// Where the slice starting at @p offset ends: after the last line break within @p chars, so no key is
 // split over two insertions (a line longer than a slice is cut; the next slice continues it).
-qsizetype sliceEnd(const QString& text, qsizetype offset) {
-    const qsizetype limit = offset + PlainTextStreamer::kSliceChars;
+qsizetype sliceEnd(const QString& text, qsizetype offset, qsizetype chars) {
+    const qsizetype limit = offset + chars;
     if (limit >= text.size()) {
         return text.size();
     }
@@ -32,7 +32,7 @@ PlainTextStreamer::PlainTextStreamer(QPlainTextEdit* editor) : QObject(editor), 
 void PlainTextStreamer::setText(const QString& text) {
     m_text = text;
     m_textValid = true;
-    const qsizetype first = sliceEnd(m_text, 0);
+    const qsizetype first = sliceEnd(m_text, 0, kSliceChars);
     m_offset = first;
     m_inserting = true;
     if (m_editor->document()->blockCount() > kFreshDocumentBlocks) {
@@ -73,13 +73,19 @@ void PlainTextStreamer::insertNextSlice() {
     turn.start();
     QTextCursor cursor(m_editor->document());
     cursor.movePosition(QTextCursor::End);
+    QElapsedTimer slice;
+    double turnMs = 0;
+    // Another slice only if it is expected to end within the turn's budget: the sizer aims each at kTargetMs.
     do {
-        const qsizetype end = sliceEnd(m_text, m_offset);
+        const qsizetype end = sliceEnd(m_text, m_offset, m_sizer.chars);
+        slice.start();
         m_inserting = true;
         cursor.insertText(m_text.sliced(m_offset, end - m_offset));
         m_inserting = false;
+        m_sizer.record(end - m_offset, static_cast<double>(slice.nsecsElapsed()) / 1e6);
         m_offset = end;
-    } while (isStreaming() && turn.elapsed() < kTurnBudgetMs);
+        turnMs = static_cast<double>(turn.nsecsElapsed()) / 1e6;
+    } while (isStreaming() && turnMs + SliceSizer::kTargetMs <= kTurnBudgetMs);
     if (isStreaming()) {
         // One slice per event-loop turn: input, painting and the other timers get their turn in between.
         QTimer::singleShot(0, this, &PlainTextStreamer::insertNextSlice);

@@ -3,9 +3,32 @@
 #include <QObject>
 #include <QString>
 
+#include <algorithm>
+
 class QPlainTextEdit;
 
 namespace partiscope::ui {
+
+/// How many characters the next slice of an import may take, so that inserting it takes about kTargetMs
+/// whatever the machine's speed or load: a fixed size that costs 1-2 ms on a quiet machine costs 5-10 ms on
+/// a loaded one, and the event loop stalls by that much more. Pure, so the adaptation is tested directly.
+struct SliceSizer {
+    static constexpr double kTargetMs = 1.5;
+    static constexpr qsizetype kMinChars = 256;
+    static constexpr qsizetype kMaxChars = 64 * 1024;
+    static constexpr qsizetype kStartChars = 4 * 1024;
+
+    qsizetype chars = kStartChars;
+
+    /// A slice of @p sliceChars took @p ms: aim the next one at kTargetMs, at most doubling per step (one fast
+    /// slice is no proof) and shrinking at once (a slow one already hurt).
+    void record(qsizetype sliceChars, double ms) {
+        const double perChar = ms / static_cast<double>(std::max<qsizetype>(1, sliceChars));
+        const double ideal = perChar > 0 ? kTargetMs / perChar : static_cast<double>(kMaxChars);
+        const double capped = std::min(ideal, 2.0 * static_cast<double>(chars));
+        chars = std::clamp(static_cast<qsizetype>(capped), kMinChars, kMaxChars);
+    }
+};
 
 /// Puts a large text into a QPlainTextEdit a slice at a time, one slice per event-loop turn, so importing a
 /// million keys never freezes the window: a single setPlainText() of that size blocks the UI thread for
@@ -23,11 +46,13 @@ public:
     /// was given; null once the user edited it (or while it is still streaming).
     [[nodiscard]] QString loadedText() const { return m_textValid && !isStreaming() ? m_text : QString(); }
 
-    /// Texts up to this size go in at once; larger ones in slices of this size, as many per event-loop turn
-    /// as fit in kTurnBudgetMs. QTextDocument needs some 5 us per line, so a slice (about 300 keys) is a millisecond or
-    /// two.
-    static constexpr qsizetype kSliceChars = 4 * 1024;
-    static constexpr int kTurnBudgetMs = 5;
+    /// Texts up to this size go in at once; larger ones in slices sized by SliceSizer (about 1.5 ms each,
+    /// measured), as many per event-loop turn as fit in kTurnBudgetMs.
+    static constexpr qsizetype kSliceChars = SliceSizer::kStartChars;
+    static constexpr double kTurnBudgetMs = 5;
+
+    /// The slice size the streamer currently uses (for tests).
+    [[nodiscard]] qsizetype sliceChars() const noexcept { return m_sizer.chars; }
 
 signals:
     /// The last slice is in the editor.
@@ -46,6 +71,7 @@ private:
     qsizetype m_offset = 0;
     bool m_textValid = false;
     bool m_inserting = false;
+    SliceSizer m_sizer;
 };
 
 } // namespace partiscope::ui

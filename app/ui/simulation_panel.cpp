@@ -98,7 +98,7 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
 void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
     const QString unit =
         timeline.direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
-    m_chart->setCurves(timelineCurves(timeline, kTopPartitions), unit);
+    m_chart->setCurves(timelineCurves(timeline, kTopPartitions, m_chart->plotColumns()), unit);
     m_heatmap->setTimeline(&timeline);
     m_status->setText(statusText(timeline));
     updateControls();

@@ -30,7 +30,9 @@ struct SimulationPlayer::Worker {
             simulator->step();
             batch.ticks.emplace_back(atS, simulator->lastTick());
         }
-        batch.splits = simulator->snapshot().splits; // cheap: the simulator keeps no history here
+        SimulationSnapshot snapshot = simulator->snapshot(); // cheap: the simulator keeps no history here
+        batch.splits = std::move(snapshot.splits);
+        batch.metrics = snapshot.metrics;
         batch.finished = simulator->finished();
         {
             const std::lock_guard lock(mutex);
@@ -44,6 +46,7 @@ struct SimulationPlayer::Worker {
                 staged.ticks.push_back(std::move(tick));
             }
             staged.splits = std::move(batch.splits);
+            staged.metrics = batch.metrics;
             staged.finished = batch.finished;
         }
         busy = false;
@@ -93,6 +96,7 @@ void SimulationPlayer::restart() {
     options.historyPoints = 0; // the UI keeps its own downsampled history (ThrottleTimeline)
     auto simulator = TableSimulator::create(*m_scenario, options, error);
     const std::uint32_t partitions = simulator ? simulator->partitionCount() : 0;
+    m_metrics = ThrottleMetrics{};
     m_timeline = ThrottleTimeline(m_scenario->workload.durationS, timelineDirectionFor(*m_scenario), partitions);
     {
         const std::lock_guard lock(m_worker->mutex);
@@ -187,6 +191,7 @@ bool SimulationPlayer::applyStagedTicks() {
         m_timeline.addTick(atS, partitions);
     }
     m_timeline.setSplits(std::move(staged.splits));
+    m_metrics = staged.metrics;
     if (staged.finished && !m_finished) {
         m_finished = true;
         pause();

@@ -24,6 +24,7 @@ struct StagedTicks {
     std::uint64_t generation = 0; ///< which reset() they belong to; older ones are dropped
     std::vector<std::pair<std::uint64_t, std::vector<PartitionTick>>> ticks;
     std::vector<SplitEvent> splits; ///< the simulator's whole split list after the last tick
+    ThrottleMetrics metrics;        ///< the simulator's run totals after the last tick
     bool finished = false;
 };
 
@@ -62,6 +63,8 @@ public:
 
     /// Everything shown so far. Valid until the next setScenario()/reset().
     [[nodiscard]] const ThrottleTimeline& timeline() const noexcept { return m_timeline; }
+    /// The simulator's run totals (throttled requests, throttle events, ...) as of the timeline's last tick.
+    [[nodiscard]] const ThrottleMetrics& metrics() const noexcept { return m_metrics; }
 
 signals:
     /// The timeline changed: redraw.
@@ -81,6 +84,7 @@ private:
     std::uint64_t m_generation = 0;
 
     ThrottleTimeline m_timeline;
+    ThrottleMetrics m_metrics;
     QTimer m_frameTimer;
     QElapsedTimer m_sinceLastFrame;
     double m_speed = 10;

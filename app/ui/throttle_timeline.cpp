@@ -1,5 +1,7 @@
 #include "throttle_timeline.h"
 
+#include "series_downsampler.h"
+
 #include <partiscope/dynamodb_limits.h>
 
 #include <algorithm>
@@ -13,7 +15,7 @@ namespace {
 // timeline's first throttle is the core's firstThrottleS to the second.
 constexpr double kThrottleEpsilon = 1e-9;
 
-// About one point per pixel column of a wide chart.
+// About one point per pixel column of a wide chart; downsampleForPlot() fits each frame to the real width.
 constexpr std::size_t kMaxPointsPerSeries = 1024;
 // With thousands of partitions, full-resolution series would cost hundreds of MB; past this budget of
 // stored values the per-series resolution drops (never below kMinPointsPerSeries).
@@ -174,7 +176,29 @@ std::vector<std::uint32_t> ThrottleTimeline::hottestPartitions(std::size_t count
     return order;
 }
 
-TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN) {
+void downsampleForPlot(TimelineCurves& curves, int plotColumns) {
+    if (plotColumns <= 0) {
+        return;
+    }
+    const double end = std::max(1.0, curves.durationS);
+    // Lines: the lowest and highest point of every two pixels, so about one point per pixel. QtCharts' cost
+    // grows with the points it strokes (2 per pixel column missed the frame budget), and within two pixels
+    // min and max still draw the same vertical extent, so a one-second spike keeps its full height.
+    const int lineColumns = std::max(1, plotColumns / 2);
+    auto reduce = [&](QList<QPointF>& points) { points = downsampleMinMax(points, 0.0, end, lineColumns); };
+    for (TimelineCurve& curve : curves.curves) {
+        reduce(curve.consumed);
+        reduce(curve.allocated);
+    }
+    reduce(curves.throttled);
+    reduce(curves.hottestBurst);
+    // Markers are about 11 px wide: more than one lowest and one highest per marker width only overdraws.
+    const int markerColumns = std::max(1, plotColumns / kMarkerWidthPx);
+    curves.throttleOnsets = downsampleMinMax(curves.throttleOnsets, 0.0, end, markerColumns);
+    curves.splitsS = downsampleEvents(curves.splitsS, 0.0, end, markerColumns);
+}
+
+TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN, int plotColumns) {
     TimelineCurves out;
     out.nowS = static_cast<double>(timeline.nowS());
     out.durationS = static_cast<double>(timeline.durationS());
@@ -230,6 +254,7 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     for (const auto& split : timeline.splits()) {
         out.splitsS.push_back(static_cast<double>(split.atS));
     }
+    downsampleForPlot(out, plotColumns);
     return out;
 }
 

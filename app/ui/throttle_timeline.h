@@ -104,7 +104,17 @@ struct TimelineCurves {
     double durationS = 0;
 };
 
-/// Builds the frame's curves: the @p topN hottest partitions and one aggregate of the rest.
-TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN);
+/// Marker columns of downsampleForPlot(): about the width of the chart's event markers.
+inline constexpr int kMarkerWidthPx = 11;
+
+/// Reduces every series of @p curves to what a plot @p plotColumns pixels wide can show (downsampleMinMax()
+/// over [0, durationS]): lines keep the lowest and highest point of every two pixels (about one point per
+/// pixel), markers of every kMarkerWidthPx pixels, whatever the run's length. Maxima are kept, so maxCapacity
+/// and maxBurst stay valid. @p plotColumns <= 0 leaves @p curves as they are.
+void downsampleForPlot(TimelineCurves& curves, int plotColumns);
+
+/// Builds the frame's curves: the @p topN hottest partitions and one aggregate of the rest, downsampled
+/// for a plot @p plotColumns pixels wide (0: every stored point).
+TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN, int plotColumns);
 
 } // namespace partiscope::ui

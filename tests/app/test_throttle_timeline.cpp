@@ -1,6 +1,7 @@
 #include "chart_adapter.h"
 #include "simulation_player.h"
 #include "throttle_timeline.h"
+#include "worked_example.h"
 
 #include <partiscope/scenario.h>
 #include <partiscope/simulator.h>
@@ -12,27 +13,9 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using partiscope::test::adaptiveExample;
 
 namespace {
-
-/// The DG / seed 003 worked example (README "The simulator"): 400 WCU, 4 partitions of 100 WCU,
-/// 50/50/50/150 WCU/s, adaptive capacity off, burst bucket starting full: partition 3 drains its 30,000
-/// tokens at 50 WCU/s and throttles from second 600.
-Scenario adaptiveExample(std::uint64_t durationS) {
-    const std::string json = R"({"version": 1, "name": "adaptive capacity example",
-      "table": {"rcu": 400, "wcu": 400, "partitions": 4},
-      "capacity": {"adaptive": "off", "burst_start": "full", "split_for_heat": false},
-      "workload": {"duration_s": )" +
-                             std::to_string(durationS) +
-                             R"(, "writes_per_s": 300,
-        "keys": [{"key": "a", "weight": 50, "partition": 0}, {"key": "b", "weight": 50, "partition": 1},
-                 {"key": "c", "weight": 50, "partition": 2}, {"key": "d", "weight": 150, "partition": 3}]}})";
-    Scenario scenario;
-    std::string error;
-    INFO(error);
-    REQUIRE(parseScenario(json, scenario, error));
-    return scenario;
-}
 
 std::optional<std::uint64_t> coreFirstThrottle(const Scenario& scenario) {
     std::string error;
@@ -84,7 +67,7 @@ TEST_CASE("Throttle timeline curves: top N, the rest aggregated, markers", "[tim
     REQUIRE(simulator);
     ThrottleTimeline timeline(700, CapacityDirection::Writes, 4);
     simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
-    const TimelineCurves curves = timelineCurves(timeline, 2);
+    const TimelineCurves curves = timelineCurves(timeline, 2, 0);
     REQUIRE(curves.curves.size() == 3);
     CHECK(curves.curves[0].partition == std::optional<std::uint32_t>(3));
     CHECK_FALSE(curves.curves[2].partition.has_value());
