@@ -1,6 +1,8 @@
 #include "analysis_runner.h"
+#include "key_editor.h"
 
 #include <partiscope/key_input.h>
+#include <partiscope/workload_keys.h>
 
 #include <QByteArray>
 #include <QMetaObject>
@@ -47,7 +49,7 @@ void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
         return;
     }
     if (outcome.analysis) {
-        emit analysisFinished(jobId, std::move(outcome.analysis));
+        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.workloadKeys));
     } else {
         emit analysisFailed(jobId, outcome.error);
     }
@@ -65,6 +67,8 @@ AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const st
     KeyReadOptions readOptions;
     readOptions.acceptor = acceptorFor(strategy);
     readOptions.cancel = &cancel;
+    // Enough for the editor to mark every rejected line it shows markers for.
+    readOptions.maxReportedIssues = KeyEditor::kMaxMarkedLines;
     // Small blocks give a pasted multi-megabyte list frequent cancellation points.
     readOptions.blockBytes = std::size_t{1} << 20;
     const KeyReadResult input =
@@ -79,6 +83,20 @@ AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const st
     }
     outcome.analysis =
         std::make_shared<const DistributionAnalysis>(analyzeDistribution(input, strategy, request.options));
+    if (request.collectWorkloadKeys && !cancel.load()) {
+        // Read again without the strategy's check: a key the current strategy cannot place (e.g. a
+        // non-numeric key under `mod`) is still one the user typed, and the document keeps it.
+        KeyReadOptions documentOptions;
+        documentOptions.cancel = &cancel;
+        documentOptions.blockBytes = readOptions.blockBytes;
+        documentOptions.maxReportedIssues = 0;
+        const KeyReadResult typed =
+            readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), documentOptions);
+        if (!cancel.load()) {
+            outcome.workloadKeys =
+                std::make_shared<std::vector<WorkloadKey>>(workloadKeysFromTally(typed.tally, request.workloadSortKey));
+        }
+    }
     return outcome;
 }
 

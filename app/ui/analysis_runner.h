@@ -1,6 +1,7 @@
 #pragma once
 
 #include <partiscope/analysis.h>
+#include <partiscope/scenario.h>
 #include <partiscope/shard_strategy.h>
 
 #include <QObject>
@@ -18,11 +19,20 @@ struct AnalysisRequest {
     QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
     StrategyConfig strategy;
     AnalysisOptions options;
+    /// Also turn the accepted keys into workload keys: the job has the tally at hand, and building a
+    /// million WorkloadKeys on the UI thread would stall it.
+    bool collectWorkloadKeys = false;
+    SortKeyShape workloadSortKey = SortKeyShape::Random; ///< the shape the collected keys get
 };
+
+/// Not const: the job that built the list is done with it, so the receiver may move the keys out instead of
+/// copying a million strings on the UI thread.
+using WorkloadKeyList = std::shared_ptr<std::vector<WorkloadKey>>;
 
 /// What a job hands back: an immutable analysis snapshot, or why there is none.
 struct AnalysisOutcome {
     std::shared_ptr<const DistributionAnalysis> analysis;
+    WorkloadKeyList workloadKeys; ///< set when the request asked for them
     QString error;
 };
 
@@ -49,7 +59,9 @@ public:
     [[nodiscard]] static AnalysisOutcome analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel);
 
 signals:
-    void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis);
+    /// @p workloadKeys is null unless the request asked for them (collectWorkloadKeys).
+    void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis,
+                          partiscope::ui::WorkloadKeyList workloadKeys);
     void analysisFailed(std::uint64_t jobId, const QString& error);
 
 private:

@@ -6,8 +6,10 @@
 #include "app_resources.h"
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
+#include "key_editor.h"
 #include "plain_text_streamer.h"
 #include "queries_pane.h"
+#include "recent_files.h"
 #include "scenario_document.h"
 #include "scenario_queries.h"
 #include "simulation_panel.h"
@@ -21,6 +23,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -28,9 +31,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -82,6 +87,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_runner, &AnalysisRunner::analysisFailed, this, &MainWindow::showFailure);
     connect(&m_advisorRunner, &AdvisorRunner::adviceFinished, this, &MainWindow::applyAdvice);
     connect(&m_advisorRunner, &AdvisorRunner::adviceFailed, this, &MainWindow::showAdviceFailure);
+    m_recoveryTimer.setInterval(kRecoveryIntervalMs);
+    connect(&m_recoveryTimer, &QTimer::timeout, this, &MainWindow::writeRecoveryCopy);
+    setAcceptDrops(true);
 
     // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
     // empty scenario would only leave the simulation tab blank.
@@ -110,14 +118,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(central);
     statusBar()->setSizeGripEnabled(true);
 
-    m_keyEditor->setPlainText(defaultScenarioKeys());
+    // Through the streamer, so the editor's text is known to be the document's (see showDocumentKeys).
+    m_keyStreamer->setText(defaultScenarioKeys());
     updateStrategyControls();
     // Connected after the initial text so construction schedules exactly one analysis.
-    connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
+    connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::onKeyTextChanged);
     scheduleAnalysis();
     createLessonPanel();
     createMenus();
     restartSimulation();
+}
+
+MainWindow::~MainWindow() {
+    discardRecoveryCopy();
 }
 
 StrategyConfig MainWindow::currentStrategy() const {
@@ -185,6 +198,8 @@ bool MainWindow::openScenarioFile(const QString& path, QString& error) {
     }
     adoptDocument(std::move(opened), path);
     m_lessonDock->hide(); // a guide belongs to its lesson, not to whatever is opened next
+    RecentFiles::add(path);
+    rebuildRecentMenu();
     return true;
 }
 
@@ -193,9 +208,9 @@ void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
     m_scenario = std::move(scenario);
     m_documentPath = path;
     m_dirty = false;
+    discardRecoveryCopy();
     syncStrategyControls();
-    // The editor shows the document's keys, weighted by their expected requests, so both tabs agree.
-    setKeyText(scenarioKeyText(m_scenario));
+    showDocumentKeys(editorKeyText(m_scenario));
     restartSimulation();
     updateTitle();
 }
@@ -278,7 +293,10 @@ bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
     }
     m_documentPath = path;
     m_dirty = false;
+    discardRecoveryCopy();
     updateTitle();
+    RecentFiles::add(path);
+    rebuildRecentMenu();
     return true;
 }
 
@@ -294,19 +312,78 @@ void MainWindow::newDocument() {
     m_scenario = std::move(fresh);
     m_documentPath.clear();
     m_dirty = false;
+    discardRecoveryCopy();
     m_lessonTitle.clear();
     m_lessonDock->hide();
     syncStrategyControls();
-    setKeyText(defaultScenarioKeys());
+    // The built-in document's keys as the resource has them (its generator's keys with round counts).
+    showDocumentKeys(defaultScenarioKeys());
     restartSimulation();
     updateTitle();
 }
 
 void MainWindow::markDirty() {
+    ++m_documentEdits;
+    if (!m_recoveryTimer.isActive()) {
+        m_recoveryTimer.start();
+    }
     if (!m_dirty) {
         m_dirty = true;
         updateTitle();
     }
+}
+
+void MainWindow::discardRecoveryCopy() {
+    m_recoveryTimer.stop();
+    m_recovery.remove();
+    m_recoveredEdits = m_documentEdits;
+}
+
+void MainWindow::writeRecoveryCopy() {
+    if (!m_dirty) {
+        m_recoveryTimer.stop();
+        return;
+    }
+    if (m_recoveredEdits == m_documentEdits) {
+        return; // nothing new since the last copy
+    }
+    m_recoveredEdits = m_documentEdits;
+    m_recovery.write(m_scenario); // serialised and written on the copy's own thread
+}
+
+bool MainWindow::offerRecovery() {
+    const QStringList orphans = RecoveryCopy::orphans();
+    if (orphans.isEmpty()) {
+        return false;
+    }
+    const QString copy = orphans.front();
+    bool restore = false;
+    if (m_recoveryPrompt) {
+        restore = m_recoveryPrompt(copy);
+    } else {
+        const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
+        restore = QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
+                                        QStringLiteral("Partiscope did not close cleanly last time. Restore the "
+                                                       "unsaved document copied at ") +
+                                            when + QStringLiteral("?")) == QMessageBox::Yes;
+    }
+    Scenario recovered;
+    QString error;
+    const bool restored = restore && readRunnableScenario(copy, recovered, error);
+    RecoveryCopy::discardOrphan(copy);
+    if (!restored) {
+        if (restore) {
+            QMessageBox::warning(this, QStringLiteral("Restore"), QStringLiteral("Cannot restore ") + error);
+        }
+        return false;
+    }
+    // Untitled and unsaved: where the document was saved before is not recorded, and Save must not silently
+    // overwrite a file with an older state.
+    adoptDocument(std::move(recovered), QString());
+    m_lessonDock->hide();
+    markDirty();
+    statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
+    return true;
 }
 
 void MainWindow::updateTitle() {
@@ -404,8 +481,18 @@ void MainWindow::createFileMenu() {
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(QStringLiteral("&New"), QKeySequence::New, this, &MainWindow::newDocument);
     file->addAction(QStringLiteral("&Open…"), QKeySequence::Open, this, &MainWindow::openDocument);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
+    rebuildRecentMenu();
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
     file->addAction(QStringLiteral("Save &As…"), QKeySequence::SaveAs, this, [this] { saveDocumentAs(); });
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Import keys…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+                    &MainWindow::importKeyFileInteractively);
+    file->addAction(QStringLiteral("Import items &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), this,
+                    &MainWindow::importItemCsvInteractively);
+    file->addAction(QStringLiteral("&Generate keys…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
+                    &MainWindow::openKeyGenerator);
     file->addSeparator();
     file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
@@ -445,6 +532,7 @@ void MainWindow::createLessonsMenu() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybeSave()) {
+        discardRecoveryCopy(); // a clean end: nothing to offer at the next start
         event->accept();
     } else {
         event->ignore();
@@ -482,7 +570,7 @@ QWidget* MainWindow::createKeysPane() {
     heading->setWordWrap(true);
     layout->addWidget(heading);
 
-    m_keyEditor = new QPlainTextEdit(panel);
+    m_keyEditor = new KeyEditor(panel);
     m_keyEditor->setObjectName(QStringLiteral("keyEditor"));
     m_keyEditor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_keyEditor->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -490,6 +578,13 @@ QWidget* MainWindow::createKeysPane() {
     m_keyEditor->setPlaceholderText(QStringLiteral("USER#42\t17\nORDER#2024-06-01"));
     layout->addWidget(m_keyEditor, 1);
     m_keyStreamer = new PlainTextStreamer(m_keyEditor);
+    connect(m_keyEditor, &KeyEditor::filesDropped, this, &MainWindow::openDroppedFiles);
+
+    auto* generate = new QPushButton(QStringLiteral("Generate…"), panel);
+    generate->setObjectName(QStringLiteral("generateKeysButton"));
+    generate->setToolTip(QStringLiteral("Uniform, Zipf, hot-key, dated or leaderboard keys (Ctrl+G)"));
+    connect(generate, &QPushButton::clicked, this, &MainWindow::openKeyGenerator);
+    layout->addWidget(generate, 0, Qt::AlignRight);
 
     m_inputSummary = new QLabel(panel);
     m_inputSummary->setObjectName(QStringLiteral("inputSummaryLabel"));
@@ -581,7 +676,40 @@ QWidget* MainWindow::createResultPanel() {
 }
 
 void MainWindow::setKeyText(const QString& text) {
+    m_editorShowsDocumentKeys = false;
+    // The markers hold cursors into the editor's document, which a large text replaces (and frees elsewhere).
+    m_keyEditor->setRejectedLines({});
     m_keyStreamer->setText(text); // emits textChanged (per slice), which schedules the analysis
+}
+
+void MainWindow::showDocumentKeys(const QString& text) {
+    m_keyEditor->setRejectedLines({});
+    m_keyStreamer->setText(text);
+    m_editorShowsDocumentKeys = true;
+}
+
+void MainWindow::onKeyTextChanged() {
+    ++m_keyTextRevision;
+    // The streamer's own insertions keep loadedText(); anything else is the user typing, pasting or undoing.
+    if (!m_keyStreamer->isStreaming() && m_keyStreamer->loadedText().isNull()) {
+        m_editorShowsDocumentKeys = false;
+    }
+    scheduleAnalysis();
+}
+
+void MainWindow::adoptEditorKeys(std::vector<WorkloadKey>&& keys) {
+    if (keys.empty() || keys.size() > kMaxKeys) {
+        // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
+        statusBar()->showMessage(keys.empty() ? QStringLiteral("No key accepted: the document keeps its previous keys")
+                                              : QStringLiteral("More than ") + countText(kMaxKeys) +
+                                                    QStringLiteral(" distinct keys: the document keeps its previous "
+                                                                   "keys"));
+        return;
+    }
+    m_scenario.workload.keys = std::move(keys);
+    m_scenario.workload.generator.reset();
+    markDirty();
+    restartSimulation();
 }
 
 void MainWindow::scheduleAnalysis() {
@@ -606,10 +734,18 @@ void MainWindow::startAnalysis() {
     request.strategy = m_scenario.strategy;
     request.options.buckets = static_cast<std::uint32_t>(m_buckets->value());
     request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());
+    // Only an edit the document has not taken yet: a strategy change re-analyses the same keys.
+    request.collectWorkloadKeys = !m_editorShowsDocumentKeys && m_keyTextRevision != m_adoptedKeysRevision;
+    const WorkloadSpec& workload = m_scenario.workload;
+    request.workloadSortKey = workload.generator      ? workload.generator->sortKey
+                              : workload.keys.empty() ? SortKeyShape::Random
+                                                      : workload.keys.front().sortKey;
+    m_requestedKeysRevision = m_keyTextRevision;
     m_runner.start(std::move(request));
 }
 
-void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis) {
+void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
+                               WorkloadKeyList workloadKeys) {
     m_analysis = std::move(analysis);
     m_appliedJobId = jobId;
     const DistributionAnalysis& current = *m_analysis;
@@ -622,6 +758,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     }
     m_inputSummary->setText(summary);
     m_inputSummary->setToolTip(inputProblemsText(current));
+    m_keyEditor->setRejectedLines(current.errors);
     m_strategyDescription->setText(fromStd(current.strategyDescription));
     m_heatmap->setBucketCounts(current.buckets);
     m_barChart->setBucketCounts(current.buckets);
@@ -631,6 +768,11 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
         statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));
     } else {
         statusBar()->clearMessage();
+    }
+    // A document opened while this job ran put its own keys in the editor; the job's keys are then stale.
+    if (workloadKeys && !m_editorShowsDocumentKeys) {
+        m_adoptedKeysRevision = m_requestedKeysRevision;
+        adoptEditorKeys(std::move(*workloadKeys));
     }
     emit analysisApplied(jobId);
 }

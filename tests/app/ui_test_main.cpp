@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QStandardPaths>
 
 #include <cstdlib>
 
@@ -11,5 +12,10 @@ int main(int argc, char* argv[]) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);
+    // Recent files, recovery copies and anything else the window keeps go to Qt's test locations
+    // (~/.qttest/...) under a name of their own, never into the user's Partiscope settings.
+    QStandardPaths::setTestModeEnabled(true);
+    QApplication::setOrganizationName(QStringLiteral("PartiscopeTests"));
+    QApplication::setApplicationName(QStringLiteral("partiscope-ui-tests"));
     return Catch::Session().run(argc, argv);
 }
