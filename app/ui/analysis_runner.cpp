@@ -49,10 +49,29 @@ void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
         return;
     }
     if (outcome.analysis) {
-        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.workloadKeys));
+        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.documentKeys));
     } else {
         emit analysisFailed(jobId, outcome.error);
     }
+}
+
+DocumentKeysPtr AnalysisRunner::prepareDocumentKeys(const AnalysisRequest& request, std::vector<WorkloadKey> keys) {
+    auto prepared = std::make_shared<DocumentKeys>();
+    if (keys.empty() || keys.size() > kMaxKeys) {
+        prepared->keys = std::move(keys); // the window refuses such a list; no simulation to build
+        return prepared;
+    }
+    auto scenario = std::make_shared<Scenario>(request.document);
+    scenario->workload.keys = keys;
+    scenario->workload.generator.reset();
+    std::string problem;
+    SimulationOptions options;
+    options.historyPoints = 0; // as the player runs it: the UI keeps its own history
+    prepared->simulator = TableSimulator::create(*scenario, options, problem);
+    prepared->simulationProblem = QString::fromStdString(problem);
+    prepared->scenario = std::move(scenario);
+    prepared->keys = std::move(keys);
+    return prepared;
 }
 
 AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {
@@ -93,8 +112,8 @@ AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const st
         const KeyReadResult typed =
             readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), documentOptions);
         if (!cancel.load()) {
-            outcome.workloadKeys =
-                std::make_shared<std::vector<WorkloadKey>>(workloadKeysFromTally(typed.tally, request.workloadSortKey));
+            outcome.documentKeys =
+                prepareDocumentKeys(request, workloadKeysFromTally(typed.tally, request.workloadSortKey));
         }
     }
     return outcome;

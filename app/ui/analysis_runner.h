@@ -3,6 +3,7 @@
 #include <partiscope/analysis.h>
 #include <partiscope/scenario.h>
 #include <partiscope/shard_strategy.h>
+#include <partiscope/simulator.h>
 
 #include <QObject>
 #include <QString>
@@ -19,20 +20,27 @@ struct AnalysisRequest {
     QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
     StrategyConfig strategy;
     AnalysisOptions options;
-    /// Also turn the accepted keys into workload keys: the job has the tally at hand, and building a
-    /// million WorkloadKeys on the UI thread would stall it.
+    /// Also turn the keys into the document's workload and prepare its simulation: the job has the tally at
+    /// hand, and building (and checking) a million WorkloadKeys on the UI thread would stall it for seconds.
     bool collectWorkloadKeys = false;
     SortKeyShape workloadSortKey = SortKeyShape::Random; ///< the shape the collected keys get
+    Scenario document; ///< when collecting: the document the keys go into (its own keys left out)
 };
 
-/// Not const: the job that built the list is done with it, so the receiver may move the keys out instead of
-/// copying a million strings on the UI thread.
-using WorkloadKeyList = std::shared_ptr<std::vector<WorkloadKey>>;
+/// The keys of an edit as the document's workload, with the document's simulation already built from them.
+/// Not const: the job is done with it, so the receiver moves the parts out instead of copying a million keys.
+struct DocumentKeys {
+    std::vector<WorkloadKey> keys;
+    std::shared_ptr<const Scenario> scenario;  ///< the document with these keys, for the simulation
+    std::unique_ptr<TableSimulator> simulator; ///< null when the scenario cannot run
+    QString simulationProblem;                 ///< why it cannot
+};
+using DocumentKeysPtr = std::shared_ptr<DocumentKeys>;
 
 /// What a job hands back: an immutable analysis snapshot, or why there is none.
 struct AnalysisOutcome {
     std::shared_ptr<const DistributionAnalysis> analysis;
-    WorkloadKeyList workloadKeys; ///< set when the request asked for them
+    DocumentKeysPtr documentKeys; ///< set when the request asked for them
     QString error;
 };
 
@@ -57,11 +65,14 @@ public:
 
     /// The whole job, synchronously: build the strategy, read the keys, analyse. Stops early when @p cancel is set.
     [[nodiscard]] static AnalysisOutcome analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel);
+    /// The collecting part of a job: @p keys as the workload of the request's document, its simulator built.
+    [[nodiscard]] static DocumentKeysPtr prepareDocumentKeys(const AnalysisRequest& request,
+                                                             std::vector<WorkloadKey> keys);
 
 signals:
-    /// @p workloadKeys is null unless the request asked for them (collectWorkloadKeys).
+    /// @p documentKeys is null unless the request asked for them (collectWorkloadKeys).
     void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis,
-                          partiscope::ui::WorkloadKeyList workloadKeys);
+                          partiscope::ui::DocumentKeysPtr documentKeys);
     void analysisFailed(std::uint64_t jobId, const QString& error);
 
 private:

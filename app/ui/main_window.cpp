@@ -697,7 +697,8 @@ void MainWindow::onKeyTextChanged() {
     scheduleAnalysis();
 }
 
-void MainWindow::adoptEditorKeys(std::vector<WorkloadKey>&& keys) {
+void MainWindow::adoptEditorKeys(DocumentKeys&& prepared) {
+    std::vector<WorkloadKey>& keys = prepared.keys;
     if (keys.empty() || keys.size() > kMaxKeys) {
         // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
         statusBar()->showMessage(keys.empty() ? QStringLiteral("No key accepted: the document keeps its previous keys")
@@ -706,10 +707,23 @@ void MainWindow::adoptEditorKeys(std::vector<WorkloadKey>&& keys) {
                                                                    "keys"));
         return;
     }
+    // The job built its scenario from the document as it was when the job started; anything changed since
+    // (an edit that did not re-analyse) means rebuilding here instead.
+    const bool preparedIsCurrent = m_documentEdits == m_requestedDocumentEdits;
     m_scenario.workload.keys = std::move(keys);
     m_scenario.workload.generator.reset();
     markDirty();
-    restartSimulation();
+    if (!preparedIsCurrent) {
+        restartSimulation();
+        return;
+    }
+    if (prepared.simulator) {
+        m_player.setPreparedScenario(prepared.scenario, std::move(prepared.simulator));
+    } else {
+        statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + prepared.simulationProblem);
+    }
+    updateQueries();
+    m_advisorRunner.start(std::move(prepared.scenario)); // the same document, shared rather than copied
 }
 
 void MainWindow::scheduleAnalysis() {
@@ -736,16 +750,23 @@ void MainWindow::startAnalysis() {
     request.options.model = static_cast<PlacementModel>(m_placementModel->currentData().toInt());
     // Only an edit the document has not taken yet: a strategy change re-analyses the same keys.
     request.collectWorkloadKeys = !m_editorShowsDocumentKeys && m_keyTextRevision != m_adoptedKeysRevision;
-    const WorkloadSpec& workload = m_scenario.workload;
-    request.workloadSortKey = workload.generator      ? workload.generator->sortKey
-                              : workload.keys.empty() ? SortKeyShape::Random
-                                                      : workload.keys.front().sortKey;
+    if (request.collectWorkloadKeys) {
+        WorkloadSpec& workload = m_scenario.workload;
+        request.workloadSortKey = workload.generator      ? workload.generator->sortKey
+                                  : workload.keys.empty() ? SortKeyShape::Random
+                                                          : workload.keys.front().sortKey;
+        // Everything but the keys the job replaces anyway: copying a million of them here would stall typing.
+        std::vector<WorkloadKey> keys = std::move(workload.keys);
+        request.document = m_scenario;
+        workload.keys = std::move(keys);
+        m_requestedDocumentEdits = m_documentEdits;
+    }
     m_requestedKeysRevision = m_keyTextRevision;
     m_runner.start(std::move(request));
 }
 
 void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                               WorkloadKeyList workloadKeys) {
+                               DocumentKeysPtr documentKeys) {
     m_analysis = std::move(analysis);
     m_appliedJobId = jobId;
     const DistributionAnalysis& current = *m_analysis;
@@ -770,9 +791,9 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
         statusBar()->clearMessage();
     }
     // A document opened while this job ran put its own keys in the editor; the job's keys are then stale.
-    if (workloadKeys && !m_editorShowsDocumentKeys) {
+    if (documentKeys && !m_editorShowsDocumentKeys) {
         m_adoptedKeysRevision = m_requestedKeysRevision;
-        adoptEditorKeys(std::move(*workloadKeys));
+        adoptEditorKeys(std::move(*documentKeys));
     }
     emit analysisApplied(jobId);
 }

@@ -162,12 +162,12 @@ private:
     void startAnalysis();
     void updateStrategyControls();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                       WorkloadKeyList workloadKeys);
+                       DocumentKeysPtr documentKeys);
     void onKeyTextChanged();
     /// Fills the editor from the document's workload; such text is not an edit and does not change the document.
     void showDocumentKeys(const QString& text);
-    /// Makes the keys the user typed the document's workload (replacing a generator).
-    void adoptEditorKeys(std::vector<WorkloadKey>&& keys);
+    /// Makes the keys the user typed the document's workload (replacing a generator) and plays them.
+    void adoptEditorKeys(DocumentKeys&& prepared);
     void showFailure(std::uint64_t jobId, const QString& error);
     void applyStrategyControls();
     void syncStrategyControls();
@@ -211,6 +211,7 @@ private:
     std::uint64_t m_keyTextRevision = 0;        ///< bumped by every change of the editor's text
     std::uint64_t m_requestedKeysRevision = 0;  ///< the revision the newest analysis job read
     std::uint64_t m_adoptedKeysRevision = 0;    ///< the revision whose keys are the document's workload
+    std::uint64_t m_requestedDocumentEdits = 0; ///< m_documentEdits when the newest job copied the document
     PlainTextStreamer* m_keyStreamer = nullptr; ///< large imports go into m_keyEditor a slice at a time
     QLabel* m_inputSummary = nullptr;
     QComboBox* m_strategyKind = nullptr;
