@@ -7,10 +7,13 @@
 #include <catch2/catch.hpp>
 
 #include <QComboBox>
+#include <QDir>
+#include <QHelpEvent>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
+#include <QToolTip>
 
 using namespace partiscope;
 using namespace partiscope::ui;
@@ -169,6 +172,26 @@ TEST_CASE("Rejected lines are marked in the editor with their reasons", "[docume
     CHECK(selections[0].cursor.blockNumber() == 1);
     CHECK(selections[1].cursor.blockNumber() == 3);
     CHECK(window.keyEditor()->rejectionAt(1).isEmpty());
+    window.resize(1280, 800);
+    window.show();
+    QCoreApplication::processEvents();
+    // Set PARTISCOPE_TEST_SCREENSHOTS=DIR to look at the markers.
+    const QString screenshots = qEnvironmentVariable("PARTISCOPE_TEST_SCREENSHOTS");
+    if (!screenshots.isEmpty()) {
+        window.grab().save(QDir(screenshots).filePath(QStringLiteral("key-editor-markers.png")));
+    }
+
+    // Hovering a marked line shows its reason; an unmarked line shows nothing.
+    auto hover = [&](int blockNumber) {
+        QTextCursor cursor(window.keyEditor()->document()->findBlockByNumber(blockNumber));
+        const QPoint at = window.keyEditor()->cursorRect(cursor).center() + QPoint(4, 0);
+        QHelpEvent help(QEvent::ToolTip, at, window.keyEditor()->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(window.keyEditor()->viewport(), &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    CHECK(hover(1) == QStringLiteral("line 2: ") + QString::fromStdString(analysis->errors[0].message));
+    hover(0);
+    CHECK(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, kTimeoutMs)); // hidden (Qt fades it out)
 
     SECTION("fixing the lines removes the markers") {
         REQUIRE(typeKeys(window, QStringLiteral("good\n")));
