@@ -1,3 +1,4 @@
+#include "analysis_runner.h"
 #include "key_editor.h"
 #include "main_window.h"
 
@@ -78,6 +79,36 @@ TEST_CASE("Sampled key counts: deterministic per seed, proportional, all writes 
     CHECK(counts[2] == Approx(10'000).epsilon(0.05));
     keys[1].weight = 0;
     CHECK(sampleKeyCounts(keys, 1000, 1)[1] == 0);
+}
+
+TEST_CASE("Analysis job: collected keys go into the request's document, with its simulator built", "[document-keys]") {
+    AnalysisRequest request;
+    request.keyText = QStringLiteral("HOT\t9\nCOLD\nnot\t0\n");
+    request.collectWorkloadKeys = true;
+    request.workloadSortKey = SortKeyShape::Single;
+    request.document.name = "Orders";
+    request.document.table.wcu = 3000;
+    request.document.workload.durationS = 60;
+    request.document.workload.writesPerS = 100;
+    request.document.workload.generator = GeneratorSpec{};
+    const std::atomic<bool> notCancelled{false};
+    const AnalysisOutcome outcome = AnalysisRunner::analyse(request, notCancelled);
+    REQUIRE(outcome.analysis);
+    REQUIRE(outcome.documentKeys);
+    const DocumentKeys& prepared = *outcome.documentKeys;
+    REQUIRE(prepared.keys.size() == 2);
+    CHECK(prepared.keys[0].key == "HOT");
+    CHECK(prepared.keys[0].sortKey == SortKeyShape::Single);
+    REQUIRE(prepared.scenario);
+    CHECK(prepared.scenario->name == "Orders");
+    CHECK(prepared.scenario->table.wcu == 3000);
+    CHECK_FALSE(prepared.scenario->workload.generator.has_value());
+    CHECK(prepared.scenario->workload.keys.size() == 2);
+    REQUIRE(prepared.simulator);
+    CHECK(prepared.simulator->partitionCount() == derivedPartitionCount(request.document.table));
+
+    request.collectWorkloadKeys = false;
+    CHECK_FALSE(AnalysisRunner::analyse(request, notCancelled).documentKeys);
 }
 
 TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "[document-keys][main-window]") {
