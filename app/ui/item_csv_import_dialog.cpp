@@ -13,7 +13,9 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QPushButton>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <string>
@@ -171,37 +173,72 @@ void ItemCsvImportDialog::updatePreview() {
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(read.fatalError.empty() && read.counts.accepted > 0);
 }
 
-bool ItemCsvImportDialog::readAllItems() {
+ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArray& csv,
+                                                                  const ItemReadOptions& options) {
+    WholeRead whole;
+    const KeyReadResult read = readCsvItems(viewOf(csv, csv.size()), options);
+    if (!read.fatalError.empty()) {
+        whole.problem = fromStd(read.fatalError);
+    } else if (!read.errors.empty()) {
+        // All or nothing: half an import would look like the whole file.
+        whole.problem = QString::number(read.counts.rejected) +
+                        QStringLiteral(" row(s) cannot be imported; fix the file or the template. The first: ") +
+                        issueText(read.errors.front());
+    } else if (read.counts.accepted == 0) {
+        whole.problem = QStringLiteral("The file has no data rows.");
+    } else {
+        whole.keyText = keyLines(read, read.tally.distinct());
+    }
+    return whole;
+}
+
+ItemReadOptions ItemCsvImportDialog::chosenOptions() const {
     ItemReadOptions options;
     options.keyTemplate = m_template->text().toStdString();
     options.countColumn = m_countColumn->currentData().toString().toStdString();
-    const KeyReadResult read = readCsvItems(viewOf(m_csv, m_csv.size()), options);
-    if (!read.fatalError.empty()) {
-        m_problem->setText(fromStd(read.fatalError));
-        return false;
-    }
-    if (!read.errors.empty()) {
-        // All or nothing: half an import would look like the whole file.
-        m_problem->setText(QString::number(read.counts.rejected) +
-                           QStringLiteral(" row(s) cannot be imported; fix the file or the template. The first: ") +
-                           issueText(read.errors.front()));
-        return false;
-    }
-    if (read.counts.accepted == 0) {
-        m_problem->setText(QStringLiteral("The file has no data rows."));
-        return false;
-    }
-    m_keyText = keyLines(read, read.tally.distinct());
-    return true;
+    return options;
+}
+
+bool ItemCsvImportDialog::readAllItems() {
+    finishReading(readWholeFile(m_csv, chosenOptions()));
+    return !m_keyText.isEmpty();
+}
+
+void ItemCsvImportDialog::finishReading(const WholeRead& whole) {
+    m_reading = false;
+    m_template->setEnabled(true);
+    m_countColumn->setEnabled(true);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(true);
+    m_keyText = whole.keyText;
+    m_problem->setText(whole.problem);
 }
 
 void ItemCsvImportDialog::accept() {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    const bool read = readAllItems();
-    QApplication::restoreOverrideCursor();
-    if (read) {
-        QDialog::accept();
+    if (m_reading) {
+        return;
     }
+    // A million-row file takes a second or two to read: on a worker, with the dialog still painting and the
+    // choices frozen so the result matches what is on screen.
+    m_reading = true;
+    m_template->setEnabled(false);
+    m_countColumn->setEnabled(false);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    m_problem->setText(QStringLiteral("Reading the whole file…"));
+    QThreadPool::globalInstance()->start([csv = m_csv, options = chosenOptions(), dialog = QPointer(this)] {
+        WholeRead whole = readWholeFile(csv, options);
+        QMetaObject::invokeMethod(
+            qApp,
+            [dialog, whole = std::move(whole)] {
+                if (!dialog) {
+                    return; // closed while reading
+                }
+                dialog->finishReading(whole);
+                if (!whole.keyText.isEmpty()) {
+                    dialog->QDialog::accept();
+                }
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 } // namespace partiscope::ui

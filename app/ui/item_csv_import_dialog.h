@@ -1,5 +1,7 @@
 #pragma once
 
+#include <partiscope/csv_items.h>
+
 #include <QByteArray>
 #include <QDialog>
 #include <QString>
@@ -27,9 +29,11 @@ public:
     [[nodiscard]] QPlainTextEdit* preview() const noexcept { return m_preview; }
     [[nodiscard]] QLabel* problemLabel() const noexcept { return m_problem; }
 
-    /// Reads the whole file with the chosen template. On success fills keyText() and returns true; otherwise
-    /// sets problemLabel() to what is wrong (naming the line) and returns false.
+    /// Reads the whole file with the chosen template, here and now. On success fills keyText() and returns true;
+    /// otherwise sets problemLabel() to what is wrong (naming the line) and returns false.
     bool readAllItems();
+    /// True while OK's read of the whole file runs on a worker thread.
+    [[nodiscard]] bool isReading() const noexcept { return m_reading; }
     /// The keys, most writes first, one "key TAB count" per line (valid after readAllItems()).
     [[nodiscard]] const QString& keyText() const noexcept { return m_keyText; }
 
@@ -37,15 +41,25 @@ public:
     static constexpr qsizetype kPreviewBytes = 256 * 1024;
     static constexpr int kPreviewLines = 20;
 
+    /// Import: reads the whole file on a worker thread; closes with Accepted when it could be read, otherwise
+    /// stays open with the problem shown.
     void accept() override;
 
 private:
+    struct WholeRead {
+        QString keyText; ///< empty when the file cannot be imported
+        QString problem;
+    };
+    [[nodiscard]] static WholeRead readWholeFile(const QByteArray& csv, const ItemReadOptions& options);
+    [[nodiscard]] ItemReadOptions chosenOptions() const;
+    void finishReading(const WholeRead& whole);
     void readHeader();
     void updatePreview();
 
     QByteArray m_csv;
     QStringList m_columns;
     QString m_keyText;
+    bool m_reading = false;
     QLabel* m_columnsLabel = nullptr;
     QLineEdit* m_template = nullptr;
     QComboBox* m_countColumn = nullptr;

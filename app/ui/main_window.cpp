@@ -118,8 +118,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setCentralWidget(central);
     statusBar()->setSizeGripEnabled(true);
 
-    // Through the streamer, so the editor's text is known to be the document's (see showDocumentKeys).
-    m_keyStreamer->setText(defaultScenarioKeys());
+    // At once, not streamed: the window is complete when the constructor returns. This is the document's own text
+    // (m_editorShowsDocumentKeys starts true), and textChanged is not connected yet.
+    m_keyEditor->setPlainText(defaultScenarioKeys());
     updateStrategyControls();
     // Connected after the initial text so construction schedules exactly one analysis.
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::onKeyTextChanged);

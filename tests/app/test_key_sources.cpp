@@ -316,7 +316,9 @@ TEST_CASE("Import items CSV through the window: OK fills the editor, Cancel chan
     SECTION("OK") {
         dialog->countColumnCombo()->setCurrentIndex(dialog->countColumnCombo()->findData(QStringLiteral("n")));
         dialog->accept();
-        CHECK(window.keyEditor()->toPlainText() == QStringLiteral("open\t6\nshut\t1\n"));
+        CHECK(dialog->isReading()); // on a worker; the dialog stays responsive
+        REQUIRE(QTest::qWaitFor(
+            [&] { return window.keyEditor()->toPlainText() == QStringLiteral("open\t6\nshut\t1\n"); }, kTimeoutMs));
         REQUIRE(waitForKeysAdopted(window, 2));
         CHECK(window.scenario().workload.keys[0].weight == 6);
     }
@@ -330,7 +332,9 @@ TEST_CASE("Import items CSV through the window: OK fills the editor, Cancel chan
         ItemCsvImportDialog* broken = window.openItemCsvImport(path, error);
         REQUIRE(broken);
         broken->accept();
+        REQUIRE(QTest::qWaitFor([&] { return !broken->isReading(); }, kTimeoutMs));
         CHECK(broken->problemLabel()->text().contains(QStringLiteral("line 2")));
+        CHECK(broken->isVisible()); // still open, for a fix of the template
         CHECK(window.keyEditor()->toPlainText() == before);
         CHECK_FALSE(window.isDirty());
     }
