@@ -16,13 +16,17 @@ AdvisorRunner::~AdvisorRunner() {
 }
 
 std::uint64_t AdvisorRunner::start(Scenario scenario) {
+    return start(std::make_shared<const Scenario>(std::move(scenario)));
+}
+
+std::uint64_t AdvisorRunner::start(std::shared_ptr<const Scenario> scenario) {
     const std::uint64_t jobId = ++m_latestJobId;
     m_pool.start([this, jobId, scenario = std::move(scenario)]() {
         if (jobId != m_latestJobId.load()) {
             return; // the document changed while this job waited for the thread
         }
         std::string error;
-        std::optional<ScenarioAnalysis> result = analyseScenario(scenario, error);
+        std::optional<ScenarioAnalysis> result = analyseScenario(*scenario, error);
         std::shared_ptr<const ScenarioAnalysis> analysis;
         if (result) {
             analysis = std::make_shared<const ScenarioAnalysis>(std::move(*result));

@@ -25,6 +25,8 @@ public:
     ~AdvisorRunner() override;
 
     std::uint64_t start(Scenario scenario);
+    /// Same for a scenario shared with others (no copy of a million keys on the caller's thread).
+    std::uint64_t start(std::shared_ptr<const Scenario> scenario);
     void waitForJobs() { m_pool.waitForDone(); }
     [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId.load(); }
 

@@ -1,6 +1,8 @@
 #include "analysis_runner.h"
+#include "key_editor.h"
 
 #include <partiscope/key_input.h>
+#include <partiscope/workload_keys.h>
 
 #include <QByteArray>
 #include <QMetaObject>
@@ -47,7 +49,7 @@ void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
         return;
     }
     if (outcome.analysis) {
-        emit analysisFinished(jobId, std::move(outcome.analysis));
+        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.documentKeys));
     } else {
         emit analysisFailed(jobId, outcome.error);
     }
@@ -64,8 +66,9 @@ bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atom
     KeyReadOptions readOptions;
     readOptions.acceptor = acceptorFor(strategy);
     readOptions.cancel = &cancel;
-    // Small blocks give a pasted multi-megabyte list frequent cancellation points.
-    readOptions.blockBytes = std::size_t{1} << 20;
+    // Enough for the editor to mark every rejected line it shows markers for.
+    readOptions.maxReportedIssues = KeyEditor::kMaxMarkedLines;
+    readOptions.blockBytes = kReadBlockBytes;
     input = readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), readOptions);
     if (!input.fatalError.empty()) {
         error = QString::fromStdString(input.fatalError);
@@ -78,6 +81,25 @@ bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atom
     return true;
 }
 
+DocumentKeysPtr AnalysisRunner::prepareDocumentKeys(const AnalysisRequest& request, std::vector<WorkloadKey> keys) {
+    auto prepared = std::make_shared<DocumentKeys>();
+    if (keys.empty() || keys.size() > kMaxKeys) {
+        prepared->keys = std::move(keys); // the window refuses such a list; no simulation to build
+        return prepared;
+    }
+    auto scenario = std::make_shared<Scenario>(request.document);
+    scenario->workload.keys = keys;
+    scenario->workload.generator.reset();
+    std::string problem;
+    SimulationOptions options;
+    options.historyPoints = 0; // as the player runs it: the UI keeps its own history
+    prepared->simulator = TableSimulator::create(*scenario, options, problem);
+    prepared->simulationProblem = QString::fromStdString(problem);
+    prepared->scenario = std::move(scenario);
+    prepared->keys = std::move(keys);
+    return prepared;
+}
+
 AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {
     AnalysisOutcome outcome;
     ShardStrategy strategy;
@@ -87,6 +109,21 @@ AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const st
     }
     outcome.analysis =
         std::make_shared<const DistributionAnalysis>(analyzeDistribution(input, strategy, request.options));
+    if (request.collectWorkloadKeys && !cancel.load()) {
+        // Read again without the strategy's check: a key the current strategy cannot place (e.g. a
+        // non-numeric key under `mod`) is still one the user typed, and the document keeps it.
+        const QByteArray utf8 = request.keyText.toUtf8();
+        KeyReadOptions documentOptions;
+        documentOptions.cancel = &cancel;
+        documentOptions.blockBytes = kReadBlockBytes;
+        documentOptions.maxReportedIssues = 0;
+        const KeyReadResult typed =
+            readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), documentOptions);
+        if (!cancel.load()) {
+            outcome.documentKeys =
+                prepareDocumentKeys(request, workloadKeysFromTally(typed.tally, request.workloadSortKey));
+        }
+    }
     return outcome;
 }
 

@@ -2,7 +2,9 @@
 
 #include <partiscope/analysis.h>
 #include <partiscope/key_input.h>
+#include <partiscope/scenario.h>
 #include <partiscope/shard_strategy.h>
+#include <partiscope/simulator.h>
 
 #include <QObject>
 #include <QString>
@@ -19,11 +21,27 @@ struct AnalysisRequest {
     QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
     StrategyConfig strategy;
     AnalysisOptions options;
+    /// Also turn the keys into the document's workload and prepare its simulation: the job has the tally at
+    /// hand, and building (and checking) a million WorkloadKeys on the UI thread would stall it for seconds.
+    bool collectWorkloadKeys = false;
+    SortKeyShape workloadSortKey = SortKeyShape::Random; ///< the shape the collected keys get
+    Scenario document; ///< when collecting: the document the keys go into (its own keys left out)
 };
+
+/// The keys of an edit as the document's workload, with the document's simulation already built from them.
+/// Not const: the job is done with it, so the receiver moves the parts out instead of copying a million keys.
+struct DocumentKeys {
+    std::vector<WorkloadKey> keys;
+    std::shared_ptr<const Scenario> scenario;  ///< the document with these keys, for the simulation
+    std::unique_ptr<TableSimulator> simulator; ///< null when the scenario cannot run
+    QString simulationProblem;                 ///< why it cannot
+};
+using DocumentKeysPtr = std::shared_ptr<DocumentKeys>;
 
 /// What a job hands back: an immutable analysis snapshot, or why there is none.
 struct AnalysisOutcome {
     std::shared_ptr<const DistributionAnalysis> analysis;
+    DocumentKeysPtr documentKeys; ///< set when the request asked for them
     QString error;
 };
 
@@ -32,6 +50,10 @@ struct AnalysisOutcome {
 class AnalysisRunner : public QObject {
     Q_OBJECT
 public:
+    /// Keys are read in blocks of this size: small enough that a pasted multi-megabyte list has frequent
+    /// cancellation points.
+    static constexpr std::size_t kReadBlockBytes = std::size_t{1} << 20;
+
     explicit AnalysisRunner(QObject* parent = nullptr);
     /// Cancels the running job and waits for it: a job must not post to a destroyed runner.
     ~AnalysisRunner() override;
@@ -52,9 +74,14 @@ public:
     /// @p error set when the strategy is invalid, the text unreadable or @p cancel was set.
     [[nodiscard]] static bool readRequest(const AnalysisRequest& request, const std::atomic<bool>& cancel,
                                           ShardStrategy& strategy, KeyReadResult& input, QString& error);
+    /// The collecting part of a job: @p keys as the workload of the request's document, its simulator built.
+    [[nodiscard]] static DocumentKeysPtr prepareDocumentKeys(const AnalysisRequest& request,
+                                                             std::vector<WorkloadKey> keys);
 
 signals:
-    void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis);
+    /// @p documentKeys is null unless the request asked for them (collectWorkloadKeys).
+    void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis,
+                          partiscope::ui::DocumentKeysPtr documentKeys);
     void analysisFailed(std::uint64_t jobId, const QString& error);
 
 private:

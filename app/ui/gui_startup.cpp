@@ -33,15 +33,6 @@ void printError(const QString& message) {
     std::fprintf(stderr, "partiscope: %s\n", qPrintable(message));
 }
 
-std::optional<QString> readTextFile(const QString& path, QString& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
-        return std::nullopt;
-    }
-    return QString::fromUtf8(file.readAll());
-}
-
 } // namespace
 
 std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, QString& error, QString* helpText) {
@@ -148,6 +139,7 @@ int runRender(const StartupOptions& options) {
 }
 
 int runGui(QApplication& app) {
+    QApplication::setOrganizationName(QStringLiteral("Partiscope")); // names the settings and data folders
     QApplication::setApplicationName(QStringLiteral("Partiscope"));
     QApplication::setWindowIcon(appIcon());
 
@@ -168,15 +160,17 @@ int runGui(QApplication& app) {
 
     MainWindow window;
     if (!options->keysPath.isEmpty()) {
-        const auto keys = readTextFile(options->keysPath, error);
-        if (!keys) {
+        if (!window.importKeyFile(options->keysPath, error)) {
             printError(error);
             return kExitFailure;
         }
-        window.setKeyText(*keys);
     }
     window.resize(options->windowSize);
     window.show();
+    if (options->screenshotPath.isEmpty()) {
+        // After the first paint, so the question appears over the window it concerns.
+        QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
+    }
 
     if (!options->screenshotPath.isEmpty()) {
         const QString path = options->screenshotPath;

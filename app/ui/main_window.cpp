@@ -9,9 +9,11 @@
 #include "chart_adapter.h"
 #include "colour_map.h"
 #include "compare_heatmaps.h"
+#include "key_editor.h"
 #include "partition_time_heatmap.h"
 #include "plain_text_streamer.h"
 #include "queries_pane.h"
+#include "recent_files.h"
 #include "scenario_document.h"
 #include "scenario_queries.h"
 #include "secondary_label.h"
@@ -29,6 +31,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -36,9 +39,11 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -128,9 +133,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     m_parameterHistory = new QUndoStack(this);
     connect(m_parameterHistory, &QUndoStack::cleanChanged, this, [this](bool clean) {
         // Undoing back to the saved state makes the document clean again.
-        m_dirty = !clean;
+        m_dirty = !clean || m_keysEditedSinceSave;
         updateTitle();
     });
+    m_recoveryTimer.setInterval(kRecoveryIntervalMs);
+    connect(&m_recoveryTimer, &QTimer::timeout, this, &MainWindow::writeRecoveryCopy);
+    setAcceptDrops(true);
 
     // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
     // empty scenario would only leave the simulation tab blank.
@@ -163,11 +171,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals,
             [this] { m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS()); });
 
+    // At once, not streamed: the window is complete when the constructor returns. This is the document's own text
+    // (m_editorShowsDocumentKeys starts true), and textChanged is not connected yet.
     m_keyEditor->setPlainText(defaultScenarioKeys());
     m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
     syncParameterPanes();
     // Connected after the initial text so construction schedules exactly one analysis.
-    connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::scheduleAnalysis);
+    connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::onKeyTextChanged);
     scheduleAnalysis();
     createLessonPanel();
     createBucketKeysDock();
@@ -178,6 +188,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     // Otherwise the stack's last cleanChanged() would update the title of a half-destroyed window.
     disconnect(m_parameterHistory, nullptr, this, nullptr);
+    discardRecoveryCopy();
 }
 
 StrategyConfig MainWindow::currentStrategy() const {
@@ -191,7 +202,7 @@ void MainWindow::commitStrategyEdit(const ParameterEdit& edit) {
         m_strategyPane->showProblem(problem);
         return;
     }
-    Scenario candidate = m_scenario;
+    Scenario candidate = parameterSnapshot();
     candidate.strategy = *strategy;
     if (commitParameterEdit(candidate, edit, problem)) {
         m_strategyPane->acceptEdit();
@@ -201,7 +212,7 @@ void MainWindow::commitStrategyEdit(const ParameterEdit& edit) {
 }
 
 void MainWindow::commitTableEdit(const ParameterEdit& edit) {
-    Scenario candidate = m_scenario;
+    Scenario candidate = parameterSnapshot();
     m_tablePane->applyTo(candidate);
     QString problem;
     if (commitParameterEdit(candidate, edit, problem)) {
@@ -214,32 +225,56 @@ void MainWindow::commitTableEdit(const ParameterEdit& edit) {
 bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterEdit& edit, QString& problem) {
     // The document only ever holds a scenario that runs: a refused value stays in its control, marked,
     // and the last good document keeps playing.
-    if (scenarioToJson(candidate) == scenarioToJson(m_scenario)) {
+    const Scenario current = parameterSnapshot();
+    if (scenarioToJson(candidate) == scenarioToJson(current)) {
         return true; // a control the current kind does not use (N while the strategy is none): nothing to undo
     }
     // Through the file format and the simulator: the same rules as opening a file (value ranges, pinned
     // keys on existing partitions, the partition-seconds limit), so whatever is accepted also saves and reopens.
+    // Only the keys pinned to a partition take part: the others cannot make a table invalid.
+    Scenario checked = candidate;
+    for (const WorkloadKey& key : m_scenario.workload.keys) {
+        if (key.partition) {
+            checked.workload.keys.push_back(key);
+        }
+    }
+    if (checked.workload.keys.empty() && !checked.workload.generator && !m_scenario.workload.keys.empty()) {
+        checked.workload.keys.push_back(m_scenario.workload.keys.front());
+    }
     Scenario reread;
     std::string reason;
-    if (!parseScenario(scenarioToJson(candidate), reread, reason) ||
+    if (!parseScenario(scenarioToJson(checked), reread, reason) ||
         !TableSimulator::create(reread, SimulationOptions{0}, reason)) {
         problem = fromStd(reason);
         return false;
     }
     m_parameterHistory->push(
-        new ScenarioEditCommand(m_scenario, candidate, edit, [this](const Scenario& scenario, bool fromHistory) {
+        new ScenarioEditCommand(current, candidate, edit, [this](const Scenario& scenario, bool fromHistory) {
             applyParameterSnapshot(scenario, fromHistory);
         }));
     // push() merged or dropped an edit without moving the clean index: cleanChanged may not fire.
-    m_dirty = !m_parameterHistory->isClean();
+    m_dirty = !m_parameterHistory->isClean() || m_keysEditedSinceSave;
     updateTitle();
     return true;
+}
+
+Scenario MainWindow::parameterSnapshot() {
+    std::vector<WorkloadKey> keys = std::move(m_scenario.workload.keys);
+    Scenario snapshot = m_scenario;
+    m_scenario.workload.keys = std::move(keys);
+    return snapshot;
 }
 
 void MainWindow::applyParameterSnapshot(const Scenario& scenario, bool fromHistory) {
     const bool ratesChanged = scenario.workload.writesPerS != m_scenario.workload.writesPerS ||
                               scenario.workload.itemKb != m_scenario.workload.itemKb;
+    // The snapshot has no keys: they stay as the key editor made them (it has its own undo).
+    std::vector<WorkloadKey> keys = std::move(m_scenario.workload.keys);
+    std::optional<GeneratorSpec> generator = std::move(m_scenario.workload.generator);
     m_scenario = scenario;
+    m_scenario.workload.keys = std::move(keys);
+    m_scenario.workload.generator = std::move(generator);
+    noteDocumentEdit();
     if (fromHistory) {
         syncParameterPanes();
     } else if (ratesChanged) {
@@ -297,6 +332,8 @@ bool MainWindow::openScenarioFile(const QString& path, QString& error) {
     }
     adoptDocument(std::move(opened), path);
     m_lessonDock->hide(); // a guide belongs to its lesson, not to whatever is opened next
+    RecentFiles::add(path);
+    rebuildRecentMenu();
     return true;
 }
 
@@ -305,11 +342,12 @@ void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
     m_scenario = std::move(scenario);
     m_documentPath = path;
     m_dirty = false;
+    m_keysEditedSinceSave = false;
     m_parameterHistory->clear(); // the history belongs to the document it edited
+    discardRecoveryCopy();
     m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
     syncParameterPanes();
-    // The editor shows the document's keys, weighted by their expected requests, so both tabs agree.
-    setKeyText(scenarioKeyText(m_scenario));
+    showDocumentKeys(editorKeyText(m_scenario));
     restartSimulation();
     updateTitle();
 }
@@ -393,7 +431,11 @@ bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
     m_documentPath = path;
     m_parameterHistory->setClean();
     m_dirty = false;
+    m_keysEditedSinceSave = false;
+    discardRecoveryCopy();
     updateTitle();
+    RecentFiles::add(path);
+    rebuildRecentMenu();
     return true;
 }
 
@@ -409,21 +451,85 @@ void MainWindow::newDocument() {
     m_scenario = std::move(fresh);
     m_documentPath.clear();
     m_dirty = false;
+    m_keysEditedSinceSave = false;
+    discardRecoveryCopy();
     m_lessonTitle.clear();
     m_lessonDock->hide();
     m_parameterHistory->clear();
     m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
     syncParameterPanes();
-    setKeyText(defaultScenarioKeys());
+    // The built-in document's keys as the resource has them (its generator's keys with round counts).
+    showDocumentKeys(defaultScenarioKeys());
     restartSimulation();
     updateTitle();
 }
 
+void MainWindow::noteDocumentEdit() {
+    ++m_documentEdits;
+    if (!m_recoveryTimer.isActive()) {
+        m_recoveryTimer.start();
+    }
+}
+
 void MainWindow::markDirty() {
+    noteDocumentEdit();
     if (!m_dirty) {
         m_dirty = true;
         updateTitle();
     }
+}
+
+void MainWindow::discardRecoveryCopy() {
+    m_recoveryTimer.stop();
+    m_recovery.remove();
+    m_recoveredEdits = m_documentEdits;
+}
+
+void MainWindow::writeRecoveryCopy() {
+    if (!m_dirty) {
+        m_recoveryTimer.stop();
+        return;
+    }
+    if (m_recoveredEdits == m_documentEdits) {
+        return; // nothing new since the last copy
+    }
+    m_recoveredEdits = m_documentEdits;
+    m_recovery.write(m_scenario); // serialised and written on the copy's own thread
+}
+
+bool MainWindow::offerRecovery() {
+    const QStringList orphans = RecoveryCopy::orphans();
+    if (orphans.isEmpty()) {
+        return false;
+    }
+    const QString copy = orphans.front();
+    bool restore = false;
+    if (m_recoveryPrompt) {
+        restore = m_recoveryPrompt(copy);
+    } else {
+        const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
+        restore = QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
+                                        QStringLiteral("Partiscope did not close cleanly last time. Restore the "
+                                                       "unsaved document copied at ") +
+                                            when + QStringLiteral("?")) == QMessageBox::Yes;
+    }
+    Scenario recovered;
+    QString error;
+    const bool restored = restore && readRunnableScenario(copy, recovered, error);
+    RecoveryCopy::discardOrphan(copy);
+    if (!restored) {
+        if (restore) {
+            QMessageBox::warning(this, QStringLiteral("Restore"), QStringLiteral("Cannot restore ") + error);
+        }
+        return false;
+    }
+    // Untitled and unsaved: where the document was saved before is not recorded, and Save must not silently
+    // overwrite a file with an older state.
+    adoptDocument(std::move(recovered), QString());
+    m_lessonDock->hide();
+    markDirty();
+    statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
+    return true;
 }
 
 void MainWindow::updateTitle() {
@@ -521,8 +627,18 @@ void MainWindow::createFileMenu() {
     file->setObjectName(QStringLiteral("fileMenu"));
     file->addAction(QStringLiteral("&New"), QKeySequence::New, this, &MainWindow::newDocument);
     file->addAction(QStringLiteral("&Open…"), QKeySequence::Open, this, &MainWindow::openDocument);
+    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
+    rebuildRecentMenu();
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
     file->addAction(QStringLiteral("Save &As…"), QKeySequence::SaveAs, this, [this] { saveDocumentAs(); });
+    file->addSeparator();
+    file->addAction(QStringLiteral("&Import keys…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+                    &MainWindow::importKeyFileInteractively);
+    file->addAction(QStringLiteral("Import items &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), this,
+                    &MainWindow::importItemCsvInteractively);
+    file->addAction(QStringLiteral("&Generate keys…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
+                    &MainWindow::openKeyGenerator);
     file->addSeparator();
     file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
@@ -722,6 +838,7 @@ void MainWindow::createLessonsMenu() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (maybeSave()) {
+        discardRecoveryCopy(); // a clean end: nothing to offer at the next start
         event->accept();
     } else {
         event->ignore();
@@ -761,7 +878,7 @@ QWidget* MainWindow::createKeysPane() {
     heading->setWordWrap(true);
     layout->addWidget(heading);
 
-    m_keyEditor = new QPlainTextEdit(panel);
+    m_keyEditor = new KeyEditor(panel);
     m_keyEditor->setObjectName(QStringLiteral("keyEditor"));
     m_keyEditor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_keyEditor->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -769,6 +886,13 @@ QWidget* MainWindow::createKeysPane() {
     m_keyEditor->setPlaceholderText(QStringLiteral("USER#42\t17\nORDER#2024-06-01"));
     layout->addWidget(m_keyEditor, 1);
     m_keyStreamer = new PlainTextStreamer(m_keyEditor);
+    connect(m_keyEditor, &KeyEditor::filesDropped, this, &MainWindow::openDroppedFiles);
+
+    auto* generate = new QPushButton(QStringLiteral("Generate…"), panel);
+    generate->setObjectName(QStringLiteral("generateKeysButton"));
+    generate->setToolTip(QStringLiteral("Uniform, Zipf, hot-key, dated or leaderboard keys (Ctrl+G)"));
+    connect(generate, &QPushButton::clicked, this, &MainWindow::openKeyGenerator);
+    layout->addWidget(generate, 0, Qt::AlignRight);
 
     m_inputSummary = new QLabel(panel);
     m_inputSummary->setObjectName(QStringLiteral("inputSummaryLabel"));
@@ -834,7 +958,55 @@ QWidget* MainWindow::createResultPanel() {
 }
 
 void MainWindow::setKeyText(const QString& text) {
+    m_editorShowsDocumentKeys = false;
+    // The markers hold cursors into the editor's document, which a large text replaces (and frees elsewhere).
+    m_keyEditor->setRejectedLines({});
     m_keyStreamer->setText(text); // emits textChanged (per slice), which schedules the analysis
+}
+
+void MainWindow::showDocumentKeys(const QString& text) {
+    m_keyEditor->setRejectedLines({});
+    m_keyStreamer->setText(text);
+    m_editorShowsDocumentKeys = true;
+}
+
+void MainWindow::onKeyTextChanged() {
+    ++m_keyTextRevision;
+    // The streamer's own insertions keep loadedText(); anything else is the user typing, pasting or undoing.
+    if (!m_keyStreamer->isStreaming() && m_keyStreamer->loadedText().isNull()) {
+        m_editorShowsDocumentKeys = false;
+    }
+    scheduleAnalysis();
+}
+
+void MainWindow::adoptEditorKeys(DocumentKeys&& prepared) {
+    std::vector<WorkloadKey>& keys = prepared.keys;
+    if (keys.empty() || keys.size() > kMaxKeys) {
+        // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
+        statusBar()->showMessage(keys.empty() ? QStringLiteral("No key accepted: the document keeps its previous keys")
+                                              : QStringLiteral("More than ") + countText(kMaxKeys) +
+                                                    QStringLiteral(" distinct keys: the document keeps its previous "
+                                                                   "keys"));
+        return;
+    }
+    // The job built its scenario from the document as it was when the job started; anything changed since
+    // (an edit that did not re-analyse) means rebuilding here instead.
+    const bool preparedIsCurrent = m_documentEdits == m_requestedDocumentEdits;
+    m_scenario.workload.keys = std::move(keys);
+    m_scenario.workload.generator.reset();
+    m_keysEditedSinceSave = true; // undoing parameter changes to the saved state leaves this edit unsaved
+    markDirty();
+    if (!preparedIsCurrent) {
+        restartSimulation();
+        return;
+    }
+    if (prepared.simulator) {
+        m_player.setPreparedScenario(prepared.scenario, std::move(prepared.simulator));
+    } else {
+        statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + prepared.simulationProblem);
+    }
+    updateQueries();
+    m_advisorRunner.start(std::move(prepared.scenario)); // the same document, shared rather than copied
 }
 
 void MainWindow::scheduleAnalysis() {
@@ -854,11 +1026,26 @@ void MainWindow::startAnalysis() {
     request.strategy = m_scenario.strategy;
     request.options.buckets = m_strategyPane->buckets();
     request.options.model = m_strategyPane->placementModel();
+    // Only an edit the document has not taken yet: a strategy change re-analyses the same keys.
+    request.collectWorkloadKeys = !m_editorShowsDocumentKeys && m_keyTextRevision != m_adoptedKeysRevision;
+    if (request.collectWorkloadKeys) {
+        WorkloadSpec& workload = m_scenario.workload;
+        request.workloadSortKey = workload.generator      ? workload.generator->sortKey
+                                  : workload.keys.empty() ? SortKeyShape::Random
+                                                          : workload.keys.front().sortKey;
+        // Everything but the keys the job replaces anyway: copying a million of them here would stall typing.
+        std::vector<WorkloadKey> keys = std::move(workload.keys);
+        request.document = m_scenario;
+        workload.keys = std::move(keys);
+        m_requestedDocumentEdits = m_documentEdits;
+    }
+    m_requestedKeysRevision = m_keyTextRevision;
     m_startedRequest = request;
     m_runner.start(std::move(request));
 }
 
-void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis) {
+void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
+                               DocumentKeysPtr documentKeys) {
     m_analysis = std::move(analysis);
     m_appliedJobId = jobId;
     const DistributionAnalysis& current = *m_analysis;
@@ -871,6 +1058,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     }
     m_inputSummary->setText(summary);
     m_inputSummary->setToolTip(inputProblemsText(current));
+    m_keyEditor->setRejectedLines(current.errors);
     if (!current.topLogicalKeys.empty()) {
         m_strategyPane->setPreviewKey(fromStd(current.topLogicalKeys.front().key));
     }
@@ -898,6 +1086,11 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
         statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));
     } else {
         statusBar()->clearMessage();
+    }
+    // A document opened while this job ran put its own keys in the editor; the job's keys are then stale.
+    if (documentKeys && !m_editorShowsDocumentKeys) {
+        m_adoptedKeysRevision = m_requestedKeysRevision;
+        adoptEditorKeys(std::move(*documentKeys));
     }
     emit analysisApplied(jobId);
 }

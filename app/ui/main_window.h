@@ -3,6 +3,8 @@
 #include "advisor_runner.h"
 #include "analysis_runner.h"
 #include "bucket_keys_runner.h"
+#include "document_recovery.h"
+#include "key_editor.h"
 #include "lesson_catalog.h"
 #include "parameter_edit.h"
 #include "simulation_player.h"
@@ -17,6 +19,7 @@
 #include <QFont>
 #include <QMainWindow>
 #include <QTimer>
+#include <QUrl>
 
 #include <cstdint>
 #include <functional>
@@ -43,6 +46,8 @@ class BucketBarChart;
 class BucketHeatmap;
 class BucketKeysPanel;
 class CompareHeatmaps;
+class ItemCsvImportDialog;
+class KeyGeneratorDialog;
 class PlainTextStreamer;
 class QueriesPane;
 class SimulationPanel;
@@ -61,9 +66,11 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     /// Disconnects the parameter history first: a QUndoStack emits cleanChanged() while it is destroyed.
+    /// Removes the recovery copy: a window that is destroyed, rather than killed, ended cleanly.
     ~MainWindow() override;
 
-    /// Replaces the editor's text (as if pasted) and schedules an analysis.
+    /// Replaces the editor's text (as if pasted) and schedules an analysis. Like any edit, the keys become the
+    /// document's workload once the analysis has read them.
     void setKeyText(const QString& text);
 
     /// The analysis currently shown; null until the first result arrives.
@@ -71,7 +78,7 @@ public:
     [[nodiscard]] std::uint64_t appliedJobId() const noexcept { return m_appliedJobId; }
     [[nodiscard]] const AnalysisRunner& runner() const noexcept { return m_runner; }
 
-    [[nodiscard]] QPlainTextEdit* keyEditor() const noexcept { return m_keyEditor; }
+    [[nodiscard]] KeyEditor* keyEditor() const noexcept { return m_keyEditor; }
     [[nodiscard]] BucketHeatmap* heatmap() const noexcept { return m_heatmap; }
     [[nodiscard]] BucketBarChart* barChart() const noexcept { return m_barChart; }
     [[nodiscard]] QLabel* statisticsLabel() const noexcept { return m_statistics; }
@@ -145,6 +152,35 @@ public:
     /// File > New: the built-in scenario (after asking about unsaved changes).
     void newDocument();
 
+    /// File > Import keys: a key list file streamed into the editor (then, like any edit, into the document).
+    /// On error (unreadable file) returns false, sets @p error and changes nothing.
+    bool importKeyFile(const QString& path, QString& error);
+    /// File > Import items CSV: opens the column/template dialog for @p path (window-modal, not blocking); its OK
+    /// fills the editor. Returns null and sets @p error when the file cannot be read.
+    ItemCsvImportDialog* openItemCsvImport(const QString& path, QString& error);
+    /// File > Generate keys (also the keys pane's button): opens the generator dialog; its OK fills the editor.
+    KeyGeneratorDialog* openKeyGenerator();
+    /// What a drop on the window does: *.json opens as the document (after asking about unsaved changes),
+    /// *.csv opens the item import, anything else is imported as a key list. The first local file counts.
+    void openDroppedFiles(const QList<QUrl>& urls);
+
+    /// File > Open Recent: opens @p path; a file that no longer exists leaves the list, with a message.
+    void openRecentFile(const QString& path);
+    [[nodiscard]] QMenu* recentFilesMenu() const noexcept { return m_recentMenu; }
+
+    /// The crash-recovery copy of this window's unsaved document.
+    [[nodiscard]] RecoveryCopy& recoveryCopy() noexcept { return m_recovery; }
+    /// How often an unsaved document is copied for recovery (tests shorten it).
+    void setRecoveryInterval(int ms) { m_recoveryTimer.setInterval(ms); }
+    static constexpr int kRecoveryIntervalMs = 5000;
+    /// Replaces the "restore the unsaved document?" question (tests answer it without a modal loop).
+    void setRecoveryPrompt(std::function<bool(const QString& copyPath)> prompt) {
+        m_recoveryPrompt = std::move(prompt);
+    }
+    /// At start-up: if a previous run left a recovery copy (it did not end cleanly), offers to restore it as an
+    /// unsaved document. The copy is removed whatever the answer. Returns true if a document was restored.
+    bool offerRecovery();
+
     enum class UnsavedChoice { Save, Discard, Cancel };
     /// Replaces the unsaved-changes dialog (tests answer it without a modal loop).
     void setSavePrompt(std::function<UnsavedChoice()> prompt) { m_savePrompt = std::move(prompt); }
@@ -155,6 +191,8 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 signals:
     /// A fresh analysis is on screen.
@@ -176,7 +214,13 @@ private:
     QWidget* createResultPanel();
     void scheduleAnalysis();
     void startAnalysis();
-    void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis);
+    void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
+                       DocumentKeysPtr documentKeys);
+    void onKeyTextChanged();
+    /// Fills the editor from the document's workload; such text is not an edit and does not change the document.
+    void showDocumentKeys(const QString& text);
+    /// Makes the keys the user typed the document's workload (replacing a generator) and plays them.
+    void adoptEditorKeys(DocumentKeys&& prepared);
     void showFailure(std::uint64_t jobId, const QString& error);
     void commitStrategyEdit(const ParameterEdit& edit);
     void commitTableEdit(const ParameterEdit& edit);
@@ -193,6 +237,17 @@ private:
     void createViewMenu();
     void createLessonsMenu();
     void markDirty();
+    /// Counts the change (stale background results check it) and keeps the recovery copy coming.
+    void noteDocumentEdit();
+    /// The document without its workload keys: what parameter edits compare, check and keep for undo (the
+    /// keys belong to the key editor, and copying a million of them per spin-box step would stall typing).
+    Scenario parameterSnapshot();
+    /// The document on screen matches a file (or is pristine): no recovery copy is needed any more.
+    void discardRecoveryCopy();
+    void writeRecoveryCopy();
+    void rebuildRecentMenu();
+    void importKeyFileInteractively();
+    void importItemCsvInteractively();
     void updateTitle();
     /// Asks what to do with unsaved changes; false means "stay" (the user cancelled or saving failed).
     bool maybeSave();
@@ -216,7 +271,14 @@ private:
     std::shared_ptr<const DistributionAnalysis> m_analysis;
     std::uint64_t m_appliedJobId = 0;
 
-    QPlainTextEdit* m_keyEditor = nullptr;
+    KeyEditor* m_keyEditor = nullptr;
+    /// True while the editor holds the text showDocumentKeys() put there: analysing it must not rewrite the
+    /// document (a generator would become a list of a thousand keys and the document would look edited).
+    bool m_editorShowsDocumentKeys = true;
+    std::uint64_t m_keyTextRevision = 0;        ///< bumped by every change of the editor's text
+    std::uint64_t m_requestedKeysRevision = 0;  ///< the revision the newest analysis job read
+    std::uint64_t m_adoptedKeysRevision = 0;    ///< the revision whose keys are the document's workload
+    std::uint64_t m_requestedDocumentEdits = 0; ///< m_documentEdits when the newest job copied the document
     PlainTextStreamer* m_keyStreamer = nullptr; ///< large imports go into m_keyEditor a slice at a time
     QLabel* m_inputSummary = nullptr;
     StrategyPane* m_strategyPane = nullptr;
@@ -232,7 +294,14 @@ private:
     Scenario m_scenario;
     QString m_documentPath; ///< empty: never saved
     bool m_dirty = false;
+    bool m_keysEditedSinceSave = false; ///< the editor's keys changed the document since it was saved/opened
     std::function<UnsavedChoice()> m_savePrompt;
+    QMenu* m_recentMenu = nullptr;
+    RecoveryCopy m_recovery;
+    QTimer m_recoveryTimer;
+    std::function<bool(const QString&)> m_recoveryPrompt;
+    std::uint64_t m_documentEdits = 0;  ///< bumped by markDirty()
+    std::uint64_t m_recoveredEdits = 0; ///< the edit count the recovery copy holds
     SimulationPlayer m_player;
     QTabWidget* m_views = nullptr;
     SimulationPanel* m_simulationPanel = nullptr;

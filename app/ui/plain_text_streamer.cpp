@@ -30,6 +30,12 @@ PlainTextStreamer::PlainTextStreamer(QPlainTextEdit* editor) : QObject(editor), 
 }
 
 void PlainTextStreamer::setText(const QString& text) {
+    if (isStreaming()) {
+        // A new text replaces one still streaming: the editor gets back what streaming took away, or a small
+        // text (which goes in at once) would leave it read-only.
+        m_editor->document()->setUndoRedoEnabled(true);
+        m_editor->setReadOnly(false);
+    }
     m_text = text;
     m_textValid = true;
     const qsizetype first = sliceEnd(m_text, 0, kSliceChars);

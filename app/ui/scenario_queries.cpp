@@ -101,4 +101,24 @@ QString scenarioKeyText(const Scenario& scenario) {
     return text;
 }
 
+QString editorKeyText(const Scenario& scenario) {
+    const auto& keys = scenario.workload.keys;
+    // Above 2^53 a double no longer holds every whole number, and the reader refuses such counts anyway.
+    constexpr double kLargestCount = 9007199254740991.0;
+    const bool typedCounts =
+        !scenario.workload.generator && !keys.empty() &&
+        std::all_of(keys.begin(), keys.end(), [&](const WorkloadKey& key) {
+            return key.weight >= 1 && key.weight <= kLargestCount && key.weight == std::floor(key.weight);
+        });
+    if (!typedCounts) {
+        return scenarioKeyText(scenario);
+    }
+    QString text;
+    for (const auto& key : keys) {
+        text += fromStd(key.key) + QLatin1Char('\t') + QString::number(static_cast<qulonglong>(key.weight)) +
+                QLatin1Char('\n');
+    }
+    return text;
+}
+
 } // namespace partiscope::ui

@@ -35,4 +35,8 @@ GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig
 /// count being the key's expected requests over the whole run.
 QString scenarioKeyText(const Scenario& scenario);
 
+/// What the key editor shows for a document: keys the user typed (an explicit list whose weights are all whole
+/// counts) as they were typed, "key TAB count"; anything else (a generator, fractional weights) as scenarioKeyText.
+QString editorKeyText(const Scenario& scenario);
+
 } // namespace partiscope::ui

@@ -84,17 +84,26 @@ bool SimulationPlayer::setScenario(const Scenario& scenario, QString& error) {
     return true;
 }
 
+void SimulationPlayer::setPreparedScenario(std::shared_ptr<const Scenario> scenario,
+                                           std::unique_ptr<TableSimulator> simulator) {
+    m_scenario = std::move(scenario);
+    restartWith(std::move(simulator));
+}
+
 void SimulationPlayer::restart() {
+    std::string error;
+    SimulationOptions options;
+    options.historyPoints = 0; // the UI keeps its own downsampled history (ThrottleTimeline)
+    restartWith(TableSimulator::create(*m_scenario, options, error));
+}
+
+void SimulationPlayer::restartWith(std::unique_ptr<TableSimulator> simulator) {
     pause();
     ++m_generation;
     m_owedTicks = 0;
     m_requestedTicks = 0;
     m_tickDebt = 0;
     m_finished = false;
-    std::string error;
-    SimulationOptions options;
-    options.historyPoints = 0; // the UI keeps its own downsampled history (ThrottleTimeline)
-    auto simulator = TableSimulator::create(*m_scenario, options, error);
     const std::uint32_t partitions = simulator ? simulator->partitionCount() : 0;
     m_metrics = ThrottleMetrics{};
     m_timeline = ThrottleTimeline(m_scenario->workload.durationS, timelineDirectionFor(*m_scenario), partitions);

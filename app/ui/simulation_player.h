@@ -42,6 +42,9 @@ public:
 
     /// Replaces the scenario and rewinds to second 0. On error leaves the player as it was.
     bool setScenario(const Scenario& scenario, QString& error);
+    /// Same, with the simulator of @p scenario already built (historyPoints 0) elsewhere: building one for a
+    /// million keys takes seconds, which the caller spends on a worker thread instead of the UI thread.
+    void setPreparedScenario(std::shared_ptr<const Scenario> scenario, std::unique_ptr<TableSimulator> simulator);
     [[nodiscard]] bool hasScenario() const noexcept { return m_scenario != nullptr; }
 
     void play();
@@ -73,6 +76,7 @@ signals:
 
 private:
     void restart();
+    void restartWith(std::unique_ptr<TableSimulator> simulator);
     void onFrame();
     void requestOwedTicks();
 

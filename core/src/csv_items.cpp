@@ -259,6 +259,13 @@ public:
             reject(line, "source column '" + m_options.sourceColumn + "' contains a NUL byte");
             return;
         }
+        std::uint64_t count = 1;
+        if (m_countIndex) {
+            if (auto problem = countProblem(fields[*m_countIndex], count)) {
+                reject(line, "count column '" + m_options.countColumn + "': " + *problem);
+                return;
+            }
+        }
         if (m_options.acceptor) {
             if (auto problem = m_options.acceptor(m_key, source)) {
                 reject(line, std::move(*problem));
@@ -277,7 +284,7 @@ public:
             m_key += source;
         }
         ++m_counts.accepted;
-        m_counter.add(m_key, modelHash(m_key), 1);
+        m_counter.add(m_key, modelHash(m_key), count);
     }
 
     KeyReadResult finish() {
@@ -340,6 +347,15 @@ private:
             }
             m_sourceIndex = it->second;
         }
+        if (!m_options.countColumn.empty()) {
+            const auto it = index.find(m_options.countColumn);
+            if (it == index.end()) {
+                m_fatal = "the count column '" + m_options.countColumn +
+                          "' is not in the CSV header (columns: " + columnList() + ")";
+                return;
+            }
+            m_countIndex = it->second;
+        }
     }
 
     void reject(std::uint64_t line, std::string message) {
@@ -356,6 +372,7 @@ private:
     std::vector<std::string> m_header;
     std::vector<std::size_t> m_partColumns;
     std::optional<std::size_t> m_sourceIndex;
+    std::optional<std::size_t> m_countIndex;
     InputCounts m_counts;
     std::vector<InputIssue> m_errors;
     std::vector<InputIssue> m_warnings;

@@ -13,10 +13,13 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    // Settings the tests write (e.g. View > Palette) go to a directory of this process alone: never the
-    // user's, and not shared with test processes running in parallel.
+    // Nothing the window keeps (View > Palette, recent files, recovery copies) may reach the user's
+    // settings: data goes to Qt's test locations (~/.qttest/...) under a name of its own, and settings to a
+    // directory of this process alone, not shared with test processes running in parallel.
     QStandardPaths::setTestModeEnabled(true);
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("PartiscopeTests"));
+    QApplication::setApplicationName(QStringLiteral("partiscope-ui-tests"));
     const QTemporaryDir settingsDir;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
     QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());

@@ -366,3 +366,19 @@ TEST_CASE("readCsvItems: acceptor, warnings and file input", "[csv][items]") {
         REQUIRE_THAT(missing.fatalError, Catch::Contains("cannot open") && Catch::Contains("/nonexistent/items.csv"));
     }
 }
+
+TEST_CASE("CSV items: a count column weights each row; bad counts name their line", "[csv]") {
+    ItemReadOptions options;
+    options.keyTemplate = "{status}";
+    options.countColumn = "n";
+    const KeyReadResult result = readCsvItems("status,n\nopen,3\nshut,2\nopen,0\nopen,4\n", options);
+    REQUIRE(result.fatalError.empty());
+    CHECK(result.tally.totalCount() == 9);
+    CHECK(result.counts.accepted == 3);
+    REQUIRE(result.errors.size() == 1);
+    CHECK(result.errors[0].line == 4);
+    CHECK(result.errors[0].message.find("count column 'n'") != std::string::npos);
+
+    options.countColumn = "missing";
+    CHECK(readCsvItems("status,n\nopen,3\n", options).fatalError.find("'missing'") != std::string::npos);
+}

@@ -60,6 +60,7 @@ private:
 struct ItemReadOptions : KeyReadOptions {
     std::string keyTemplate;  ///< required
     std::string sourceColumn; ///< optional; empty = the built key is the source
+    std::string countColumn;  ///< optional; the writes each row stands for (see countProblem); empty = 1
 };
 
 /// @brief Reads items from CSV with a header row and tallies the logical keys built by the template

@@ -1,0 +1,53 @@
+#pragma once
+
+#include <partiscope/scenario.h>
+
+#include <QLockFile>
+#include <QString>
+#include <QStringList>
+#include <QThreadPool>
+
+#include <memory>
+#include <mutex>
+
+namespace partiscope::ui {
+
+/// A window's crash-recovery copy of its unsaved document, in AppDataLocation/recovery/. While the window
+/// lives it holds a lock next to the copy; a copy whose lock nobody holds was left by a run that did not end
+/// cleanly, and is offered at the next start.
+class RecoveryCopy {
+public:
+    RecoveryCopy();
+    /// Waits for a write in flight; does not remove the copy (the owner decides what a clean end is).
+    ~RecoveryCopy();
+    RecoveryCopy(const RecoveryCopy&) = delete;
+    RecoveryCopy& operator=(const RecoveryCopy&) = delete;
+
+    /// Writes @p scenario to the copy atomically, on a worker thread: serialising a million keys takes a while.
+    void write(Scenario scenario);
+    /// Removes the copy; a write still in flight is discarded, not committed after the removal.
+    void remove();
+    /// Blocks until no write is in flight (tests, and the destructor).
+    void waitForWrites() { m_writer.waitForDone(); }
+
+    [[nodiscard]] const QString& path() const noexcept { return m_path; }
+
+    [[nodiscard]] static QString directory();
+    /// Recovery copies nobody holds a lock for (left by a run that ended badly), most recent first.
+    [[nodiscard]] static QStringList orphans();
+    /// Removes an orphan copy and its stale lock.
+    static void discardOrphan(const QString& path);
+
+private:
+    struct Shared {
+        std::mutex mutex;
+        std::uint64_t generation = 0; ///< bumped by remove(): older writes must not land
+        QString lastError;
+    };
+    std::shared_ptr<Shared> m_shared = std::make_shared<Shared>();
+    QString m_path;
+    std::unique_ptr<QLockFile> m_lock; ///< taken with the first write
+    QThreadPool m_writer;              ///< one thread, so writes land in order
+};
+
+} // namespace partiscope::ui

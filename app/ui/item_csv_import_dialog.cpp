@@ -1,0 +1,244 @@
+#include "item_csv_import_dialog.h"
+#include "qt_strings.h"
+
+#include <partiscope/csv_items.h>
+#include <partiscope/workload_keys.h>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QThreadPool>
+#include <QVBoxLayout>
+
+#include <string>
+#include <string_view>
+
+namespace partiscope::ui {
+
+namespace {
+
+std::string_view viewOf(const QByteArray& bytes, qsizetype size) {
+    return {bytes.constData(), static_cast<std::size_t>(size)};
+}
+
+QString issueText(const InputIssue& issue) {
+    return QStringLiteral("line ") + QString::number(issue.line) + QStringLiteral(": ") + fromStd(issue.message);
+}
+
+// The key table of a read, most writes first, as the editor's "key TAB count" lines (at most @p limit).
+QString keyLines(const KeyReadResult& read, std::size_t limit) {
+    const auto keys = workloadKeysFromTally(read.tally);
+    QString text;
+    for (std::size_t i = 0; i < keys.size() && i < limit; ++i) {
+        text += fromStd(keys[i].key) + QLatin1Char('\t') + QString::number(static_cast<qulonglong>(keys[i].weight)) +
+                QLatin1Char('\n');
+    }
+    return text;
+}
+
+} // namespace
+
+ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, QWidget* parent)
+    : QDialog(parent), m_csv(std::move(csv)) {
+    setObjectName(QStringLiteral("itemCsvImportDialog"));
+    setWindowTitle(QStringLiteral("Import items — ") + QFileInfo(path).fileName());
+
+    auto* layout = new QVBoxLayout(this);
+    m_columnsLabel = new QLabel(this);
+    m_columnsLabel->setObjectName(QStringLiteral("csvColumnsLabel"));
+    m_columnsLabel->setWordWrap(true);
+    m_columnsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_columnsLabel);
+
+    auto* form = new QFormLayout;
+    m_template = new QLineEdit(this);
+    m_template->setObjectName(QStringLiteral("csvKeyTemplateEdit"));
+    m_template->setToolTip(QStringLiteral("Columns in braces, anything else literally: {status}#{date}, "
+                                          "BOARD#global, {customerid}+{productid}. {{ and }} are literal braces."));
+    form->addRow(QStringLiteral("Partition &key"), m_template);
+    m_countColumn = new QComboBox(this);
+    m_countColumn->setObjectName(QStringLiteral("csvCountColumnCombo"));
+    m_countColumn->setToolTip(QStringLiteral("A column holding the number of writes each row stands for"));
+    form->addRow(QStringLiteral("&Count column"), m_countColumn);
+    layout->addLayout(form);
+
+    auto* previewHeading = new QLabel(QStringLiteral("Preview (the first rows; most writes first)"), this);
+    layout->addWidget(previewHeading);
+    m_preview = new QPlainTextEdit(this);
+    m_preview->setObjectName(QStringLiteral("csvPreview"));
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // The key editor's tab stops, so the counts line up as they will there.
+    m_preview->setTabStopDistance(m_preview->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 16);
+    layout->addWidget(m_preview, 1);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("csvProblemLabel"));
+    m_problem->setWordWrap(true);
+    QPalette palette = m_problem->palette();
+    palette.setColor(QPalette::WindowText, QColor(200, 40, 40));
+    m_problem->setPalette(palette);
+    layout->addWidget(m_problem);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("&Import"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ItemCsvImportDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ItemCsvImportDialog::reject);
+    layout->addWidget(m_buttons);
+
+    readHeader();
+    connect(m_template, &QLineEdit::textChanged, this, &ItemCsvImportDialog::updatePreview);
+    connect(m_countColumn, &QComboBox::currentIndexChanged, this, &ItemCsvImportDialog::updatePreview);
+    updatePreview();
+    resize(560, 480);
+}
+
+void ItemCsvImportDialog::readHeader() {
+    bool haveHeader = false;
+    std::string headerError;
+    CsvRecordReader reader([&](const std::vector<std::string>& fields, std::uint64_t line, const std::string& error) {
+        if (haveHeader || fields.empty()) {
+            return;
+        }
+        haveHeader = true;
+        if (!error.empty()) {
+            headerError = "line " + std::to_string(line) + ": " + error;
+            return;
+        }
+        for (const auto& field : fields) {
+            m_columns << fromStd(field);
+        }
+    });
+    // The header is the first record; a few kilobytes hold it unless a column name is absurdly long.
+    reader.feed(viewOf(m_csv, std::min<qsizetype>(m_csv.size(), kPreviewBytes)));
+    reader.finish();
+
+    m_countColumn->addItem(QStringLiteral("(none — one write per row)"), QString());
+    for (const QString& column : std::as_const(m_columns)) {
+        m_countColumn->addItem(column, column);
+    }
+    if (m_columns.isEmpty()) {
+        m_columnsLabel->setText(headerError.empty()
+                                    ? QStringLiteral("The file has no header row.")
+                                    : QStringLiteral("The header cannot be read: ") + fromStd(headerError));
+        return;
+    }
+    m_columnsLabel->setText(QStringLiteral("Columns: ") + m_columns.join(QStringLiteral(", ")));
+    m_template->setText(QLatin1Char('{') + m_columns.front() + QLatin1Char('}'));
+}
+
+void ItemCsvImportDialog::updatePreview() {
+    ItemReadOptions options;
+    options.keyTemplate = m_template->text().toStdString();
+    options.countColumn = m_countColumn->currentData().toString().toStdString();
+    options.maxReportedIssues = kPreviewLines;
+    qsizetype size = m_csv.size();
+    if (size > kPreviewBytes) {
+        // Whole lines only, so the last previewed row is not reported as broken.
+        size = m_csv.lastIndexOf('\n', kPreviewBytes - 1) + 1;
+    }
+    const KeyReadResult read = readCsvItems(viewOf(m_csv, size), options);
+    QString text;
+    if (!read.fatalError.empty()) {
+        m_problem->setText(fromStd(read.fatalError));
+    } else if (read.counts.rejected > 0) {
+        m_problem->setText(QString::number(read.counts.rejected) + QStringLiteral(" row(s) rejected; the first: ") +
+                           issueText(read.errors.front()));
+    } else {
+        m_problem->clear();
+    }
+    if (read.fatalError.empty()) {
+        text = keyLines(read, kPreviewLines);
+        if (!read.errors.empty()) {
+            text += QStringLiteral("\nRejected rows:\n");
+        }
+        for (const InputIssue& issue : read.errors) {
+            text += issueText(issue) + QLatin1Char('\n');
+        }
+        if (size < m_csv.size()) {
+            text += QStringLiteral("… (previewing the first ") + QString::number(read.counts.linesRead) +
+                    QStringLiteral(" rows)\n");
+        }
+    }
+    m_preview->setPlainText(text);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(read.fatalError.empty() && read.counts.accepted > 0);
+}
+
+ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArray& csv,
+                                                                  const ItemReadOptions& options) {
+    WholeRead whole;
+    const KeyReadResult read = readCsvItems(viewOf(csv, csv.size()), options);
+    if (!read.fatalError.empty()) {
+        whole.problem = fromStd(read.fatalError);
+    } else if (!read.errors.empty()) {
+        // All or nothing: half an import would look like the whole file.
+        whole.problem = QString::number(read.counts.rejected) +
+                        QStringLiteral(" row(s) cannot be imported; fix the file or the template. The first: ") +
+                        issueText(read.errors.front());
+    } else if (read.counts.accepted == 0) {
+        whole.problem = QStringLiteral("The file has no data rows.");
+    } else {
+        whole.keyText = keyLines(read, read.tally.distinct());
+    }
+    return whole;
+}
+
+ItemReadOptions ItemCsvImportDialog::chosenOptions() const {
+    ItemReadOptions options;
+    options.keyTemplate = m_template->text().toStdString();
+    options.countColumn = m_countColumn->currentData().toString().toStdString();
+    return options;
+}
+
+bool ItemCsvImportDialog::readAllItems() {
+    finishReading(readWholeFile(m_csv, chosenOptions()));
+    return !m_keyText.isEmpty();
+}
+
+void ItemCsvImportDialog::finishReading(const WholeRead& whole) {
+    m_reading = false;
+    m_template->setEnabled(true);
+    m_countColumn->setEnabled(true);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(true);
+    m_keyText = whole.keyText;
+    m_problem->setText(whole.problem);
+}
+
+void ItemCsvImportDialog::accept() {
+    if (m_reading) {
+        return;
+    }
+    // A million-row file takes a second or two to read: on a worker, with the dialog still painting and the
+    // choices frozen so the result matches what is on screen.
+    m_reading = true;
+    m_template->setEnabled(false);
+    m_countColumn->setEnabled(false);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
+    m_problem->setText(QStringLiteral("Reading the whole file…"));
+    QThreadPool::globalInstance()->start([csv = m_csv, options = chosenOptions(), dialog = QPointer(this)] {
+        WholeRead whole = readWholeFile(csv, options);
+        QMetaObject::invokeMethod(
+            qApp,
+            [dialog, whole = std::move(whole)] {
+                if (!dialog) {
+                    return; // closed while reading
+                }
+                dialog->finishReading(whole);
+                if (!whole.keyText.isEmpty()) {
+                    dialog->QDialog::accept();
+                }
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace partiscope::ui

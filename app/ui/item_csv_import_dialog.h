@@ -1,0 +1,71 @@
+#pragma once
+
+#include <partiscope/csv_items.h>
+
+#include <QByteArray>
+#include <QDialog>
+#include <QString>
+#include <QStringList>
+
+class QComboBox;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+
+namespace partiscope::ui {
+
+/// File > Import items CSV: picks how a partition key is built from a CSV's columns (core's key template,
+/// `{status}#{date}`) and, optionally, which column says how many writes a row stands for. The preview reads
+/// the first part of the file as the template changes; OK reads the whole file and yields "key TAB count" lines.
+class ItemCsvImportDialog : public QDialog {
+    Q_OBJECT
+public:
+    ItemCsvImportDialog(const QString& path, QByteArray csv, QWidget* parent = nullptr);
+
+    [[nodiscard]] const QStringList& columns() const noexcept { return m_columns; }
+    [[nodiscard]] QLineEdit* templateEdit() const noexcept { return m_template; }
+    [[nodiscard]] QComboBox* countColumnCombo() const noexcept { return m_countColumn; }
+    [[nodiscard]] QPlainTextEdit* preview() const noexcept { return m_preview; }
+    [[nodiscard]] QLabel* problemLabel() const noexcept { return m_problem; }
+
+    /// Reads the whole file with the chosen template, here and now. On success fills keyText() and returns true;
+    /// otherwise sets problemLabel() to what is wrong (naming the line) and returns false.
+    bool readAllItems();
+    /// True while OK's read of the whole file runs on a worker thread.
+    [[nodiscard]] bool isReading() const noexcept { return m_reading; }
+    /// The keys, most writes first, one "key TAB count" per line (valid after readAllItems()).
+    [[nodiscard]] const QString& keyText() const noexcept { return m_keyText; }
+
+    /// The preview reads this much of the file: enough rows to see the keys, little enough to follow typing.
+    static constexpr qsizetype kPreviewBytes = 256 * 1024;
+    static constexpr int kPreviewLines = 20;
+
+    /// Import: reads the whole file on a worker thread; closes with Accepted when it could be read, otherwise
+    /// stays open with the problem shown.
+    void accept() override;
+
+private:
+    struct WholeRead {
+        QString keyText; ///< empty when the file cannot be imported
+        QString problem;
+    };
+    [[nodiscard]] static WholeRead readWholeFile(const QByteArray& csv, const ItemReadOptions& options);
+    [[nodiscard]] ItemReadOptions chosenOptions() const;
+    void finishReading(const WholeRead& whole);
+    void readHeader();
+    void updatePreview();
+
+    QByteArray m_csv;
+    QStringList m_columns;
+    QString m_keyText;
+    bool m_reading = false;
+    QLabel* m_columnsLabel = nullptr;
+    QLineEdit* m_template = nullptr;
+    QComboBox* m_countColumn = nullptr;
+    QPlainTextEdit* m_preview = nullptr;
+    QLabel* m_problem = nullptr;
+    QDialogButtonBox* m_buttons = nullptr;
+};
+
+} // namespace partiscope::ui

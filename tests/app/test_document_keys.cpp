@@ -1,0 +1,242 @@
+#include "analysis_runner.h"
+#include "key_editor.h"
+#include "main_window.h"
+
+#include <partiscope/scenario.h>
+#include <partiscope/workload_keys.h>
+
+#include <catch2/catch.hpp>
+
+#include <QComboBox>
+#include <QDir>
+#include <QHelpEvent>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QToolTip>
+
+using namespace partiscope;
+using namespace partiscope::ui;
+
+namespace {
+
+constexpr int kTimeoutMs = 20'000;
+
+bool waitForIdleAnalysis(const MainWindow& window) {
+    return QTest::qWaitFor(
+        [&] {
+            return window.appliedJobId() > 0 && window.appliedJobId() == window.runner().latestJobId() &&
+                   !window.keyEditor()->isReadOnly();
+        },
+        kTimeoutMs);
+}
+
+// Types @p text into the editor and waits until the document has taken the keys.
+bool typeKeys(MainWindow& window, const QString& text) {
+    const auto before = window.runner().latestJobId();
+    window.keyEditor()->selectAll();
+    window.keyEditor()->insertPlainText(text);
+    return QTest::qWaitFor(
+               [&] {
+                   return window.runner().latestJobId() > before &&
+                          window.appliedJobId() == window.runner().latestJobId();
+               },
+               kTimeoutMs) &&
+           waitForIdleAnalysis(window);
+}
+
+bool simulateSeconds(MainWindow& window, std::uint64_t seconds) {
+    window.player().advanceBy(seconds);
+    return QTest::qWaitFor([&] { return window.player().timeline().nowS() >= seconds; }, kTimeoutMs);
+}
+
+} // namespace
+
+TEST_CASE("Workload keys from a tally: counts become weights, most first, ties by key", "[document-keys]") {
+    const KeyReadResult read = readKeyList("b\t2\na\nc\t5\na\nb\n");
+    const auto keys = workloadKeysFromTally(read.tally, SortKeyShape::Monotonic);
+    REQUIRE(keys.size() == 3);
+    CHECK(keys[0].key == "c");
+    CHECK(keys[0].weight == 5);
+    CHECK(keys[1].key == "b");
+    CHECK(keys[1].weight == 3);
+    CHECK(keys[2].key == "a");
+    CHECK(keys[2].weight == 2);
+    CHECK(keys[2].sortKey == SortKeyShape::Monotonic);
+}
+
+TEST_CASE("Sampled key counts: deterministic per seed, proportional, all writes placed", "[document-keys]") {
+    std::vector<WorkloadKey> keys(3);
+    keys[0].weight = 6;
+    keys[1].weight = 3;
+    keys[2].weight = 1;
+    const auto counts = sampleKeyCounts(keys, 100'000, 42);
+    CHECK(counts == sampleKeyCounts(keys, 100'000, 42));
+    CHECK(counts != sampleKeyCounts(keys, 100'000, 43));
+    CHECK(counts[0] + counts[1] + counts[2] == 100'000);
+    CHECK(counts[0] == Approx(60'000).epsilon(0.02));
+    CHECK(counts[2] == Approx(10'000).epsilon(0.05));
+    keys[1].weight = 0;
+    CHECK(sampleKeyCounts(keys, 1000, 1)[1] == 0);
+}
+
+TEST_CASE("Analysis job: collected keys go into the request's document, with its simulator built", "[document-keys]") {
+    AnalysisRequest request;
+    request.keyText = QStringLiteral("HOT\t9\nCOLD\nnot\t0\n");
+    request.collectWorkloadKeys = true;
+    request.workloadSortKey = SortKeyShape::Single;
+    request.document.name = "Orders";
+    request.document.table.wcu = 3000;
+    request.document.workload.durationS = 60;
+    request.document.workload.writesPerS = 100;
+    request.document.workload.generator = GeneratorSpec{};
+    const std::atomic<bool> notCancelled{false};
+    const AnalysisOutcome outcome = AnalysisRunner::analyse(request, notCancelled);
+    REQUIRE(outcome.analysis);
+    REQUIRE(outcome.documentKeys);
+    const DocumentKeys& prepared = *outcome.documentKeys;
+    REQUIRE(prepared.keys.size() == 2);
+    CHECK(prepared.keys[0].key == "HOT");
+    CHECK(prepared.keys[0].sortKey == SortKeyShape::Single);
+    REQUIRE(prepared.scenario);
+    CHECK(prepared.scenario->name == "Orders");
+    CHECK(prepared.scenario->table.wcu == 3000);
+    CHECK_FALSE(prepared.scenario->workload.generator.has_value());
+    CHECK(prepared.scenario->workload.keys.size() == 2);
+    REQUIRE(prepared.simulator);
+    CHECK(prepared.simulator->partitionCount() == derivedPartitionCount(request.document.table));
+
+    request.collectWorkloadKeys = false;
+    CHECK_FALSE(AnalysisRunner::analyse(request, notCancelled).documentKeys);
+}
+
+TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "[document-keys][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    MainWindow window;
+    REQUIRE(waitForIdleAnalysis(window));
+    // Filling the editor from the document is not an edit: the built-in generator stays.
+    CHECK(window.scenario().workload.generator.has_value());
+    CHECK_FALSE(window.isDirty());
+
+    REQUIRE(typeKeys(window, QStringLiteral("ORDER#1\t3\nORDER#2\nORDER#1\nbad\t0\n")));
+    const auto& workload = window.scenario().workload;
+    CHECK_FALSE(workload.generator.has_value());
+    REQUIRE(workload.keys.size() == 2);
+    CHECK(workload.keys[0].key == "ORDER#1");
+    CHECK(workload.keys[0].weight == 4);
+    CHECK(workload.keys[1].key == "ORDER#2");
+    CHECK(workload.keys[1].weight == 1);
+    CHECK(window.isDirty());
+
+    const QString path = dir.filePath(QStringLiteral("orders.json"));
+    QString error;
+    REQUIRE(window.saveScenarioFile(path, error));
+    MainWindow reopened;
+    REQUIRE(reopened.openScenarioFile(path, error));
+    CHECK(scenarioToJson(reopened.scenario()) == scenarioToJson(window.scenario()));
+    // The editor shows the counts as they were typed, not rescaled to the run's requests.
+    CHECK(reopened.keyEditor()->toPlainText() == QStringLiteral("ORDER#1\t4\nORDER#2\t1\n"));
+    REQUIRE(waitForIdleAnalysis(reopened));
+    CHECK_FALSE(reopened.isDirty()); // analysing the opened keys did not make it an edit
+}
+
+TEST_CASE("Document keys: what the strategy rejects is kept, an empty editor keeps the last keys", "[document-keys]") {
+    MainWindow window;
+    REQUIRE(waitForIdleAnalysis(window));
+    // `mod` needs a numeric source, so the analysis rejects these keys; they are still what the user typed.
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
+    REQUIRE(typeKeys(window, QStringLiteral("A\t2\nB\n")));
+    CHECK(window.analysis()->input.accepted == 0);
+    REQUIRE(window.scenario().workload.keys.size() == 2);
+    CHECK(window.scenario().workload.keys[0].key == "A");
+
+    REQUIRE(typeKeys(window, QString()));
+    CHECK(window.scenario().workload.keys.size() == 2);
+}
+
+TEST_CASE("The simulation plays the pasted keys: one hot board key throttles, 10 shards do not",
+          "[document-keys][main-window]") {
+    MainWindow window;
+    REQUIRE(waitForIdleAnalysis(window));
+    // The README's leaderboard: the board key takes 42 % of the 2500 writes/s, 1050 WCU/s, over the 1000 a
+    // partition serves; the players share the rest.
+    QString keys;
+    for (int i = 0; i < 1000; ++i) {
+        keys += QStringLiteral("BOARD#global\n");
+    }
+    for (int player = 1; player <= 460; ++player) {
+        keys += QStringLiteral("PLAYER#") + QString::number(player) + QStringLiteral("\t3\n");
+    }
+    window.setKeyText(keys);
+    REQUIRE(QTest::qWaitFor([&] { return !window.scenario().workload.generator.has_value(); }, kTimeoutMs));
+    REQUIRE(window.scenario().workload.keys.size() == 461);
+    CHECK(window.scenario().workload.keys[0].key == "BOARD#global");
+    CHECK(window.scenario().workload.keys[0].weight == 1000);
+    REQUIRE(simulateSeconds(window, 120));
+    CHECK_FALSE(window.player().timeline().throttleOnsets().empty());
+
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
+    window.shardsSpinBox()->setValue(10);
+    REQUIRE(window.player().timeline().nowS() == 0); // the change rewound the run
+    REQUIRE(simulateSeconds(window, 120));
+    CHECK(window.player().timeline().throttleOnsets().empty());
+    REQUIRE(window.scenario().workload.keys.size() == 461); // still the pasted keys
+}
+
+TEST_CASE("Rejected lines are marked in the editor with their reasons", "[document-keys][key-editor]") {
+    MainWindow window;
+    REQUIRE(waitForIdleAnalysis(window));
+    REQUIRE(typeKeys(window, QStringLiteral("good\nbad\t0\nfine\t2\nworse\tx\n")));
+    const auto analysis = window.analysis();
+    REQUIRE(analysis->errors.size() == 2);
+    const QList<QTextEdit::ExtraSelection> selections = window.keyEditor()->extraSelections();
+    REQUIRE(selections.size() == 2);
+    for (std::size_t i = 0; i < analysis->errors.size(); ++i) {
+        const auto line = static_cast<int>(analysis->errors[i].line);
+        CHECK(selections[static_cast<qsizetype>(i)].cursor.blockNumber() + 1 == line);
+        CHECK(window.keyEditor()->rejectionAt(line) == QString::fromStdString(analysis->errors[i].message));
+    }
+    CHECK(selections[0].cursor.blockNumber() == 1);
+    CHECK(selections[1].cursor.blockNumber() == 3);
+    CHECK(window.keyEditor()->rejectionAt(1).isEmpty());
+    window.resize(1280, 800);
+    window.show();
+    QCoreApplication::processEvents();
+    // Set PARTISCOPE_TEST_SCREENSHOTS=DIR to look at the markers.
+    const QString screenshots = qEnvironmentVariable("PARTISCOPE_TEST_SCREENSHOTS");
+    if (!screenshots.isEmpty()) {
+        window.grab().save(QDir(screenshots).filePath(QStringLiteral("key-editor-markers.png")));
+    }
+
+    // Hovering a marked line shows its reason; an unmarked line shows nothing.
+    auto hover = [&](int blockNumber) {
+        QTextCursor cursor(window.keyEditor()->document()->findBlockByNumber(blockNumber));
+        const QPoint at = window.keyEditor()->cursorRect(cursor).center() + QPoint(4, 0);
+        QHelpEvent help(QEvent::ToolTip, at, window.keyEditor()->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(window.keyEditor()->viewport(), &help);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    CHECK(hover(1) == QStringLiteral("line 2: ") + QString::fromStdString(analysis->errors[0].message));
+    hover(0);
+    CHECK(QTest::qWaitFor([] { return !QToolTip::isVisible(); }, kTimeoutMs)); // hidden (Qt fades it out)
+
+    SECTION("fixing the lines removes the markers") {
+        REQUIRE(typeKeys(window, QStringLiteral("good\n")));
+        CHECK(window.keyEditor()->extraSelections().isEmpty());
+    }
+    SECTION("many bad lines: only the first ones are marked") {
+        QString many;
+        many.reserve(3 * 200'000);
+        for (int i = 0; i < 200'000; ++i) {
+            many += QStringLiteral("\t\n");
+        }
+        window.setKeyText(many);
+        REQUIRE(QTest::qWaitFor([&] { return window.analysis()->input.rejected == 200'000; }, 60'000));
+        CHECK(window.keyEditor()->extraSelections().size() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
+        CHECK(window.keyEditor()->markedLineCount() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
+    }
+}
