@@ -1,6 +1,7 @@
 #include "analysis_runner.h"
 #include "key_editor.h"
 #include "main_window.h"
+#include "strategy_pane.h"
 
 #include <partiscope/scenario.h>
 #include <partiscope/workload_keys.h>
@@ -15,6 +16,7 @@
 #include <QTest>
 #include <QTextBlock>
 #include <QToolTip>
+#include <QUndoStack>
 
 using namespace partiscope;
 using namespace partiscope::ui;
@@ -239,4 +241,27 @@ TEST_CASE("Rejected lines are marked in the editor with their reasons", "[docume
         CHECK(window.keyEditor()->extraSelections().size() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
         CHECK(window.keyEditor()->markedLineCount() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
     }
+}
+
+TEST_CASE("Undoing a parameter change keeps the typed keys, and they stay unsaved", "[document-keys][undo]") {
+    MainWindow window;
+    REQUIRE(waitForIdleAnalysis(window));
+    QComboBox* kind = window.strategyPane()->kindComboBox();
+    kind->setCurrentIndex(kind->findData(static_cast<int>(StrategyKind::Random)));
+    REQUIRE(window.scenario().strategy.kind == StrategyKind::Random);
+    REQUIRE(typeKeys(window, QStringLiteral("ORDER#1\t3\nORDER#2\n")));
+    REQUIRE(window.scenario().workload.keys.size() == 2);
+
+    // The undo step's snapshot is from before the keys were typed; the keys belong to the editor.
+    window.parameterHistory()->undo();
+    CHECK(window.scenario().strategy.kind == StrategyKind::None);
+    REQUIRE(window.scenario().workload.keys.size() == 2);
+    CHECK(window.scenario().workload.keys[0].key == "ORDER#1");
+    CHECK_FALSE(window.scenario().workload.generator.has_value());
+    CHECK(window.parameterHistory()->isClean());
+    CHECK(window.isDirty()); // the history is back where it started, the typed keys are not saved
+
+    window.parameterHistory()->redo();
+    CHECK(window.scenario().strategy.kind == StrategyKind::Random);
+    CHECK(window.scenario().workload.keys.size() == 2);
 }
