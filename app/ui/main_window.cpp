@@ -44,6 +44,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSignalBlocker>
@@ -59,6 +60,11 @@
 namespace partiscope::ui {
 
 namespace {
+
+QKeySequence standardOr(QKeySequence::StandardKey key, QKeyCombination fallback) {
+    const QList<QKeySequence> bindings = QKeySequence::keyBindings(key);
+    return bindings.isEmpty() ? QKeySequence(fallback) : bindings.constFirst();
+}
 
 /// The estimator's "hottest key": the workload key with the largest share of the traffic.
 HottestWorkloadKey hottestWorkloadKey(const Scenario& scenario) {
@@ -631,7 +637,9 @@ void MainWindow::createFileMenu() {
     m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
     rebuildRecentMenu();
     file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
-    file->addAction(QStringLiteral("Save &As…"), QKeySequence::SaveAs, this, [this] { saveDocumentAs(); });
+    // Not every platform binds Save As and Quit (QKeySequence::SaveAs is empty on some): the common keys then.
+    file->addAction(QStringLiteral("Save &As…"), standardOr(QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                    this, [this] { saveDocumentAs(); });
     file->addSeparator();
     file->addAction(QStringLiteral("&Import keys…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                     &MainWindow::importKeyFileInteractively);
@@ -644,7 +652,8 @@ void MainWindow::createFileMenu() {
                     &MainWindow::exportReportInteractively);
     createExportMenu(*this, *file);
     file->addSeparator();
-    file->addAction(QStringLiteral("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    file->addAction(QStringLiteral("&Quit"), standardOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q), this,
+                    &QWidget::close);
 }
 
 void MainWindow::createEditMenu() {
@@ -821,7 +830,13 @@ void MainWindow::createLessonsMenu() {
     m_lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
     const QList<Lesson> lessons = builtInLessons();
     for (const Lesson& lesson : lessons) {
-        QAction* action = m_lessonsMenu->addAction(lesson.title, this, [this, lesson] {
+        // "Lesson &3: ...": Alt+L, 3 opens it (a numbered list is reached by its numbers).
+        QString text = lesson.title;
+        const qsizetype digit = text.indexOf(QRegularExpression(QStringLiteral("[0-9]")));
+        if (digit >= 0) {
+            text.insert(digit, QLatin1Char('&'));
+        }
+        QAction* action = m_lessonsMenu->addAction(text, this, [this, lesson] {
             if (!maybeSave()) {
                 return;
             }
@@ -833,7 +848,10 @@ void MainWindow::createLessonsMenu() {
         action->setData(lesson.name);
     }
     m_lessonsMenu->addSeparator();
-    m_lessonsMenu->addAction(m_lessonDock->toggleViewAction());
+    QAction* guide = m_lessonDock->toggleViewAction();
+    guide->setText(QStringLiteral("Lesson &guide"));
+    guide->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_lessonsMenu->addAction(guide);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

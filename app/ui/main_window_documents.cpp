@@ -42,6 +42,7 @@ void MainWindow::rebuildRecentMenu() {
         rebuildRecentMenu();
     });
     clear->setObjectName(QStringLiteral("clearRecentAction"));
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_R));
     clear->setEnabled(!paths.isEmpty());
 }
 

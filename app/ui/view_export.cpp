@@ -175,20 +175,21 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
     for (const ImageFormat format : {ImageFormat::Png, ImageFormat::Svg}) {
         const bool png = format == ImageFormat::Png;
         const QString as = png ? QStringLiteral(" as PNG…") : QStringLiteral(" as SVG…");
-        // PNG, the everyday format, gets the shortcuts; Ctrl+Shift+letter is free across the window.
-        addImage(QStringLiteral("&Heat map") + as,
-                 png ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H) : QKeySequence(), QStringLiteral("heatmap"),
-                 format, [&window, format](const QString& path, QString& error) {
+        // Ctrl+Shift+letter for PNG, the everyday format; Ctrl+Alt+Shift+the same letter for SVG.
+        const auto keys = [png](Qt::Key letter) {
+            return png ? QKeySequence(Qt::CTRL | Qt::SHIFT | letter)
+                       : QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | letter);
+        };
+        addImage(QStringLiteral("&Heat map") + as, keys(Qt::Key_H), QStringLiteral("heatmap"), format,
+                 [&window, format](const QString& path, QString& error) {
                      return exportBucketHeatmap(*window.heatmap(), path, format, error);
                  });
-        addImage(QStringLiteral("&Timeline") + as,
-                 png ? QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T) : QKeySequence(), QStringLiteral("timeline"),
-                 format, [&window, format](const QString& path, QString& error) {
+        addImage(QStringLiteral("&Timeline") + as, keys(Qt::Key_T), QStringLiteral("timeline"), format,
+                 [&window, format](const QString& path, QString& error) {
                      return exportTimeline(*window.simulationPanel()->timelineChart(), path, format, error);
                  });
-        addImage(QStringLiteral("&Partition × time") + as,
-                 png ? QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P) : QKeySequence(),
-                 QStringLiteral("partition-time"), format, [&window, format](const QString& path, QString& error) {
+        addImage(QStringLiteral("&Partition × time") + as, keys(Qt::Key_U), QStringLiteral("partition-time"), format,
+                 [&window, format](const QString& path, QString& error) {
                      return exportPartitionTime(*window.simulationPanel()->partitionHeatmap(), path, format, error);
                  });
         menu->addSeparator();

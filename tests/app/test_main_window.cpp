@@ -11,8 +11,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
+#include <QHash>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTest>
 
@@ -166,4 +171,51 @@ TEST_CASE("MainWindow keeps a single hot bucket visible among 65536", "[window]"
         }
     }
     CHECK(hotPixelFound);
+}
+
+namespace {
+
+/// Every action reachable from the menu bar, with the menu path that leads to it.
+void collectMenuActions(const QMenu* menu, const QString& path, QList<QPair<QString, QAction*>>& out) {
+    const QList<QAction*> actions = menu->actions();
+    for (QAction* action : actions) {
+        if (action->isSeparator()) {
+            continue;
+        }
+        const QString name = path + QStringLiteral(" > ") + action->text().remove(QLatin1Char('&'));
+        if (action->menu()) {
+            collectMenuActions(action->menu(), name, out);
+        } else {
+            out.append({name, action});
+        }
+    }
+}
+
+} // namespace
+
+TEST_CASE("Every menu action has a keyboard shortcut, and no two share one", "[main-window][shortcuts]") {
+    MainWindow window;
+    QList<QPair<QString, QAction*>> actions;
+    const QList<QMenu*> menus = window.menuBar()->findChildren<QMenu*>(QString(), Qt::FindDirectChildrenOnly);
+    for (const QMenu* menu : menus) {
+        collectMenuActions(menu, menu->title().remove(QLatin1Char('&')), actions);
+    }
+    REQUIRE(actions.size() > 20);
+    QHash<QString, QString> owners;
+    for (const auto& [name, action] : actions) {
+        INFO(name.toStdString());
+        // Numbered lists (lessons, recent files) are reached through their menu's numbered mnemonics.
+        const bool listEntry = action->text().contains(QRegularExpression(QStringLiteral("&[0-9]")));
+        if (listEntry) {
+            continue;
+        }
+        CHECK_FALSE(action->shortcuts().isEmpty());
+        const QList<QKeySequence> shortcuts = action->shortcuts();
+        for (const QKeySequence& shortcut : shortcuts) {
+            const QString key = shortcut.toString();
+            INFO(key.toStdString() + " is also " + owners.value(key).toStdString());
+            CHECK_FALSE(owners.contains(key));
+            owners.insert(key, name);
+        }
+    }
 }
