@@ -48,6 +48,7 @@ struct SimulationPlayer::Worker {
             staged.splits = std::move(batch.splits);
             staged.metrics = batch.metrics;
             staged.finished = batch.finished;
+            staged.hasBatch = true;
         }
         busy = false;
     }
@@ -188,8 +189,7 @@ bool SimulationPlayer::applyStagedTicks() {
     StagedTicks staged;
     {
         const std::lock_guard lock(m_worker->mutex);
-        if (m_worker->staged.generation != m_generation ||
-            (m_worker->staged.ticks.empty() && m_worker->staged.splits.size() == m_timeline.splits().size())) {
+        if (m_worker->staged.generation != m_generation || !m_worker->staged.hasBatch) {
             return false;
         }
         staged = std::move(m_worker->staged);

@@ -26,6 +26,9 @@ struct StagedTicks {
     std::vector<SplitEvent> splits; ///< the simulator's whole split list after the last tick
     ThrottleMetrics metrics;        ///< the simulator's run totals after the last tick
     bool finished = false;
+    /// A batch arrived since the UI last took the staging area. Without it an empty area (no ticks, no
+    /// splits, zero metrics) would look like news whenever the timeline already shows a split.
+    bool hasBatch = false;
 };
 
 /// Plays a scenario: a worker thread steps the TableSimulator and stages the ticks; one ~30 fps timer on

@@ -168,3 +168,31 @@ TEST_CASE("Simulation player: a scenario that cannot run is refused and the old 
     CHECK(player.timeline().durationS() == 100);
     CHECK(player.timeline().partitions().size() == 4);
 }
+
+TEST_CASE("Simulation player: splits and throttle totals survive frames with nothing new", "[timeline][player]") {
+    // A hot key on 2 partitions of a 2000 WCU table: its partition throttles and splits for heat.
+    Scenario scenario;
+    scenario.table.wcu = 2000;
+    scenario.capacity.splitAfterS = 60;
+    scenario.workload.durationS = 300;
+    scenario.workload.writesPerS = 1500;
+    scenario.workload.keys = {WorkloadKey{"HOT", 9, std::nullopt, SortKeyShape::Random},
+                              WorkloadKey{"COLD", 1, std::nullopt, SortKeyShape::Random}};
+    SimulationPlayer player;
+    QString error;
+    REQUIRE(player.setScenario(scenario, error));
+    player.advanceBy(300);
+    REQUIRE(waitUntil([&] {
+        player.applyStagedTicks();
+        return player.timeline().nowS() == 300;
+    }));
+    REQUIRE_FALSE(player.timeline().splits().empty());
+    const double throttled = player.metrics().throttledRequests;
+    REQUIRE(throttled > 0);
+    const std::size_t splits = player.timeline().splits().size();
+
+    // The staging area is empty now: taking it again must not wipe what the last batch said.
+    CHECK_FALSE(player.applyStagedTicks());
+    CHECK(player.timeline().splits().size() == splits);
+    CHECK(player.metrics().throttledRequests == throttled);
+}
