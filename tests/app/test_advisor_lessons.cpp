@@ -161,7 +161,7 @@ TEST_CASE("Lessons menu: every compiled-in lesson opens and shows its guide", "[
         const Lesson& lesson = lessons[i];
         INFO(lesson.name.toStdString());
         CHECK(lesson.title.startsWith(QStringLiteral("Lesson ")));
-        CHECK(actions[i]->text() == lesson.title);
+        CHECK(actions[i]->text().remove(QLatin1Char('&')) == lesson.title); // "Lesson &1: ..." has a mnemonic
         actions[i]->trigger();
         Scenario expected;
         std::string error;

@@ -163,18 +163,15 @@ TEST_CASE("The simulation plays the pasted keys: one hot board key throttles, 10
           "[document-keys][main-window]") {
     MainWindow window;
     REQUIRE(waitForIdleAnalysis(window));
-    // The README's leaderboard: the board key takes 42 % of the 2500 writes/s, 1050 WCU/s, over the 1000 a
-    // partition serves; the players share the rest.
+    // The issue's walk-through: paste BOARD#global a thousand times. All of the built-in document's 1500
+    // writes/s land on it, over the 1000 WCU one partition serves; ten random shards of 150 WCU/s fit.
     QString keys;
     for (int i = 0; i < 1000; ++i) {
         keys += QStringLiteral("BOARD#global\n");
     }
-    for (int player = 1; player <= 460; ++player) {
-        keys += QStringLiteral("PLAYER#") + QString::number(player) + QStringLiteral("\t3\n");
-    }
     window.setKeyText(keys);
     REQUIRE(QTest::qWaitFor([&] { return !window.scenario().workload.generator.has_value(); }, kTimeoutMs));
-    REQUIRE(window.scenario().workload.keys.size() == 461);
+    REQUIRE(window.scenario().workload.keys.size() == 1);
     CHECK(window.scenario().workload.keys[0].key == "BOARD#global");
     CHECK(window.scenario().workload.keys[0].weight == 1000);
     REQUIRE(simulateSeconds(window, 120));
@@ -186,7 +183,7 @@ TEST_CASE("The simulation plays the pasted keys: one hot board key throttles, 10
     REQUIRE(window.player().timeline().nowS() == 0); // the change rewound the run
     REQUIRE(simulateSeconds(window, 120));
     CHECK(window.player().timeline().throttleOnsets().empty());
-    REQUIRE(window.scenario().workload.keys.size() == 461); // still the pasted keys
+    REQUIRE(window.scenario().workload.keys.size() == 1); // still the pasted keys
 }
 
 TEST_CASE("Rejected lines are marked in the editor with their reasons", "[document-keys][key-editor]") {

@@ -191,7 +191,7 @@ TEST_CASE("Strategy pane: the preview lists the hottest key's physical keys and 
 TEST_CASE("Main window: the estimator proposes N and Apply sets it in the document", "[strategy-pane][main-window]") {
     MainWindow window;
     StrategyPane& pane = *window.strategyPane();
-    // The built-in document: BOARD#global takes 42 % of 2500 writes/s of 1 KB items.
+    // The built-in document: BOARD#global takes 70 % of 1500 writes/s of 1 KB items.
     CHECK(child<QDoubleSpinBox>(pane, "estimateWritesSpinBox")->value() == Approx(1050));
     CHECK(pane.recommendedShards() == 2); // 1050 WCU/s: minimum 2, with 50 % headroom ceil(1.575) = 2
     auto* apply = child<QPushButton>(pane, "applyEstimateButton");
