@@ -1,6 +1,7 @@
 #include "strategy_pane.h"
 
 #include "qt_strings.h"
+#include "scrolling_pane.h"
 #include "secondary_label.h"
 
 #include <partiscope/dynamodb_limits.h>
@@ -66,22 +67,12 @@ QPlainTextEdit* makeListEditor(const QString& objectName, const QString& placeho
 } // namespace
 
 StrategyPane::StrategyPane(QWidget* parent) : QWidget(parent) {
-    // The groups are taller than the space under the key editor on a small screen: scroll, do not squash.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* content = new QWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
+    QVBoxLayout* layout = addScrollingContent(this);
     layout->addWidget(createStrategyGroup());
     layout->addWidget(createPreviewGroup());
     layout->addWidget(createEstimatorGroup());
     layout->addWidget(createModelGroup());
     layout->addStretch(1);
-    scroll->setWidget(content);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
-    outer->addWidget(scroll);
 
     UndoShortcutPassThrough::installOn(this);
     setFocusProxy(m_kind);

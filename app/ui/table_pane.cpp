@@ -1,5 +1,6 @@
 #include "table_pane.h"
 
+#include "scrolling_pane.h"
 #include "secondary_label.h"
 
 #include <QCheckBox>
@@ -37,25 +38,17 @@ Enum choiceOf(const QComboBox* combo) {
 
 TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     m_syncing = true; // setting up ranges and minimums emits valueChanged before every control exists
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* content = new QWidget(scroll);
-    auto* layout = new QVBoxLayout(content);
+    QVBoxLayout* outer = nullptr;
+    QVBoxLayout* layout = addScrollingContent(this, &outer);
     layout->addWidget(createTableGroup());
     layout->addWidget(createCapacityGroup());
     layout->addWidget(createWorkloadGroup());
     layout->addStretch(1);
-    scroll->setWidget(content);
-    auto* outer = new QVBoxLayout(this);
-    outer->setContentsMargins(0, 0, 0, 0);
     // Above the scroll area, not in it: the refused control may be scrolled far below the top.
     m_problem = makeProblemLabel(this);
     m_problem->setObjectName(QStringLiteral("tableProblemLabel"));
     m_problem->setContentsMargins(9, 6, 9, 0);
-    outer->addWidget(m_problem);
-    outer->addWidget(scroll);
+    outer->insertWidget(0, m_problem);
 
     UndoShortcutPassThrough::installOn(this);
     setFocusProxy(m_mode); // Edit > Edit table lands on the first control
