@@ -8,6 +8,10 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace partiscope::ui {
 
 namespace {
@@ -24,6 +28,13 @@ qsizetype sliceEnd(const QString& text, qsizetype offset, qsizetype chars) {
 }
 
 } // namespace
+
+void keepLargeAllocationsMapped() {
+#if defined(__GLIBC__)
+    // Setting the threshold also turns off its adjustment after frees, which is what made it grow.
+    mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+#endif
+}
 
 PlainTextStreamer::PlainTextStreamer(QPlainTextEdit* editor) : QObject(editor), m_editor(editor) {
     connect(m_editor, &QPlainTextEdit::textChanged, this, &PlainTextStreamer::onTextChanged);
