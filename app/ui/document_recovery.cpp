@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 
 #include <atomic>
+#include <utility>
 
 namespace partiscope::ui {
 
@@ -36,6 +37,10 @@ QString RecoveryCopy::directory() {
 }
 
 void RecoveryCopy::write(Scenario scenario) {
+    write(std::move(scenario), nullptr);
+}
+
+void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> keySource) {
     if (!m_lock) {
         QDir().mkpath(directory());
         m_lock = std::make_unique<QLockFile>(lockPathFor(m_path));
@@ -47,7 +52,12 @@ void RecoveryCopy::write(Scenario scenario) {
         const std::lock_guard guard(m_shared->mutex);
         generation = m_shared->generation;
     }
-    m_writer.start([shared = m_shared, generation, path = m_path, scenario = std::move(scenario)] {
+    m_writer.start([shared = m_shared, generation, path = m_path, scenario = std::move(parameters),
+                    keySource = std::move(keySource)]() mutable {
+        if (keySource) {
+            scenario.workload.keys = keySource->workload.keys;
+            keySource.reset(); // the last owner of an older document frees its keys here, not on the UI thread
+        }
         const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario));
         // Held while writing: remove() waits for a write in flight instead of racing it.
         const std::lock_guard guard(shared->mutex);

@@ -25,6 +25,9 @@ public:
 
     /// Writes @p scenario to the copy atomically, on a worker thread: serialising a million keys takes a while.
     void write(Scenario scenario);
+    /// As write(), for a document whose keys are those of @p keySource: @p parameters holds everything else.
+    /// The keys are copied on the worker thread, so a million of them cost the caller (the UI thread) nothing.
+    void write(Scenario parameters, std::shared_ptr<const Scenario> keySource);
     /// Removes the copy; a write still in flight is discarded, not committed after the removal.
     void remove();
     /// Blocks until no write is in flight (tests, and the destructor).

@@ -1,4 +1,5 @@
 #include "gui_startup.h"
+#include "plain_text_streamer.h"
 
 #include <QApplication>
 
@@ -7,6 +8,7 @@ int main(int argc, char* argv[]) {
     if (partiscope::ui::wantsOffscreenRender(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    partiscope::ui::keepLargeAllocationsMapped(); // before the first document grows: imports stream smoothly
     QApplication app(argc, argv);
     return partiscope::ui::runGui(app);
 }

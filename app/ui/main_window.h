@@ -292,6 +292,10 @@ private:
     QLabel* m_statistics = nullptr;
 
     Scenario m_scenario;
+    /// When set, a document holding exactly m_scenario's keys (and no generator): the editor's keys as the
+    /// analysis job prepared them. The recovery copy takes the keys from it on its own thread rather than
+    /// copying a million of them here. Reset whenever the document's keys come from anywhere else.
+    std::shared_ptr<const Scenario> m_keysSnapshot;
     QString m_documentPath; ///< empty: never saved
     bool m_dirty = false;
     bool m_keysEditedSinceSave = false; ///< the editor's keys changed the document since it was saved/opened

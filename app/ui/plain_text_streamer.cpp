@@ -8,6 +8,10 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 namespace partiscope::ui {
 
 namespace {
@@ -24,6 +28,16 @@ qsizetype sliceEnd(const QString& text, qsizetype offset, qsizetype chars) {
 }
 
 } // namespace
+
+void keepLargeAllocationsMapped() {
+#if defined(__GLIBC__)
+    // Setting the threshold also turns off its adjustment after frees, which is what made it grow. Just above
+    // 4 MiB: a 1280x800 ARGB image (the heat map's) stays on the heap and is reused frame after frame.
+    mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024 + 4096);
+    // Fixing the threshold also fixes the trim threshold at 128 KiB; keep freed heap for the next frame instead.
+    mallopt(M_TRIM_THRESHOLD, 16 * 1024 * 1024);
+#endif
+}
 
 PlainTextStreamer::PlainTextStreamer(QPlainTextEdit* editor) : QObject(editor), m_editor(editor) {
     connect(m_editor, &QPlainTextEdit::textChanged, this, &PlainTextStreamer::onTextChanged);

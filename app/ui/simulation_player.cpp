@@ -1,9 +1,11 @@
 #include "simulation_player.h"
+#include "release_elsewhere.h"
 
 #include <QMetaObject>
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace partiscope::ui {
 
@@ -80,14 +82,15 @@ bool SimulationPlayer::setScenario(const Scenario& scenario, QString& error) {
         error = QString::fromStdString(problem);
         return false;
     }
-    m_scenario = std::make_shared<const Scenario>(scenario);
+    releaseElsewhere(std::exchange(m_scenario, std::make_shared<const Scenario>(scenario)));
     restart();
     return true;
 }
 
 void SimulationPlayer::setPreparedScenario(std::shared_ptr<const Scenario> scenario,
                                            std::unique_ptr<TableSimulator> simulator) {
-    m_scenario = std::move(scenario);
+    // The previous document may be a million keys that nothing else holds any more.
+    releaseElsewhere(std::exchange(m_scenario, std::move(scenario)));
     restartWith(std::move(simulator));
 }
 

@@ -249,6 +249,50 @@ TEST_CASE("Recovery: a dirty document is copied, offered after a crash, restored
     }
 }
 
+// The copy takes the editor's keys from the analysis job's document on its writer thread and only the rest from
+// the window: a parameter edit must still land in it, and a document opened afterwards must bring its own keys.
+TEST_CASE("Recovery: the copy has parameter edits made after the editor's keys, and a new document's keys",
+          "[recovery]") {
+    IsolatedAppData isolated("recovery-snapshot");
+    MainWindow window;
+    window.setRecoveryInterval(50);
+    window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+    const auto copyMatchesDocument = [&] {
+        return QTest::qWaitFor(
+            [&] {
+                window.recoveryCopy().waitForWrites();
+                return readFile(window.recoveryCopy().path()).toStdString() == scenarioToJson(window.scenario());
+            },
+            kTimeoutMs);
+    };
+    window.setKeyText(QStringLiteral("SNAP#1\t5\nSNAP#2\t1\n"));
+    REQUIRE(waitForKeysAdopted(window, 2));
+    REQUIRE(copyMatchesDocument());
+
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
+    window.shardsSpinBox()->setValue(10);
+    REQUIRE(window.scenario().strategy.kind == StrategyKind::Random);
+    REQUIRE(copyMatchesDocument());
+    Scenario copied;
+    std::string problem;
+    const QByteArray json = readFile(window.recoveryCopy().path());
+    REQUIRE(parseScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())), copied, problem));
+    CHECK(copied.strategy.kind == StrategyKind::Random);
+    REQUIRE(copied.workload.keys.size() == 2);
+    CHECK(copied.workload.keys[0].key == "SNAP#1");
+
+    // File > New replaces the keys without the editor: the next copy must not bring back the typed ones.
+    window.newDocument();
+    REQUIRE(window.scenario().workload.keys.size() != 2);
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
+    window.shardsSpinBox()->setValue(7);
+    REQUIRE(window.isDirty());
+    REQUIRE(copyMatchesDocument());
+    CHECK(readFile(window.recoveryCopy().path()).indexOf("SNAP#1") < 0);
+}
+
 TEST_CASE("Import keys: a key-list file streams into the editor and becomes the document's keys", "[import]") {
     IsolatedAppData isolated("import-keys");
     QTemporaryDir dir;

@@ -14,6 +14,7 @@
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
 #include "main_window.h"
+#include "plain_text_streamer.h"
 #include "throttle_timeline.h"
 
 #include <QApplication>
@@ -292,6 +293,7 @@ int main(int argc, char* argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
+    keepLargeAllocationsMapped(); // as the app's main() does
     QApplication app(argc, argv);
 
     std::vector<double> importTotal;
