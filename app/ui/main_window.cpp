@@ -1020,6 +1020,18 @@ void MainWindow::adoptEditorKeys(DocumentKeys&& prepared) {
     // The job built its scenario from the document as it was when the job started; anything changed since
     // (an edit that did not re-analyse) means rebuilding here instead.
     const bool preparedIsCurrent = m_documentEdits == m_requestedDocumentEdits;
+    // The estimator starts from the hottest key's share of the writes: follow the keys the user typed.
+    double totalWeight = 0;
+    const WorkloadKey* hottest = &keys.front();
+    for (const WorkloadKey& key : keys) {
+        totalWeight += key.weight;
+        if (key.weight > hottest->weight) {
+            hottest = &key;
+        }
+    }
+    m_hottestWorkloadKey = {fromStd(hottest->key), totalWeight > 0 ? hottest->weight / totalWeight : 0};
+    m_strategyPane->setEstimatorInputs(m_scenario.workload.writesPerS * m_hottestWorkloadKey.share,
+                                       m_scenario.workload.itemKb);
     // The keys they replace are freed on a pool thread: a million of them take 10-15 ms to free.
     releaseElsewhere(std::exchange(m_scenario.workload.keys, std::move(keys)));
     m_scenario.workload.generator.reset();

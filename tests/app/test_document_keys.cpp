@@ -10,6 +10,7 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QHelpEvent>
 #include <QSpinBox>
 #include <QTemporaryDir>
@@ -173,6 +174,9 @@ TEST_CASE("The simulation plays the pasted keys: one hot board key throttles, 10
     REQUIRE(QTest::qWaitFor([&] { return !window.scenario().workload.generator.has_value(); }, kTimeoutMs));
     REQUIRE(window.scenario().workload.keys.size() == 1);
     CHECK(window.scenario().workload.keys[0].key == "BOARD#global");
+    // The estimator follows the pasted keys: all 1500 writes/s are on the board key now.
+    CHECK(window.strategyPane()->findChild<QDoubleSpinBox*>(QStringLiteral("estimateWritesSpinBox"))->value() ==
+          Approx(1500));
     CHECK(window.scenario().workload.keys[0].weight == 1000);
     REQUIRE(simulateSeconds(window, 120));
     CHECK_FALSE(window.player().timeline().throttleOnsets().empty());
