@@ -52,6 +52,9 @@ QString inputProblemsText(const DistributionAnalysis& analysis) {
 
 QString statisticsText(const DistributionAnalysis& analysis) {
     const DistributionStats& stats = analysis.stats;
+    // The range model's cells stand for partitions (as the heat map says); mod's are teaching buckets.
+    const QString cells =
+        analysis.options.model == PlacementModel::Range ? QStringLiteral("partitions") : QStringLiteral("buckets");
     QString distinct = countText(analysis.keysDistinct) + QStringLiteral(" distinct keys");
     if (analysis.physicalKeysDistinct != analysis.keysDistinct) {
         distinct +=
@@ -61,8 +64,8 @@ QString statisticsText(const DistributionAnalysis& analysis) {
            QStringLiteral("  ·  hot factor ") + decimalText(stats.maxOverMean, 2) + QStringLiteral("× (max/mean)") +
            QStringLiteral("  ·  Gini ") + decimalText(stats.gini, 3) + QStringLiteral("  ·  entropy ") +
            decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") + pValueText(stats.pValue) +
-           QStringLiteral("  ·  empty buckets ") + countText(stats.emptyBuckets) + QStringLiteral(" of ") +
-           countText(stats.buckets);
+           QStringLiteral("  ·  empty ") + cells + QLatin1Char(' ') + countText(stats.emptyBuckets) +
+           QStringLiteral(" of ") + countText(stats.buckets);
 }
 
 } // namespace partiscope::ui

@@ -306,13 +306,14 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     CHECK(window.heatmap()->isVisibleTo(&window));
 }
 
-TEST_CASE("Range placement says partition in the cells, legend, axis and tooltip", "[heatmap][window]") {
+TEST_CASE("Range placement says partition in the cells, legend, axis, tooltip and statistics", "[heatmap][window]") {
     MainWindow window;
     std::uint64_t job = window.appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, job));
     CHECK(window.heatmap()->legendCaption() == QStringLiteral("Writes per bucket"));
     CHECK(window.barChart()->cellNoun() == QStringLiteral("bucket"));
+    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("empty buckets")));
 
     job = window.appliedJobId();
     QComboBox* placement = placementCombo(window);
@@ -323,6 +324,7 @@ TEST_CASE("Range placement says partition in the cells, legend, axis and tooltip
     CHECK(window.heatmap()->legendCaption() == QStringLiteral("Writes per partition"));
     CHECK(window.barChart()->cellNoun() == QStringLiteral("partition"));
     CHECK(window.heatmap()->bucketToolTip(0).startsWith(QStringLiteral("<b>Partition 0</b>")));
+    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("empty partitions")));
     const auto* note = window.findChild<QLabel*>(QStringLiteral("modelNoteLabel"));
     REQUIRE(note);
     CHECK(note->isVisibleTo(&window));
