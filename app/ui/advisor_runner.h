@@ -1,11 +1,12 @@
 #pragma once
 
+#include "latest_job_queue.h"
+
 #include <partiscope/advisor.h>
 #include <partiscope/scenario.h>
 
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <atomic>
 #include <cstdint>
@@ -21,25 +22,20 @@ class AdvisorRunner : public QObject {
     Q_OBJECT
 public:
     explicit AdvisorRunner(QObject* parent = nullptr);
-    /// Waits for running jobs: a job must not post to a destroyed runner.
-    ~AdvisorRunner() override;
 
     std::uint64_t start(Scenario scenario);
     /// Same for a scenario shared with others (no copy of a million keys on the caller's thread).
     std::uint64_t start(std::shared_ptr<const Scenario> scenario);
-    void waitForJobs() { m_pool.waitForDone(); }
-    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId.load(); }
+    void waitForJobs() { m_jobs.waitForJobs(); }
+    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_jobs.latestJobId(); }
 
 signals:
     void adviceFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::ScenarioAnalysis> analysis);
     void adviceFailed(std::uint64_t jobId, const QString& error);
 
 private:
-    void deliver(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> analysis, const QString& error);
-
     // One thread: a scenario analysis simulates the whole run; two in parallel would only compete.
-    QThreadPool m_pool;
-    std::atomic<std::uint64_t> m_latestJobId{0}; // read by queued jobs to skip themselves when stale
+    LatestJobQueue m_jobs{1};
 };
 
 } // namespace partiscope::ui

@@ -12,42 +12,15 @@
 
 namespace partiscope::ui {
 
-AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent) {
-    // Two threads: a stale job that is past its last cancellation point need not delay the fresh one.
-    m_pool.setMaxThreadCount(2);
-}
-
-AnalysisRunner::~AnalysisRunner() {
-    if (m_cancelLatest) {
-        m_cancelLatest->store(true);
-    }
-    m_pool.waitForDone();
-}
+AnalysisRunner::AnalysisRunner(QObject* parent) : QObject(parent) {}
 
 std::uint64_t AnalysisRunner::start(AnalysisRequest request) {
-    if (m_cancelLatest) {
-        m_cancelLatest->store(true);
-    }
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_cancelLatest = cancel;
-    const std::uint64_t jobId = ++m_latestJobId;
-    m_pool.start([this, jobId, cancel, request = std::move(request)]() {
-        AnalysisOutcome outcome = analyse(request, *cancel);
-        if (cancel->load()) {
-            return; // superseded; deliver() would drop it anyway
-        }
-        QMetaObject::invokeMethod(
-            this, [this, jobId, outcome = std::move(outcome)]() mutable { deliver(jobId, std::move(outcome)); },
-            Qt::QueuedConnection);
-    });
-    return jobId;
+    return m_jobs.start(
+        this, [request = std::move(request)](const std::atomic<bool>& cancel) { return analyse(request, cancel); },
+        [this](std::uint64_t jobId, AnalysisOutcome outcome) { deliver(jobId, std::move(outcome)); });
 }
 
 void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
-    if (jobId != m_latestJobId) {
-        ++m_droppedOutcomes;
-        return;
-    }
     if (outcome.analysis) {
         emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.documentKeys));
     } else {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "latest_job_queue.h"
+
 #include <partiscope/analysis.h>
 #include <partiscope/key_input.h>
 #include <partiscope/scenario.h>
@@ -8,7 +10,6 @@
 
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <atomic>
 #include <cstdint>
@@ -55,18 +56,16 @@ public:
     static constexpr std::size_t kReadBlockBytes = std::size_t{1} << 20;
 
     explicit AnalysisRunner(QObject* parent = nullptr);
-    /// Cancels the running job and waits for it: a job must not post to a destroyed runner.
-    ~AnalysisRunner() override;
 
     /// Starts a job for @p request and returns its id.
     std::uint64_t start(AnalysisRequest request);
 
     /// Blocks until no job is running. Outcomes already posted are still delivered by the event loop.
-    void waitForJobs() { m_pool.waitForDone(); }
+    void waitForJobs() { m_jobs.waitForJobs(); }
 
-    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId; }
+    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_jobs.latestJobId(); }
     /// Outcomes that arrived after a newer job had started (what the tests check for).
-    [[nodiscard]] std::uint64_t droppedOutcomes() const noexcept { return m_droppedOutcomes; }
+    [[nodiscard]] std::uint64_t droppedOutcomes() const noexcept { return m_jobs.droppedOutcomes(); }
 
     /// The whole job, synchronously: build the strategy, read the keys, analyse. Stops early when @p cancel is set.
     [[nodiscard]] static AnalysisOutcome analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel);
@@ -87,12 +86,8 @@ signals:
 private:
     void deliver(std::uint64_t jobId, AnalysisOutcome outcome);
 
-    // A private pool: the destructor can wait for exactly our jobs, and a slow analysis cannot starve
-    // the global pool others use.
-    QThreadPool m_pool;
-    std::shared_ptr<std::atomic<bool>> m_cancelLatest;
-    std::uint64_t m_latestJobId = 0;
-    std::uint64_t m_droppedOutcomes = 0;
+    // Two threads: a stale job that is past its last cancellation point need not delay the fresh one.
+    LatestJobQueue m_jobs{2};
 };
 
 } // namespace partiscope::ui

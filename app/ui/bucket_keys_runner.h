@@ -1,12 +1,12 @@
 #pragma once
 
 #include "analysis_runner.h"
+#include "latest_job_queue.h"
 
 #include <partiscope/analysis.h>
 
 #include <QObject>
 #include <QString>
-#include <QThreadPool>
 
 #include <atomic>
 #include <cstdint>
@@ -22,21 +22,18 @@ class BucketKeysRunner : public QObject {
     Q_OBJECT
 public:
     explicit BucketKeysRunner(QObject* parent = nullptr);
-    ~BucketKeysRunner() override;
 
     /// Lists @p bucket's keys under @p request (the request the analysis on screen came from).
     std::uint64_t start(AnalysisRequest request, std::uint32_t bucket);
-    void waitForJobs() { m_pool.waitForDone(); }
-    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId; }
+    void waitForJobs() { m_jobs.waitForJobs(); }
+    [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_jobs.latestJobId(); }
 
 signals:
     void listingFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::BucketKeyListing> listing);
     void listingFailed(std::uint64_t jobId, const QString& error);
 
 private:
-    QThreadPool m_pool;
-    std::shared_ptr<std::atomic<bool>> m_cancelLatest;
-    std::uint64_t m_latestJobId = 0;
+    LatestJobQueue m_jobs{1};
 };
 
 } // namespace partiscope::ui
