@@ -1,5 +1,6 @@
 #include "app_resources.h"
 #include "chart_adapter.h"
+#include "gui_process.h"
 #include "main_window.h"
 #include "queries_pane.h"
 #include "scenario_queries.h"
@@ -67,27 +68,9 @@ std::size_t sampledColours(const QImage& image) {
     return colours.size();
 }
 
-struct GuiRun {
-    bool finished = false;
-    int exitCode = -1;
-    QString standardOutput;
-    QString standardError;
-};
-
+/// --render must pick the offscreen platform by itself.
 GuiRun runGui(const QStringList& arguments) {
-    QProcess gui;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove(QStringLiteral("QT_QPA_PLATFORM")); // --render must pick offscreen by itself
-    environment.remove(QStringLiteral("DISPLAY"));
-    environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
-    gui.setProcessEnvironment(environment);
-    gui.start(QStringLiteral(PARTISCOPE_GUI_PATH), arguments);
-    GuiRun run;
-    run.finished = gui.waitForFinished(120'000) && gui.exitStatus() == QProcess::NormalExit;
-    run.exitCode = gui.exitCode();
-    run.standardOutput = QString::fromLocal8Bit(gui.readAllStandardOutput());
-    run.standardError = QString::fromLocal8Bit(gui.readAllStandardError());
-    return run;
+    return runGuiProcess(arguments, GuiDisplay::None);
 }
 
 } // namespace

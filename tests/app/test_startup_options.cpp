@@ -1,3 +1,4 @@
+#include "gui_process.h"
 #include "gui_startup.h"
 
 #include <catch2/catch.hpp>
@@ -5,34 +6,9 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
-#include <QProcess>
-#include <QProcessEnvironment>
 #include <QTemporaryDir>
 
 using partiscope::ui::parseStartupOptions;
-
-namespace {
-
-struct GuiRun {
-    bool finished = false;
-    int exitCode = -1;
-    QString standardError;
-};
-
-GuiRun runGuiProcess(const QStringList& arguments) {
-    QProcess gui;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    gui.setProcessEnvironment(environment);
-    gui.start(QStringLiteral(PARTISCOPE_GUI_PATH), arguments);
-    GuiRun run;
-    run.finished = gui.waitForFinished(60'000) && gui.exitStatus() == QProcess::NormalExit;
-    run.exitCode = gui.exitCode();
-    run.standardError = QString::fromLocal8Bit(gui.readAllStandardError());
-    return run;
-}
-
-} // namespace
 
 TEST_CASE("Startup options: defaults", "[startup]") {
     QString error;

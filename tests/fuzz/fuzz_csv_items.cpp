@@ -9,6 +9,7 @@
 //  - CsvRecordReader gives the same records (fields, line, error) whether the bytes are fed in one
 //    chunk, in two chunks split at an input-dependent position, at the BOM edges, or byte by byte.
 
+#include "fuzz_support.h"
 #include "partiscope/csv_items.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_validation.h"
@@ -19,19 +20,9 @@
 #include <map>
 #include <string>
 #include <string_view>
-#include <sys/mman.h>
-#include <unistd.h>
 #include <vector>
 
 using namespace partiscope;
-
-#define FUZZ_CHECK(cond)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            std::fprintf(stderr, "FUZZ_CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);                        \
-            std::abort();                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 namespace {
 
@@ -87,18 +78,7 @@ void checkRecords(std::string_view csv) {
 }
 
 KeyReadResult readViaFd(std::string_view text, const ItemReadOptions& options) {
-    const int fd = ::memfd_create("fuzz_csv_items", MFD_CLOEXEC);
-    FUZZ_CHECK(fd >= 0);
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        FUZZ_CHECK(n > 0);
-        done += static_cast<std::size_t>(n);
-    }
-    FUZZ_CHECK(::lseek(fd, 0, SEEK_SET) == 0);
-    KeyReadResult r = readCsvItemsFd(fd, options);
-    ::close(fd);
-    return r;
+    return readViaMemoryFd(text, [&options](int fd) { return readCsvItemsFd(fd, options); });
 }
 
 bool sameIssues(const std::vector<InputIssue>& a, const std::vector<InputIssue>& b) {

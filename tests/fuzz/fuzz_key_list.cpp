@@ -8,6 +8,7 @@
 // the only way to reach the multi-block, multi-range code from inputs of at most -max_len bytes;
 // every count must then scale by the number of copies.
 
+#include "fuzz_support.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_input.h"
@@ -20,19 +21,9 @@
 #include <map>
 #include <string>
 #include <string_view>
-#include <sys/mman.h>
-#include <unistd.h>
 #include <vector>
 
 using namespace partiscope;
-
-#define FUZZ_CHECK(cond)                                                                                               \
-    do {                                                                                                               \
-        if (!(cond)) {                                                                                                 \
-            std::fprintf(stderr, "FUZZ_CHECK failed: %s (%s:%d)\n", #cond, __FILE__, __LINE__);                        \
-            std::abort();                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 namespace {
 
@@ -156,18 +147,7 @@ void checkAgainstModel(const KeyReadResult& r, const Model& m, std::size_t maxIs
 
 /// Reads @p text through an in-memory file descriptor.
 KeyReadResult readViaFd(std::string_view text, const KeyReadOptions& options) {
-    const int fd = ::memfd_create("fuzz_key_list", MFD_CLOEXEC);
-    FUZZ_CHECK(fd >= 0);
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        FUZZ_CHECK(n > 0);
-        done += static_cast<std::size_t>(n);
-    }
-    FUZZ_CHECK(::lseek(fd, 0, SEEK_SET) == 0);
-    KeyReadResult r = readKeyListFd(fd, options);
-    ::close(fd);
-    return r;
+    return readViaMemoryFd(text, [&options](int fd) { return readKeyListFd(fd, options); });
 }
 
 /// The input repeated to more than 1 MiB (BOM only at the very start, every copy ending in '\n'),
