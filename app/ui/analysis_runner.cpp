@@ -54,23 +54,11 @@ bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atom
     return true;
 }
 
-DocumentKeysPtr AnalysisRunner::prepareDocumentKeys(const AnalysisRequest& request, std::vector<WorkloadKey> keys) {
-    auto prepared = std::make_shared<DocumentKeys>();
-    if (keys.empty() || keys.size() > kMaxKeys) {
-        prepared->keys = std::move(keys); // the window refuses such a list; no simulation to build
-        return prepared;
-    }
-    auto scenario = std::make_shared<Scenario>(request.document);
-    scenario->workload.keys = keys;
-    scenario->workload.generator.reset();
-    std::string problem;
-    SimulationOptions options;
-    options.historyPoints = 0; // as the player runs it: the UI keeps its own history
-    prepared->simulator = TableSimulator::create(*scenario, options, problem);
-    prepared->simulationProblem = QString::fromStdString(problem);
-    prepared->scenario = std::move(scenario);
-    prepared->keys = std::move(keys);
-    return prepared;
+PreparedDocumentPtr AnalysisRunner::prepareDocumentKeys(const AnalysisRequest& request, std::vector<WorkloadKey> keys) {
+    Scenario document = request.document; // the parameters: no keys, no generator
+    document.workload.keys = std::move(keys);
+    document.workload.generator.reset();
+    return prepareDocument(std::move(document));
 }
 
 AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {

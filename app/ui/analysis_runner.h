@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document_parts.h"
 #include "latest_job_queue.h"
 
 #include <partiscope/analysis.h>
@@ -29,20 +30,11 @@ struct AnalysisRequest {
     Scenario document; ///< when collecting: the document the keys go into (its own keys left out)
 };
 
-/// The keys of an edit as the document's workload, with the document's simulation already built from them.
-/// Not const: the job is done with it, so the receiver moves the parts out instead of copying a million keys.
-struct DocumentKeys {
-    std::vector<WorkloadKey> keys;
-    std::shared_ptr<const Scenario> scenario;  ///< the document with these keys, for the simulation
-    std::unique_ptr<TableSimulator> simulator; ///< null when the scenario cannot run
-    QString simulationProblem;                 ///< why it cannot
-};
-using DocumentKeysPtr = std::shared_ptr<DocumentKeys>;
-
 /// What a job hands back: an immutable analysis snapshot, or why there is none.
 struct AnalysisOutcome {
     std::shared_ptr<const DistributionAnalysis> analysis;
-    DocumentKeysPtr documentKeys; ///< set when the request asked for them
+    /// When the request asked for them: the document with the typed keys as its workload, ready to play.
+    PreparedDocumentPtr documentKeys;
     QString error;
 };
 
@@ -74,13 +66,13 @@ public:
     [[nodiscard]] static bool readRequest(const AnalysisRequest& request, const std::atomic<bool>& cancel,
                                           ShardStrategy& strategy, KeyReadResult& input, QString& error);
     /// The collecting part of a job: @p keys as the workload of the request's document, its simulator built.
-    [[nodiscard]] static DocumentKeysPtr prepareDocumentKeys(const AnalysisRequest& request,
-                                                             std::vector<WorkloadKey> keys);
+    [[nodiscard]] static PreparedDocumentPtr prepareDocumentKeys(const AnalysisRequest& request,
+                                                                 std::vector<WorkloadKey> keys);
 
 signals:
     /// @p documentKeys is null unless the request asked for them (collectWorkloadKeys).
     void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis,
-                          partiscope::ui::DocumentKeysPtr documentKeys);
+                          partiscope::ui::PreparedDocumentPtr documentKeys);
     void analysisFailed(std::uint64_t jobId, const QString& error);
 
 private:

@@ -190,15 +190,14 @@ QRect BucketHeatmap::gridArea() const {
 
 void BucketHeatmap::updateGeometryAndInvalidate() {
     m_geometry = HeatmapGeometry::fit(gridArea(), static_cast<std::uint32_t>(m_counts.size()));
-    m_cellImage = QImage();
+    m_cellImage.invalidate();
     update();
 }
 
 void BucketHeatmap::rebuildCellImage() {
     const QRect area = m_geometry.area;
-    m_cellImage = QImage(area.size(), QImage::Format_RGB32);
     const QRgb background = palette().color(QPalette::Window).rgb();
-    m_cellImage.fill(background);
+    QImage& cells = m_cellImage.restart(area.size(), background);
     if (m_geometry.isEmpty()) {
         return;
     }
@@ -220,7 +219,7 @@ void BucketHeatmap::rebuildCellImage() {
             }
             const QRgb colour = heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap);
             for (int y = std::max(y0, 0); y < y1; ++y) {
-                auto* pixels = reinterpret_cast<QRgb*>(m_cellImage.scanLine(y));
+                auto* pixels = reinterpret_cast<QRgb*>(cells.scanLine(y));
                 std::fill(pixels + std::max(x0, 0), pixels + std::max(x1, 0), colour);
             }
         }
@@ -249,7 +248,7 @@ void BucketHeatmap::rebuildCellImage() {
         }
     }
     for (int y = 0; y < height; ++y) {
-        auto* pixels = reinterpret_cast<QRgb*>(m_cellImage.scanLine(y));
+        auto* pixels = reinterpret_cast<QRgb*>(cells.scanLine(y));
         const double* line = heat.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
         for (int x = 0; x < width; ++x) {
             pixels[x] = line[x] < 0.0 ? background : colourMapRgb(m_colourMap, line[x]);
@@ -284,10 +283,10 @@ void BucketHeatmap::paintEvent(QPaintEvent* /*event*/) {
         // editable. Only when every cell owns pixels: otherwise the image's keep-the-hotter merging decides.
         paintCellRects(painter);
     } else {
-        if (m_cellImage.isNull()) {
+        if (!m_cellImage.isValid()) {
             rebuildCellImage();
         }
-        painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
+        painter.drawImage(m_geometry.area.topLeft(), m_cellImage.image());
     }
     if (!m_title.isEmpty()) {
         QFont bold = font();

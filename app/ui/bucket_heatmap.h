@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cell_image.h"
 #include "heatmap_geometry.h"
 
 #include <partiscope/analysis.h>
@@ -94,7 +95,7 @@ private:
     QString m_cellNoun = QStringLiteral("bucket");
     std::uint64_t m_totalCount = 0;
     HeatmapGeometry m_geometry;
-    QImage m_cellImage; ///< the grid area's cells; null when it must be rebuilt
+    CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
 };
 
 } // namespace partiscope::ui

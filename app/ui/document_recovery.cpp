@@ -1,4 +1,5 @@
 #include "document_recovery.h"
+#include "document_parts.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -41,12 +42,6 @@ void RecoveryCopy::write(Scenario scenario) {
 }
 
 void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> keySource) {
-    if (!m_lock) {
-        QDir().mkpath(directory());
-        m_lock = std::make_unique<QLockFile>(lockPathFor(m_path));
-        m_lock->setStaleLockTime(0); // a lock is stale only when its process is gone, however old it is
-        m_lock->tryLock(0);
-    }
     std::uint64_t generation = 0;
     {
         const std::lock_guard guard(m_shared->mutex);
@@ -55,7 +50,7 @@ void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> ke
     m_writer.start([shared = m_shared, generation, path = m_path, scenario = std::move(parameters),
                     keySource = std::move(keySource)]() mutable {
         if (keySource) {
-            scenario.workload.keys = keySource->workload.keys;
+            scenario = composeDocument(scenario, *keySource);
             keySource.reset(); // the last owner of an older document frees its keys here, not on the UI thread
         }
         const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario));
@@ -63,6 +58,14 @@ void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> ke
         const std::lock_guard guard(shared->mutex);
         if (shared->generation != generation) {
             return; // removed (saved, closed, replaced) since this write was asked for
+        }
+        if (!shared->lock) {
+            // Here, not on the caller's thread: creating a lock file syncs it to disk, which stalled the UI
+            // thread for 30 ms and more.
+            QDir().mkpath(directory());
+            shared->lock = std::make_unique<QLockFile>(lockPathFor(path));
+            shared->lock->setStaleLockTime(0); // stale only when its process is gone, however old it is
+            shared->lock->tryLock(0);
         }
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {

@@ -46,11 +46,11 @@ private:
         std::mutex mutex;
         std::uint64_t generation = 0; ///< bumped by remove(): older writes must not land
         QString lastError;
+        std::unique_ptr<QLockFile> lock; ///< taken by the first write, held while the copy's owner lives
     };
     std::shared_ptr<Shared> m_shared = std::make_shared<Shared>();
     QString m_path;
-    std::unique_ptr<QLockFile> m_lock; ///< taken with the first write
-    QThreadPool m_writer;              ///< one thread, so writes land in order
+    QThreadPool m_writer; ///< one thread, so writes land in order
 };
 
 } // namespace partiscope::ui

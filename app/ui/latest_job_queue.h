@@ -59,6 +59,13 @@ public:
         return jobId;
     }
 
+    /// For work the caller did itself, at once: cancels the newest job and takes a new id, so nothing started
+    /// before is delivered after it. Returns that id.
+    std::uint64_t supersede() {
+        cancelLatest();
+        return ++m_latestJobId;
+    }
+
     /// Blocks until no job is running. Results already posted are still delivered by the event loop.
     void waitForJobs() { m_pool.waitForDone(); }
     [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId.load(); }

@@ -70,8 +70,7 @@ QKeySequence standardOr(QKeySequence::StandardKey key, QKeyCombination fallback)
 }
 
 /// The estimator's "hottest key": the workload key with the largest share of the traffic.
-HottestWorkloadKey hottestWorkloadKey(const Scenario& scenario) {
-    const std::vector<WorkloadKey> keys = expandWorkloadKeys(scenario.workload);
+HottestWorkloadKey hottestOf(const std::vector<WorkloadKey>& keys) {
     double total = 0;
     const WorkloadKey* hottest = nullptr;
     for (const WorkloadKey& key : keys) {
@@ -84,6 +83,12 @@ HottestWorkloadKey hottestWorkloadKey(const Scenario& scenario) {
         return {};
     }
     return {fromStd(hottest->key), hottest->weight / total};
+}
+
+HottestWorkloadKey hottestWorkloadKey(const Scenario& keySource) {
+    // Listed keys are read where they are: a million of them are not copied for this.
+    return keySource.workload.generator ? hottestOf(expandWorkloadKeys(keySource.workload))
+                                        : hottestOf(keySource.workload.keys);
 }
 
 /// Where View choices are remembered (an explicit name: the app sets no organisation name).
@@ -152,9 +157,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The built-in scenario is the starting document; it cannot fail to parse (a test guards it), but an
     // empty scenario would only leave the simulation tab blank.
     std::string scenarioError;
-    if (!parseScenario(defaultScenarioJson().toStdString(), m_scenario, scenarioError)) {
+    Scenario builtIn;
+    if (!parseScenario(defaultScenarioJson().toStdString(), builtIn, scenarioError)) {
         statusBar()->showMessage(QStringLiteral("Built-in scenario: ") + QString::fromStdString(scenarioError));
     }
+    setDocumentParts(std::move(builtIn));
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createEditorPanel());
@@ -183,7 +190,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // At once, not streamed: the window is complete when the constructor returns. This is the document's own text
     // (m_editorShowsDocumentKeys starts true), and textChanged is not connected yet.
     m_keyEditor->setPlainText(defaultScenarioKeys());
-    m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
+    m_hottestWorkloadKey = hottestWorkloadKey(*m_keySource);
     syncParameterPanes();
     // Connected after the initial text so construction schedules exactly one analysis.
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::onKeyTextChanged);
@@ -242,13 +249,15 @@ bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterE
     // keys on existing partitions, the partition-seconds limit), so whatever is accepted also saves and reopens.
     // Only the keys pinned to a partition take part: the others cannot make a table invalid.
     Scenario checked = candidate;
-    for (const WorkloadKey& key : m_scenario.workload.keys) {
+    const WorkloadSpec& source = m_keySource->workload;
+    checked.workload.generator = source.generator;
+    for (const WorkloadKey& key : source.keys) {
         if (key.partition) {
             checked.workload.keys.push_back(key);
         }
     }
-    if (checked.workload.keys.empty() && !checked.workload.generator && !m_scenario.workload.keys.empty()) {
-        checked.workload.keys.push_back(m_scenario.workload.keys.front());
+    if (checked.workload.keys.empty() && !checked.workload.generator && !source.keys.empty()) {
+        checked.workload.keys.push_back(source.keys.front());
     }
     Scenario reread;
     std::string reason;
@@ -267,22 +276,19 @@ bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterE
     return true;
 }
 
-Scenario MainWindow::parameterSnapshot() {
-    std::vector<WorkloadKey> keys = std::move(m_scenario.workload.keys);
-    Scenario snapshot = m_scenario;
-    m_scenario.workload.keys = std::move(keys);
-    return snapshot;
+void MainWindow::setDocumentParts(Scenario document) {
+    DocumentParts parts = splitDocument(std::move(document));
+    m_scenario = std::move(parts.parameters);
+    // The previous keys may be a million that nothing else holds any more.
+    releaseElsewhere(std::exchange(m_keySource, std::move(parts.keySource)));
+    m_hottestWorkloadKey = hottestWorkloadKey(*m_keySource);
 }
 
 void MainWindow::applyParameterSnapshot(const Scenario& scenario, bool fromHistory) {
     const bool ratesChanged = scenario.workload.writesPerS != m_scenario.workload.writesPerS ||
                               scenario.workload.itemKb != m_scenario.workload.itemKb;
     // The snapshot has no keys: they stay as the key editor made them (it has its own undo).
-    std::vector<WorkloadKey> keys = std::move(m_scenario.workload.keys);
-    std::optional<GeneratorSpec> generator = std::move(m_scenario.workload.generator);
     m_scenario = scenario;
-    m_scenario.workload.keys = std::move(keys);
-    m_scenario.workload.generator = std::move(generator);
     noteDocumentEdit();
     if (fromHistory) {
         syncParameterPanes();
@@ -309,17 +315,34 @@ void MainWindow::syncParameterPanes() {
 
 void MainWindow::restartSimulation() {
     // The simulation plays the document, so "pick 10 shards, press play" shows the throttling go away;
-    // every change rewinds the run.
-    QString error;
-    if (!m_player.setScenario(m_scenario, error)) {
-        statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + error);
-    }
+    // every change rewinds the run. Composing the document copies its keys and building the simulator places
+    // them: for a million keys that is a second or two, so a small document is prepared here and now (the run
+    // is ready when the change returns) and a large one on a worker, which hands it back queued.
     updateQueries();
-    startAdvice();
+    auto prepare = [parameters = m_scenario, keySource = m_keySource](const std::atomic<bool>& /*cancel*/) {
+        return prepareDocument(composeDocument(parameters, *keySource));
+    };
+    if (workloadKeyCount(*m_keySource) <= kPrepareInlineKeys) {
+        const std::uint64_t jobId = m_preparations.supersede(); // an older, larger one must not land after this
+        playPreparedDocument(jobId, prepare(std::atomic<bool>(false)));
+        return;
+    }
+    m_preparations.start(this, std::move(prepare), [this](std::uint64_t jobId, PreparedDocumentPtr prepared) {
+        playPreparedDocument(jobId, std::move(prepared));
+    });
 }
 
-void MainWindow::startAdvice() {
-    m_advisorRunner.start(m_scenario);
+void MainWindow::playPreparedDocument(std::uint64_t jobId, PreparedDocumentPtr prepared) {
+    m_appliedPreparationId = jobId;
+    if (prepared->simulator) {
+        m_player.setPreparedScenario(prepared->scenario, std::move(prepared->simulator));
+    } else {
+        statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + prepared->simulationProblem);
+    }
+    // The same keys with the parameters of now: the older source (and its memory) can go.
+    releaseElsewhere(std::exchange(m_keySource, prepared->scenario));
+    m_advisorRunner.start(std::move(prepared->scenario)); // shared, not copied
+    emit documentPrepared(jobId);
 }
 
 void MainWindow::applyAdvice(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> analysis) {
@@ -348,16 +371,14 @@ bool MainWindow::openScenarioFile(const QString& path, QString& error) {
 
 void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
     m_lessonTitle.clear();
-    m_scenario = std::move(scenario);
-    releaseElsewhere(std::exchange(m_keysSnapshot, nullptr));
+    setDocumentParts(std::move(scenario));
     m_documentPath = path;
     m_dirty = false;
     m_keysEditedSinceSave = false;
     m_parameterHistory->clear(); // the history belongs to the document it edited
     discardRecoveryCopy();
-    m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
     syncParameterPanes();
-    showDocumentKeys(editorKeyText(m_scenario));
+    showDocumentKeys(editorKeyText(*m_keySource));
     restartSimulation();
     updateTitle();
 }
@@ -382,7 +403,7 @@ bool MainWindow::exportReport(const QString& path, QString& error) {
     if (!analysis) {
         // The background job is still running (or failed): export what the document says now.
         std::string problem;
-        std::optional<ScenarioAnalysis> fresh = analyseScenario(m_scenario, problem);
+        std::optional<ScenarioAnalysis> fresh = analyseScenario(scenario(), problem);
         if (!fresh) {
             error = QStringLiteral("cannot analyse the scenario: ") + QString::fromStdString(problem);
             return false;
@@ -435,7 +456,7 @@ void MainWindow::createLessonPanel() {
 }
 
 bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
-    if (!writeScenarioDocument(path, m_scenario, error)) {
+    if (!writeScenarioDocument(path, scenario(), error)) {
         return false;
     }
     m_documentPath = path;
@@ -458,8 +479,7 @@ void MainWindow::newDocument() {
     if (!parseScenario(defaultScenarioJson().toStdString(), fresh, problem)) {
         return; // the built-in scenario always parses (tests/app guard it)
     }
-    m_scenario = std::move(fresh);
-    releaseElsewhere(std::exchange(m_keysSnapshot, nullptr));
+    setDocumentParts(std::move(fresh));
     m_documentPath.clear();
     m_dirty = false;
     m_keysEditedSinceSave = false;
@@ -467,7 +487,6 @@ void MainWindow::newDocument() {
     m_lessonTitle.clear();
     m_lessonDock->hide();
     m_parameterHistory->clear();
-    m_hottestWorkloadKey = hottestWorkloadKey(m_scenario);
     syncParameterPanes();
     // The built-in document's keys as the resource has them (its generator's keys with round counts).
     showDocumentKeys(defaultScenarioKeys());
@@ -505,12 +524,8 @@ void MainWindow::writeRecoveryCopy() {
         return; // nothing new since the last copy
     }
     m_recoveredEdits = m_documentEdits;
-    if (m_keysSnapshot) {
-        // Everything but the keys: copying a million of them here stalled the UI thread for ~80 ms.
-        m_recovery.write(parameterSnapshot(), m_keysSnapshot);
-    } else {
-        m_recovery.write(m_scenario); // serialised and written on the copy's own thread
-    }
+    // Composed and serialised on the copy's own thread: copying a million keys here stalled the UI for ~80 ms.
+    m_recovery.write(m_scenario, m_keySource);
 }
 
 bool MainWindow::offerRecovery() {
@@ -1007,8 +1022,8 @@ void MainWindow::onKeyTextChanged() {
     scheduleAnalysis();
 }
 
-void MainWindow::adoptEditorKeys(DocumentKeys&& prepared) {
-    std::vector<WorkloadKey>& keys = prepared.keys;
+void MainWindow::adoptEditorKeys(PreparedDocument&& prepared) {
+    const std::vector<WorkloadKey>& keys = prepared.scenario->workload.keys;
     if (keys.empty() || keys.size() > kMaxKeys) {
         // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
         statusBar()->showMessage(keys.empty() ? QStringLiteral("No key accepted: the document keeps its previous keys")
@@ -1018,38 +1033,25 @@ void MainWindow::adoptEditorKeys(DocumentKeys&& prepared) {
         return;
     }
     // The job built its scenario from the document as it was when the job started; anything changed since
-    // (an edit that did not re-analyse) means rebuilding here instead.
+    // (an edit that did not re-analyse) means preparing it again with the parameters of now.
     const bool preparedIsCurrent = m_documentEdits == m_requestedDocumentEdits;
     // The estimator starts from the hottest key's share of the writes: follow the keys the user typed.
-    double totalWeight = 0;
-    const WorkloadKey* hottest = &keys.front();
-    for (const WorkloadKey& key : keys) {
-        totalWeight += key.weight;
-        if (key.weight > hottest->weight) {
-            hottest = &key;
-        }
-    }
-    m_hottestWorkloadKey = {fromStd(hottest->key), totalWeight > 0 ? hottest->weight / totalWeight : 0};
+    m_hottestWorkloadKey = hottestOf(keys);
     m_strategyPane->setEstimatorInputs(m_scenario.workload.writesPerS * m_hottestWorkloadKey.share,
                                        m_scenario.workload.itemKb);
-    // The keys they replace are freed on a pool thread: a million of them take 10-15 ms to free.
-    releaseElsewhere(std::exchange(m_scenario.workload.keys, std::move(keys)));
-    m_scenario.workload.generator.reset();
-    // The same keys, and the job reset its generator too.
-    releaseElsewhere(std::exchange(m_keysSnapshot, prepared.scenario));
+    // The job's document is the key source: the keys exist once. The one it replaces is freed on a pool
+    // thread (a million keys take 10-15 ms to free).
+    releaseElsewhere(std::exchange(m_keySource, prepared.scenario));
     m_keysEditedSinceSave = true; // undoing parameter changes to the saved state leaves this edit unsaved
     markDirty();
     if (!preparedIsCurrent) {
         restartSimulation();
         return;
     }
-    if (prepared.simulator) {
-        m_player.setPreparedScenario(prepared.scenario, std::move(prepared.simulator));
-    } else {
-        statusBar()->showMessage(QStringLiteral("Cannot simulate: ") + prepared.simulationProblem);
-    }
+    // Ready to play as it is: a preparation still running has older keys and must not land after this.
+    const std::uint64_t jobId = m_preparations.supersede();
     updateQueries();
-    m_advisorRunner.start(std::move(prepared.scenario)); // the same document, shared rather than copied
+    playPreparedDocument(jobId, std::make_shared<PreparedDocument>(std::move(prepared)));
 }
 
 void MainWindow::scheduleAnalysis() {
@@ -1072,14 +1074,11 @@ void MainWindow::startAnalysis() {
     // Only an edit the document has not taken yet: a strategy change re-analyses the same keys.
     request.collectWorkloadKeys = !m_editorShowsDocumentKeys && m_keyTextRevision != m_adoptedKeysRevision;
     if (request.collectWorkloadKeys) {
-        WorkloadSpec& workload = m_scenario.workload;
+        const WorkloadSpec& workload = m_keySource->workload;
         request.workloadSortKey = workload.generator      ? workload.generator->sortKey
                                   : workload.keys.empty() ? SortKeyShape::Random
                                                           : workload.keys.front().sortKey;
-        // Everything but the keys the job replaces anyway: copying a million of them here would stall typing.
-        std::vector<WorkloadKey> keys = std::move(workload.keys);
-        request.document = m_scenario;
-        workload.keys = std::move(keys);
+        request.document = m_scenario; // the parameters: the job adds the keys it reads
         m_requestedDocumentEdits = m_documentEdits;
     }
     m_requestedKeysRevision = m_keyTextRevision;
@@ -1088,7 +1087,7 @@ void MainWindow::startAnalysis() {
 }
 
 void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                               DocumentKeysPtr documentKeys) {
+                               PreparedDocumentPtr documentKeys) {
     m_analysis = std::move(analysis);
     m_appliedJobId = jobId;
     const DistributionAnalysis& current = *m_analysis;

@@ -132,8 +132,17 @@ public:
     }
     [[nodiscard]] const AdvisorRunner& advisorRunner() const noexcept { return m_advisorRunner; }
 
-    /// The document: the scenario the simulation plays; the strategy controls edit its strategy.
-    [[nodiscard]] const Scenario& scenario() const noexcept { return m_scenario; }
+    /// The whole document, composed: a copy of every key (tests, small documents). The simulation plays it
+    /// once the newest preparation arrived (isSimulationCurrent()).
+    [[nodiscard]] Scenario scenario() const { return composeDocument(m_scenario, *m_keySource); }
+    /// The document without its keys: what the Strategy and Table panes edit.
+    [[nodiscard]] const Scenario& parameters() const noexcept { return m_scenario; }
+    /// The document's keys (or generator): shared, immutable, replaced when the keys change.
+    [[nodiscard]] const std::shared_ptr<const Scenario>& keySource() const noexcept { return m_keySource; }
+    /// True when the simulation and the advisor have the document as it is now (no preparation pending).
+    [[nodiscard]] bool isSimulationCurrent() const noexcept {
+        return m_appliedPreparationId == m_preparations.latestJobId();
+    }
     [[nodiscard]] StrategyConfig currentStrategy() const;
     [[nodiscard]] const QString& documentPath() const noexcept { return m_documentPath; }
     [[nodiscard]] bool isDirty() const noexcept { return m_dirty; }
@@ -199,6 +208,8 @@ signals:
     void analysisApplied(std::uint64_t jobId);
     /// The newest analysis could not run (e.g. invalid strategy parameters).
     void analysisFailed(std::uint64_t jobId, const QString& error);
+    /// The document as it is now plays in the simulation (it was composed and its simulator built).
+    void documentPrepared(std::uint64_t jobId);
     /// The advisor's findings of the document are on screen.
     void adviceApplied(std::uint64_t jobId);
     /// Compare mode's "before" analysis is on screen.
@@ -215,12 +226,12 @@ private:
     void scheduleAnalysis();
     void startAnalysis();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                       DocumentKeysPtr documentKeys);
+                       PreparedDocumentPtr documentKeys);
     void onKeyTextChanged();
     /// Fills the editor from the document's workload; such text is not an edit and does not change the document.
     void showDocumentKeys(const QString& text);
     /// Makes the keys the user typed the document's workload (replacing a generator) and plays them.
-    void adoptEditorKeys(DocumentKeys&& prepared);
+    void adoptEditorKeys(PreparedDocument&& prepared);
     void showFailure(std::uint64_t jobId, const QString& error);
     void commitStrategyEdit(const ParameterEdit& edit);
     void commitTableEdit(const ParameterEdit& edit);
@@ -241,7 +252,11 @@ private:
     void noteDocumentEdit();
     /// The document without its workload keys: what parameter edits compare, check and keep for undo (the
     /// keys belong to the key editor, and copying a million of them per spin-box step would stall typing).
-    Scenario parameterSnapshot();
+    [[nodiscard]] const Scenario& parameterSnapshot() const noexcept { return m_scenario; }
+    /// Makes @p document (parameters and keys) the window's, without copying its keys.
+    void setDocumentParts(Scenario document);
+    /// Plays a document composed off the UI thread (restartSimulation) and hands it to the advisor.
+    void playPreparedDocument(std::uint64_t jobId, PreparedDocumentPtr prepared);
     /// The document on screen matches a file (or is pristine): no recovery copy is needed any more.
     void discardRecoveryCopy();
     void writeRecoveryCopy();
@@ -257,7 +272,6 @@ private:
     void updateQueries();
     /// Makes @p scenario the document (already checked to run); @p path empty means untitled.
     void adoptDocument(Scenario scenario, const QString& path);
-    void startAdvice();
     void applyAdvice(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> analysis);
     void showAdviceFailure(std::uint64_t jobId, const QString& error);
     void createLessonPanel();
@@ -291,11 +305,15 @@ private:
     BucketBarChart* m_barChart = nullptr;
     QLabel* m_statistics = nullptr;
 
+    /// The document in two parts (see DocumentParts): m_scenario holds its parameters (no keys, no generator),
+    /// m_keySource its keys or generator. Whatever needs both composes them on a worker thread.
     Scenario m_scenario;
-    /// When set, a document holding exactly m_scenario's keys (and no generator): the editor's keys as the
-    /// analysis job prepared them. The recovery copy takes the keys from it on its own thread rather than
-    /// copying a million of them here. Reset whenever the document's keys come from anywhere else.
-    std::shared_ptr<const Scenario> m_keysSnapshot;
+    std::shared_ptr<const Scenario> m_keySource;
+    /// Composes the document and builds its simulator after every change (a million keys take a second).
+    LatestJobQueue m_preparations{1};
+    std::uint64_t m_appliedPreparationId = 0;
+    /// Up to this many keys the document is prepared on the UI thread, at once (about 5 ms, measured).
+    static constexpr std::size_t kPrepareInlineKeys = 20'000;
     QString m_documentPath; ///< empty: never saved
     bool m_dirty = false;
     bool m_keysEditedSinceSave = false; ///< the editor's keys changed the document since it was saved/opened

@@ -53,7 +53,7 @@ void PartitionTimeHeatmap::setTimeline(const ThrottleTimeline* timeline) {
 
 void PartitionTimeHeatmap::refresh() {
     recomputeGeometry();
-    m_cellImage = QImage();
+    m_cellImage.invalidate();
     update();
 }
 
@@ -97,12 +97,11 @@ void PartitionTimeHeatmap::setColourMap(ColourMap map) {
 
 void PartitionTimeHeatmap::rebuildCellImage() {
     const QRect area = m_geometry.area;
-    m_cellImage = QImage(area.size(), QImage::Format_RGB32);
-    m_cellImage.fill(palette().color(QPalette::Base).rgb());
+    QImage& cells = m_cellImage.restart(area.size(), palette().color(QPalette::Base).rgb());
     if (m_geometry.isEmpty() || !m_timeline) {
         return;
     }
-    QPainter painter(&m_cellImage);
+    QPainter painter(&cells);
     painter.translate(-area.topLeft());
     paintCells(painter);
 }
@@ -172,10 +171,10 @@ void PartitionTimeHeatmap::paintEvent(QPaintEvent* /*event*/) {
         paintCells(painter);
         painter.restore();
     } else {
-        if (m_cellImage.isNull()) {
+        if (!m_cellImage.isValid()) {
             rebuildCellImage();
         }
-        painter.drawImage(m_geometry.area.topLeft(), m_cellImage);
+        painter.drawImage(m_geometry.area.topLeft(), m_cellImage.image());
     }
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(m_geometry.area.adjusted(-1, -1, 0, 0));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cell_image.h"
 #include "partition_time_geometry.h"
 
 #include <partiscope/viridis.h>
@@ -54,7 +55,7 @@ private:
 
     const ThrottleTimeline* m_timeline = nullptr;
     PartitionTimeGeometry m_geometry;
-    QImage m_cellImage; ///< cell area only; null when it must be rebuilt
+    CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
     ColourMap m_colourMap = ColourMap::Viridis;
 };
 

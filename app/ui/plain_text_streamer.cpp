@@ -31,11 +31,15 @@ qsizetype sliceEnd(const QString& text, qsizetype offset, qsizetype chars) {
 
 void keepLargeAllocationsMapped() {
 #if defined(__GLIBC__)
-    // Setting the threshold also turns off its adjustment after frees, which is what made it grow. Just above
-    // 4 MiB: a 1280x800 ARGB image (the heat map's) stays on the heap and is reused frame after frame.
-    mallopt(M_MMAP_THRESHOLD, 4 * 1024 * 1024 + 4096);
-    // Fixing the threshold also fixes the trim threshold at 128 KiB; keep freed heap for the next frame instead.
-    mallopt(M_TRIM_THRESHOLD, 16 * 1024 * 1024);
+    // Setting the threshold also turns off its adjustment after frees, which is what made it grow. 1 MiB: a
+    // block that grows past it is moved to a mapping while still small. Between 4 and 16 MiB it was still 30 ms:
+    // a block on the heap can grow in place into free heap at its end, and when that runs out realloc() copies
+    // all of it (measured: a 20-odd MB text buffer, 25-45 ms). The heat maps reuse their cell images
+    // (CellImage), so per-frame buffers above 1 MiB no longer come and go.
+    mallopt(M_MMAP_THRESHOLD, 1024 * 1024);
+    // Fixing the threshold also fixes the trim threshold at 128 KiB. 1 MiB keeps a frame's freed heap for the
+    // next frame while leaving little free heap for a block to grow in place into (see above).
+    mallopt(M_TRIM_THRESHOLD, 1024 * 1024);
 #endif
 }
 

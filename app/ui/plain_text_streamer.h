@@ -9,13 +9,13 @@ class QPlainTextEdit;
 
 namespace partiscope::ui {
 
-/// Makes every allocation above 4 MiB its own memory mapping, for the life of the process; call once at
-/// startup, before any window exists. A QTextDocument keeps its blocks in arrays that double as an import
-/// grows; glibc's default raises its mapping threshold to 32 MiB after large frees (e.g. the previous import's
-/// document), and then each doubling below that is a fresh heap block plus a copy plus page faults, measured at
-/// 40-160 ms within a single 5 KB slice. Mapped, realloc() moves pages instead (mremap). Not lower than 4 MiB:
-/// a 1 MiB threshold mapped the heat map's per-frame image buffers too, and its redraw went from 0.7 to 22 ms.
-/// No effect on other C libraries.
+/// Makes every allocation above 1 MiB its own memory mapping, for the life of the process; call once at
+/// startup, before any window exists. A QTextDocument keeps its text and blocks in arrays that double as an
+/// import grows; glibc's default raises its mapping threshold to 32 MiB after large frees (e.g. the previous
+/// import's document), and then each doubling below that is a fresh heap block plus a copy plus page faults,
+/// measured at 40-160 ms within a single 5 KB slice. Mapped, realloc() moves pages instead (mremap). The cost:
+/// large short-lived buffers are mapped afresh each time, so whatever is redrawn per frame keeps its buffer
+/// (the heat maps' CellImage). No effect on other C libraries.
 void keepLargeAllocationsMapped();
 
 /// How many characters the next slice of an import may take, so that inserting it takes about kTargetMs

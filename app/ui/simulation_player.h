@@ -49,6 +49,8 @@ public:
     /// million keys takes seconds, which the caller spends on a worker thread instead of the UI thread.
     void setPreparedScenario(std::shared_ptr<const Scenario> scenario, std::unique_ptr<TableSimulator> simulator);
     [[nodiscard]] bool hasScenario() const noexcept { return m_scenario != nullptr; }
+    /// The scenario being played (shared with whoever prepared it); null before the first one.
+    [[nodiscard]] const std::shared_ptr<const Scenario>& scenario() const noexcept { return m_scenario; }
 
     void play();
     void pause();

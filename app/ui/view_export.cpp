@@ -204,25 +204,26 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
         // document, the result reported back on the UI thread (unless the window is gone by then).
         window.statusBar()->showMessage(QStringLiteral("Exporting ") + path + QStringLiteral("…"));
         QPointer<MainWindow> target(&window);
-        QThreadPool::globalInstance()->start([target, scenario = window.scenario(), path] {
-            QString error;
-            const bool ok = exportSimulationCsv(scenario, path, error);
-            QMetaObject::invokeMethod(
-                QCoreApplication::instance(),
-                [target, ok, path, error] {
-                    if (!target) {
-                        return;
-                    }
-                    if (ok) {
-                        target->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
-                    } else {
-                        target->statusBar()->clearMessage();
-                        QMessageBox::warning(target, QStringLiteral("Export"),
-                                             QStringLiteral("Cannot export ") + error);
-                    }
-                },
-                Qt::QueuedConnection);
-        });
+        QThreadPool::globalInstance()->start(
+            [target, parameters = window.parameters(), keySource = window.keySource(), path] {
+                QString error;
+                const bool ok = exportSimulationCsv(composeDocument(parameters, *keySource), path, error);
+                QMetaObject::invokeMethod(
+                    QCoreApplication::instance(),
+                    [target, ok, path, error] {
+                        if (!target) {
+                            return;
+                        }
+                        if (ok) {
+                            target->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
+                        } else {
+                            target->statusBar()->clearMessage();
+                            QMessageBox::warning(target, QStringLiteral("Export"),
+                                                 QStringLiteral("Cannot export ") + error);
+                        }
+                    },
+                    Qt::QueuedConnection);
+            });
     });
     csv->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     csv->setObjectName(QStringLiteral("metrics-csv"));

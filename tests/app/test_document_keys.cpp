@@ -98,15 +98,15 @@ TEST_CASE("Analysis job: collected keys go into the request's document, with its
     const AnalysisOutcome outcome = AnalysisRunner::analyse(request, notCancelled);
     REQUIRE(outcome.analysis);
     REQUIRE(outcome.documentKeys);
-    const DocumentKeys& prepared = *outcome.documentKeys;
-    REQUIRE(prepared.keys.size() == 2);
-    CHECK(prepared.keys[0].key == "HOT");
-    CHECK(prepared.keys[0].sortKey == SortKeyShape::Single);
+    const PreparedDocument& prepared = *outcome.documentKeys;
     REQUIRE(prepared.scenario);
+    const std::vector<WorkloadKey>& keys = prepared.scenario->workload.keys;
+    REQUIRE(keys.size() == 2);
+    CHECK(keys[0].key == "HOT");
+    CHECK(keys[0].sortKey == SortKeyShape::Single);
     CHECK(prepared.scenario->name == "Orders");
     CHECK(prepared.scenario->table.wcu == 3000);
     CHECK_FALSE(prepared.scenario->workload.generator.has_value());
-    CHECK(prepared.scenario->workload.keys.size() == 2);
     REQUIRE(prepared.simulator);
     CHECK(prepared.simulator->partitionCount() == derivedPartitionCount(request.document.table));
 
@@ -124,7 +124,8 @@ TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "
     CHECK_FALSE(window.isDirty());
 
     REQUIRE(typeKeys(window, QStringLiteral("ORDER#1\t3\nORDER#2\nORDER#1\nbad\t0\n")));
-    const auto& workload = window.scenario().workload;
+    const Scenario document = window.scenario(); // composed: a copy
+    const WorkloadSpec& workload = document.workload;
     CHECK_FALSE(workload.generator.has_value());
     REQUIRE(workload.keys.size() == 2);
     CHECK(workload.keys[0].key == "ORDER#1");

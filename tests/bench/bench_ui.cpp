@@ -18,12 +18,14 @@
 #include "throttle_timeline.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QImage>
 #include <QPainter>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QSpinBox>
 #include <QTimer>
 
 #include <algorithm>
@@ -118,12 +120,17 @@ bool spinUntil(Predicate done, int timeoutMs) {
 }
 
 // Import: from setKeyText() until the analysis of that text is applied and a frame was painted.
-std::vector<double> measureImport(int runs, std::vector<double>& totalMs) {
+std::vector<double> measureImport(int runs, std::vector<double>& totalMs, std::vector<double>* editStalls = nullptr) {
     MainWindow window;
     window.resize(1280, 800);
     window.show();
     spinUntil([&] { return window.appliedJobId() != 0; }, 10'000);
 
+    if (editStalls) {
+        // A strategy whose shard count matters, so the edit below re-places every key.
+        window.strategyComboBox()->setCurrentIndex(window.strategyComboBox()->findText(QStringLiteral("random")));
+        spinUntil([&] { return window.appliedJobId() == window.runner().latestJobId(); }, 10'000);
+    }
     std::vector<double> stalls;
     for (int run = 0; run < runs; ++run) {
         const QString keys = millionKeys(run);
@@ -147,6 +154,26 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs) {
         totalMs.push_back(total);
         if (!applied) {
             std::fprintf(stderr, "import run %d: the analysis did not arrive within 60 s\n", run);
+        }
+        if (editStalls) {
+            // A parameter edit on the million-key document: the shard count, which re-places every key, rewinds
+            // the simulation and re-runs the advisor, as a click on the spin box's arrow would.
+            const std::uint64_t beforeEdit = window.runner().latestJobId();
+            probe.start();
+            QTimer::singleShot(0, &window, [&window] {
+                window.shardsSpinBox()->setValue(window.shardsSpinBox()->value() == 4 ? 5 : 4);
+            });
+            const bool edited = spinUntil(
+                [&] {
+                    return window.appliedJobId() > beforeEdit &&
+                           window.appliedJobId() == window.runner().latestJobId() && window.isAdviceCurrent();
+                },
+                60'000);
+            spinUntil([] { return false; }, 100);
+            editStalls->push_back(probe.stop());
+            if (!edited) {
+                std::fprintf(stderr, "edit run %d: the new analysis and advice did not arrive within 60 s\n", run);
+            }
         }
     }
     return stalls;
@@ -298,7 +325,9 @@ int main(int argc, char* argv[]) {
 
     std::vector<double> importTotal;
     std::vector<Figure> figures;
-    figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal), 50.0});
+    std::vector<double> editStalls;
+    figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal, &editStalls), 50.0});
+    figures.push_back({"shard count edit, 1M keys loaded: max UI stall", editStalls, 50.0});
     std::vector<double> loadedTotal;
     {
         const CpuLoad load(2);

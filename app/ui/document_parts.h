@@ -1,0 +1,46 @@
+#pragma once
+
+#include <partiscope/scenario.h>
+#include <partiscope/simulator.h>
+
+#include <QString>
+
+#include <cstddef>
+#include <memory>
+#include <utility>
+
+namespace partiscope::ui {
+
+/// The window keeps a document in two parts: its parameters (a Scenario whose workload has no keys and no
+/// generator), which every spin-box step copies, compares and keeps for undo; and its key source (a shared,
+/// immutable Scenario whose workload keys or generator are the document's), which is replaced, never changed,
+/// and is read on worker threads. A million keys are then never copied on the UI thread.
+struct DocumentParts {
+    Scenario parameters;
+    std::shared_ptr<const Scenario> keySource; ///< never null
+};
+
+/// Splits @p document without copying its keys: they move into the key source.
+[[nodiscard]] DocumentParts splitDocument(Scenario document);
+
+/// @p parameters with the keys and generator of @p keySource: the whole document. Copies every key, so the
+/// window does it on a worker thread.
+[[nodiscard]] Scenario composeDocument(const Scenario& parameters, const Scenario& keySource);
+
+/// How many keys placing @p keySource's workload means: its listed keys, or what its generator makes.
+[[nodiscard]] std::size_t workloadKeyCount(const Scenario& keySource) noexcept;
+
+/// A whole document ready to play: composed, checked and its simulator built (placing a million keys takes
+/// a second, so a worker does it). Not const: the receiver moves the simulator out.
+struct PreparedDocument {
+    std::shared_ptr<const Scenario> scenario;  ///< the whole document; never null
+    std::unique_ptr<TableSimulator> simulator; ///< null when the scenario cannot run
+    QString simulationProblem;                 ///< why it cannot
+};
+using PreparedDocumentPtr = std::shared_ptr<PreparedDocument>;
+
+/// Builds @p document's simulator as the player runs it (no history: the UI keeps its own). A document with no
+/// key, or more than kMaxKeys, gets no simulator: the window refuses such a key list.
+[[nodiscard]] PreparedDocumentPtr prepareDocument(Scenario document);
+
+} // namespace partiscope::ui
