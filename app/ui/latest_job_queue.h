@@ -1,5 +1,7 @@
 #pragma once
 
+#include "worker_priority.h"
+
 #include <QMetaObject>
 #include <QObject>
 #include <QThreadPool>
@@ -41,6 +43,7 @@ public:
             if (cancel->load()) {
                 return; // superseded while it waited for a thread
             }
+            yieldToUiThread();
             auto result = work(*cancel);
             if (cancel->load()) {
                 return; // superseded while it ran; it would be dropped anyway

@@ -1,5 +1,6 @@
 #include "simulation_player.h"
 #include "release_elsewhere.h"
+#include "worker_priority.h"
 
 #include <QMetaObject>
 
@@ -24,6 +25,7 @@ struct SimulationPlayer::Worker {
             busy = false;
             return;
         }
+        yieldToUiThread(); // the worker thread's own, once
         StagedTicks batch;
         batch.generation = generation;
         batch.ticks.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(ticks, 4096)));
