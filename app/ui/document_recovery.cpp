@@ -18,6 +18,11 @@ QString lockPathFor(const QString& copyPath) {
     return copyPath + QStringLiteral(".lock");
 }
 
+// Beside the copy rather than in it: the copy stays a plain scenario file that any Partiscope opens.
+QString originPathFor(const QString& copyPath) {
+    return copyPath + QStringLiteral(".origin");
+}
+
 } // namespace
 
 RecoveryCopy::RecoveryCopy() {
@@ -47,8 +52,8 @@ void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> ke
         const std::lock_guard guard(m_shared->mutex);
         generation = m_shared->generation;
     }
-    m_writer.start([shared = m_shared, generation, path = m_path, scenario = std::move(parameters),
-                    keySource = std::move(keySource)]() mutable {
+    m_writer.start([shared = m_shared, generation, path = m_path, origin = m_documentPath,
+                    scenario = std::move(parameters), keySource = std::move(keySource)]() mutable {
         if (keySource) {
             scenario = composeDocument(scenario, *keySource);
             keySource.reset(); // the last owner of an older document frees its keys here, not on the UI thread
@@ -67,6 +72,14 @@ void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> ke
             shared->lock->setStaleLockTime(0); // stale only when its process is gone, however old it is
             shared->lock->tryLock(0);
         }
+        QSaveFile originNote(originPathFor(path));
+        const QByteArray originBytes = origin.toUtf8();
+        if (origin.isEmpty()) {
+            QFile::remove(originPathFor(path));
+        } else if (!originNote.open(QIODevice::WriteOnly) || originNote.write(originBytes) != originBytes.size() ||
+                   !originNote.commit()) {
+            shared->lastError = originNote.errorString();
+        }
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
             shared->lastError = file.errorString();
@@ -78,6 +91,16 @@ void RecoveryCopy::remove() {
     const std::lock_guard guard(m_shared->mutex);
     ++m_shared->generation;
     QFile::remove(m_path);
+    QFile::remove(originPathFor(m_path));
+}
+
+void RecoveryCopy::setDocumentPath(const QString& documentPath) {
+    m_documentPath = documentPath;
+}
+
+QString RecoveryCopy::originOf(const QString& copyPath) {
+    QFile note(originPathFor(copyPath));
+    return note.open(QIODevice::ReadOnly) ? QString::fromUtf8(note.readAll()) : QString();
 }
 
 QStringList RecoveryCopy::orphans() {
@@ -97,6 +120,7 @@ QStringList RecoveryCopy::orphans() {
 void RecoveryCopy::discardOrphan(const QString& path) {
     QFile::remove(path);
     QFile::remove(lockPathFor(path));
+    QFile::remove(originPathFor(path));
 }
 
 } // namespace partiscope::ui

@@ -28,6 +28,9 @@ public:
     /// As write(), for a document whose keys are those of @p keySource: @p parameters holds everything else.
     /// The keys are copied on the worker thread, so a million of them cost the caller (the UI thread) nothing.
     void write(Scenario parameters, std::shared_ptr<const Scenario> keySource);
+    /// The file the document was last opened from or saved to (empty: untitled); written beside the copy with
+    /// the next write, so a restored document can say what it was.
+    void setDocumentPath(const QString& documentPath);
     /// Removes the copy; a write still in flight is discarded, not committed after the removal.
     void remove();
     /// Blocks until no write is in flight (tests, and the destructor).
@@ -38,8 +41,10 @@ public:
     [[nodiscard]] static QString directory();
     /// Recovery copies nobody holds a lock for (left by a run that ended badly), most recent first.
     [[nodiscard]] static QStringList orphans();
-    /// Removes an orphan copy and its stale lock.
+    /// Removes an orphan copy, its stale lock and its origin note.
     static void discardOrphan(const QString& path);
+    /// The document path an orphan copy was made of (setDocumentPath()); empty for an untitled document.
+    [[nodiscard]] static QString originOf(const QString& copyPath);
 
 private:
     struct Shared {
@@ -48,6 +53,7 @@ private:
         QString lastError;
         std::unique_ptr<QLockFile> lock; ///< taken by the first write, held while the copy's owner lives
     };
+    QString m_documentPath;
     std::shared_ptr<Shared> m_shared = std::make_shared<Shared>();
     QString m_path;
     QThreadPool m_writer; ///< one thread, so writes land in order

@@ -377,6 +377,7 @@ void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
     m_lessonTitle.clear();
     setDocumentParts(std::move(scenario));
     m_documentPath = path;
+    m_recoveredFrom.clear();
     m_dirty = false;
     m_keysEditedSinceSave = false;
     m_parameterHistory->clear(); // the history belongs to the document it edited
@@ -464,6 +465,7 @@ bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
         return false;
     }
     m_documentPath = path;
+    m_recoveredFrom.clear();
     m_parameterHistory->setClean();
     m_dirty = false;
     m_keysEditedSinceSave = false;
@@ -485,6 +487,7 @@ void MainWindow::newDocument() {
     }
     setDocumentParts(std::move(fresh));
     m_documentPath.clear();
+    m_recoveredFrom.clear();
     m_dirty = false;
     m_keysEditedSinceSave = false;
     discardRecoveryCopy();
@@ -529,6 +532,7 @@ void MainWindow::writeRecoveryCopy() {
     }
     m_recoveredEdits = m_documentEdits;
     // Composed and serialised on the copy's own thread: copying a million keys here stalled the UI for ~80 ms.
+    m_recovery.setDocumentPath(m_documentPath.isEmpty() ? m_recoveredFrom : m_documentPath);
     m_recovery.write(m_scenario, m_keySource);
 }
 
@@ -538,15 +542,18 @@ bool MainWindow::offerRecovery() {
         return false;
     }
     const QString copy = orphans.front();
+    const QString origin = RecoveryCopy::originOf(copy);
     bool restore = false;
     if (m_recoveryPrompt) {
         restore = m_recoveryPrompt(copy);
     } else {
         const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
-        restore = QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
-                                        QStringLiteral("Partiscope did not close cleanly last time. Restore the "
-                                                       "unsaved document copied at ") +
-                                            when + QStringLiteral("?")) == QMessageBox::Yes;
+        const QString what = origin.isEmpty() ? QStringLiteral("the unsaved document")
+                                              : QStringLiteral("the unsaved changes to ") + origin;
+        restore =
+            QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
+                                  QStringLiteral("Partiscope did not close cleanly last time. Restore ") + what +
+                                      QStringLiteral(", copied at ") + when + QStringLiteral("?")) == QMessageBox::Yes;
     }
     Scenario recovered;
     QString error;
@@ -558,9 +565,10 @@ bool MainWindow::offerRecovery() {
         }
         return false;
     }
-    // Untitled and unsaved: where the document was saved before is not recorded, and Save must not silently
-    // overwrite a file with an older state.
+    // Untitled and unsaved: Save must not silently overwrite a file with a state that may be older than what
+    // was saved there since. The title names that file, and Save As suggests it.
     adoptDocument(std::move(recovered), QString());
+    m_recoveredFrom = origin;
     m_lessonDock->hide();
     markDirty();
     statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
@@ -574,7 +582,10 @@ void MainWindow::updateTitle() {
         setWindowTitle(QStringLiteral("Partiscope"));
     } else {
         // An unsaved lesson is named after the lesson, so the title still says what is open.
-        const QString untitled = m_lessonTitle.isEmpty() ? QStringLiteral("Untitled") : m_lessonTitle;
+        const QString untitled = !m_lessonTitle.isEmpty() ? m_lessonTitle
+                                 : !m_recoveredFrom.isEmpty()
+                                     ? QFileInfo(m_recoveredFrom).fileName() + QStringLiteral(" (recovered)")
+                                     : QStringLiteral("Untitled");
         const QString name = m_documentPath.isEmpty() ? untitled : QFileInfo(m_documentPath).fileName();
         setWindowTitle(name + QStringLiteral("[*] — Partiscope"));
     }
@@ -620,8 +631,9 @@ bool MainWindow::saveDocument() {
 }
 
 bool MainWindow::saveDocumentAs() {
-    const QString suggested =
-        m_documentPath.isEmpty() ? tableNameFor(m_scenario) + QStringLiteral(".json") : m_documentPath;
+    const QString suggested = !m_documentPath.isEmpty()    ? m_documentPath
+                              : !m_recoveredFrom.isEmpty() ? m_recoveredFrom
+                                                           : tableNameFor(m_scenario) + QStringLiteral(".json");
     const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
                                                       QStringLiteral("Scenarios (*.json);;All files (*)"));
     if (path.isEmpty()) {

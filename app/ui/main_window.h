@@ -145,6 +145,8 @@ public:
     }
     [[nodiscard]] StrategyConfig currentStrategy() const;
     [[nodiscard]] const QString& documentPath() const noexcept { return m_documentPath; }
+    /// The file an untitled document restored from a recovery copy was a copy of; empty otherwise.
+    [[nodiscard]] const QString& recoveredFrom() const noexcept { return m_recoveredFrom; }
     [[nodiscard]] bool isDirty() const noexcept { return m_dirty; }
 
     /// Opens a scenario file. On error (unreadable, bad JSON, a scenario that cannot run) returns false,
@@ -315,6 +317,9 @@ private:
     /// Up to this many keys the document is prepared on the UI thread, at once (about 5 ms, measured).
     static constexpr std::size_t kPrepareInlineKeys = 20'000;
     QString m_documentPath; ///< empty: never saved
+    /// A restored recovery copy of this file: the title names it and Save As suggests it, but Save never
+    /// overwrites it unasked (the copy may be older than what was saved there since).
+    QString m_recoveredFrom;
     bool m_dirty = false;
     bool m_keysEditedSinceSave = false; ///< the editor's keys changed the document since it was saved/opened
     std::function<UnsavedChoice()> m_savePrompt;

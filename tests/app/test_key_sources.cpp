@@ -249,6 +249,49 @@ TEST_CASE("Recovery: a dirty document is copied, offered after a crash, restored
     }
 }
 
+TEST_CASE("Recovery: a copy of a saved document names its file, Save As suggests it, Save leaves it alone",
+          "[recovery]") {
+    IsolatedAppData isolated("recovery-origin");
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString saved = dir.filePath(QStringLiteral("orders.json"));
+    const QString crashed = QDir(RecoveryCopy::directory()).filePath(QStringLiteral("crashed.json"));
+    {
+        MainWindow window;
+        window.setRecoveryInterval(50);
+        window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+        QString error;
+        REQUIRE(window.saveScenarioFile(saved, error));
+        window.setKeyText(QStringLiteral("EDITED\t2\n"));
+        REQUIRE(waitForKeysAdopted(window, 1));
+        const QString copyPath = window.recoveryCopy().path();
+        REQUIRE(QTest::qWaitFor([&] { return QFile::exists(copyPath); }, kTimeoutMs));
+        window.recoveryCopy().waitForWrites();
+        CHECK(RecoveryCopy::originOf(copyPath) == saved);
+        // A crash leaves the copy and its origin note without a lock.
+        REQUIRE(QFile::copy(copyPath, crashed));
+        REQUIRE(QFile::copy(copyPath + QStringLiteral(".origin"), crashed + QStringLiteral(".origin")));
+    }
+    const QByteArray savedBytes = readFile(saved);
+    MainWindow restarted;
+    restarted.setRecoveryPrompt([](const QString&) { return true; });
+    REQUIRE(restarted.offerRecovery());
+    CHECK(restarted.documentPath().isEmpty()); // Save asks where: the file may hold newer work than the copy
+    CHECK(restarted.recoveredFrom() == saved);
+    CHECK(restarted.windowTitle().startsWith(QStringLiteral("orders.json (recovered)")));
+    CHECK(restarted.isDirty());
+    CHECK(restarted.keyEditor()->toPlainText() == QStringLiteral("EDITED\t2\n"));
+    CHECK(readFile(saved) == savedBytes);
+    CHECK_FALSE(QFile::exists(crashed));
+    CHECK_FALSE(QFile::exists(crashed + QStringLiteral(".origin")));
+
+    // Saved somewhere, it is that file's document; New forgets the origin too.
+    QString error;
+    REQUIRE(restarted.saveScenarioFile(dir.filePath(QStringLiteral("restored.json")), error));
+    CHECK(restarted.recoveredFrom().isEmpty());
+    CHECK(restarted.windowTitle().startsWith(QStringLiteral("restored.json")));
+}
+
 // The copy takes the editor's keys from the analysis job's document on its writer thread and only the rest from
 // the window: a parameter edit must still land in it, and a document opened afterwards must bring its own keys.
 TEST_CASE("Recovery: the copy has parameter edits made after the editor's keys, and a new document's keys",

@@ -473,7 +473,7 @@ TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     CHECK(window.grab().save(QStringLiteral("/tmp/table-refused.png")));
 }
 
-TEST_CASE("Main window: a lesson syncs the panes; its pinned keys keep a too-small table out",
+TEST_CASE("Main window: a lesson syncs the panes, its pinned keys keep a too-small table out",
           "[undo][lessons][main-window]") {
     const QList<Lesson> lessons = builtInLessons();
     const auto named = [&](const QString& name) {

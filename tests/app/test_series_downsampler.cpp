@@ -79,7 +79,7 @@ TEST_CASE("Downsampler: at most two points per pixel column, x stays in order", 
     CHECK(xNonDecreasing(clamped));
 }
 
-TEST_CASE("Downsampler: a flat column is one point; min before max keeps their order", "[downsample]") {
+TEST_CASE("Downsampler: a flat column is one point, min before max keeps their order", "[downsample]") {
     QList<QPointF> points;
     for (int i = 0; i < 100; ++i) {
         points.append(QPointF(i, 5.0));

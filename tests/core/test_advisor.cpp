@@ -165,7 +165,7 @@ TEST_CASE("degenerate-strategy: a calculated suffix of the key itself puts every
     CHECK(f->evidence.find("1 of 200 shards") != std::string::npos);
 }
 
-TEST_CASE("degenerate-strategy: the UTF-8 product of order ids collapses onto few suffixes; hash does not") {
+TEST_CASE("degenerate-strategy: the UTF-8 product of order ids collapses onto few suffixes, hash does not") {
     std::string csv = "date,OrderId\n";
     for (int id = 100000; id < 102000; ++id) {
         csv += "2014-07-09," + std::to_string(id) + "\n";
@@ -206,7 +206,7 @@ TEST_CASE("read-fanout-cost: a read-heavy small-item workload pays the fan-out")
     CHECK(f->evidence.find("200 Queries, at least 100 RCU") != std::string::npos);
 }
 
-TEST_CASE("read-fanout-cost: not without shards; informational for write-heavy keys") {
+TEST_CASE("read-fanout-cost: not without shards, informational for write-heavy keys") {
     CHECK_FALSE(find(adviseScenario(table(4000, 500, manyKeys(20))), "read-fanout-cost"));
     const auto findings = adviseScenario(table(4000, 500, manyKeys(20), R"({"kind": "random", "shards": 4})"));
     const Finding* f = find(findings, "read-fanout-cost");

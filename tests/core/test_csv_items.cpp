@@ -367,7 +367,7 @@ TEST_CASE("readCsvItems: acceptor, warnings and file input", "[csv][items]") {
     }
 }
 
-TEST_CASE("CSV items: a count column weights each row; bad counts name their line", "[csv]") {
+TEST_CASE("CSV items: a count column weights each row, bad counts name their line", "[csv]") {
     ItemReadOptions options;
     options.keyTemplate = "{status}";
     options.countColumn = "n";

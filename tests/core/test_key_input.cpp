@@ -501,7 +501,7 @@ TEST_CASE("readKeyListFd reads from a pipe", "[key_input][fd]") {
     REQUIRE(lastProgress <= input.size());
 }
 
-TEST_CASE("readKeyListFile reads a file; a missing file is a fatal error", "[key_input][fd]") {
+TEST_CASE("readKeyListFile reads a file, a missing file is a fatal error", "[key_input][fd]") {
     SECTION("temp file") {
         TempFile file("\xEF\xBB\xBF"
                       "alpha\r\nbeta\t4\r\n\r\nalpha\n");
