@@ -464,16 +464,49 @@ bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
     if (!writeScenarioDocument(path, scenario(), error)) {
         return false;
     }
+    noteSaved(path, m_documentEdits);
+    return true;
+}
+
+void MainWindow::saveInBackground(const QString& path) {
+    // Composing and serialising a million keys takes about 2 s: a worker does it and the window stays usable.
+    // What is written is the document as it is now; edits made meanwhile keep it unsaved (noteSaved).
+    struct Outcome {
+        bool written = false;
+        QString error;
+    };
+    statusBar()->showMessage(QStringLiteral("Saving ") + QFileInfo(path).fileName() + QStringLiteral("…"));
+    m_saves.start(
+        this,
+        [parameters = m_scenario, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
+            Outcome outcome;
+            outcome.written = writeScenarioDocument(path, composeDocument(parameters, *keySource), outcome.error);
+            return outcome;
+        },
+        [this, path, edits = m_documentEdits](std::uint64_t /*jobId*/, Outcome outcome) {
+            if (outcome.written) {
+                noteSaved(path, edits);
+                statusBar()->showMessage(QStringLiteral("Saved ") + path, 5000);
+            } else {
+                statusBar()->clearMessage();
+                QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + outcome.error);
+            }
+            emit documentSaved(outcome.written, path);
+        });
+}
+
+void MainWindow::noteSaved(const QString& path, std::uint64_t documentEditsSaved) {
     m_documentPath = path;
     m_recoveredFrom.clear();
-    m_parameterHistory->setClean();
-    m_dirty = false;
-    m_keysEditedSinceSave = false;
-    discardRecoveryCopy();
+    if (documentEditsSaved == m_documentEdits) {
+        m_parameterHistory->setClean();
+        m_dirty = false;
+        m_keysEditedSinceSave = false;
+        discardRecoveryCopy();
+    }
     updateTitle();
     RecentFiles::add(path);
     rebuildRecentMenu();
-    return true;
 }
 
 void MainWindow::newDocument() {
@@ -609,7 +642,7 @@ bool MainWindow::maybeSave() {
     }
     switch (choice) {
     case UnsavedChoice::Save:
-        return saveDocument();
+        return saveDocument(SaveMode::Now); // what follows (closing, replacing the document) needs it written
     case UnsavedChoice::Discard:
         return true;
     case UnsavedChoice::Cancel:
@@ -618,19 +651,29 @@ bool MainWindow::maybeSave() {
     return false;
 }
 
-bool MainWindow::saveDocument() {
+bool MainWindow::saveDocument(SaveMode mode) {
     if (m_documentPath.isEmpty()) {
-        return saveDocumentAs();
+        return saveDocumentAs(mode);
     }
-    QString error;
-    if (!saveScenarioFile(m_documentPath, error)) {
-        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
-        return false;
-    }
-    return true;
+    return saveTo(m_documentPath, mode);
 }
 
-bool MainWindow::saveDocumentAs() {
+bool MainWindow::saveTo(const QString& path, SaveMode mode) {
+    if (mode == SaveMode::InBackground) {
+        saveInBackground(path);
+        return true;
+    }
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool saved = saveScenarioFile(path, error);
+    QApplication::restoreOverrideCursor();
+    if (!saved) {
+        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+    }
+    return saved;
+}
+
+bool MainWindow::saveDocumentAs(SaveMode mode) {
     const QString suggested = !m_documentPath.isEmpty()    ? m_documentPath
                               : !m_recoveredFrom.isEmpty() ? m_recoveredFrom
                                                            : tableNameFor(m_scenario) + QStringLiteral(".json");
@@ -639,12 +682,7 @@ bool MainWindow::saveDocumentAs() {
     if (path.isEmpty()) {
         return false;
     }
-    QString error;
-    if (!saveScenarioFile(path, error)) {
-        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
-        return false;
-    }
-    return true;
+    return saveTo(path, mode);
 }
 
 void MainWindow::openDocument() {
@@ -677,10 +715,11 @@ void MainWindow::createFileMenu() {
     m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
     rebuildRecentMenu();
-    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this, [this] { saveDocument(); });
+    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this,
+                    [this] { saveDocument(SaveMode::InBackground); });
     // Not every platform binds Save As and Quit (QKeySequence::SaveAs is empty on some): the common keys then.
     file->addAction(QStringLiteral("Save &As…"), standardOr(QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S),
-                    this, [this] { saveDocumentAs(); });
+                    this, [this] { saveDocumentAs(SaveMode::InBackground); });
     file->addSeparator();
     file->addAction(QStringLiteral("&Import keys…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                     &MainWindow::importKeyFileInteractively);

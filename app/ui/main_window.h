@@ -154,6 +154,9 @@ public:
     bool openScenarioFile(const QString& path, QString& error);
     /// Saves the document atomically to @p path, which becomes its path; clears the unsaved marker.
     bool saveScenarioFile(const QString& path, QString& error);
+    /// The same on a worker thread (File > Save): documentSaved() follows. Edits made while it writes keep the
+    /// document unsaved; the file holds the document as it was when the save started.
+    void saveInBackground(const QString& path);
     /// Loads a built-in lesson's scenario as an untitled document and shows its guide in the side panel.
     /// On error returns false and leaves the document as it was.
     bool openLesson(const Lesson& lesson, QString& error);
@@ -210,6 +213,8 @@ signals:
     void analysisApplied(std::uint64_t jobId);
     /// The newest analysis could not run (e.g. invalid strategy parameters).
     void analysisFailed(std::uint64_t jobId, const QString& error);
+    /// A saveInBackground() ended: @p written, or a message box said why not.
+    void documentSaved(bool written, const QString& path);
     /// The document as it is now plays in the simulation (it was composed and its simulator built).
     void documentPrepared(std::uint64_t jobId);
     /// The advisor's findings of the document are on screen.
@@ -268,8 +273,13 @@ private:
     void updateTitle();
     /// Asks what to do with unsaved changes; false means "stay" (the user cancelled or saving failed).
     bool maybeSave();
-    bool saveDocument();
-    bool saveDocumentAs();
+    /// Now: written when the call returns (closing, replacing the document). InBackground: File > Save.
+    enum class SaveMode { Now, InBackground };
+    bool saveDocument(SaveMode mode);
+    bool saveDocumentAs(SaveMode mode);
+    bool saveTo(const QString& path, SaveMode mode);
+    /// The document at @p path holds the state of @p documentEditsSaved: clean, unless it changed since.
+    void noteSaved(const QString& path, std::uint64_t documentEditsSaved);
     void openDocument();
     void updateQueries();
     /// Makes @p scenario the document (already checked to run); @p path empty means untitled.
@@ -314,6 +324,7 @@ private:
     /// Composes the document and builds its simulator after every change (a million keys take a second).
     LatestJobQueue m_preparations{1};
     std::uint64_t m_appliedPreparationId = 0;
+    LatestJobQueue m_saves{1}; ///< File > Save's writes; a newer save makes an older one's outcome moot
     /// Up to this many keys the document is prepared on the UI thread, at once (about 5 ms, measured).
     static constexpr std::size_t kPrepareInlineKeys = 20'000;
     QString m_documentPath; ///< empty: never saved

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFile>
@@ -13,6 +14,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 
 using namespace partiscope;
 using namespace partiscope::ui;
@@ -75,6 +77,63 @@ TEST_CASE("Main window documents: save, open round-trips, dirty marker", "[docum
     CHECK(other.keyEditor()->toPlainText().startsWith(QStringLiteral("BOARD#global\t")));
     CHECK_FALSE(other.isDirty());
     CHECK(other.documentPath() == path);
+}
+
+TEST_CASE("Main window documents: File > Save writes on a worker, an edit made meanwhile stays unsaved",
+          "[document][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    MainWindow window;
+    window.shardsSpinBox()->setValue(10); // while the strategy is none: no edit
+    window.strategyComboBox()->setCurrentIndex(
+        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
+    REQUIRE(window.isDirty());
+    const std::string expected = scenarioToJson(window.scenario());
+    const QString path = dir.filePath(QStringLiteral("background.json"));
+
+    QSignalSpy saved(&window, &MainWindow::documentSaved);
+    window.saveInBackground(path);
+    CHECK(window.isDirty()); // not yet: the worker writes it
+    REQUIRE(saved.wait(20'000));
+    REQUIRE(saved.size() == 1);
+    CHECK(saved.front().at(0).toBool());
+    CHECK_FALSE(window.isDirty());
+    CHECK(window.documentPath() == path);
+    CHECK(window.windowTitle().startsWith(QStringLiteral("background.json")));
+    Scenario reread;
+    QString error;
+    REQUIRE(readScenarioDocument(path, reread, error));
+    CHECK(scenarioToJson(reread) == expected);
+
+    // An edit between the start of a save and its end: the file has the state the save started with, and the
+    // document stays unsaved.
+    window.saveInBackground(path);
+    window.shardsSpinBox()->setValue(window.shardsSpinBox()->value() + 3);
+    REQUIRE(saved.wait(20'000));
+    CHECK(saved.back().at(0).toBool());
+    CHECK(window.isDirty());
+    REQUIRE(readScenarioDocument(path, reread, error));
+    CHECK(scenarioToJson(reread) == expected);
+
+    // A path that cannot be written: reported, and nothing changes.
+    window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+    // The warning is a modal box with its own event loop: this timer closes it from inside that loop.
+    QTimer closer;
+    int closed = 0;
+    QObject::connect(&closer, &QTimer::timeout, [&closed] {
+        if (QWidget* box = QApplication::activeModalWidget()) {
+            box->close();
+            ++closed;
+        }
+    });
+    closer.start(20);
+    window.saveInBackground(dir.filePath(QStringLiteral("no/such/dir/x.json")));
+    REQUIRE(saved.wait(20'000));
+    closer.stop();
+    CHECK(closed == 1);
+    CHECK_FALSE(saved.back().at(0).toBool());
+    CHECK(window.documentPath() == path);
+    CHECK(window.isDirty());
 }
 
 TEST_CASE("Main window documents: a corrupt file leaves the window's document intact", "[document][main-window]") {

@@ -8,6 +8,7 @@
 //      ThrottleTimelineChart::setCurves() (one replace() per series), then a render of the shown chart into a
 //      QImage (target: under 33 ms). The chart has 14 line series and 2 marker series; the strict figure
 //      fills all 16, the second one only the lines (a run has a handful of throttle onsets and splits).
+// After each quiet import, two more figures on the loaded document: a parameter edit and File > Save.
 // The import is measured twice: as the machine is, and with two `yes >/dev/null` processes competing for the
 // cores (the UI thread then loses its core now and then, and every long slice hurts more).
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
@@ -19,8 +20,10 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QImage>
 #include <QPainter>
 #include <QPlainTextEdit>
@@ -120,7 +123,13 @@ bool spinUntil(Predicate done, int timeoutMs) {
 }
 
 // Import: from setKeyText() until the analysis of that text is applied and a frame was painted.
-std::vector<double> measureImport(int runs, std::vector<double>& totalMs, std::vector<double>* editStalls = nullptr) {
+// The longest stalls of what a user does next with the million keys loaded (measured after each import).
+struct LoadedDocumentStalls {
+    std::vector<double> edit; ///< a parameter edit, until analysis, simulation and advice follow it
+    std::vector<double> save; ///< File > Save, until the file is written
+};
+
+std::vector<double> measureImport(int runs, std::vector<double>& totalMs, LoadedDocumentStalls* editStalls = nullptr) {
     MainWindow window;
     window.resize(1280, 800);
     window.show();
@@ -166,13 +175,30 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, std::v
             const bool edited = spinUntil(
                 [&] {
                     return window.appliedJobId() > beforeEdit &&
-                           window.appliedJobId() == window.runner().latestJobId() && window.isAdviceCurrent();
+                           window.appliedJobId() == window.runner().latestJobId() && window.isSimulationCurrent() &&
+                           window.isAdviceCurrent();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
-            editStalls->push_back(probe.stop());
+            editStalls->edit.push_back(probe.stop());
             if (!edited) {
                 std::fprintf(stderr, "edit run %d: the new analysis and advice did not arrive within 60 s\n", run);
+            }
+
+            // File > Save: 25 MB of JSON, composed and written by a worker.
+            bool written = false;
+            const QMetaObject::Connection connection =
+                QObject::connect(&window, &MainWindow::documentSaved, [&written](bool ok) { written = ok; });
+            const QString path = QDir::temp().filePath(QStringLiteral("partiscope-bench-save.json"));
+            probe.start();
+            QTimer::singleShot(0, &window, [&window, &path] { window.saveInBackground(path); });
+            const bool saved = spinUntil([&] { return written; }, 60'000);
+            spinUntil([] { return false; }, 100);
+            editStalls->save.push_back(probe.stop());
+            QObject::disconnect(connection);
+            QFile::remove(path);
+            if (!saved) {
+                std::fprintf(stderr, "save run %d: the document was not written within 60 s\n", run);
             }
         }
     }
@@ -325,9 +351,10 @@ int main(int argc, char* argv[]) {
 
     std::vector<double> importTotal;
     std::vector<Figure> figures;
-    std::vector<double> editStalls;
-    figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal, &editStalls), 50.0});
-    figures.push_back({"shard count edit, 1M keys loaded: max UI stall", editStalls, 50.0});
+    LoadedDocumentStalls loaded;
+    figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal, &loaded), 50.0});
+    figures.push_back({"shard count edit, 1M keys loaded: max UI stall", loaded.edit, 50.0});
+    figures.push_back({"File > Save, 1M keys loaded: max UI stall", loaded.save, 50.0});
     std::vector<double> loadedTotal;
     {
         const CpuLoad load(2);
