@@ -20,6 +20,13 @@ struct DocumentParts {
     std::shared_ptr<const Scenario> keySource; ///< never null
 };
 
+/// What opening a file yields: the checked document in its two parts and the key editor's text for its keys
+/// (both made on a worker thread for a large file).
+struct OpenedDocument {
+    DocumentParts parts;
+    QString keyText;
+};
+
 /// Splits @p document without copying its keys: they move into the key source.
 [[nodiscard]] DocumentParts splitDocument(Scenario document);
 

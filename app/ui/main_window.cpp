@@ -112,6 +112,17 @@ bool readRunnableScenario(const QString& path, Scenario& out, QString& error) {
     return true;
 }
 
+/// What opening a file hands the window: the checked document in its two parts and the editor's text for it.
+bool readOpenedDocument(const QString& path, OpenedDocument& out, QString& error) {
+    Scenario scenario;
+    if (!readRunnableScenario(path, scenario, error)) {
+        return false;
+    }
+    out.parts = splitDocument(std::move(scenario));
+    out.keyText = editorKeyText(*out.parts.keySource);
+    return true;
+}
+
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
@@ -164,7 +175,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     if (!parseScenario(defaultScenarioJson().toStdString(), builtIn, scenarioError)) {
         statusBar()->showMessage(QStringLiteral("Built-in scenario: ") + QString::fromStdString(scenarioError));
     }
-    setDocumentParts(std::move(builtIn));
+    setDocumentParts(splitDocument(std::move(builtIn)));
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(createEditorPanel());
@@ -279,8 +290,7 @@ bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterE
     return true;
 }
 
-void MainWindow::setDocumentParts(Scenario document) {
-    DocumentParts parts = splitDocument(std::move(document));
+void MainWindow::setDocumentParts(DocumentParts parts) {
     m_scenario = std::move(parts.parameters);
     // The previous keys may be a million that nothing else holds any more.
     releaseElsewhere(std::exchange(m_keySource, std::move(parts.keySource)));
@@ -362,20 +372,58 @@ void MainWindow::showAdviceFailure(std::uint64_t /*jobId*/, const QString& error
 }
 
 bool MainWindow::openScenarioFile(const QString& path, QString& error) {
-    Scenario opened;
-    if (!readRunnableScenario(path, opened, error)) {
+    OpenedDocument opened;
+    if (!readOpenedDocument(path, opened, error)) {
         return false; // nothing changed: the document on screen is still the one the user had
     }
+    adoptOpenedFile(std::move(opened), path);
+    return true;
+}
+
+void MainWindow::openInBackground(const QString& path) {
+    // Reading, checking and listing a million keys for the editor takes about a second: a worker does it.
+    struct Outcome {
+        OpenedDocument opened;
+        bool read = false;
+        QString error;
+    };
+    statusBar()->showMessage(QStringLiteral("Opening ") + QFileInfo(path).fileName() + QStringLiteral("…"));
+    m_opens.start(
+        this,
+        [path](const std::atomic<bool>& /*cancel*/) {
+            Outcome outcome;
+            outcome.read = readOpenedDocument(path, outcome.opened, outcome.error);
+            return outcome;
+        },
+        [this, path](std::uint64_t /*jobId*/, Outcome outcome) {
+            if (outcome.read) {
+                adoptOpenedFile(std::move(outcome.opened), path);
+                statusBar()->clearMessage();
+            } else {
+                statusBar()->clearMessage();
+                QMessageBox::warning(this, QStringLiteral("Open"), QStringLiteral("Cannot open ") + outcome.error);
+            }
+            emit documentOpened(outcome.read, path);
+        });
+}
+
+void MainWindow::adoptOpenedFile(OpenedDocument opened, const QString& path) {
     adoptDocument(std::move(opened), path);
     m_lessonDock->hide(); // a guide belongs to its lesson, not to whatever is opened next
     RecentFiles::add(path);
     rebuildRecentMenu();
-    return true;
 }
 
 void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
+    OpenedDocument opened;
+    opened.parts = splitDocument(std::move(scenario));
+    opened.keyText = editorKeyText(*opened.parts.keySource);
+    adoptDocument(std::move(opened), path);
+}
+
+void MainWindow::adoptDocument(OpenedDocument opened, const QString& path) {
     m_lessonTitle.clear();
-    setDocumentParts(std::move(scenario));
+    setDocumentParts(std::move(opened.parts));
     m_documentPath = path;
     m_recoveredFrom.clear();
     m_dirty = false;
@@ -383,7 +431,7 @@ void MainWindow::adoptDocument(Scenario scenario, const QString& path) {
     m_parameterHistory->clear(); // the history belongs to the document it edited
     discardRecoveryCopy();
     syncParameterPanes();
-    showDocumentKeys(editorKeyText(*m_keySource));
+    showDocumentKeys(opened.keyText);
     restartSimulation();
     updateTitle();
 }
@@ -518,7 +566,7 @@ void MainWindow::newDocument() {
     if (!parseScenario(defaultScenarioJson().toStdString(), fresh, problem)) {
         return; // the built-in scenario always parses (tests/app guard it)
     }
-    setDocumentParts(std::move(fresh));
+    setDocumentParts(splitDocument(std::move(fresh)));
     m_documentPath.clear();
     m_recoveredFrom.clear();
     m_dirty = false;
@@ -694,10 +742,7 @@ void MainWindow::openDocument() {
     if (path.isEmpty()) {
         return;
     }
-    QString error;
-    if (!openScenarioFile(path, error)) {
-        QMessageBox::warning(this, QStringLiteral("Open"), QStringLiteral("Cannot open ") + error);
-    }
+    openInBackground(path);
 }
 
 void MainWindow::createMenus() {

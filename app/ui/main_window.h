@@ -154,6 +154,9 @@ public:
     bool openScenarioFile(const QString& path, QString& error);
     /// Saves the document atomically to @p path, which becomes its path; clears the unsaved marker.
     bool saveScenarioFile(const QString& path, QString& error);
+    /// openScenarioFile() with the reading on a worker thread (File > Open, Open Recent, a dropped .json):
+    /// documentOpened() follows; a problem is reported in a message box and changes nothing.
+    void openInBackground(const QString& path);
     /// The same on a worker thread (File > Save): documentSaved() follows. Edits made while it writes keep the
     /// document unsaved; the file holds the document as it was when the save started.
     void saveInBackground(const QString& path);
@@ -213,6 +216,8 @@ signals:
     void analysisApplied(std::uint64_t jobId);
     /// The newest analysis could not run (e.g. invalid strategy parameters).
     void analysisFailed(std::uint64_t jobId, const QString& error);
+    /// An openInBackground() ended: @p opened (the document is on screen), or a message box said why not.
+    void documentOpened(bool opened, const QString& path);
     /// A saveInBackground() ended: @p written, or a message box said why not.
     void documentSaved(bool written, const QString& path);
     /// The document as it is now plays in the simulation (it was composed and its simulator built).
@@ -260,8 +265,11 @@ private:
     /// The document without its workload keys: what parameter edits compare, check and keep for undo (the
     /// keys belong to the key editor, and copying a million of them per spin-box step would stall typing).
     [[nodiscard]] const Scenario& parameterSnapshot() const noexcept { return m_scenario; }
-    /// Makes @p document (parameters and keys) the window's, without copying its keys.
-    void setDocumentParts(Scenario document);
+    /// Makes @p parts the window's document, without copying its keys.
+    void setDocumentParts(DocumentParts parts);
+    void adoptDocument(OpenedDocument opened, const QString& path);
+    /// adoptDocument() for a file the user opened: it goes to the recent files, a lesson guide closes.
+    void adoptOpenedFile(OpenedDocument opened, const QString& path);
     /// Plays a document composed off the UI thread (restartSimulation) and hands it to the advisor.
     void playPreparedDocument(std::uint64_t jobId, PreparedDocumentPtr prepared);
     /// The document on screen matches a file (or is pristine): no recovery copy is needed any more.
@@ -324,6 +332,7 @@ private:
     /// Composes the document and builds its simulator after every change (a million keys take a second).
     LatestJobQueue m_preparations{1};
     std::uint64_t m_appliedPreparationId = 0;
+    LatestJobQueue m_opens{1}; ///< File > Open's reading; only the file opened last lands
     LatestJobQueue m_saves{1}; ///< File > Save's writes; a newer save makes an older one's outcome moot
     /// Up to this many keys the document is prepared on the UI thread, at once (about 5 ms, measured).
     static constexpr std::size_t kPrepareInlineKeys = 20'000;

@@ -56,10 +56,7 @@ void MainWindow::openRecentFile(const QString& path) {
     if (!maybeSave()) {
         return;
     }
-    QString error;
-    if (!openScenarioFile(path, error)) {
-        QMessageBox::warning(this, QStringLiteral("Open"), QStringLiteral("Cannot open ") + error);
-    }
+    openInBackground(path);
 }
 
 bool MainWindow::importKeyFile(const QString& path, QString& error) {
@@ -125,7 +122,8 @@ void MainWindow::openDroppedFiles(const QList<QUrl>& urls) {
         if (!maybeSave()) {
             return;
         }
-        done = openScenarioFile(path, error);
+        openInBackground(path); // reports a problem itself
+        return;
     } else if (suffix == QStringLiteral("csv")) {
         done = openItemCsvImport(path, error) != nullptr;
     } else {

@@ -24,6 +24,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -157,7 +158,10 @@ TEST_CASE("Recent files: most recent first, at most ten, missing ones removed, C
         }
     }
     REQUIRE(entry);
-    entry->trigger();
+    QSignalSpy opened(&other, &MainWindow::documentOpened);
+    entry->trigger(); // read on a worker: the window takes the document when it is ready
+    REQUIRE(opened.wait(kTimeoutMs));
+    CHECK(opened.front().at(0).toBool());
     CHECK(other.documentPath() == saved[3]);
 
     auto* clear = other.recentFilesMenu()->findChild<QAction*>(QStringLiteral("clearRecentAction"));
@@ -457,8 +461,10 @@ TEST_CASE("Drag and drop: scenarios open, CSVs go to the import dialog, anything
     source.shardsSpinBox()->setValue(6);
     REQUIRE(source.saveScenarioFile(scenario, error));
     REQUIRE(window.isDirty());
+    QSignalSpy opened(&window, &MainWindow::documentOpened);
     dropFile(window, scenario);
     CHECK(asked == 1);
+    REQUIRE(opened.wait(kTimeoutMs));
     CHECK(window.documentPath() == scenario);
     CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
 

@@ -136,6 +136,50 @@ TEST_CASE("Main window documents: File > Save writes on a worker, an edit made m
     CHECK(window.isDirty());
 }
 
+TEST_CASE("Main window documents: File > Open reads on a worker, a bad file changes nothing",
+          "[document][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    MainWindow source;
+    source.strategyComboBox()->setCurrentIndex(
+        source.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
+    source.shardsSpinBox()->setValue(9);
+    const QString path = dir.filePath(QStringLiteral("opened.json"));
+    QString error;
+    REQUIRE(source.saveScenarioFile(path, error));
+
+    MainWindow window;
+    const std::string before = scenarioToJson(window.scenario());
+    QSignalSpy opened(&window, &MainWindow::documentOpened);
+    window.openInBackground(path);
+    CHECK(scenarioToJson(window.scenario()) == before); // not yet: the worker reads it
+    REQUIRE(opened.wait(20'000));
+    CHECK(opened.front().at(0).toBool());
+    CHECK(window.documentPath() == path);
+    CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
+    CHECK(window.shardsSpinBox()->value() == 9);
+    CHECK_FALSE(window.isDirty());
+
+    const QString corrupt = dir.filePath(QStringLiteral("corrupt.json"));
+    writeFile(corrupt, R"({"version": 1, "table": {"wcu": "lots"}})");
+    QTimer closer; // the warning is a modal box with its own event loop: close it from inside
+    int closed = 0;
+    QObject::connect(&closer, &QTimer::timeout, [&closed] {
+        if (QWidget* box = QApplication::activeModalWidget()) {
+            box->close();
+            ++closed;
+        }
+    });
+    closer.start(20);
+    window.openInBackground(corrupt);
+    REQUIRE(opened.wait(20'000));
+    closer.stop();
+    CHECK(closed == 1);
+    CHECK_FALSE(opened.back().at(0).toBool());
+    CHECK(window.documentPath() == path);
+    CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
+}
+
 TEST_CASE("Main window documents: a corrupt file leaves the window's document intact", "[document][main-window]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

@@ -8,7 +8,8 @@
 //      ThrottleTimelineChart::setCurves() (one replace() per series), then a render of the shown chart into a
 //      QImage (target: under 33 ms). The chart has 14 line series and 2 marker series; the strict figure
 //      fills all 16, the second one only the lines (a run has a handful of throttle onsets and splits).
-// After each quiet import, two more figures on the loaded document: a parameter edit and File > Save.
+// After each quiet import, three more figures on the loaded document: a parameter edit, File > Save and
+// File > Open of the saved file.
 // The import is measured twice: as the machine is, and with two `yes >/dev/null` processes competing for the
 // cores (the UI thread then loses its core now and then, and every long slice hurts more).
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
@@ -127,6 +128,7 @@ bool spinUntil(Predicate done, int timeoutMs) {
 struct LoadedDocumentStalls {
     std::vector<double> edit; ///< a parameter edit, until analysis, simulation and advice follow it
     std::vector<double> save; ///< File > Save, until the file is written
+    std::vector<double> open; ///< File > Open of that file, until it is read, shown, analysed and prepared
 };
 
 std::vector<double> measureImport(int runs, std::vector<double>& totalMs, LoadedDocumentStalls* editStalls = nullptr) {
@@ -196,9 +198,31 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             spinUntil([] { return false; }, 100);
             editStalls->save.push_back(probe.stop());
             QObject::disconnect(connection);
-            QFile::remove(path);
             if (!saved) {
                 std::fprintf(stderr, "save run %d: the document was not written within 60 s\n", run);
+            }
+
+            // File > Open of the file just written: read and checked by a worker, its million keys streamed into
+            // the editor, analysed, and the simulation prepared.
+            bool read = false;
+            const QMetaObject::Connection openConnection =
+                QObject::connect(&window, &MainWindow::documentOpened, [&read](bool ok) { read = ok; });
+            const std::uint64_t beforeOpen = window.runner().latestJobId();
+            probe.start();
+            QTimer::singleShot(0, &window, [&window, &path] { window.openInBackground(path); });
+            const bool shown = spinUntil(
+                [&] {
+                    return read && window.runner().latestJobId() > beforeOpen &&
+                           window.appliedJobId() == window.runner().latestJobId() && window.isSimulationCurrent() &&
+                           !window.keyEditor()->isReadOnly();
+                },
+                60'000);
+            spinUntil([] { return false; }, 100);
+            editStalls->open.push_back(probe.stop());
+            QObject::disconnect(openConnection);
+            QFile::remove(path);
+            if (!shown) {
+                std::fprintf(stderr, "open run %d: the document was not on screen within 60 s\n", run);
             }
         }
     }
@@ -355,6 +379,7 @@ int main(int argc, char* argv[]) {
     figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal, &loaded), 50.0});
     figures.push_back({"shard count edit, 1M keys loaded: max UI stall", loaded.edit, 50.0});
     figures.push_back({"File > Save, 1M keys loaded: max UI stall", loaded.save, 50.0});
+    figures.push_back({"File > Open of that 1M-key file: max UI stall", loaded.open, 50.0});
     std::vector<double> loadedTotal;
     {
         const CpuLoad load(2);
