@@ -27,6 +27,25 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
+// While it lives, closes any modal box (a warning) from inside that box's own event loop, and counts them.
+class ModalCloser {
+public:
+    ModalCloser() {
+        QObject::connect(&m_timer, &QTimer::timeout, [this] {
+            if (QWidget* box = QApplication::activeModalWidget()) {
+                box->close();
+                ++m_closed;
+            }
+        });
+        m_timer.start(20);
+    }
+    [[nodiscard]] int closed() const noexcept { return m_closed; }
+
+private:
+    QTimer m_timer;
+    int m_closed = 0;
+};
+
 } // namespace
 
 TEST_CASE("Scenario documents: read errors name the file and the JSON path, and change nothing", "[document]") {
@@ -117,20 +136,10 @@ TEST_CASE("Main window documents: File > Save writes on a worker, an edit made m
 
     // A path that cannot be written: reported, and nothing changes.
     window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
-    // The warning is a modal box with its own event loop: this timer closes it from inside that loop.
-    QTimer closer;
-    int closed = 0;
-    QObject::connect(&closer, &QTimer::timeout, [&closed] {
-        if (QWidget* box = QApplication::activeModalWidget()) {
-            box->close();
-            ++closed;
-        }
-    });
-    closer.start(20);
+    ModalCloser closer;
     window.saveInBackground(dir.filePath(QStringLiteral("no/such/dir/x.json")));
     REQUIRE(saved.wait(20'000));
-    closer.stop();
-    CHECK(closed == 1);
+    CHECK(closer.closed() == 1);
     CHECK_FALSE(saved.back().at(0).toBool());
     CHECK(window.documentPath() == path);
     CHECK(window.isDirty());
@@ -162,19 +171,10 @@ TEST_CASE("Main window documents: File > Open reads on a worker, a bad file chan
 
     const QString corrupt = dir.filePath(QStringLiteral("corrupt.json"));
     writeFile(corrupt, R"({"version": 1, "table": {"wcu": "lots"}})");
-    QTimer closer; // the warning is a modal box with its own event loop: close it from inside
-    int closed = 0;
-    QObject::connect(&closer, &QTimer::timeout, [&closed] {
-        if (QWidget* box = QApplication::activeModalWidget()) {
-            box->close();
-            ++closed;
-        }
-    });
-    closer.start(20);
+    ModalCloser closer;
     window.openInBackground(corrupt);
     REQUIRE(opened.wait(20'000));
-    closer.stop();
-    CHECK(closed == 1);
+    CHECK(closer.closed() == 1);
     CHECK_FALSE(opened.back().at(0).toBool());
     CHECK(window.documentPath() == path);
     CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
