@@ -81,4 +81,20 @@ std::vector<double> downsampleEvents(const std::vector<double>& timesS, double x
     return out;
 }
 
+void dropFlatInteriorPoints(QList<QPointF>& points) {
+    if (points.size() < 3) {
+        return;
+    }
+    qsizetype kept = 1; // the first point always stays
+    for (qsizetype i = 1; i + 1 < points.size(); ++i) {
+        // Exactly equal: a y that merely rounds to the same pixel might not at another chart height.
+        const bool interior = points[i].y() == points[kept - 1].y() && points[i].y() == points[i + 1].y();
+        if (!interior) {
+            points[kept++] = points[i];
+        }
+    }
+    points[kept++] = points.back();
+    points.resize(kept);
+}
+
 } // namespace partiscope::ui

@@ -17,6 +17,12 @@ namespace partiscope::ui {
 /// returned unchanged. Points left of @p xMin or right of @p xMax fall into the first or last column.
 QList<QPointF> downsampleMinMax(const QList<QPointF>& points, double xMin, double xMax, int columns);
 
+/// Removes the points inside runs of equal y, keeping each run's first and last point: a line through them
+/// draws exactly the same. Allocated capacity, a flat consumption or a full burst bucket are such runs for
+/// most of a run, and QtCharts strokes every point it is given (its hit-test outline alone was 40 % of a
+/// timeline frame, measured). A dashed line keeps its dash phase too: the path's length is unchanged.
+void dropFlatInteriorPoints(QList<QPointF>& points);
+
 /// The same columns for event times (markers drawn at a fixed height): at most one per pixel column, the
 /// earliest, since later ones in the same column would be drawn on top of it.
 std::vector<double> downsampleEvents(const std::vector<double>& timesS, double xMin, double xMax, int columns);

@@ -185,7 +185,10 @@ void downsampleForPlot(TimelineCurves& curves, int plotColumns) {
     // grows with the points it strokes (2 per pixel column missed the frame budget), and within two pixels
     // min and max still draw the same vertical extent, so a one-second spike keeps its full height.
     const int lineColumns = std::max(1, plotColumns / 2);
-    auto reduce = [&](QList<QPointF>& points) { points = downsampleMinMax(points, 0.0, end, lineColumns); };
+    auto reduce = [&](QList<QPointF>& points) {
+        points = downsampleMinMax(points, 0.0, end, lineColumns);
+        dropFlatInteriorPoints(points);
+    };
     for (TimelineCurve& curve : curves.curves) {
         reduce(curve.consumed);
         reduce(curve.allocated);

@@ -9,6 +9,7 @@
 using partiscope::ui::downsampleEvents;
 using partiscope::ui::downsampleForPlot;
 using partiscope::ui::downsampleMinMax;
+using partiscope::ui::dropFlatInteriorPoints;
 using partiscope::ui::TimelineCurve;
 using partiscope::ui::TimelineCurves;
 
@@ -150,4 +151,27 @@ TEST_CASE("Downsampler: a whole frame fits the plot, maxima intact", "[downsampl
     untouched.throttled = hourWithSpike(3600, 1, 2.0);
     downsampleForPlot(untouched, 0); // no width known yet: everything drawn
     CHECK(untouched.throttled.size() == 3600);
+}
+
+TEST_CASE("Flat runs: only their ends stay, so the line draws the same", "[downsample]") {
+    QList<QPointF> points{{0, 5}, {1, 5}, {2, 5}, {3, 7}, {4, 7}, {5, 7}, {6, 7}, {7, 2}, {8, 5}, {9, 5}};
+    dropFlatInteriorPoints(points);
+    const QList<QPointF> expected{{0, 5}, {2, 5}, {3, 7}, {6, 7}, {7, 2}, {8, 5}, {9, 5}};
+    CHECK(points == expected);
+
+    QList<QPointF> flat{{0, 1000}, {1, 1000}, {2, 1000}, {3, 1000}};
+    dropFlatInteriorPoints(flat);
+    CHECK(flat == QList<QPointF>{{0, 1000}, {3, 1000}});
+
+    QList<QPointF> wave{{0, 1}, {1, 2}, {2, 1}, {3, 2}};
+    const QList<QPointF> unchanged = wave;
+    dropFlatInteriorPoints(wave);
+    CHECK(wave == unchanged);
+
+    QList<QPointF> two{{0, 1}, {1, 1}};
+    dropFlatInteriorPoints(two);
+    CHECK(two.size() == 2);
+    QList<QPointF> none;
+    dropFlatInteriorPoints(none);
+    CHECK(none.isEmpty());
 }

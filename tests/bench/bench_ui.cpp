@@ -357,16 +357,22 @@ std::vector<double> measureTimeline(int runs, std::size_t points, bool fullMarke
 int main(int argc, char* argv[]) {
     bool requireTargets = false;
     int runs = 5;
+    std::string only; // empty: every group
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--require-targets") == 0) {
             requireTargets = true;
         } else if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) {
             runs = std::max(1, std::atoi(argv[++i]));
+        } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc &&
+                   (std::strcmp(argv[i + 1], "import") == 0 || std::strcmp(argv[i + 1], "heatmap") == 0 ||
+                    std::strcmp(argv[i + 1], "timeline") == 0)) {
+            only = argv[++i];
         } else {
-            std::fprintf(stderr, "usage: bench_ui [--runs N] [--require-targets]\n");
+            std::fprintf(stderr, "usage: bench_ui [--runs N] [--only import|heatmap|timeline] [--require-targets]\n");
             return 2;
         }
     }
+    const auto measures = [&only](const char* group) { return only.empty() || only == group; };
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
@@ -374,23 +380,29 @@ int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
 
     std::vector<double> importTotal;
-    std::vector<Figure> figures;
-    LoadedDocumentStalls loaded;
-    figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal, &loaded), 50.0});
-    figures.push_back({"shard count edit, 1M keys loaded: max UI stall", loaded.edit, 50.0});
-    figures.push_back({"File > Save, 1M keys loaded: max UI stall", loaded.save, 50.0});
-    figures.push_back({"File > Open of that 1M-key file: max UI stall", loaded.open, 50.0});
     std::vector<double> loadedTotal;
-    {
+    std::vector<Figure> figures;
+    if (measures("import")) {
+        LoadedDocumentStalls loaded;
+        figures.push_back({"import 1M keys: max UI stall", measureImport(runs, importTotal, &loaded), 50.0});
+        figures.push_back({"shard count edit, 1M keys loaded: max UI stall", loaded.edit, 50.0});
+        figures.push_back({"File > Save, 1M keys loaded: max UI stall", loaded.save, 50.0});
+        figures.push_back({"File > Open of that 1M-key file: max UI stall", loaded.open, 50.0});
         const CpuLoad load(2);
         figures.push_back({"import 1M keys, 2x yes running: max UI stall", measureImport(runs, loadedTotal), 50.0});
     }
-    figures.push_back({"heat map 4096 cells: new counts + repaint", measureHeatmap(runs * 4, true), 5.0});
-    figures.push_back({"heat map 4096 cells: cached repaint", measureHeatmap(runs * 4, false), 5.0});
-    figures.push_back({"timeline 16 series x 3600 points: frame", measureTimeline(runs * 2, 3600, true), 33.0});
-    figures.push_back({"timeline 14 lines x 3600 + 20 markers: frame", measureTimeline(runs * 2, 3600, false), 33.0});
-    // ThrottleTimeline caps every series at 1024 points (peaks kept), so this is the app's worst real frame.
-    figures.push_back({"timeline 14 lines x 1024 + 20 markers: frame", measureTimeline(runs * 2, 1024, false), 33.0});
+    if (measures("heatmap")) {
+        figures.push_back({"heat map 4096 cells: new counts + repaint", measureHeatmap(runs * 4, true), 5.0});
+        figures.push_back({"heat map 4096 cells: cached repaint", measureHeatmap(runs * 4, false), 5.0});
+    }
+    if (measures("timeline")) {
+        figures.push_back({"timeline 16 series x 3600 points: frame", measureTimeline(runs * 2, 3600, true), 33.0});
+        figures.push_back(
+            {"timeline 14 lines x 3600 + 20 markers: frame", measureTimeline(runs * 2, 3600, false), 33.0});
+        // ThrottleTimeline caps every series at 1024 points (peaks kept), so this is the app's worst real frame.
+        figures.push_back(
+            {"timeline 14 lines x 1024 + 20 markers: frame", measureTimeline(runs * 2, 1024, false), 33.0});
+    }
 
     std::printf("platform %s, %d import runs\n", qPrintable(QGuiApplication::platformName()), runs);
     std::printf("%-46s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
@@ -402,9 +414,11 @@ int main(int argc, char* argv[]) {
         std::printf("%-46s %6zu %10.2f %10.2f %10.1f  %s\n", figure.name, figure.samplesMs.size(),
                     median(figure.samplesMs), worst, figure.targetMs, met ? "PASS" : "MISS");
     }
-    std::printf("%-46s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys: until analysis on screen", importTotal.size(),
-                median(importTotal), maximum(importTotal), "-", "info");
-    std::printf("%-46s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys, 2x yes: until analysis shown",
-                loadedTotal.size(), median(loadedTotal), maximum(loadedTotal), "-", "info");
+    if (!importTotal.empty()) {
+        std::printf("%-46s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys: until analysis on screen",
+                    importTotal.size(), median(importTotal), maximum(importTotal), "-", "info");
+        std::printf("%-46s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys, 2x yes: until analysis shown",
+                    loadedTotal.size(), median(loadedTotal), maximum(loadedTotal), "-", "info");
+    }
     return requireTargets && !allMet ? 1 : 0;
 }
