@@ -9,7 +9,7 @@ usage() {
 usage: ./partiscope.sh run            install what is missing, build, open the app on the default scenario
                                       (no display: render the default views to partiscope-output/ and say where)
        ./partiscope.sh test           install what is missing, build, run the whole test suite
-       ./partiscope.sh asan           core + CLI tests under AddressSanitizer/UBSan (preset asan)
+       ./partiscope.sh asan           core, CLI and UI tests under AddressSanitizer/UBSan (preset asan)
        ./partiscope.sh fuzz [SECONDS] libFuzzer targets for the key-list, CSV and scenario parsers (default 30 s each)
        ./partiscope.sh bench [ARGS]   release build + the analyze benchmark (tests/bench, see README)
 USAGE
@@ -88,6 +88,9 @@ asan)
     install_missing "${BASE_PACKAGES[@]}"
     build asan
     ctest --preset asan-core -j2
+    # The UI tests too: their worker threads hand documents and analyses across threads. Leak checking is
+    # off for them only (Qt and fontconfig keep caches until exit).
+    ctest --preset asan-ui -j2
     ;;
 fuzz)
     seconds=${1:-30}
