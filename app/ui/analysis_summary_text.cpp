@@ -29,10 +29,11 @@ QString shareText(double share) {
     return decimalText(share * 100.0, 1) + QStringLiteral(" %");
 }
 
-QString inputSummaryText(const InputCounts& counts) {
+QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys) {
     return countText(counts.linesRead) + QStringLiteral(" lines · ") + countText(counts.accepted) +
-           QStringLiteral(" accepted · ") + countText(counts.rejected) + QStringLiteral(" rejected · ") +
-           countText(counts.blank) + QStringLiteral(" blank");
+           QStringLiteral(" accepted · ") + countText(distinctKeys) + QStringLiteral(" distinct · ") +
+           countText(counts.rejected) + QStringLiteral(" rejected · ") + countText(counts.blank) +
+           QStringLiteral(" blank");
 }
 
 QString inputProblemsText(const DistributionAnalysis& analysis) {

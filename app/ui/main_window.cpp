@@ -1193,7 +1193,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     m_appliedJobId = jobId;
     const DistributionAnalysis& current = *m_analysis;
 
-    QString summary = inputSummaryText(current.input);
+    QString summary = inputSummaryText(current.input, current.keysDistinct);
     if (!current.errors.empty()) {
         // The first reason inline, the rest in the tooltip: one is usually enough to see what is wrong.
         summary += QStringLiteral("\nline ") + countText(current.errors.front().line) + QStringLiteral(": ") +

@@ -67,6 +67,9 @@ TEST_CASE("MainWindow analyses the default scenario on start", "[window]") {
     CHECK(shown->buckets == expected.buckets);
     CHECK(window.statisticsLabel()->text().contains(QStringLiteral("Total ") + countText(expected.keysTotal)));
     CHECK(window.inputSummaryLabel()->text().startsWith(countText(301) + QStringLiteral(" lines")));
+    // The keys pane counts lines, distinct keys and rejected lines as the issue asks.
+    CHECK(window.inputSummaryLabel()->text().contains(countText(expected.keysDistinct) + QStringLiteral(" distinct")));
+    CHECK(window.inputSummaryLabel()->text().contains(QStringLiteral("0 rejected")));
 
     const BucketHeatmap& heatmap = *window.heatmap();
     CHECK(heatmap.bucketCounts() == expected.buckets);
