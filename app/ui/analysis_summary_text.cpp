@@ -30,10 +30,11 @@ QString shareText(double share) {
 }
 
 QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys) {
+    // Two lines on purpose: one would wrap in the keys pane's width at an arbitrary word.
     return countText(counts.linesRead) + QStringLiteral(" lines · ") + countText(counts.accepted) +
-           QStringLiteral(" accepted · ") + countText(distinctKeys) + QStringLiteral(" distinct · ") +
-           countText(counts.rejected) + QStringLiteral(" rejected · ") + countText(counts.blank) +
-           QStringLiteral(" blank");
+           QStringLiteral(" accepted · ") + countText(counts.rejected) + QStringLiteral(" rejected · ") +
+           countText(counts.blank) + QStringLiteral(" blank\n") + countText(distinctKeys) +
+           QStringLiteral(" distinct keys");
 }
 
 QString inputProblemsText(const DistributionAnalysis& analysis) {

@@ -15,8 +15,8 @@ QString countText(std::uint64_t count);
 /// A share 0..1 as a percentage with one decimal ("71.9 %").
 QString shareText(double share);
 
-/// "301 lines · 300 accepted · 41 distinct · 1 rejected · 0 blank", the line accounting of the key editor
-/// (distinct: logical keys, before any strategy).
+/// "301 lines · 300 accepted · 1 rejected · 0 blank" and, on a second line, "41 distinct keys": the key
+/// editor's line accounting (distinct: logical keys, before any strategy).
 QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys);
 /// The first rejected lines, one per line, for a tooltip; empty when nothing was rejected.
 QString inputProblemsText(const DistributionAnalysis& analysis);
