@@ -42,10 +42,6 @@ QString RecoveryCopy::directory() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
 }
 
-void RecoveryCopy::write(Scenario scenario) {
-    write(std::move(scenario), nullptr);
-}
-
 void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> keySource) {
     std::uint64_t generation = 0;
     {

@@ -23,10 +23,8 @@ public:
     RecoveryCopy(const RecoveryCopy&) = delete;
     RecoveryCopy& operator=(const RecoveryCopy&) = delete;
 
-    /// Writes @p scenario to the copy atomically, on a worker thread: serialising a million keys takes a while.
-    void write(Scenario scenario);
-    /// As write(), for a document whose keys are those of @p keySource: @p parameters holds everything else.
-    /// The keys are copied on the worker thread, so a million of them cost the caller (the UI thread) nothing.
+    /// Writes the document of @p parameters and the keys of @p keySource (DocumentParts) to the copy atomically,
+    /// on a worker thread: composing and serialising a million keys costs the caller (the UI thread) nothing.
     void write(Scenario parameters, std::shared_ptr<const Scenario> keySource);
     /// The file the document was last opened from or saved to (empty: untitled); written beside the copy with
     /// the next write, so a restored document can say what it was.

@@ -204,8 +204,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // At once, not streamed: the window is complete when the constructor returns. This is the document's own text
     // (m_editorShowsDocumentKeys starts true), and textChanged is not connected yet.
     m_keyEditor->setPlainText(defaultScenarioKeys());
-    m_hottestWorkloadKey = hottestWorkloadKey(*m_keySource);
-    syncParameterPanes();
+    syncParameterPanes(); // setDocumentParts() above measured the hottest key
     // Connected after the initial text so construction schedules exactly one analysis.
     connect(m_keyEditor, &QPlainTextEdit::textChanged, this, &MainWindow::onKeyTextChanged);
     scheduleAnalysis();
@@ -336,13 +335,17 @@ void MainWindow::restartSimulation() {
         return prepareDocument(composeDocument(parameters, *keySource));
     };
     if (workloadKeyCount(*m_keySource) <= kPrepareInlineKeys) {
-        const std::uint64_t jobId = m_preparations.supersede(); // an older, larger one must not land after this
-        playPreparedDocument(jobId, prepare(std::atomic<bool>(false)));
+        playPreparedNow(prepare(std::atomic<bool>(false)));
         return;
     }
     m_preparations.start(this, std::move(prepare), [this](std::uint64_t jobId, PreparedDocumentPtr prepared) {
         playPreparedDocument(jobId, std::move(prepared));
     });
+}
+
+void MainWindow::playPreparedNow(PreparedDocumentPtr prepared) {
+    // A preparation still running has an older document and must not land after this one.
+    playPreparedDocument(m_preparations.supersede(), std::move(prepared));
 }
 
 void MainWindow::playPreparedDocument(std::uint64_t jobId, PreparedDocumentPtr prepared) {
@@ -1148,10 +1151,8 @@ void MainWindow::adoptEditorKeys(PreparedDocument&& prepared) {
         restartSimulation();
         return;
     }
-    // Ready to play as it is: a preparation still running has older keys and must not land after this.
-    const std::uint64_t jobId = m_preparations.supersede();
     updateQueries();
-    playPreparedDocument(jobId, std::make_shared<PreparedDocument>(std::move(prepared)));
+    playPreparedNow(std::make_shared<PreparedDocument>(std::move(prepared))); // ready to play as it is
 }
 
 void MainWindow::scheduleAnalysis() {

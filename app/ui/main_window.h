@@ -272,6 +272,8 @@ private:
     void adoptOpenedFile(OpenedDocument opened, const QString& path);
     /// Plays a document composed off the UI thread (restartSimulation) and hands it to the advisor.
     void playPreparedDocument(std::uint64_t jobId, PreparedDocumentPtr prepared);
+    /// The same for a document prepared on the UI thread: it supersedes any preparation still running.
+    void playPreparedNow(PreparedDocumentPtr prepared);
     /// The document on screen matches a file (or is pristine): no recovery copy is needed any more.
     void discardRecoveryCopy();
     void writeRecoveryCopy();
