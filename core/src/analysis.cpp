@@ -1,5 +1,6 @@
 #include "partiscope/analysis.h"
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 
 #include <algorithm>
@@ -81,6 +82,33 @@ bool forEachPhysicalKey(const KeyTally& tally, const ShardStrategy& strategy, co
 }
 
 } // namespace
+
+std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy& strategy) {
+    if (strategy.kind() != StrategyKind::Random) {
+        return tally.distinct();
+    }
+    const std::uint64_t shards = strategy.config().shards;
+    std::uint64_t bound = 0;
+    for (const auto& entry : tally.entries()) {
+        bound += std::min(entry.count, shards);
+        if (bound > std::max<std::uint64_t>(limits::kMaxPhysicalKeys, tally.distinct())) {
+            break; // enough to refuse; no overflow either
+        }
+    }
+    return bound;
+}
+
+std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy) {
+    // Only `random` multiplies keys; an input that already holds more keys than the limit is in memory
+    // anyway and may keep them.
+    const std::uint64_t allowed = std::max<std::uint64_t>(limits::kMaxPhysicalKeys, tally.distinct());
+    if (strategy.kind() != StrategyKind::Random || physicalKeysUpperBound(tally, strategy) <= allowed) {
+        return std::nullopt;
+    }
+    return "random suffixes over " + std::to_string(strategy.config().shards) + " shards would spread these " +
+           std::to_string(tally.distinct()) + " key(s) over more than " + std::to_string(allowed) +
+           " distinct physical keys, the most one analysis counts; use fewer shards or smaller counts";
+}
 
 KeyAcceptor acceptorFor(const ShardStrategy& strategy) {
     if (strategy.kind() == StrategyKind::None) {

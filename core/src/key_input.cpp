@@ -418,7 +418,12 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
         bytesDone += static_cast<std::uint64_t>(got);
         const std::size_t filled = carry + static_cast<std::size_t>(got);
         const std::string_view data(buffer.data(), filled);
-        const auto lastNewline = data.rfind('\n');
+        // The carried bytes hold no '\n': search only what this read added. Searching the whole
+        // buffer again made a long line from a pipe (64 KiB per read) quadratic.
+        auto lastNewline = data.substr(carry).rfind('\n');
+        if (lastNewline != std::string_view::npos) {
+            lastNewline += carry;
+        }
         if (lastNewline == std::string_view::npos) {
             carry = filled;
             continue;

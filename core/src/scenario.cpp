@@ -1,6 +1,7 @@
 #include "partiscope/scenario.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/json_depth.h"
 #include "partiscope/key_validation.h"
 
 #include <nlohmann/json.hpp>
@@ -443,6 +444,10 @@ std::string_view sortKeyShapeName(SortKeyShape shape) noexcept {
 }
 
 bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
+    if (auto tooDeep = jsonNestingProblem(text)) {
+        error = std::move(*tooDeep);
+        return false;
+    }
     Json doc;
     try {
         doc = Json::parse(text.begin(), text.end());

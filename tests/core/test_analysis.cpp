@@ -553,3 +553,34 @@ TEST_CASE("analysisToCsv: one row per bucket", "[analysis][report]") {
         REQUIRE_THAT(rows[2], Catch::StartsWith("1," + std::to_string(a.buckets[1]) + ","));
     }
 }
+
+TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys; too many are refused",
+          "[analysis][limits]") {
+    StrategyConfig random;
+    random.kind = StrategyKind::Random;
+    random.shards = 100;
+    const auto input = readKeys("a\t5\nb\nc\t2000\n");
+    CHECK(physicalKeysUpperBound(input.tally, make(random)) == 5 + 1 + 100);
+    CHECK_FALSE(analysisSizeProblem(input.tally, make(random)));
+    // The bound holds: the analysis counts no more physical keys than that.
+    CHECK(analyzeDistribution(input, make(random), options(PlacementModel::Mod, 8)).physicalKeysDistinct <= 106);
+
+    std::string lines;
+    for (int i = 0; i < 30; ++i) {
+        lines += "key-" + std::to_string(i) + "\t1000000000\n";
+    }
+    const auto heavy = readKeys(lines);
+    random.shards = 1'000'000;
+    const auto problem = analysisSizeProblem(heavy.tally, make(random));
+    REQUIRE(problem);
+    CHECK(*problem == "random suffixes over 1000000 shards would spread these 30 key(s) over more than 20000000 "
+                      "distinct physical keys, the most one analysis counts; use fewer shards or smaller counts");
+    random.shards = 1000;
+    CHECK_FALSE(analysisSizeProblem(heavy.tally, make(random)));
+    // Strategies that give each item one physical key never multiply the input.
+    StrategyConfig mod;
+    mod.kind = StrategyKind::Mod;
+    mod.shards = 1'000'000;
+    CHECK(physicalKeysUpperBound(heavy.tally, make(mod)) == 30);
+    CHECK_FALSE(analysisSizeProblem(heavy.tally, make(mod)));
+}

@@ -5,6 +5,7 @@
 #include "partiscope/key_validation.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -450,6 +451,43 @@ TEST_CASE("readKeyList: maxReportedIssues truncates errors and warnings but not 
     REQUIRE(none.errors.empty());
     REQUIRE(none.warnings.empty());
     REQUIRE(none.counts.rejected == 10);
+}
+
+TEST_CASE("readKeyListFd reads a 48 MB line from a pipe in linear time", "[key_input][fd]") {
+    // A pipe hands over at most 64 KiB per read. The held-over part of a long line used to be
+    // searched again for '\n' after every read: 48 MB took 8.5 s instead of 0.3 s.
+    constexpr std::size_t kLineBytes = 48'000'000;
+    int fds[2];
+    REQUIRE(::pipe(fds) == 0);
+    ssize_t tailWritten = 0;
+    std::thread writer([&] {
+        const std::string chunk(1u << 16, 'a');
+        std::size_t done = 0;
+        while (done < kLineBytes) {
+            const auto wrote = ::write(fds[1], chunk.data(), std::min(chunk.size(), kLineBytes - done));
+            if (wrote <= 0) {
+                break;
+            }
+            done += static_cast<std::size_t>(wrote);
+        }
+        const std::string tail = "\nafter\n";
+        tailWritten = ::write(fds[1], tail.data(), tail.size());
+        ::close(fds[1]);
+    });
+    const auto started = std::chrono::steady_clock::now();
+    const auto result = readKeyListFd(fds[0], singleThread());
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - started;
+    writer.join();
+    ::close(fds[0]);
+    REQUIRE(tailWritten == 7);
+    REQUIRE(result.fatalError.empty());
+    CHECK(result.counts.linesRead == 2);
+    CHECK(result.counts.rejected == 1);
+    REQUIRE(result.errors.size() == 1);
+    CHECK(result.errors[0].line == 1);
+    CHECK_THAT(result.errors[0].message, Catch::Contains("key is 48000000 bytes"));
+    CHECK(countOf(result, "after") == 1);
+    CHECK(took.count() < 3.0);
 }
 
 TEST_CASE("readKeyListFd reads from a pipe", "[key_input][fd]") {

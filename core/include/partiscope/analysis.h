@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,17 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
 BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy& strategy,
                                 const AnalysisOptions& options, std::uint32_t bucket,
                                 const std::atomic<bool>* cancel = nullptr);
+
+/// @brief The most distinct physical keys analyzeDistribution() can count for @p tally under
+/// @p strategy: `random` spreads an item over up to min(count, shards) keys, every other kind maps it
+/// to one. Stops adding once past limits::kMaxPhysicalKeys and the tally's own distinct keys (the
+/// result is then only "too many").
+std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy& strategy);
+
+/// @brief Why a `random` strategy could make analysing @p tally count more than limits::kMaxPhysicalKeys
+/// physical keys (or more than the tally's own distinct keys, if that is larger): a one-line reason, or
+/// nullopt. Check before analyzeDistribution().
+std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy);
 
 /// @brief A reader check that rejects items the strategy cannot place (see ShardStrategy::itemProblem).
 KeyAcceptor acceptorFor(const ShardStrategy& strategy);

@@ -18,5 +18,14 @@ inline constexpr double kPartitionMaxWcu = 1000.0;
 inline constexpr std::uint64_t kMaxKeyCount = (std::uint64_t{1} << 53) - 1;
 /// Teaching buckets: hash mod B with B in 1..65536.
 inline constexpr std::uint32_t kMaxBuckets = 65536;
+/// Deepest nesting of JSON arrays and objects read from any file (scenario, lesson, item): the JSON
+/// library copies and prints documents recursively, so deeper input could overflow the stack.
+/// Real documents nest at most 4 levels.
+inline constexpr std::size_t kMaxJsonDepth = 256;
+/// Most distinct physical keys one analysis counts (about 100 bytes each, so ~2 GB): a random suffix
+/// spreads a key written 10^9 times over all of up to 1,000,000 shards, one counted key per shard.
+inline constexpr std::uint64_t kMaxPhysicalKeys = 20'000'000;
+/// Most request files `queries --out-dir` writes (one per physical key to query).
+inline constexpr std::size_t kMaxQueryFiles = 10'000;
 
 } // namespace partiscope::limits
