@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "fd_output.h"
 
 #include "partiscope/advisor.h"
 #include "partiscope/analysis.h"
@@ -9,6 +10,7 @@
 
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/json_depth.h"
 #include "partiscope/shard_estimate.h"
 #include "partiscope/simulation_report.h"
 #include <filesystem>
@@ -18,8 +20,10 @@
 #include <fstream>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <optional>
 #include <set>
@@ -57,6 +61,25 @@ struct UsageError {
 struct InputError {
     std::string reason;
 };
+
+/// An output file could not be written (the reason names the file and the system's error).
+struct OutputError {
+    std::string reason;
+};
+
+/// SIGINT arrived; @p where says what was stopped. Nothing half-done is left behind.
+struct Interrupted {
+    std::string where;
+};
+
+bool interrupted(const CliContext& context) {
+    return context.interrupted && context.interrupted->load(std::memory_order_relaxed);
+}
+
+/// "cannot write 'FILE': No space left on device", from the errno of the failed operation.
+std::string cannotWrite(const std::string& path, int error) {
+    return "cannot write '" + path + "'" + (error ? std::string(": ") + std::strerror(error) : std::string());
+}
 
 /// Flags of one command: `--name value` or `--name=value`; each flag at most once.
 class FlagSet {
@@ -207,25 +230,35 @@ void checkAnalyzeInputFlags(const FlagSet& flags) {
 }
 
 /// Reads the --keys or --items input of analyze (and advise) with the strategy's item check.
-KeyReadResult readAnalyzeInput(const FlagSet& flags, const ShardStrategy& strategy, int stdinFd) {
+KeyReadResult readAnalyzeInput(const FlagSet& flags, const ShardStrategy& strategy, int stdinFd,
+                               const CliContext& context) {
     const bool keys = flags.has("keys");
     KeyReadResult input;
     const std::string path = keys ? *flags.get("keys") : *flags.get("items");
     if (keys) {
         KeyReadOptions readOptions;
         readOptions.acceptor = acceptorFor(strategy);
+        readOptions.cancel = context.interrupted;
         input = path == "-" ? readKeyListFd(stdinFd, readOptions) : readKeyListFile(path, readOptions);
     } else {
         ItemReadOptions readOptions;
         readOptions.acceptor = acceptorFor(strategy);
+        readOptions.cancel = context.interrupted;
         readOptions.keyTemplate = *flags.get("pk");
         readOptions.sourceColumn = flags.get("source").value_or("");
         input = path == "-" ? readCsvItemsFd(stdinFd, readOptions) : readCsvItemsFile(path, readOptions);
     }
+    if (interrupted(context)) {
+        throw Interrupted{"while reading '" + path + "'"};
+    }
+    if (auto tooMany = analysisSizeProblem(input.tally, strategy)) {
+        throw InputError{*tooMany};
+    }
     return input;
 }
 
-int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+               const CliContext& context) {
     const FlagSet flags(args, 1,
                         {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn", "sep",
                          "boundaries", "map", "seed", "top", "format"});
@@ -243,7 +276,7 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     }
     const ShardStrategy strategy = strategyFromFlags(flags);
 
-    const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd);
+    const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd, context);
     if (!input.fatalError.empty()) {
         err << "partiscope-cli: " << input.fatalError << "\n";
         return kExitUsage;
@@ -285,7 +318,41 @@ int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+/// Above this many CSV rows (one per partition per second) simulate warns before it starts: at about
+/// 100 bytes a row that is a gigabyte.
+constexpr double kLargeCsvRows = 1e7;
+
+/// Progress of a simulation on a terminal: one line rewritten in place, at most once per 0.1 %.
+class SimulationProgress {
+public:
+    SimulationProgress(std::ostream& err, bool enabled, std::uint64_t durationS)
+        : m_err(err), m_enabled(enabled), m_durationS(durationS) {}
+
+    void at(std::uint64_t nowS) {
+        const std::uint64_t permille = m_durationS ? nowS * 1000 / m_durationS : 1000;
+        if (!m_enabled || permille == m_shownPermille) {
+            return;
+        }
+        m_shownPermille = permille;
+        m_err << "\rpartiscope-cli: simulating " << nowS << " of " << m_durationS << " s (" << permille / 10 << "."
+              << permille % 10 << "%; Ctrl+C stops)" << std::flush;
+    }
+
+    void clear() {
+        if (m_enabled && m_shownPermille != kNone) {
+            m_err << "\r\x1b[K" << std::flush; // erase the progress line
+        }
+    }
+
+private:
+    static constexpr std::uint64_t kNone = ~std::uint64_t{0};
+    std::ostream& m_err;
+    bool m_enabled;
+    std::uint64_t m_durationS;
+    std::uint64_t m_shownPermille = kNone;
+};
+
+int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const CliContext& context) {
     const FlagSet flags(args, 1, {"scenario", "format", "csv"});
     const auto path = flags.get("scenario");
     if (!path) {
@@ -308,26 +375,62 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         err << "partiscope-cli: " << *path << ": " << error << "\n";
         return kExitUsage;
     }
+    const std::uint64_t durationS = scenario.workload.durationS;
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
-    if (const auto csvPath = flags.get("csv")) {
+    const auto csvPath = flags.get("csv");
+    if (csvPath) {
+        const double rows = static_cast<double>(durationS) * simulator->partitionCount();
+        if (rows > kLargeCsvRows) {
+            err << "partiscope-cli: warning: --csv will write " << static_cast<std::uint64_t>(rows)
+                << " rows (one per partition per second; about " << static_cast<std::uint64_t>(rows * 100 / 1e9)
+                << " GB); Ctrl+C stops\n";
+        }
         csvFile.open(*csvPath, std::ios::binary | std::ios::trunc);
         if (!csvFile) {
-            err << "partiscope-cli: cannot write '" << *csvPath << "'\n";
+            err << "partiscope-cli: " << cannotWrite(*csvPath, errno) << "\n";
             return kExitUsage;
         }
         csv.emplace(csvFile);
     }
-    if (csv) {
-        simulator->run([&](std::uint64_t at, const std::vector<PartitionTick>& ticks) { csv->write(at, ticks); });
-    } else {
-        simulator->run();
+    // A stopped or failed run leaves no half-written CSV behind.
+    auto discardCsv = [&] {
+        if (csvPath) {
+            csvFile.close();
+            std::error_code ignored;
+            if (std::filesystem::is_regular_file(*csvPath, ignored)) { // never a device such as /dev/full
+                std::filesystem::remove(*csvPath, ignored);
+            }
+        }
+    };
+    SimulationProgress progress(err, context.progress, durationS);
+    while (!simulator->finished()) {
+        if (interrupted(context)) {
+            progress.clear();
+            discardCsv();
+            throw Interrupted{"simulate at " + std::to_string(simulator->nowS()) + " of " + std::to_string(durationS) +
+                              " s" + (csvPath ? "; '" + *csvPath + "' removed" : "")};
+        }
+        const std::uint64_t at = simulator->nowS();
+        simulator->step();
+        if (csv) {
+            csv->write(at, simulator->lastTick());
+            if (!csvFile) {
+                const int failure = errno;
+                progress.clear();
+                discardCsv();
+                throw OutputError{cannotWrite(*csvPath, failure)};
+            }
+        }
+        progress.at(simulator->nowS());
     }
+    progress.clear();
     if (csvFile.is_open()) {
         csvFile.close();
         if (!csvFile) {
-            err << "partiscope-cli: writing the CSV failed\n";
-            return kExitUsage;
+            const int failure = errno;
+            discardCsv();
+            throw OutputError{cannotWrite(*csvPath, failure)};
         }
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
@@ -343,6 +446,9 @@ std::map<std::string, std::string> readItem(const std::string& path) {
     }
     std::stringstream text;
     text << in.rdbuf();
+    if (auto tooDeep = jsonNestingProblem(text.str())) {
+        throw InputError{path + ": " + *tooDeep};
+    }
     nlohmann::json doc;
     try {
         doc = nlohmann::json::parse(text.str());
@@ -451,6 +557,10 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (auto problem = planFanOut(target, strategy, logicalKey, pointSource, plan)) {
         throw InputError{*problem};
     }
+    if (flags.has("out-dir") && plan.requests.size() > limits::kMaxQueryFiles) {
+        throw InputError{"--out-dir would write " + std::to_string(plan.requests.size()) + " files, more than " +
+                         std::to_string(limits::kMaxQueryFiles) + "; print them instead (leave out --out-dir)"};
+    }
     std::string text;
     if (auto problem = formatPlan(plan, format, text)) {
         throw InputError{*problem};
@@ -467,9 +577,13 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
             number.insert(0, static_cast<std::size_t>(width) - std::min<std::size_t>(number.size(), width), '0');
             const auto path = std::filesystem::path(*dir) / ("query-" + number + ".json");
             std::ofstream file(path, std::ios::binary | std::ios::trunc);
+            if (!file.is_open()) {
+                throw InputError{cannotWrite(path.string(), errno)};
+            }
             file << requestToCliJson(plan.requests[i]);
+            file.close();
             if (!file) {
-                throw InputError{"cannot write '" + path.string() + "'"};
+                throw OutputError{cannotWrite(path.string(), errno)};
             }
         }
         out << "wrote " << plan.requests.size() << " request file(s) to " << *dir << "\n";
@@ -508,7 +622,8 @@ ScenarioAnalysis analyseOrThrow(const std::string& path) {
     return std::move(*analysis);
 }
 
-int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+              const CliContext& context) {
     const FlagSet flags(args, 1,
                         {"scenario", "format", "keys", "items", "pk", "buckets", "model", "strategy", "shards",
                          "source", "fn", "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"});
@@ -547,7 +662,7 @@ int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& o
         } else if (flags.has("item-kb")) {
             throw UsageError{"--item-kb needs --writes-per-s or --reads-per-s"};
         }
-        const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd);
+        const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd, context);
         if (!input.fatalError.empty()) {
             err << "partiscope-cli: " << input.fatalError << "\n";
             return kExitUsage;
@@ -611,18 +726,20 @@ int runReport(const std::vector<std::string>& args, std::ostream& out) {
     }
     const std::string report = designReport(analyseOrThrow(*path), format);
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
+    if (!file.is_open()) {
+        throw InputError{cannotWrite(*outPath, errno)};
+    }
     file << report;
     file.close();
     if (!file) {
-        throw InputError{"cannot write '" + *outPath + "'"};
+        throw OutputError{cannotWrite(*outPath, errno)};
     }
     out << "wrote " << *outPath << " (" << report.size() << " bytes)\n";
     return kExitOk;
 }
 
-} // namespace
-
-int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+             const CliContext& context) {
     try {
         if (args.empty()) {
             throw UsageError{"missing command"};
@@ -637,19 +754,19 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
             return kExitOk;
         }
         if (command == "analyze") {
-            return runAnalyze(args, stdinFd, out, err);
+            return runAnalyze(args, stdinFd, out, err, context);
         }
         if (command == "queries") {
             return runQueries(args, out, err);
         }
         if (command == "simulate") {
-            return runSimulate(args, out, err);
+            return runSimulate(args, out, err, context);
         }
         if (command == "estimate") {
             return runEstimate(args, out);
         }
         if (command == "advise") {
-            return runAdvise(args, stdinFd, out, err);
+            return runAdvise(args, stdinFd, out, err, context);
         }
         if (command == "lessons") {
             return runLessons(args, out);
@@ -664,7 +781,29 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
     } catch (const InputError& input) {
         err << "partiscope-cli: " << input.reason << "\n";
         return kExitUsage;
+    } catch (const OutputError& output) {
+        err << "partiscope-cli: " << output.reason << "\n";
+        return kExitOutputFailed;
+    } catch (const Interrupted& stop) {
+        err << "partiscope-cli: interrupted (" << stop.where << "); nothing written\n";
+        return kExitInterrupted;
     }
+}
+
+} // namespace
+
+int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+           const CliContext& context) {
+    const int code = dispatch(args, stdinFd, out, err, context);
+    out.flush();
+    if (!out) {
+        const auto* fd = dynamic_cast<const FdOutputBuffer*>(out.rdbuf());
+        const int error = fd ? fd->error() : 0;
+        err << "partiscope-cli: cannot write standard output" << (error ? std::string(": ") + std::strerror(error) : "")
+            << "\n";
+        return kExitOutputFailed;
+    }
+    return code;
 }
 
 } // namespace partiscope::cli

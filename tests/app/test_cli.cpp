@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "cli_run.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -9,65 +10,10 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using partiscope::cli::runCli;
-
-namespace {
-
-struct CliRun {
-    int code = -1;
-    std::string out;
-    std::string err;
-};
-
-/// A temporary directory removed at scope exit.
-struct TempDir {
-    std::filesystem::path path;
-    TempDir() {
-        char name[] = "/tmp/partiscope-cli-test-XXXXXX";
-        path = ::mkdtemp(name);
-    }
-    ~TempDir() { std::filesystem::remove_all(path); }
-    std::string write(const std::string& name, const std::string& content) const {
-        const auto file = path / name;
-        std::ofstream(file, std::ios::binary) << content;
-        return file.string();
-    }
-};
-
-CliRun run(std::vector<std::string> args, int stdinFd = -1) {
-    std::ostringstream out;
-    std::ostringstream err;
-    CliRun result;
-    result.code = runCli(args, stdinFd, out, err);
-    result.out = out.str();
-    result.err = err.str();
-    return result;
-}
-
-/// Runs the real binary through the shell (exit codes, stdin, process boundaries).
-CliRun runBinary(const std::string& shellArgs, const std::string& stdinText = "") {
-    TempDir dir;
-    const std::string in = dir.write("stdin", stdinText);
-    const std::string out = (dir.path / "out").string();
-    const std::string err = (dir.path / "err").string();
-    const std::string command =
-        std::string(PARTISCOPE_CLI_PATH) + " " + shellArgs + " <" + in + " >" + out + " 2>" + err;
-    const int status = std::system(command.c_str());
-    CliRun result;
-    result.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-    std::ifstream o(out), e(err);
-    std::stringstream os, es;
-    os << o.rdbuf();
-    es << e.rdbuf();
-    result.out = os.str();
-    result.err = es.str();
-    return result;
-}
-
-} // namespace
+using namespace partiscope::cli::testing;
 
 TEST_CASE("analyze --format json holds the documented contract fields") {
     TempDir dir;

@@ -1,0 +1,76 @@
+#pragma once
+
+// Running partiscope-cli from the CLI tests: in-process (runCli) and as the real binary.
+
+#include "cli.h"
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+namespace partiscope::cli::testing {
+
+struct CliRun {
+    int code = -1;
+    std::string out;
+    std::string err;
+};
+
+/// A temporary directory removed at scope exit.
+struct TempDir {
+    std::filesystem::path path;
+    TempDir() {
+        char name[] = "/tmp/partiscope-cli-test-XXXXXX";
+        path = ::mkdtemp(name);
+    }
+    ~TempDir() { std::filesystem::remove_all(path); }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    std::string write(const std::string& name, const std::string& content) const {
+        const auto file = path / name;
+        std::ofstream(file, std::ios::binary) << content;
+        return file.string();
+    }
+};
+
+inline CliRun run(std::vector<std::string> args, int stdinFd = -1, const CliContext& context = {}) {
+    std::ostringstream out;
+    std::ostringstream err;
+    CliRun result;
+    result.code = runCli(args, stdinFd, out, err, context);
+    result.out = out.str();
+    result.err = err.str();
+    return result;
+}
+
+inline std::string readWhole(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// Runs the real binary through the shell (exit codes, stdin, process boundaries). @p stdoutPath
+/// replaces the captured standard output (e.g. "/dev/full"); `out` is then empty.
+inline CliRun runBinary(const std::string& shellArgs, const std::string& stdinText = "",
+                        const std::string& stdoutPath = "") {
+    TempDir dir;
+    const std::string in = dir.write("stdin", stdinText);
+    const std::string out = stdoutPath.empty() ? (dir.path / "out").string() : stdoutPath;
+    const std::string err = (dir.path / "err").string();
+    const std::string command =
+        std::string(PARTISCOPE_CLI_PATH) + " " + shellArgs + " <" + in + " >" + out + " 2>" + err;
+    const int status = std::system(command.c_str());
+    CliRun result;
+    result.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.out = stdoutPath.empty() ? readWhole(out) : std::string();
+    result.err = readWhole(err);
+    return result;
+}
+
+} // namespace partiscope::cli::testing
