@@ -487,7 +487,7 @@ TEST_CASE("readKeyListFd reads a 48 MB line from a pipe in linear time", "[key_i
     CHECK(result.errors[0].line == 1);
     CHECK_THAT(result.errors[0].message, Catch::Contains("key is 48000000 bytes"));
     CHECK(countOf(result, "after") == 1);
-    CHECK(took.count() < 3.0);
+    CHECK(took.count() < 5.0); // generous for sanitizer builds; before the fix 8.5 s in an optimised one
 }
 
 TEST_CASE("readKeyListFd reads from a pipe", "[key_input][fd]") {
