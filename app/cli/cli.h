@@ -12,11 +12,11 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitUsage = 2;
 inline constexpr int kExitNoKeys = 3;
 inline constexpr int kExitOutputFailed = 4;  ///< standard output or an output file could not be written
-inline constexpr int kExitInterrupted = 130; ///< stopped by SIGINT (128 + 2, as shells report it)
+inline constexpr int kExitInterrupted = 130; ///< stopped by SIGINT or SIGTERM (128 + SIGINT, as shells show it)
 
 /// @brief What runCli may know about the process around it (cli_main fills it in; tests choose).
 struct CliContext {
-    const std::atomic<bool>* interrupted = nullptr; ///< becomes true on SIGINT: long work stops cleanly
+    const std::atomic<bool>* interrupted = nullptr; ///< becomes true on SIGINT/SIGTERM: long work stops cleanly
     bool progress = false;                          ///< report progress of long runs on err (a terminal)
 };
 

@@ -21,7 +21,9 @@ int main(int argc, char** argv) {
     struct sigaction action {};
     action.sa_handler = onInterrupt;
     sigemptyset(&action.sa_mask);
+    // No SA_RESTART: a read from a terminal or pipe returns EINTR, so the readers see the flag.
     sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
 
     partiscope::cli::FdOutputBuffer stdoutBuffer(STDOUT_FILENO);
     std::ostream out(&stdoutBuffer);

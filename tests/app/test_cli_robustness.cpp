@@ -151,7 +151,8 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
                            csv + "' removed); nothing written\n");
         CHECK_FALSE(std::filesystem::exists(csv));
     }
-    SECTION("SIGINT stops the real binary within a second") {
+    SECTION("SIGINT or SIGTERM stops the real binary within a second") {
+        const int stopSignal = GENERATE(SIGINT, SIGTERM);
         const auto big = dir.write("big.json", longScenario());
         const auto csv = (dir.path / "ticks.csv").string();
         const auto errPath = (dir.path / "err").string();
@@ -172,7 +173,7 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
         for (int i = 0; i < 200 && !(std::filesystem::exists(csv) && std::filesystem::file_size(csv) > 1000); ++i) {
             std::this_thread::sleep_for(std::chrono::milliseconds(25));
         }
-        ::kill(pid, SIGINT);
+        ::kill(pid, stopSignal);
         const auto signalled = std::chrono::steady_clock::now();
         int status = 0;
         REQUIRE(::waitpid(pid, &status, 0) == pid);
