@@ -439,3 +439,16 @@ TEST_CASE("Screenshot: lesson 1 after the mod step", "[.screenshot-lesson1]") {
         CHECK(window.grab().save(QStringLiteral("/tmp/lesson1-") + name + QStringLiteral(".png")));
     }
 }
+
+// Not run by ctest (hidden): lesson 3's guide at the panel's narrowest, scrolled to its long terminal command.
+//   ui_tests "[.screenshot-guide]"   (writes /tmp/lesson3-guide.png)
+TEST_CASE("Screenshot: lesson 3's guide in a narrow panel", "[.screenshot-guide]") {
+    LessonWalk walk("03-calculated-suffix-orders");
+    MainWindow& window = walk.window();
+    window.resizeDocks({window.lessonDock()}, {window.lessonDock()->minimumWidth()}, Qt::Horizontal);
+    QTest::qWait(50);
+    window.lessonGuide()->scrollToAnchor(QString());
+    window.lessonGuide()->verticalScrollBar()->setValue(window.lessonGuide()->verticalScrollBar()->maximum() / 2);
+    QTest::qWait(50);
+    CHECK(window.lessonDock()->grab().save(QStringLiteral("/tmp/lesson3-guide.png")));
+}
