@@ -37,7 +37,7 @@ bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atom
     }
     const QByteArray utf8 = request.keyText.toUtf8();
     KeyReadOptions readOptions;
-    readOptions.acceptor = acceptorFor(strategy);
+    readOptions.acceptor = acceptorFor(strategy, request.options.sourceValues);
     readOptions.cancel = &cancel;
     // Enough for the editor to mark every rejected line it shows markers for.
     readOptions.maxReportedIssues = KeyEditor::kMaxMarkedLines;

@@ -412,7 +412,7 @@ void MainWindow::openInBackground(const QString& path) {
 
 void MainWindow::adoptOpenedFile(OpenedDocument opened, const QString& path) {
     adoptDocument(std::move(opened), path);
-    m_lessonDock->hide(); // a guide belongs to its lesson, not to whatever is opened next
+    closeLessonGuide(); // a guide belongs to its lesson, not to whatever is opened next
     RecentFiles::add(path);
     rebuildRecentMenu();
 }
@@ -508,7 +508,15 @@ void MainWindow::createLessonPanel() {
     m_lessonDock->setWidget(m_lessonGuide);
     m_lessonDock->setMinimumWidth(320);
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
-    m_lessonDock->hide(); // shown when a lesson is opened
+    closeLessonGuide(); // shown when a lesson is opened
+}
+
+void MainWindow::closeLessonGuide() {
+    m_lessonTitle.clear();
+    m_lessonDock->hide();
+    // Lessons > Lesson guide can still show the panel: it must not bring back a guide whose lesson is gone.
+    m_lessonDock->setWindowTitle(QStringLiteral("Lesson"));
+    m_lessonGuide->setMarkdown(QStringLiteral("No lesson is open. Choose one from the **Lessons** menu."));
 }
 
 bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
@@ -575,8 +583,7 @@ void MainWindow::newDocument() {
     m_dirty = false;
     m_keysEditedSinceSave = false;
     discardRecoveryCopy();
-    m_lessonTitle.clear();
-    m_lessonDock->hide();
+    closeLessonGuide();
     m_parameterHistory->clear();
     syncParameterPanes();
     // The built-in document's keys as the resource has them (its generator's keys with round counts).
@@ -653,7 +660,7 @@ bool MainWindow::offerRecovery() {
     // was saved there since. The title names that file, and Save As suggests it.
     adoptDocument(std::move(recovered), QString());
     m_recoveredFrom = origin;
-    m_lessonDock->hide();
+    closeLessonGuide();
     markDirty();
     statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
     return true;
@@ -1087,6 +1094,10 @@ QWidget* MainWindow::createResultPanel() {
     m_modelNote = makeSecondaryLabel(QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), panel);
     m_modelNote->setObjectName(QStringLiteral("modelNoteLabel"));
     layout->addWidget(m_modelNote);
+    m_evenSpreadNote = makeSecondaryLabel(QString(), panel);
+    m_evenSpreadNote->setObjectName(QStringLiteral("evenSpreadNoteLabel"));
+    m_evenSpreadNote->hide();
+    layout->addWidget(m_evenSpreadNote);
 
     m_barChart = new BucketBarChart(panel);
     m_barChart->setMinimumHeight(180);
@@ -1172,6 +1183,9 @@ void MainWindow::startAnalysis() {
     request.strategy = m_scenario.strategy;
     request.options.buckets = m_strategyPane->buckets();
     request.options.model = m_strategyPane->placementModel();
+    // The editor's keys are logical keys without a source attribute (a playerId for mod): like the simulation
+    // and the advisor, spread each key's writes evenly over its shards rather than reject it.
+    request.options.sourceValues = SourceValues::EvenSpread;
     // Only an edit the document has not taken yet: a strategy change re-analyses the same keys.
     request.collectWorkloadKeys = !m_editorShowsDocumentKeys && m_keyTextRevision != m_adoptedKeysRevision;
     if (request.collectWorkloadKeys) {
@@ -1208,6 +1222,7 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     }
     m_shownRequest = m_startedRequest; // only the newest job is delivered
     m_heatmap->setAnalysis(m_analysis);
+    updateEvenSpreadNote(current);
     m_barChart->setBucketCounts(current.buckets);
     m_barChart->setCellNoun(m_heatmap->cellNoun());
     if (m_compareMode) {
@@ -1238,6 +1253,18 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
     }
     releaseElsewhere(std::move(previous));
     emit analysisApplied(jobId);
+}
+
+void MainWindow::updateEvenSpreadNote(const DistributionAnalysis& analysis) {
+    ShardStrategy strategy;
+    std::string problem;
+    const bool assumed =
+        analysis.evenSpreadAssumed && ShardStrategy::create(m_shownRequest.strategy, strategy, problem);
+    if (assumed) {
+        m_evenSpreadNote->setText(QStringLiteral("Assumed, not measured: ") + fromStd(evenSpreadNote(strategy)) +
+                                  QLatin1Char('.'));
+    }
+    m_evenSpreadNote->setVisible(assumed);
 }
 
 void MainWindow::showFailure(std::uint64_t jobId, const QString& error) {

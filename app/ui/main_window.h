@@ -240,6 +240,8 @@ private:
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
                        PreparedDocumentPtr documentKeys);
     void onKeyTextChanged();
+    /// Says so under the heat map when @p analysis spread keys evenly for want of a source value.
+    void updateEvenSpreadNote(const DistributionAnalysis& analysis);
     /// Fills the editor from the document's workload; such text is not an edit and does not change the document.
     void showDocumentKeys(const QString& text);
     /// Makes the keys the user typed the document's workload (replacing a generator) and plays them.
@@ -297,6 +299,8 @@ private:
     void applyAdvice(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> analysis);
     void showAdviceFailure(std::uint64_t jobId, const QString& error);
     void createLessonPanel();
+    /// Leaves the open lesson: hides its guide and replaces it with a pointer to the Lessons menu.
+    void closeLessonGuide();
     void exportReportInteractively();
     void createBucketKeysDock();
     void startBeforeAnalysis();
@@ -324,6 +328,7 @@ private:
     QTabWidget* m_parameterTabs = nullptr;   ///< Strategy, Table, ...: what acts on the keys
     BucketHeatmap* m_heatmap = nullptr;
     QLabel* m_modelNote = nullptr;
+    QLabel* m_evenSpreadNote = nullptr; ///< shown while the heat map assumes an even spread (no source values)
     BucketBarChart* m_barChart = nullptr;
     QLabel* m_statistics = nullptr;
 

@@ -4,6 +4,7 @@
 #include "scrolling_pane.h"
 #include "secondary_label.h"
 
+#include <partiscope/analysis.h>
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/shard_estimate.h>
 
@@ -152,6 +153,10 @@ QWidget* StrategyPane::createStrategyGroup() {
     m_description = makeSecondaryLabel(QString(), group);
     m_description->setObjectName(QStringLiteral("strategyDescriptionLabel"));
     layout->addWidget(m_description);
+    // The editor's keys are logical keys without a source attribute: say what the shards are then based on.
+    m_sourceAssumption = makeSecondaryLabel(QString(), group);
+    m_sourceAssumption->setObjectName(QStringLiteral("sourceAssumptionLabel"));
+    layout->addWidget(m_sourceAssumption);
 
     m_tracker.add(m_kind, QStringLiteral("Strategy"), [this]() -> QString { return m_kind->currentText(); });
     m_tracker.add(m_shards, QStringLiteral("Shards"),
@@ -437,8 +442,12 @@ void StrategyPane::updatePreview() {
         m_previewKeys->setText(QStringLiteral("—"));
         m_fanOut->setText(QStringLiteral("No preview until the parameters are valid."));
         m_description->clear();
+        m_sourceAssumption->hide();
         return;
     }
+    const QString assumption = fromStd(evenSpreadNote(strategy));
+    m_sourceAssumption->setText(assumption + QLatin1Char('.'));
+    m_sourceAssumption->setVisible(!assumption.isEmpty());
     const QByteArray keyBytes = key.toUtf8();
     const std::vector<std::string> keys =
         strategy.fanOutKeys(std::string_view(keyBytes.constData(), static_cast<std::size_t>(keyBytes.size())));

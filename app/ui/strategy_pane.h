@@ -79,6 +79,7 @@ private:
     QPlainTextEdit* m_shardMap = nullptr;
     QLabel* m_problem = nullptr;
     QLabel* m_description = nullptr;
+    QLabel* m_sourceAssumption = nullptr; ///< mod, calculated, range, lookup: the even-spread assumption
 
     QLabel* m_previewHeading = nullptr;
     QLabel* m_previewKeys = nullptr;

@@ -613,22 +613,16 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
         const std::vector<std::string> names = result.strategy.kind() == StrategyKind::None
                                                    ? std::vector<std::string>{k.key}
                                                    : result.strategy.fanOutKeys(k.key);
-        const std::uint64_t per = count / names.size();
-        const std::uint64_t rest = count % names.size();
-        for (std::size_t i = 0; i < names.size(); ++i) {
-            const std::uint64_t c = per + (i < rest ? 1 : 0);
-            if (c == 0) {
-                continue;
-            }
-            const std::uint64_t hash = modelHash(names[i]);
-            physical.add(names[i], hash, c);
-            const std::uint32_t bucket = k.partition ? *k.partition : map.bucketOfHash(hash);
-            if (bucket >= partitions) {
-                error = "/workload/keys: partition " + std::to_string(bucket) + " does not exist";
-                return std::nullopt;
-            }
-            buckets[bucket] += c;
+        if (k.partition && *k.partition >= partitions) {
+            error = "/workload/keys: partition " + std::to_string(*k.partition) + " does not exist";
+            return std::nullopt;
         }
+        // The same even spread the window's heat map assumes for keys without a source value.
+        result.strategy.distributeEvenly(k.key, count, [&](std::string_view name, std::uint64_t c) {
+            const std::uint64_t hash = modelHash(name);
+            physical.add(name, hash, c);
+            buckets[k.partition ? *k.partition : map.bucketOfHash(hash)] += c;
+        });
         logicalCounts[k.key] += count;
         writes += count;
         in.demands.push_back(demandOf(k.key, share, static_cast<std::uint32_t>(names.size()), names.front(), rates,

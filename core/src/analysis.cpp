@@ -52,13 +52,20 @@ bool tallyCarriesSources(const KeyTally& tally) {
     return false;
 }
 
+/// True when @p options spread a key list's items evenly (see SourceValues::EvenSpread) under @p strategy.
+bool spreadsEvenly(const ShardStrategy& strategy, const AnalysisOptions& options) {
+    return options.sourceValues == SourceValues::EvenSpread && strategy.needsSourceValue();
+}
+
 /// Calls @p sink(physicalKey, modelHash, writes) for every tallied item after the strategy, the way
 /// analyzeDistribution places them; a physical key can come up more than once (from several sources).
 /// Returns false when @p cancel was set before the end.
+
 template <typename Sink>
-bool forEachPhysicalKey(const KeyTally& tally, const ShardStrategy& strategy, const std::atomic<bool>* cancel,
-                        Sink&& sink) {
+bool forEachPhysicalKey(const KeyTally& tally, const ShardStrategy& strategy, const AnalysisOptions& options,
+                        const std::atomic<bool>* cancel, Sink&& sink) {
     const bool identity = strategy.kind() == StrategyKind::None;
+    const bool evenly = spreadsEvenly(strategy, options);
     std::size_t sinceCheck = 0;
     for (const auto& entry : tally.entries()) {
         if (cancel && ++sinceCheck == 4096) {
@@ -69,9 +76,14 @@ bool forEachPhysicalKey(const KeyTally& tally, const ShardStrategy& strategy, co
         }
         const std::string_view tallied = tally.keyOf(entry);
         const auto item = splitTalliedItem(tallied);
+        const bool ownSource = item.key.size() != tallied.size();
         if (identity) {
             // Without a source column the item is the key and its tally hash is the key's hash.
-            sink(item.key, item.key.size() == tallied.size() ? entry.hash : modelHash(item.key), entry.count);
+            sink(item.key, ownSource ? modelHash(item.key) : entry.hash, entry.count);
+        } else if (evenly && !ownSource) {
+            strategy.distributeEvenly(item.key, entry.count, [&](std::string_view physical, std::uint64_t n) {
+                sink(physical, modelHash(physical), n);
+            });
         } else {
             strategy.distribute(
                 item.key, item.source, entry.count, entry.hash,
@@ -110,11 +122,29 @@ std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const Shar
            " distinct physical keys, the most one analysis counts; use fewer shards or smaller counts";
 }
 
-KeyAcceptor acceptorFor(const ShardStrategy& strategy) {
+std::string evenSpreadNote(const ShardStrategy& strategy) {
+    if (!strategy.needsSourceValue()) {
+        return {};
+    }
+    const std::size_t shards = strategy.fanOutKeys("k").size();
+    return "The keys carry no source value for " + std::string(strategyKindName(strategy.kind())) +
+           ": each key's writes are spread evenly over its " + std::to_string(shards) +
+           (shards == 1 ? " shard" : " shards") + ", the scenario's assumption (as in the simulation and the advisor)";
+}
+
+KeyAcceptor acceptorFor(const ShardStrategy& strategy, SourceValues sourceValues) {
     if (strategy.kind() == StrategyKind::None) {
         return {};
     }
     // Copy: the acceptor may outlive the caller's strategy object.
+    if (sourceValues == SourceValues::EvenSpread && strategy.needsSourceValue()) {
+        // Readers pass the key itself as the source of an item without a source column (the same string, not an
+        // equal one): such an item has no source value of its own to check.
+        return [strategy](std::string_view key, std::string_view source) {
+            return source.data() == key.data() && source.size() == key.size() ? strategy.keyProblem(key)
+                                                                              : strategy.itemProblem(key, source);
+        };
+    }
     return [strategy](std::string_view key, std::string_view source) { return strategy.itemProblem(key, source); };
 }
 
@@ -133,6 +163,8 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     const KeyTally& tally = input.tally;
     result.keysTotal = tally.totalCount();
     const bool withSources = tallyCarriesSources(tally);
+    // Items with a source column use it; only a key list's items are spread evenly.
+    result.evenSpreadAssumed = spreadsEvenly(strategy, options) && !withSources && tally.distinct() > 0;
 
     // Logical keys: the tally itself, unless items were tallied together with their source value.
     KeyCounter logicalCounter;
@@ -151,7 +183,7 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     KeyCounter physicalCounter;
     const bool identity = strategy.kind() == StrategyKind::None;
     if (!identity) {
-        forEachPhysicalKey(tally, strategy, nullptr,
+        forEachPhysicalKey(tally, strategy, options, nullptr,
                            [&](std::string_view physical, std::uint64_t hash, std::uint64_t n) {
                                physicalCounter.add(physical, hash, n);
                            });
@@ -219,7 +251,7 @@ BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy&
     const PartitionMap map(options.model, options.buckets);
     // Only this bucket's keys are counted: the memory is that of the listing itself.
     KeyCounter counter;
-    const bool complete = forEachPhysicalKey(input.tally, strategy, cancel,
+    const bool complete = forEachPhysicalKey(input.tally, strategy, options, cancel,
                                              [&](std::string_view key, std::uint64_t hash, std::uint64_t n) {
                                                  if (map.bucketOfHash(hash) == bucket) {
                                                      counter.add(key, hash, n);

@@ -292,7 +292,11 @@ std::optional<std::string> ShardStrategy::lookupLogicalShard(std::string_view so
     return std::nullopt;
 }
 
-std::optional<std::string> ShardStrategy::itemProblem(std::string_view logicalKey, std::string_view source) const {
+bool ShardStrategy::needsSourceValue() const noexcept {
+    return m_config.kind != StrategyKind::None && m_config.kind != StrategyKind::Random;
+}
+
+std::optional<std::string> ShardStrategy::keyProblem(std::string_view logicalKey) const {
     const auto& c = m_config;
     if (c.kind == StrategyKind::None) {
         return std::nullopt;
@@ -301,6 +305,17 @@ std::optional<std::string> ShardStrategy::itemProblem(std::string_view logicalKe
     if (physicalBytes > limits::kPartitionKeyMaxBytes) {
         return "the sharded key would be up to " + std::to_string(physicalBytes) + " bytes; DynamoDB allows at most " +
                std::to_string(limits::kPartitionKeyMaxBytes);
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> ShardStrategy::itemProblem(std::string_view logicalKey, std::string_view source) const {
+    const auto& c = m_config;
+    if (auto problem = keyProblem(logicalKey)) {
+        return problem;
+    }
+    if (c.kind == StrategyKind::None) {
+        return std::nullopt;
     }
     if (c.kind == StrategyKind::Random) {
         return std::nullopt;
@@ -457,6 +472,19 @@ std::optional<std::string> ShardStrategy::pointReadKey(std::string_view logicalK
     }
     std::uint64_t unused = 0;
     return physicalKey(logicalKey, source, unused);
+}
+
+void ShardStrategy::distributeEvenly(std::string_view logicalKey, std::uint64_t count,
+                                     const std::function<void(std::string_view, std::uint64_t)>& sink) const {
+    const std::vector<std::string> names = fanOutKeys(logicalKey);
+    const std::uint64_t per = count / names.size();
+    const std::uint64_t rest = count % names.size();
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        const std::uint64_t n = per + (i < rest ? 1 : 0);
+        if (n > 0) {
+            sink(names[i], n);
+        }
+    }
 }
 
 void ShardStrategy::distribute(std::string_view logicalKey, std::string_view source, std::uint64_t count,

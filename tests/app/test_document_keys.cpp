@@ -149,13 +149,16 @@ TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "
 TEST_CASE("Document keys: what the strategy rejects is kept, an empty editor keeps the last keys", "[document-keys]") {
     MainWindow window;
     REQUIRE(waitForIdleAnalysis(window));
-    // `mod` needs a numeric source, so the analysis rejects these keys; they are still what the user typed.
+    // Under `mod` a 2047-byte key would become a physical key over DynamoDB's 2048 bytes, so the analysis
+    // rejects these keys; they are still what the user typed.
     window.strategyComboBox()->setCurrentIndex(
         window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    REQUIRE(typeKeys(window, QStringLiteral("A\t2\nB\n")));
+    const QString longA(2047, QLatin1Char('A'));
+    const QString longB(2047, QLatin1Char('B'));
+    REQUIRE(typeKeys(window, longA + QStringLiteral("\t2\n") + longB + QLatin1Char('\n')));
     CHECK(window.analysis()->input.accepted == 0);
     REQUIRE(window.scenario().workload.keys.size() == 2);
-    CHECK(window.scenario().workload.keys[0].key == "A");
+    CHECK(window.scenario().workload.keys[0].key == longA.toStdString());
 
     REQUIRE(typeKeys(window, QString()));
     CHECK(window.scenario().workload.keys.size() == 2);

@@ -13,11 +13,23 @@
 
 namespace partiscope {
 
+/// @brief Where a strategy that derives the suffix from a source value (calculated, mod, range, lookup) finds
+/// it for items that carry none of their own (a key list without a source column).
+enum class SourceValues {
+    /// The key itself is the source value (`analyze --keys`: keys that are order ids, player ids, ISBNs).
+    FromKey,
+    /// The key is a logical key standing for many items whose source values are unknown: its writes are
+    /// spread evenly over its shards (ShardStrategy::distributeEvenly), what a scenario, the simulator and
+    /// the advisor assume. Items with a source column still use theirs.
+    EvenSpread,
+};
+
 struct AnalysisOptions {
     PlacementModel model = PlacementModel::Mod;
     std::uint32_t buckets = 8; ///< 1..65536
     std::uint32_t topK = 10;
     std::uint32_t bucketTopK = 5; ///< physical keys kept per bucket (DistributionAnalysis::bucketTopKeys)
+    SourceValues sourceValues = SourceValues::FromKey;
 };
 
 struct KeyShare {
@@ -39,6 +51,9 @@ struct DistributionAnalysis {
     std::string strategyDescription;
     std::uint64_t readFanOut = 1;    ///< queries to read one whole logical key
     bool pointReadComputable = true; ///< can a reader that knows the source compute the one shard?
+    /// Some keys' writes were spread evenly over their shards for want of a source value
+    /// (SourceValues::EvenSpread with a strategy that needs one): an assumption, not a measurement.
+    bool evenSpreadAssumed = false;
     std::vector<std::uint64_t> buckets;
     DistributionStats stats;
     std::vector<KeyShare> topKeys;        ///< physical keys, most writes first
@@ -83,7 +98,14 @@ std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy&
 /// nullopt. Check before analyzeDistribution().
 std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy);
 
-/// @brief A reader check that rejects items the strategy cannot place (see ShardStrategy::itemProblem).
-KeyAcceptor acceptorFor(const ShardStrategy& strategy);
+/// @brief What SourceValues::EvenSpread assumes under @p strategy, one sentence for people ("The keys carry no
+/// source value for mod: each key's writes are spread evenly over its 10 shards, the scenario's assumption");
+/// empty when the strategy needs no source value.
+std::string evenSpreadNote(const ShardStrategy& strategy);
+
+/// @brief A reader check that rejects items the strategy cannot place (see ShardStrategy::itemProblem). With
+/// SourceValues::EvenSpread a key list's item (no source of its own) is only checked for its key's length
+/// (ShardStrategy::keyProblem): its source value is not the key.
+KeyAcceptor acceptorFor(const ShardStrategy& strategy, SourceValues sourceValues = SourceValues::FromKey);
 
 } // namespace partiscope

@@ -69,6 +69,12 @@ public:
     /// One line for humans: what the strategy does and what reads cost.
     [[nodiscard]] std::string describe() const;
 
+    /// True for the kinds whose suffix is derived from an item's source value (calculated, mod, range,
+    /// lookup); false for none and random.
+    [[nodiscard]] bool needsSourceValue() const noexcept;
+    /// Why no item of @p logicalKey can be written, whatever its source value: its longest physical
+    /// key would exceed DynamoDB's 2048 bytes. nullopt when the key fits.
+    [[nodiscard]] std::optional<std::string> keyProblem(std::string_view logicalKey) const;
     /// Why this item cannot be written under the strategy (non-numeric source for `mod`, a source
     /// missing from the shard map, a physical key over 2048 bytes), or nullopt.
     [[nodiscard]] std::optional<std::string> itemProblem(std::string_view logicalKey, std::string_view source) const;
@@ -88,6 +94,13 @@ public:
     /// each key that receives n > 0 writes. Deterministic in (item, count, @p itemSeed).
     void distribute(std::string_view logicalKey, std::string_view source, std::uint64_t count, std::uint64_t itemSeed,
                     const std::function<void(std::string_view, std::uint64_t)>& sink) const;
+
+    /// The even-spread assumption of a scenario, whose keys carry no source value: @p count writes of
+    /// @p logicalKey split as evenly as whole writes allow over fanOutKeys() (the first count mod N
+    /// shards take one more), calling @p sink(physicalKey, n) for each shard with n > 0. Without a
+    /// strategy the key takes them all. The simulator and the advisor model a scenario this way.
+    void distributeEvenly(std::string_view logicalKey, std::uint64_t count,
+                          const std::function<void(std::string_view, std::uint64_t)>& sink) const;
 
 private:
     [[nodiscard]] std::vector<std::string> allSuffixes() const;
