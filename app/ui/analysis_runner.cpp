@@ -51,6 +51,12 @@ bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atom
         error = QStringLiteral("cancelled");
         return false;
     }
+    // The same bound as the CLI's: a random strategy with a huge shard count would otherwise count one
+    // entry per physical key (gigabytes from a few lines).
+    if (auto tooMany = analysisSizeProblem(input.tally, strategy)) {
+        error = QString::fromStdString(*tooMany);
+        return false;
+    }
     return true;
 }
 

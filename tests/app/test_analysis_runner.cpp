@@ -66,6 +66,22 @@ TEST_CASE("AnalysisRunner::analyse reports an invalid strategy", "[runner]") {
     CHECK_FALSE(outcome.error.isEmpty());
 }
 
+TEST_CASE("AnalysisRunner::analyse refuses a random strategy that would count too many physical keys", "[runner]") {
+    // Two keys with a billion writes each over a million random suffixes: two million physical keys per
+    // key is fine, but 25 such keys would pass limits::kMaxPhysicalKeys (the CLI refuses the same input).
+    QString keys;
+    for (int i = 0; i < 25; ++i) {
+        keys += QStringLiteral("K%1\t1000000000\n").arg(i);
+    }
+    AnalysisRequest request = requestFor(keys);
+    request.strategy.kind = StrategyKind::Random;
+    request.strategy.shards = 1000000;
+    const std::atomic<bool> notCancelled{false};
+    const auto outcome = AnalysisRunner::analyse(request, notCancelled);
+    CHECK_FALSE(outcome.analysis);
+    CHECK(outcome.error.contains(QStringLiteral("physical keys")));
+}
+
 TEST_CASE("AnalysisRunner delivers only the newest job's result", "[runner]") {
     AnalysisRunner runner;
     std::vector<Delivery> deliveries;
