@@ -4,7 +4,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <nlohmann/json.hpp>
+
 #include <cmath>
+#include <fstream>
 #include <limits>
 #include <regex>
 #include <string>
@@ -69,4 +72,19 @@ TEST_CASE("The reports group the counts of writes and keys", "[number-format][re
                           "partitions at the end[^|]*|keys|workload) \\| [^|\\n]*\\b[0-9]{4,}\\b");
     std::smatch match;
     CHECK_FALSE(std::regex_search(md, match, bare));
+}
+
+TEST_CASE("A run too long for its partitions says so with readable numbers", "[number-format][scenario]") {
+    std::ifstream file(std::string(PARTISCOPE_LESSONS_DIR) + "/04-invoice-121212.json");
+    REQUIRE(file);
+    nlohmann::json doc = nlohmann::json::parse(file);
+    doc["table"]["partitions"] = 19996;
+    doc["workload"]["duration_s"] = 2678400;
+    Scenario scenario;
+    std::string error;
+    REQUIRE_FALSE(parseScenario(doc.dump(), scenario, error));
+    INFO(error);
+    CHECK(error.find("50,000,000,000 partition-seconds") != std::string::npos);
+    CHECK(error.find("19,996 partitions") != std::string::npos);
+    CHECK(error.find("31 days (2,678,400 s)") != std::string::npos);
 }
