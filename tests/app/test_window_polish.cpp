@@ -10,6 +10,8 @@
 #include "partition_time_heatmap.h"
 #include "simulation_panel.h"
 #include "simulation_player.h"
+#include "strategy_pane.h"
+#include "table_pane.h"
 #include "throttle_timeline.h"
 #include "view_export.h"
 
@@ -19,6 +21,7 @@
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -31,6 +34,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableView>
@@ -373,5 +378,28 @@ TEST_CASE("The partition x time map's seconds sit under the chart's", "[polish][
     for (const std::uint64_t at : {std::uint64_t{0}, std::uint64_t{900}, cells.durationS}) {
         INFO("second " << at);
         CHECK(std::abs(mapX(at) - chartX(static_cast<double>(at))) <= 2.0);
+    }
+}
+
+TEST_CASE("Presentation mode: the parameter panes scroll rather than cut their combo boxes", "[polish][presentation]") {
+    MainWindow window;
+    showAnalysed(window);
+    window.setPresentationMode(true);
+    for (QWidget* pane : {static_cast<QWidget*>(window.strategyPane()), static_cast<QWidget*>(window.tablePane())}) {
+        window.parameterTabs()->setCurrentWidget(pane);
+        QTest::qWait(100);
+        auto* scroll = pane->findChild<QScrollArea*>();
+        REQUIRE(scroll);
+        const QList<QComboBox*> combos = pane->findChildren<QComboBox*>();
+        REQUIRE_FALSE(combos.isEmpty());
+        for (QComboBox* combo : combos) {
+            if (!combo->isVisible()) {
+                continue;
+            }
+            INFO(combo->objectName().toStdString());
+            const int right = combo->mapTo(scroll->viewport(), QPoint(combo->width(), 0)).x();
+            // Either the whole combo box is in view, or a scroll bar leads to it.
+            CHECK((right <= scroll->viewport()->width() || scroll->horizontalScrollBar()->isVisible()));
+        }
     }
 }
