@@ -1,4 +1,5 @@
 #include "advisor_pane.h"
+#include "analysis_summary_text.h"
 #include "qt_strings.h"
 
 #include <QApplication>
@@ -179,7 +180,8 @@ void AdvisorPane::setFindings(const std::vector<Finding>& findings) {
         m_shownIds.append(fromStd(finding.id));
     }
     m_status->setText(findings.empty() ? QStringLiteral("No findings: the keys and the capacity look fine.")
-                                       : QStringLiteral("%1 finding(s), most severe first.").arg(findings.size()));
+                                       : countOfText(findings.size(), "finding", "findings") +
+                                             QStringLiteral(", most severe first."));
     m_decisionPath->setHighlighted(highlightedBranches(findings));
 }
 

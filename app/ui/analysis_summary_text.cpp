@@ -1,5 +1,7 @@
 #include "analysis_summary_text.h"
 
+#include <partiscope/number_format.h>
+
 #include <QLocale>
 #include <QStringList>
 
@@ -23,6 +25,15 @@ QString pValueText(double p) {
 
 QString countText(std::uint64_t count) {
     return QLocale().toString(static_cast<qulonglong>(count));
+}
+
+QString countOfText(std::uint64_t count, const char* singular, const char* plural) {
+    const std::string_view noun = pluralNoun(count, singular, plural);
+    return countText(count) + QLatin1Char(' ') + QString::fromUtf8(noun.data(), static_cast<qsizetype>(noun.size()));
+}
+
+QString durationText(std::uint64_t seconds) {
+    return QString::fromStdString(partiscope::durationText(seconds));
 }
 
 QString shareText(double share) {

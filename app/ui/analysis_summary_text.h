@@ -12,6 +12,10 @@ namespace partiscope::ui {
 
 /// A count in the user's locale, with digit grouping ("6,950").
 QString countText(std::uint64_t count);
+/// "1 write", "2 writes": the count as countText(), the noun plural unless the count is exactly one.
+QString countOfText(std::uint64_t count, const char* singular, const char* plural);
+/// A duration with the exact seconds beside any larger unit, "31 days (2,678,400 s)" (core's durationText()).
+QString durationText(std::uint64_t seconds);
 /// A share 0..1 as a percentage with one decimal ("71.9 %").
 QString shareText(double share);
 

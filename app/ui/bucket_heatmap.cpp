@@ -99,8 +99,8 @@ QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
         noun[0] = noun[0].toUpper();
     }
     QString text = QStringLiteral("<b>") + noun + QLatin1Char(' ') + QString::number(bucket) +
-                   QStringLiteral("</b><br>") + countText(count) + QStringLiteral(" writes, ") + shareText(share) +
-                   QStringLiteral(" of all writes");
+                   QStringLiteral("</b><br>") + countOfText(count, "write", "writes") + QStringLiteral(", ") +
+                   shareText(share) + QStringLiteral(" of all writes");
     if (!m_analysis || bucket >= m_analysis->bucketTopKeys.size()) {
         return text;
     }

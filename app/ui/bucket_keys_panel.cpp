@@ -56,7 +56,10 @@ BucketKeysPanel::BucketKeysPanel(QWidget* parent) : QWidget(parent) {
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
-    m_view->horizontalHeader()->setSectionResizeMode(BucketKeysModel::KeyColumn, QHeaderView::Stretch);
+    // The keys are what the panel is for: their column fits its longest key (the view scrolls sideways in a
+    // narrow dock, also with presentation mode's larger font) and the last column takes what is left.
+    m_view->horizontalHeader()->setSectionResizeMode(BucketKeysModel::KeyColumn, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(BucketKeysModel::WritesColumn, QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(BucketKeysModel::ShareColumn, QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
@@ -88,9 +91,9 @@ void BucketKeysPanel::showListing(std::shared_ptr<const BucketKeyListing> listin
         listing->allWrites ? static_cast<double>(listing->writes) / static_cast<double>(listing->allWrites) : 0.0;
     m_model->setCellNoun(cellNoun);
     m_heading->setText(cellNoun.left(1).toUpper() + cellNoun.mid(1) + QLatin1Char(' ') +
-                       QString::number(listing->bucket) + QStringLiteral(": ") + countText(keys) +
-                       (keys == 1 ? QStringLiteral(" key, ") : QStringLiteral(" keys, ")) + countText(listing->writes) +
-                       QStringLiteral(" writes (") + shareText(share) + QStringLiteral(" of all writes)"));
+                       QString::number(listing->bucket) + QStringLiteral(": ") + countOfText(keys, "key", "keys") +
+                       QStringLiteral(", ") + countOfText(listing->writes, "write", "writes") + QStringLiteral(" (") +
+                       shareText(share) + QStringLiteral(" of all writes)"));
     m_model->setListing(std::move(listing));
 }
 

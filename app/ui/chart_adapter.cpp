@@ -23,6 +23,9 @@ namespace {
 
 // Roughly one bar per pixel column of a wide window; more points only cost time without showing more.
 constexpr std::size_t kMaxBars = 1024;
+// Bars this many or fewer are drawn apart, kBarGap of their width between neighbours.
+constexpr std::size_t kMaxBarsWithGaps = 256;
+constexpr double kBarGap = 0.2;
 
 // A 1-2-5 step giving about @p targetTicks intervals over [0, span].
 double niceTickInterval(double span, int targetTicks) {
@@ -54,20 +57,29 @@ void setRangeAndTickInterval(QValueAxis& axis, double min, double max, double in
 
 } // namespace
 
-QList<QPointF> bucketBarOutline(const std::vector<std::uint64_t>& counts, std::size_t maxBars) {
+QList<QPointF> bucketBarOutline(const std::vector<std::uint64_t>& counts, std::size_t maxBars, double gap) {
     QList<QPointF> points;
     if (counts.empty() || maxBars == 0) {
         return points;
     }
     const std::size_t perBar = (counts.size() + maxBars - 1) / maxBars;
-    points.reserve(static_cast<qsizetype>(2 * ((counts.size() + perBar - 1) / perBar)));
+    points.reserve(static_cast<qsizetype>((gap > 0 ? 4 : 2) * ((counts.size() + perBar - 1) / perBar)));
     for (std::size_t first = 0; first < counts.size(); first += perBar) {
         const std::size_t end = std::min(counts.size(), first + perBar);
         const auto peak = *std::max_element(counts.begin() + static_cast<std::ptrdiff_t>(first),
                                             counts.begin() + static_cast<std::ptrdiff_t>(end));
         const auto height = static_cast<double>(peak);
-        points.append(QPointF(static_cast<double>(first) - 0.5, height));
-        points.append(QPointF(static_cast<double>(end) - 0.5, height));
+        const double inset = gap > 0 ? gap * static_cast<double>(end - first) / 2.0 : 0.0;
+        const double left = static_cast<double>(first) - 0.5 + inset;
+        const double right = static_cast<double>(end) - 0.5 - inset;
+        if (gap > 0) {
+            points.append(QPointF(left, 0));
+        }
+        points.append(QPointF(left, height));
+        points.append(QPointF(right, height));
+        if (gap > 0) {
+            points.append(QPointF(right, 0));
+        }
     }
     return points;
 }
@@ -168,7 +180,9 @@ QString BucketBarChart::cellNoun() const {
 }
 
 void BucketBarChart::setBucketCounts(const std::vector<std::uint64_t>& counts) {
-    m_outline->replace(bucketBarOutline(counts, kMaxBars));
+    // Gaps only while bars are wide enough to show one (a few hundred at most); thinner bars would alias.
+    const std::size_t bars = std::min<std::size_t>(counts.size(), kMaxBars);
+    m_outline->replace(bucketBarOutline(counts, kMaxBars, bars <= kMaxBarsWithGaps ? kBarGap : 0.0));
     const std::uint64_t peak = counts.empty() ? 0 : *std::max_element(counts.begin(), counts.end());
     setAxisRanges(static_cast<double>(counts.size()), static_cast<double>(peak));
 }
@@ -223,7 +237,9 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->setLocalizeNumbers(true);
-    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    // Beside the plot, one entry a line: along the bottom the ten entries shared one line and QtCharts cut
+    // their labels ("partitio…").
+    m_chart->legend()->setAlignment(Qt::AlignRight);
 
     m_timeAxis = new QValueAxis(m_chart);
     m_timeAxis->setTitleText(QStringLiteral("simulated time (s)"));
@@ -261,7 +277,6 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_throttleOnsets->setName(QStringLiteral("throttling starts"));
     m_throttleOnsets->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_throttleOnsets->setMarkerSize(kMarkerWidthPx); // the data layer keeps two markers per marker width
-    m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
     m_throttleOnsets->setBorderColor(Qt::black);
     m_chart->addSeries(m_throttleOnsets);
     attach(m_throttleOnsets, m_capacityAxis);
@@ -282,6 +297,7 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     setAccessibleName(QStringLiteral("Throttle timeline"));
+    connect(m_chart, &QChart::plotAreaChanged, this, &ThrottleTimelineChart::plotAreaChanged);
     setMinimumHeight(220);
     applyStyle();
 }
@@ -302,7 +318,8 @@ void ThrottleTimelineChart::applyStyle() {
     }
     m_throttled->setPen(QPen(QColor::fromRgb(kThrottledColour), 2));
     m_burst->setPen(QPen(burst, 1, Qt::DotLine));
-    m_throttleOnsets->setColor(QColor::fromRgb(kThrottledColour));
+    // In the text colour, not the throttled line's orange: the marks sit on that line and must stand out.
+    m_throttleOnsets->setColor(ink);
     m_throttleOnsets->setBorderColor(ink);
     m_splits->setColor(ink);
     m_splits->setBorderColor(ink);
@@ -382,6 +399,11 @@ qsizetype ThrottleTimelineChart::pointCount(const QString& seriesName) const {
         }
     }
     return -1;
+}
+
+QRect ThrottleTimelineChart::plotAreaRect() const {
+    const QRectF inScene = m_chart->mapRectToScene(m_chart->plotArea());
+    return m_view->mapFromScene(inScene).boundingRect().translated(m_view->viewport()->mapTo(this, QPoint(0, 0)));
 }
 
 void ThrottleTimelineChart::renderChart(QPainter& painter, const QRectF& target) const {

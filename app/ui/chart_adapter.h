@@ -23,8 +23,10 @@ namespace partiscope::ui {
 
 /// The outline of a bar chart of @p counts as one step line: bucket i spans x in [i - 0.5, i + 0.5] so an
 /// axis tick at i sits under its bar. More than @p maxBars buckets are merged into groups of neighbours,
-/// each drawn at the group's maximum so a hot bucket keeps its full height.
-QList<QPointF> bucketBarOutline(const std::vector<std::uint64_t>& counts, std::size_t maxBars);
+/// each drawn at the group's maximum so a hot bucket keeps its full height. With @p gap > 0 each bar is
+/// that fraction of its width narrower and the outline drops to 0 between bars, so bars of equal height
+/// stay apart instead of merging into one block.
+QList<QPointF> bucketBarOutline(const std::vector<std::uint64_t>& counts, std::size_t maxBars, double gap = 0.0);
 
 /// The chart theme that matches @p palette: dark when the window colour is dark (the system's dark mode).
 QChart::ChartTheme chartThemeFor(const QPalette& palette) noexcept;
@@ -96,6 +98,13 @@ public:
     /// Draws the chart as it is on screen into @p painter's @p target: vector paths on a QSvgGenerator,
     /// pixels on an image (the export's way in, so no one else needs to know about QChartView).
     void renderChart(QPainter& painter, const QRectF& target) const;
+
+    /// The plot area (where second 0 .. the run's end lie) in this widget's coordinates.
+    [[nodiscard]] QRect plotAreaRect() const;
+
+signals:
+    /// The plot area moved or changed size (a relayout: new axis labels, a resize, a font).
+    void plotAreaChanged();
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -33,12 +33,32 @@ void printError(const QString& message) {
     std::fprintf(stderr, "partiscope: %s\n", qPrintable(message));
 }
 
+void nameApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Partiscope")); // names the settings and data folders
+    QCoreApplication::setApplicationName(QStringLiteral("Partiscope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PARTISCOPE_VERSION));
+}
+
+/// Answers --help and --version; nullopt when the options ask for something else.
+std::optional<int> answerInformation(const StartupOptions& options, const QString& helpText) {
+    if (options.helpRequested) {
+        std::fputs(qPrintable(helpText), stdout);
+        return kExitOk;
+    }
+    if (options.versionRequested) {
+        std::printf("partiscope %s\n", PARTISCOPE_VERSION);
+        return kExitOk;
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, QString& error, QString* helpText) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Shows how DynamoDB partition keys land in buckets."));
     const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
     const QCommandLineOption keysOption(QStringLiteral("keys"),
                                         QStringLiteral("Load a key list (one key per line, optional TAB count)."),
                                         QStringLiteral("FILE"));
@@ -75,6 +95,7 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
     options.renderScenarioPath = positional.isEmpty() ? QString() : positional.constFirst();
     options.renderOutDir = parser.value(outOption);
     options.helpRequested = parser.isSet(helpOption);
+    options.versionRequested = parser.isSet(versionOption);
     options.keysPath = parser.value(keysOption);
     options.screenshotPath = parser.value(screenshotOption);
     return options;
@@ -87,6 +108,29 @@ bool wantsOffscreenRender(int argc, char** argv) {
         }
     }
     return false;
+}
+
+bool wantsInformationOnly(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        for (const char* option : {"--help", "-h", "-?", "--help-all", "--version", "-v"}) {
+            if (std::strcmp(argv[i], option) == 0) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+int printInformation() {
+    nameApplication();
+    QString error;
+    QString helpText;
+    const auto options = parseStartupOptions(QCoreApplication::arguments(), error, &helpText);
+    if (!options) {
+        printError(error);
+        return kExitUsage;
+    }
+    return answerInformation(*options, helpText).value_or(kExitUsage);
 }
 
 int runRender(const StartupOptions& options) {
@@ -139,8 +183,7 @@ int runRender(const StartupOptions& options) {
 }
 
 int runGui(QApplication& app) {
-    QApplication::setOrganizationName(QStringLiteral("Partiscope")); // names the settings and data folders
-    QApplication::setApplicationName(QStringLiteral("Partiscope"));
+    nameApplication();
     QApplication::setWindowIcon(appIcon());
 
     QString error;
@@ -150,9 +193,8 @@ int runGui(QApplication& app) {
         printError(error);
         return kExitUsage;
     }
-    if (options->helpRequested) {
-        std::fputs(qPrintable(helpText), stdout);
-        return kExitOk;
+    if (const auto code = answerInformation(*options, helpText)) {
+        return *code;
     }
     if (options->renderRequested) {
         return runRender(*options);

@@ -16,6 +16,7 @@ struct StartupOptions {
     QString screenshotPath; ///< render the window after the first analysis, save it here and exit
     QSize windowSize{1280, 800};
     bool helpRequested = false;
+    bool versionRequested = false;
     bool renderRequested = false; ///< --render: write the main views as files into renderOutDir and exit
     QString renderScenarioPath;   ///< the scenario to render; empty: the built-in default scenario
     QString renderOutDir;
@@ -28,6 +29,14 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
 /// True when @p argv asks for --render, which must not need a display: main() then picks the offscreen
 /// platform before the application exists (unless QT_QPA_PLATFORM says otherwise).
 bool wantsOffscreenRender(int argc, char** argv);
+
+/// True when @p argv asks only for --help or --version: main() answers them with a QCoreApplication, so
+/// they work without a display (a QApplication would fail to find a platform first).
+bool wantsInformationOnly(int argc, char** argv);
+
+/// Prints the help text or the version for `partiscope --help` / `--version`; returns the exit code (0, or 2
+/// for a bad command line). Needs a QCoreApplication, not a QApplication.
+int printInformation();
 
 /// `partiscope --render`: loads the scenario (or the default one) and writes the views. Returns the exit
 /// code: 0 written, 1 cannot write, 2 bad scenario file (the message names the JSON path).

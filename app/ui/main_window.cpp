@@ -126,7 +126,7 @@ bool readOpenedDocument(const QString& path, OpenedDocument& out, QString& error
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-    setWindowTitle(QStringLiteral("Partiscope"));
+    setWindowTitle(QStringLiteral("Untitled[*] — Partiscope"));
     setWindowIcon(appIcon());
 
     m_debounce.setSingleShot(true);
@@ -667,19 +667,14 @@ bool MainWindow::offerRecovery() {
 }
 
 void MainWindow::updateTitle() {
-    // A pristine built-in document is just "Partiscope"; anything else names the document, and [*] is
-    // where Qt shows the unsaved-changes marker.
-    if (m_documentPath.isEmpty() && !m_dirty && m_lessonTitle.isEmpty()) {
-        setWindowTitle(QStringLiteral("Partiscope"));
-    } else {
-        // An unsaved lesson is named after the lesson, so the title still says what is open.
-        const QString untitled = !m_lessonTitle.isEmpty() ? m_lessonTitle
-                                 : !m_recoveredFrom.isEmpty()
-                                     ? QFileInfo(m_recoveredFrom).fileName() + QStringLiteral(" (recovered)")
-                                     : QStringLiteral("Untitled");
-        const QString name = m_documentPath.isEmpty() ? untitled : QFileInfo(m_documentPath).fileName();
-        setWindowTitle(name + QStringLiteral("[*] — Partiscope"));
-    }
+    // One scheme for every document, the built-in one too: "<document>[*] — Partiscope", where [*] is where
+    // Qt shows the unsaved-changes marker. An unsaved lesson is named after the lesson.
+    const QString untitled = !m_lessonTitle.isEmpty() ? m_lessonTitle
+                             : !m_recoveredFrom.isEmpty()
+                                 ? QFileInfo(m_recoveredFrom).fileName() + QStringLiteral(" (recovered)")
+                                 : QStringLiteral("Untitled");
+    const QString name = m_documentPath.isEmpty() ? untitled : QFileInfo(m_documentPath).fileName();
+    setWindowTitle(name + QStringLiteral("[*] — Partiscope"));
     setWindowModified(m_dirty);
 }
 

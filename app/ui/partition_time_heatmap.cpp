@@ -66,8 +66,21 @@ QRect PartitionTimeHeatmap::cellArea() const {
     const int labelWidth = fontMetrics().horizontalAdvance(QStringLiteral("P00000")) + kAxisGap;
     const int axisHeight = fontMetrics().height() + kAxisGap;
     const QRect legend = legendArea();
-    return QRect(QPoint(kMargin + labelWidth, kMargin),
-                 QPoint(width() - kMargin - 1, legend.top() - axisHeight - 2 * kAxisGap));
+    int left = kMargin + labelWidth;
+    int right = width() - kMargin - 1;
+    if (m_spanLeft >= left && m_spanRight > m_spanLeft && m_spanRight <= right) {
+        left = m_spanLeft;
+        right = m_spanRight;
+    }
+    return QRect(QPoint(left, kMargin), QPoint(right, legend.top() - axisHeight - 2 * kAxisGap));
+}
+
+void PartitionTimeHeatmap::setTimeSpan(int left, int right) {
+    if (left != m_spanLeft || right != m_spanRight) {
+        m_spanLeft = left;
+        m_spanRight = right;
+        refresh();
+    }
 }
 
 void PartitionTimeHeatmap::recomputeGeometry() {

@@ -31,6 +31,11 @@ public:
     void setColourMap(ColourMap map);
     [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
 
+    /// Puts second 0 .. the run's end between widget x @p left and @p right (the timeline chart's plot area
+    /// above, so both cursors sit at one x); (-1, -1) lays the cells out on their own. Ignored where the
+    /// partition labels would not fit.
+    void setTimeSpan(int left, int right);
+
     [[nodiscard]] const PartitionTimeGeometry& cellGeometry() const noexcept { return m_geometry; }
     /// Partition, second, utilisation and throttling under @p widgetPixel, as the tooltip shows them.
     [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
@@ -57,6 +62,8 @@ private:
     PartitionTimeGeometry m_geometry;
     CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
     ColourMap m_colourMap = ColourMap::Viridis;
+    int m_spanLeft = -1;
+    int m_spanRight = -1;
 };
 
 } // namespace partiscope::ui

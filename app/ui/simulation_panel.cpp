@@ -11,24 +11,31 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSplitter>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 namespace partiscope::ui {
 
 namespace {
 
+QKeySequence playShortcut() {
+    return QKeySequence(Qt::CTRL | Qt::Key_Space);
+}
+
 QString statusText(const ThrottleTimeline& timeline) {
     QString text = QStringLiteral("t = ") + countText(timeline.nowS()) + QStringLiteral(" s of ") +
-                   countText(timeline.durationS()) + QStringLiteral(" s · ") + countText(timeline.partitions().size()) +
-                   QStringLiteral(" partitions");
+                   durationText(timeline.durationS()) + QStringLiteral(" · ") +
+                   countOfText(timeline.partitions().size(), "partition", "partitions");
     if (const auto first = timeline.firstThrottleS()) {
         text += QStringLiteral(" · first throttle at ") + countText(*first) + QStringLiteral(" s, ") +
-                countText(timeline.throttleOnsets().size()) + QStringLiteral(" throttle onsets");
+                countOfText(timeline.throttleOnsets().size(), "throttle onset", "throttle onsets");
+    } else if (timeline.nowS() >= timeline.durationS()) {
+        text += QStringLiteral(" · no throttling in the whole run");
     } else {
         text += QStringLiteral(" · no throttling so far");
     }
     if (!timeline.splits().empty()) {
-        text += QStringLiteral(" · ") + countText(timeline.splits().size()) + QStringLiteral(" split events");
+        text += QStringLiteral(" · ") + countOfText(timeline.splits().size(), "split event", "split events");
     }
     return text;
 }
@@ -40,7 +47,7 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     auto* controls = new QHBoxLayout();
     m_play = new QPushButton(QStringLiteral("Play"), this);
     m_play->setObjectName(QStringLiteral("playButton"));
-    m_play->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Space));
+    m_play->setShortcut(playShortcut());
     m_step = new QPushButton(QStringLiteral("Step"), this);
     m_step->setToolTip(QStringLiteral("Pause and simulate one more second"));
     m_step->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
@@ -55,13 +62,16 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     m_speed->setToolTip(QStringLiteral("Simulated seconds per second"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("simulationStatus"));
+    // Wrapped on a line of its own: a growing status line must not raise the window's minimum width.
+    m_status->setWordWrap(true);
     controls->addWidget(m_play);
     controls->addWidget(m_step);
     controls->addWidget(m_reset);
     controls->addWidget(new QLabel(QStringLiteral("Speed"), this));
     controls->addWidget(m_speed);
-    controls->addWidget(m_status, 1);
+    controls->addStretch(1);
     layout->addLayout(controls);
+    layout->addWidget(m_status);
 
     auto* splitter = new QSplitter(Qt::Vertical, this);
     m_chart = new ThrottleTimelineChart(splitter);
@@ -70,6 +80,10 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     splitter->setStretchFactor(1, 2);
     splitter->setSizes({480, 320}); // the chart needs the height for its legend and axes
     layout->addWidget(splitter, 1);
+    // The map's time runs under the chart's: the same second at the same x, so the cursors line up.
+    // Queued: the chart signals from inside its layout, before its view has placed the scene.
+    connect(m_chart, &ThrottleTimelineChart::plotAreaChanged, this, &SimulationPanel::alignTimeAxes,
+            Qt::QueuedConnection);
 
     if (!m_player) {
         for (QWidget* widget : {static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_step),
@@ -99,9 +113,31 @@ void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
     const QString unit =
         timeline.direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
     m_chart->setCurves(timelineCurves(timeline, kTopPartitions, m_chart->plotColumns()), unit);
+    alignTimeAxes();
     m_heatmap->setTimeline(&timeline);
+    // Time went back (a reset, or a changed document started over): a tooltip about a cell of the old run
+    // describes what is no longer drawn, however the run was restarted.
+    if (timeline.nowS() < m_shownNowS && QToolTip::isVisible()) {
+        QToolTip::hideText();
+    }
+    m_shownNowS = timeline.nowS();
     m_status->setText(statusText(timeline));
     updateControls();
+}
+
+void SimulationPanel::alignTimeAxes() {
+    if (!isAncestorOf(m_chart) || !isAncestorOf(m_heatmap)) {
+        return; // the offscreen render shows them apart, each in a frame of its own
+    }
+    const QRect plot = m_chart->plotAreaRect();
+    const int offset = m_chart->mapTo(this, QPoint(0, 0)).x() - m_heatmap->mapTo(this, QPoint(0, 0)).x();
+    // xForTime(duration) is one past the map's right edge, as the plot's right edge is the run's end.
+    m_heatmap->setTimeSpan(plot.left() + offset, plot.right() + offset);
+}
+
+void SimulationPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    alignTimeAxes();
 }
 
 void SimulationPanel::updateControls() {
@@ -109,6 +145,8 @@ void SimulationPanel::updateControls() {
         return;
     }
     m_play->setText(m_player->isPlaying() ? QStringLiteral("Pause") : QStringLiteral("Play"));
+    // QAbstractButton::setText() replaces the shortcut with the text's mnemonic (none here), so set it again.
+    m_play->setShortcut(playShortcut());
     m_play->setEnabled(m_player->hasScenario() && !m_player->isFinished());
     m_step->setEnabled(m_player->hasScenario() && !m_player->isFinished());
 }

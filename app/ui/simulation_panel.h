@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+#include <cstdint>
+
 class QComboBox;
 class QLabel;
 class QPushButton;
@@ -31,8 +33,12 @@ public:
     /// Hot partitions drawn individually on the timeline.
     static constexpr std::size_t kTopPartitions = 5;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void updateControls();
+    void alignTimeAxes();
 
     SimulationPlayer* m_player = nullptr;
     QPushButton* m_play = nullptr;
@@ -40,6 +46,7 @@ private:
     QPushButton* m_reset = nullptr;
     QComboBox* m_speed = nullptr;
     QLabel* m_status = nullptr;
+    std::uint64_t m_shownNowS = 0; ///< the second shown last, to notice a run that started over
     ThrottleTimelineChart* m_chart = nullptr;
     PartitionTimeHeatmap* m_heatmap = nullptr;
 };

@@ -112,7 +112,10 @@ void SimulationPlayer::restartWith(std::unique_ptr<TableSimulator> simulator) {
     m_finished = false;
     const std::uint32_t partitions = simulator ? simulator->partitionCount() : 0;
     m_metrics = ThrottleMetrics{};
-    m_timeline = ThrottleTimeline(m_scenario->workload.durationS, timelineDirectionFor(*m_scenario), partitions);
+    const CapacityDirection direction = timelineDirectionFor(*m_scenario);
+    m_timeline = ThrottleTimeline(m_scenario->workload.durationS, direction, partitions);
+    const TimelineStartScale scale = timelineStartScale(*m_scenario, direction, partitions);
+    m_timeline.setStartScale(scale.capacity, scale.burstTokens);
     {
         const std::lock_guard lock(m_worker->mutex);
         m_worker->staged = StagedTicks{};

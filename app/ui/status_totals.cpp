@@ -38,7 +38,7 @@ StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
 
 void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
     m_keys->setText(countText(analysis.keysDistinct) + QStringLiteral(" keys"));
-    m_writes->setText(countText(analysis.keysTotal) + QStringLiteral(" writes"));
+    m_writes->setText(countOfText(analysis.keysTotal, "write", "writes"));
     m_hotFactor->setText(QStringLiteral("hot factor ") + QString::number(analysis.stats.maxOverMean, 'f', 2) +
                          QStringLiteral("×"));
 }

@@ -98,6 +98,21 @@ std::uint64_t ThrottleTimeline::ticksPerPoint() const noexcept {
     return m_traces.empty() ? 1 : m_traces.front().consumed.ticksPerPoint();
 }
 
+TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirection direction,
+                                      std::uint32_t partitions) noexcept {
+    const bool writes = direction == CapacityDirection::Writes;
+    const double ceiling = writes ? limits::kPartitionMaxWcu : limits::kPartitionMaxRcu;
+    TimelineStartScale scale;
+    if (scenario.table.mode != CapacityMode::Provisioned || partitions == 0) {
+        scale.capacity = ceiling;
+        return scale;
+    }
+    const double share = (writes ? scenario.table.wcu : scenario.table.rcu) / static_cast<double>(partitions);
+    scale.capacity = std::min(share, ceiling);
+    scale.burstTokens = scenario.capacity.burst ? limits::kBurstWindowS * share : 0.0;
+    return scale;
+}
+
 double ThrottleTimeline::ceiling() const noexcept {
     return m_direction == CapacityDirection::Writes ? limits::kPartitionMaxWcu : limits::kPartitionMaxRcu;
 }
@@ -205,6 +220,8 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     TimelineCurves out;
     out.nowS = static_cast<double>(timeline.nowS());
     out.durationS = static_cast<double>(timeline.durationS());
+    out.maxCapacity = timeline.startCapacity();
+    out.maxBurst = timeline.startBurst();
     const auto& traces = timeline.partitions();
     const auto hottest = timeline.hottestPartitions(topN);
     std::vector<bool> isTop(traces.size(), false);
@@ -247,7 +264,7 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     out.maxCapacity = std::max(out.maxCapacity, maxY(out.throttled));
     if (!hottest.empty()) {
         out.hottestBurst = toPoints(traces[hottest.front()].burst);
-        out.maxBurst = maxY(out.hottestBurst);
+        out.maxBurst = std::max(out.maxBurst, maxY(out.hottestBurst));
     }
     for (const auto& onset : timeline.throttleOnsets()) {
         const auto point = static_cast<std::size_t>(onset.atS / std::max<std::uint64_t>(1, ticksPerPoint));

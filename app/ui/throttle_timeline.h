@@ -21,6 +21,15 @@ enum class CapacityDirection { Writes, Reads };
 /// Writes, unless the scenario only reads.
 CapacityDirection timelineDirectionFor(const Scenario& scenario) noexcept;
 
+/// A partition's share of @p scenario's provisioned capacity in @p direction over @p partitions (the
+/// per-partition ceiling on on-demand tables), and the burst tokens it can hold (none with burst off).
+struct TimelineStartScale {
+    double capacity = 0;
+    double burstTokens = 0;
+};
+TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirection direction,
+                                      std::uint32_t partitions) noexcept;
+
 /// One partition's history, downsampled by core's PeakSeries so a one-second throttle spike survives.
 struct PartitionTrace {
     explicit PartitionTrace(std::size_t points)
@@ -51,6 +60,14 @@ public:
 
     /// Appends tick @p atS (ticks must arrive in order, one per second, starting at 0).
     void addTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
+    /// The axes' scale before the first tick: a partition's provisioned share (the per-partition ceiling on
+    /// on-demand tables) and its burst bucket's size, so second 0 and a reset show the run's units, not 0..1.
+    void setStartScale(double capacity, double burstTokens) {
+        m_startCapacity = capacity;
+        m_startBurst = burstTokens;
+    }
+    [[nodiscard]] double startCapacity() const noexcept { return m_startCapacity; }
+    [[nodiscard]] double startBurst() const noexcept { return m_startBurst; }
     /// The simulator's split list so far (it only ever grows, so the newest list replaces the old one).
     void setSplits(std::vector<SplitEvent> splits) { m_splits = std::move(splits); }
 
@@ -78,6 +95,8 @@ private:
     CapacityDirection m_direction = CapacityDirection::Writes;
     std::size_t m_pointsPerSeries = 1024;
     std::uint64_t m_nowS = 0;
+    double m_startCapacity = 0;
+    double m_startBurst = 0;
     std::vector<PartitionTrace> m_traces;
     std::vector<ThrottleOnset> m_onsets;
     std::vector<SplitEvent> m_splits;

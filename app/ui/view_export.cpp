@@ -1,16 +1,22 @@
 #include "view_export.h"
 
+#include "analysis_summary_text.h"
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
 #include "main_window.h"
 #include "partition_time_heatmap.h"
+#include "qt_strings.h"
 #include "simulation_panel.h"
 
+#include <partiscope/hashing.h>
+#include <partiscope/number_format.h>
+#include <partiscope/shard_strategy.h>
 #include <partiscope/simulation_report.h>
 #include <partiscope/simulator.h>
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QImage>
 #include <QMenu>
 #include <QMessageBox>
@@ -42,25 +48,77 @@ bool commit(QSaveFile& file, const QString& path, QString& error) {
     return true;
 }
 
-bool writeImage(const QSize& size, const QString& title, const Paint& paint, const QString& path, ImageFormat format,
-                QString& error) {
-    if (size.isEmpty()) {
+/// The heading band above an exported view: its fonts and the height its lines need.
+struct HeadingLayout {
+    QFont titleFont;
+    QFont noteFont;
+    int height = 0;
+};
+
+constexpr int kHeadingMargin = 8;
+
+HeadingLayout headingLayout(const QStringList& heading) {
+    HeadingLayout layout;
+    if (heading.isEmpty()) {
+        return layout;
+    }
+    layout.noteFont = QFont();
+    layout.titleFont = layout.noteFont;
+    layout.titleFont.setBold(true);
+    layout.titleFont.setPointSizeF(layout.noteFont.pointSizeF() * 1.25);
+    layout.height = 2 * kHeadingMargin + QFontMetrics(layout.titleFont).lineSpacing() +
+                    static_cast<int>(heading.size() - 1) * QFontMetrics(layout.noteFont).lineSpacing();
+    return layout;
+}
+
+void paintHeading(QPainter& painter, const QStringList& heading, const HeadingLayout& layout, qreal width) {
+    painter.save();
+    painter.setPen(Qt::black);
+    qreal y = kHeadingMargin;
+    for (qsizetype i = 0; i < heading.size(); ++i) {
+        const QFont& font = i == 0 ? layout.titleFont : layout.noteFont;
+        painter.setFont(font);
+        const QFontMetrics metrics(font);
+        const QRectF line(kHeadingMargin, y, width - 2 * kHeadingMargin, metrics.lineSpacing());
+        // Elided only if the picture is narrower than a line: the whole picture stays readable.
+        painter.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                         metrics.elidedText(heading[i], Qt::ElideRight, static_cast<int>(line.width())));
+        y += metrics.lineSpacing();
+    }
+    painter.restore();
+}
+
+bool writeImage(const QSize& viewSize, const QString& title, const QStringList& heading, const Paint& paint,
+                const QString& path, ImageFormat format, QString& error) {
+    if (viewSize.isEmpty()) {
         return fail(path, QStringLiteral("the view has no size yet (show it once)"), error);
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         return fail(path, file.errorString(), error);
     }
+    const HeadingLayout layout = headingLayout(heading);
+    const QSize size(viewSize.width(), viewSize.height() + layout.height);
     const QRectF target(QPointF(0, 0), QSizeF(size));
+    const QRectF viewTarget(QPointF(0, layout.height), QSizeF(viewSize));
+    auto paintAll = [&](QPainter& painter) {
+        if (!heading.isEmpty()) {
+            painter.fillRect(QRectF(0, 0, size.width(), layout.height), Qt::white);
+            paintHeading(painter, heading, layout, size.width());
+        }
+        painter.translate(0, layout.height);
+        paint(painter, QRectF(QPointF(0, 0), viewTarget.size()));
+    };
     if (format == ImageFormat::Svg) {
         QSvgGenerator svg;
         svg.setOutputDevice(&file);
         svg.setSize(size);
         svg.setViewBox(target);
-        svg.setTitle(title);
-        svg.setDescription(QStringLiteral("Exported by Partiscope"));
+        svg.setTitle(heading.isEmpty() ? title : heading.front());
+        svg.setDescription(heading.isEmpty() ? QStringLiteral("Exported by Partiscope")
+                                             : heading.mid(1).join(QStringLiteral("; ")));
         QPainter painter(&svg);
-        paint(painter, target);
+        paintAll(painter);
         if (!painter.end()) {
             return fail(path, QStringLiteral("SVG painting failed"), error);
         }
@@ -70,7 +128,7 @@ bool writeImage(const QSize& size, const QString& title, const Paint& paint, con
         {
             QPainter painter(&image);
             painter.setRenderHint(QPainter::Antialiasing);
-            paint(painter, target);
+            paintAll(painter);
         }
         if (!image.save(&file, "PNG")) {
             file.cancelWriting();
@@ -96,18 +154,57 @@ ImageFormat imageFormatFor(const QString& path) {
     return path.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive) ? ImageFormat::Svg : ImageFormat::Png;
 }
 
-bool exportBucketHeatmap(const BucketHeatmap& heatmap, const QString& path, ImageFormat format, QString& error) {
-    return writeImage(heatmap.size(), QStringLiteral("Writes per bucket"), widgetPainter(heatmap), path, format, error);
+bool exportBucketHeatmap(const BucketHeatmap& heatmap, const QString& path, ImageFormat format, QString& error,
+                         const QStringList& heading) {
+    return writeImage(heatmap.size(), QStringLiteral("Writes per bucket"), heading, widgetPainter(heatmap), path,
+                      format, error);
 }
 
-bool exportPartitionTime(const PartitionTimeHeatmap& heatmap, const QString& path, ImageFormat format, QString& error) {
-    return writeImage(heatmap.size(), QStringLiteral("Partition x time"), widgetPainter(heatmap), path, format, error);
+bool exportPartitionTime(const PartitionTimeHeatmap& heatmap, const QString& path, ImageFormat format, QString& error,
+                         const QStringList& heading) {
+    return writeImage(heatmap.size(), QStringLiteral("Partition x time"), heading, widgetPainter(heatmap), path, format,
+                      error);
 }
 
-bool exportTimeline(const ThrottleTimelineChart& chart, const QString& path, ImageFormat format, QString& error) {
+bool exportTimeline(const ThrottleTimelineChart& chart, const QString& path, ImageFormat format, QString& error,
+                    const QStringList& heading) {
     return writeImage(
-        chart.size(), QStringLiteral("Throttle timeline"),
+        chart.size(), QStringLiteral("Throttle timeline"), heading,
         [&chart](QPainter& painter, const QRectF& target) { chart.renderChart(painter, target); }, path, format, error);
+}
+
+QStringList exportHeading(const QString& view, const Scenario& scenario) {
+    const QString name = scenario.name.empty() ? QStringLiteral("untitled scenario") : fromStd(scenario.name);
+    QString strategy;
+    ShardStrategy configured;
+    std::string problem;
+    strategy = ShardStrategy::create(scenario.strategy, configured, problem) ? fromStd(configured.describe())
+                                                                             : QStringLiteral("(invalid strategy)");
+    QString table;
+    if (scenario.table.mode == CapacityMode::Provisioned) {
+        table = QStringLiteral("provisioned, ") + fromStd(groupedNumber(scenario.table.rcu)) +
+                QStringLiteral(" RCU / ") + fromStd(groupedNumber(scenario.table.wcu)) + QStringLiteral(" WCU");
+    } else {
+        table = QStringLiteral("on-demand");
+    }
+    const std::uint32_t partitions = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
+    table += QStringLiteral(", ") + countOfText(partitions, "partition", "partitions");
+    return {view + QStringLiteral(" — ") + name, QStringLiteral("Strategy: ") + strategy,
+            QStringLiteral("Table: ") + table, QStringLiteral("Model: ") + fromStd(std::string(kModelNote))};
+}
+
+QString dialogTitleFor(const QString& actionText) {
+    QString title = actionText;
+    // "&&" is a literal ampersand; a single '&' only marks the mnemonic.
+    title.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
+    title.remove(QLatin1Char('&'));
+    title.replace(QStringLiteral("\x01"), QStringLiteral("&"));
+    if (title.endsWith(QChar(0x2026))) {
+        title.chop(1);
+    } else if (title.endsWith(QStringLiteral("..."))) {
+        title.chop(3);
+    }
+    return title.trimmed();
 }
 
 bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString& error) {
@@ -157,8 +254,9 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
                         std::function<bool(const QString&, QString&)> write) {
         const bool svg = format == ImageFormat::Svg;
         QAction* action = menu->addAction(text, &window, [&window, text, stem, svg, pngFilter, svgFilter, write] {
-            const QString path = askPath(&window, text, stem + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
-                                         svg ? svgFilter : pngFilter);
+            const QString path =
+                askPath(&window, dialogTitleFor(text), stem + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
+                        svg ? svgFilter : pngFilter);
             if (path.isEmpty()) {
                 return;
             }
@@ -182,15 +280,19 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
         };
         addImage(QStringLiteral("&Heat map") + as, keys(Qt::Key_H), QStringLiteral("heatmap"), format,
                  [&window, format](const QString& path, QString& error) {
-                     return exportBucketHeatmap(*window.heatmap(), path, format, error);
+                     return exportBucketHeatmap(
+                         *window.heatmap(), path, format, error,
+                         exportHeading(QStringLiteral("Writes per bucket"), window.parameters()));
                  });
         addImage(QStringLiteral("&Timeline") + as, keys(Qt::Key_T), QStringLiteral("timeline"), format,
                  [&window, format](const QString& path, QString& error) {
-                     return exportTimeline(*window.simulationPanel()->timelineChart(), path, format, error);
+                     return exportTimeline(*window.simulationPanel()->timelineChart(), path, format, error,
+                                           exportHeading(QStringLiteral("Throttle timeline"), window.parameters()));
                  });
         addImage(QStringLiteral("&Partition × time") + as, keys(Qt::Key_U), QStringLiteral("partition-time"), format,
                  [&window, format](const QString& path, QString& error) {
-                     return exportPartitionTime(*window.simulationPanel()->partitionHeatmap(), path, format, error);
+                     return exportPartitionTime(*window.simulationPanel()->partitionHeatmap(), path, format, error,
+                                                exportHeading(QStringLiteral("Partition × time"), window.parameters()));
                  });
         menu->addSeparator();
     }

@@ -2,6 +2,7 @@
 
 #include "partiscope/hashing.h"
 #include "partiscope/key_tally.h"
+#include "partiscope/number_format.h"
 #include "partiscope/placement.h"
 #include "partiscope/shard_estimate.h"
 
@@ -21,30 +22,8 @@ constexpr double kWriteCeiling = 1000;  // WCU/s one partition (and one item) ca
 constexpr double kReadCeiling = 3000;   // RCU/s
 constexpr double kScenarioWrites = 1e6; // weights become counts out of this many writes
 
-/// Numbers for people: thousands separated, at most two decimals, no trailing zeros.
 std::string num(double value) {
-    if (!std::isfinite(value)) {
-        return "n/a";
-    }
-    char buffer[64];
-    const double magnitude = std::fabs(value);
-    std::snprintf(buffer, sizeof buffer, magnitude >= 100 ? "%.0f" : (magnitude >= 10 ? "%.1f" : "%.2f"), value);
-    std::string text = buffer;
-    if (text.find('.') != std::string::npos) {
-        while (text.back() == '0') {
-            text.pop_back();
-        }
-        if (text.back() == '.') {
-            text.pop_back();
-        }
-    }
-    const auto digitsEnd = text.find('.') == std::string::npos ? text.size() : text.find('.');
-    const std::size_t digitsStart = text[0] == '-' ? 1 : 0;
-    for (std::ptrdiff_t i = static_cast<std::ptrdiff_t>(digitsEnd) - 3; i > static_cast<std::ptrdiff_t>(digitsStart);
-         i -= 3) {
-        text.insert(static_cast<std::size_t>(i), ",");
-    }
-    return text;
+    return groupedNumber(value);
 }
 
 std::string percent(double share) {
@@ -225,12 +204,12 @@ std::optional<Finding> lowCardinality(const AdvisorInput& in) {
         return std::nullopt;
     }
     Finding f{"low-cardinality", Severity::Warning,
-              "Only " + std::to_string(values) + " partition-key values for " + std::to_string(partitions) +
-                  " partitions",
+              "Only " + groupedCount(values) + " partition-key values for " +
+                  countOf(partitions, "partition", "partitions"),
               "", ""};
-    f.evidence = std::to_string(values) + " distinct partition-key values (after the strategy) on " +
-                 std::to_string(partitions) + " partitions: " +
-                 (dist.stats.emptyBuckets > 0 ? std::to_string(dist.stats.emptyBuckets) + " partitions get no writes"
+    f.evidence = groupedCount(values) + " distinct partition-key values (after the strategy) on " +
+                 countOf(partitions, "partition", "partitions") + ": " +
+                 (dist.stats.emptyBuckets > 0 ? groupedCount(dist.stats.emptyBuckets) + " partitions get no writes"
                                               : std::string("no room to spread")) +
                  ", the busiest takes " + num(dist.stats.maxOverMean) + "x the mean";
     if (in.rates && !in.logicalKeys.empty()) {
@@ -327,8 +306,8 @@ std::optional<Finding> monotonicSortKey(const AdvisorInput& in) {
         }
         if (blocked > 0) {
             f.severity = Severity::Critical;
-            f.evidence +=
-                "; the simulation could not split " + std::to_string(blocked) + " hot partition(s) because of it";
+            f.evidence += "; the simulation could not split " + countOf(blocked, "hot partition", "hot partitions") +
+                          " because of it";
         } else {
             f.evidence += "; no hot partition needed a split in this run";
         }

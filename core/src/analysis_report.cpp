@@ -1,6 +1,7 @@
 #include "partiscope/analysis_report.h"
 
 #include "partiscope/hashing.h"
+#include "partiscope/number_format.h"
 
 #include <nlohmann/json.hpp>
 
@@ -97,26 +98,26 @@ std::string analysisToText(const DistributionAnalysis& a) {
     std::string out;
     auto line = [&](const std::string& text) { out += text + "\n"; };
     line("Partiscope key distribution (" + std::string(kModelNote) + ")");
-    line("  input:     " + std::to_string(a.input.linesRead) + " lines read, " + std::to_string(a.input.accepted) +
-         " accepted, " + std::to_string(a.input.rejected) + " rejected, " + std::to_string(a.input.blank) + " blank, " +
-         std::to_string(a.input.warned) + " with warnings");
-    line("  writes:    " + std::to_string(a.keysTotal) + " over " + std::to_string(a.keysDistinct) +
-         " distinct logical keys, " + std::to_string(a.physicalKeysDistinct) + " distinct physical keys");
+    line("  input:     " + groupedCount(a.input.linesRead) + " lines read, " + groupedCount(a.input.accepted) +
+         " accepted, " + groupedCount(a.input.rejected) + " rejected, " + groupedCount(a.input.blank) + " blank, " +
+         groupedCount(a.input.warned) + " with warnings");
+    line("  writes:    " + groupedCount(a.keysTotal) + " over " + groupedCount(a.keysDistinct) +
+         " distinct logical keys, " + groupedCount(a.physicalKeysDistinct) + " distinct physical keys");
     line("  strategy:  " + a.strategyDescription);
-    line("  placement: " + std::string(placementModelName(a.options.model)) + ", " + std::to_string(a.options.buckets) +
+    line("  placement: " + std::string(placementModelName(a.options.model)) + ", " + groupedCount(a.options.buckets) +
          " buckets");
     line("  hot factor (max/mean) " + formatted("%.3f", s.maxOverMean) + "   CV " + formatted("%.3f", s.cv) +
          "   Gini " + formatted("%.3f", s.gini) + "   entropy " + formatted("%.3f", s.entropyNorm));
     line("  chi-square " + formatted("%.2f", s.chi2) + " (df " + formatted("%.0f", s.degreesOfFreedom) + ", p " +
-         formatted("%.3g", s.pValue) + ")   empty buckets " + std::to_string(s.emptyBuckets));
+         formatted("%.3g", s.pValue) + ")   empty buckets " + groupedCount(s.emptyBuckets));
 
     // Merge neighbouring buckets so the bar chart stays readable for thousands of buckets.
     const std::size_t rows = std::min<std::size_t>(a.buckets.size(), 64);
     if (rows > 0) {
         line("");
-        line(rows == a.buckets.size() ? "  bucket        writes  share"
-                                      : "  buckets (" + std::to_string(a.buckets.size()) + " merged into " +
-                                            std::to_string(rows) + " rows)");
+        line(rows == a.buckets.size()
+                 ? "  bucket        writes  share"
+                 : "  buckets (" + groupedCount(a.buckets.size()) + " merged into " + groupedCount(rows) + " rows)");
         std::vector<std::uint64_t> merged(rows, 0);
         for (std::size_t i = 0; i < a.buckets.size(); ++i) {
             merged[i * rows / a.buckets.size()] += a.buckets[i];

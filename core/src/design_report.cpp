@@ -1,6 +1,7 @@
 #include "partiscope/design_report.h"
 
 #include "partiscope/hashing.h"
+#include "partiscope/number_format.h"
 #include "partiscope/viridis.h"
 
 #include <algorithm>
@@ -118,43 +119,45 @@ Rows scenarioRows(const ScenarioAnalysis& a) {
     const Scenario& s = a.scenario;
     const auto& rates = *a.input.rates;
     const std::uint32_t partitions = s.table.partitions.value_or(derivedPartitionCount(s.table));
-    Rows rows = {{"name", s.name.empty() ? "(unnamed)" : s.name},
-                 {"table", modeName(s) +
-                               (s.table.mode == CapacityMode::Provisioned
-                                    ? ", " + fixed(s.table.rcu, 0) + " RCU / " + fixed(s.table.wcu, 0) + " WCU"
-                                    : "") +
-                               ", " + std::to_string(partitions) + " partitions" + (s.table.lsi ? ", LSI" : "") +
-                               (s.table.streams ? ", Streams" : "")},
-                 {"capacity", std::string("burst ") + (s.capacity.burst ? "on" : "off") + ", adaptive " +
-                                  (s.capacity.adaptive == AdaptiveMode::Instant
-                                       ? "instant"
-                                       : (s.capacity.adaptive == AdaptiveMode::Delayed ? "delayed" : "off")) +
-                                  ", split-for-heat " + (s.capacity.splitForHeat ? "on" : "off")},
-                 {"workload", fixed(rates.peakWritesPerS, 0) + " writes/s and " + fixed(rates.peakReadsPerS, 0) +
-                                  " reads/s at peak, items of " + fixed(rates.itemKb, 1) + " KB, " +
-                                  consistencyName(rates.consistency) + " reads, " +
-                                  std::to_string(s.workload.durationS) + " s simulated"},
-                 {"keys", std::to_string(a.input.distribution.keysDistinct) + " logical, " +
-                              std::to_string(a.input.distribution.physicalKeysDistinct) + " physical"},
-                 {"strategy", a.input.distribution.strategyDescription},
-                 {"model", std::string(kModelNote)}};
+    Rows rows = {
+        {"name", s.name.empty() ? "(unnamed)" : s.name},
+        {"table", modeName(s) +
+                      (s.table.mode == CapacityMode::Provisioned
+                           ? ", " + groupedNumber(s.table.rcu) + " RCU / " + groupedNumber(s.table.wcu) + " WCU"
+                           : "") +
+                      ", " + countOf(partitions, "partition", "partitions") + (s.table.lsi ? ", LSI" : "") +
+                      (s.table.streams ? ", Streams" : "")},
+        {"capacity", std::string("burst ") + (s.capacity.burst ? "on" : "off") + ", adaptive " +
+                         (s.capacity.adaptive == AdaptiveMode::Instant
+                              ? "instant"
+                              : (s.capacity.adaptive == AdaptiveMode::Delayed ? "delayed" : "off")) +
+                         ", split-for-heat " + (s.capacity.splitForHeat ? "on" : "off")},
+        {"workload", groupedNumber(rates.peakWritesPerS) + " writes/s and " + groupedNumber(rates.peakReadsPerS) +
+                         " reads/s at peak, items of " + fixed(rates.itemKb, 1) + " KB, " +
+                         consistencyName(rates.consistency) + " reads, " + durationText(s.workload.durationS) +
+                         " simulated"},
+        {"keys", groupedCount(a.input.distribution.keysDistinct) + " logical, " +
+                     groupedCount(a.input.distribution.physicalKeysDistinct) + " physical"},
+        {"strategy", a.input.distribution.strategyDescription},
+        {"model", std::string(kModelNote)}};
     return rows;
 }
 
 Rows distributionRows(const ScenarioAnalysis& a) {
     const auto& d = a.input.distribution;
     const auto& st = d.stats;
-    Rows rows = {{"writes analysed", std::to_string(d.keysTotal) + " (key weights scaled to 10^6 writes)"},
-                 {"partitions", std::to_string(st.buckets) + " (" + std::to_string(st.emptyBuckets) + " empty)"},
+    Rows rows = {{"writes analysed", groupedCount(d.keysTotal) + " (key weights scaled to 10^6 writes)"},
+                 {"partitions", groupedCount(st.buckets) + " (" + groupedCount(st.emptyBuckets) + " empty)"},
                  {"hot factor (max / mean)", fixed(st.maxOverMean, 2)},
                  {"coefficient of variation", fixed(st.cv, 3)},
                  {"Gini", fixed(st.gini, 3)},
                  {"normalised entropy", fixed(st.entropyNorm, 3)}};
     const auto& m = a.input.simulation->metrics;
-    rows.push_back({"WriteThrottleEvents", fixed(m.writeThrottleEvents, 0)});
-    rows.push_back({"ReadThrottleEvents", fixed(m.readThrottleEvents, 0)});
-    rows.push_back({"failed requests (retries exhausted)", fixed(a.input.simulation->failedRequests, 0)});
-    rows.push_back({"partitions at the end (splits)", std::to_string(a.input.simulation->partitions.size())});
+    rows.push_back({"WriteThrottleEvents", groupedNumber(std::round(m.writeThrottleEvents))});
+    rows.push_back({"ReadThrottleEvents", groupedNumber(std::round(m.readThrottleEvents))});
+    rows.push_back(
+        {"failed requests (retries exhausted)", groupedNumber(std::round(a.input.simulation->failedRequests))});
+    rows.push_back({"partitions at the end (splits)", groupedCount(a.input.simulation->partitions.size())});
     for (std::size_t i = 0; i < std::min<std::size_t>(5, d.topKeys.size()); ++i) {
         rows.push_back({"top physical key " + std::to_string(i + 1),
                         d.topKeys[i].key + " (" + fixed(d.topKeys[i].share * 100, 1) + "%)"});
@@ -186,7 +189,7 @@ ReadCost readCost(const ScenarioAnalysis& a) {
     const double reads = a.input.rates->peakReadsPerS;
     cost.rows = {
         {"strategy", d.strategyDescription},
-        {"queries per logical read", std::to_string(d.readFanOut)},
+        {"queries per logical read", groupedCount(d.readFanOut)},
         {"minimum read units per logical read", fixed(plan.minimumReadUnits, 1) + " (" + plan.consistency + ")"},
         {"point read of one item",
          d.pointReadComputable ? "1 query (the shard is computed from the source)" : "not possible: random suffixes"},

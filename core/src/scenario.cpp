@@ -3,6 +3,7 @@
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/json_depth.h"
 #include "partiscope/key_validation.h"
+#include "partiscope/number_format.h"
 
 #include <nlohmann/json.hpp>
 
@@ -506,8 +507,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         const std::uint32_t partitions = s.table.partitions.value_or(derivedPartitionCount(s.table));
         if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
             ObjectReader::fail("/workload/duration_s",
-                               "duration x partitions is more than " +
-                                   std::to_string(static_cast<long long>(kMaxPartitionTicks)) +
+                               "duration x partitions (" + durationText(s.workload.durationS) + " x " +
+                                   countOf(partitions, "partition", "partitions") + ") is more than " +
+                                   groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
                                    " partition-seconds; shorten the run or use fewer partitions");
         }
         for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {

@@ -646,7 +646,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         for (auto [flow, total] :
              {std::pair<Flow*, double>{&p.reads, scenario.table.rcu}, {&p.writes, scenario.table.wcu}}) {
             flow->allocated = provisioned ? total / partitionCount : 0.0;
-            flow->tokenCap = 300.0 * flow->allocated;
+            flow->tokenCap = limits::kBurstWindowS * flow->allocated;
             flow->tokens = burstFull ? flow->tokenCap : 0.0;
             flow->retryRing.assign(kRetrySlots * e.levels, 0.0);
         }

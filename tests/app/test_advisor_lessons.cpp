@@ -185,7 +185,7 @@ TEST_CASE("Lessons menu: every compiled-in lesson opens and shows its guide", "[
     // Leaving the lesson for a new document closes its guide.
     window.newDocument();
     CHECK(window.lessonDock()->isHidden());
-    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+    CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
 }
 
 TEST_CASE("Export report writes HTML and Markdown with every section", "[report]") {

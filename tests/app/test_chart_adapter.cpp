@@ -32,6 +32,17 @@ TEST_CASE("Bar outline: merging many buckets keeps the peak", "[chart]") {
     CHECK(points.back().x() == 65535.5);
 }
 
+TEST_CASE("Bar outline with gaps: equal neighbours stay separate bars", "[chart][polish]") {
+    const auto points = bucketBarOutline({5, 5}, 1024, 0.2);
+    REQUIRE(points.size() == 8);
+    CHECK(points[0] == QPointF(-0.4, 0));
+    CHECK(points[1] == QPointF(-0.4, 5));
+    CHECK(points[2] == QPointF(0.4, 5));
+    CHECK(points[3] == QPointF(0.4, 0)); // back to the axis between the bars
+    CHECK(points[4] == QPointF(0.6, 0));
+    CHECK(points[7] == QPointF(1.4, 0));
+}
+
 TEST_CASE("Bar outline: no buckets, no points", "[chart]") {
     CHECK(bucketBarOutline({}, 1024).isEmpty());
 }
@@ -39,7 +50,7 @@ TEST_CASE("Bar outline: no buckets, no points", "[chart]") {
 TEST_CASE("BucketBarChart: updates its single series in bulk", "[chart]") {
     BucketBarChart chart;
     chart.setBucketCounts({1, 2, 3, 4});
-    CHECK(chart.pointCount() == 8);
+    CHECK(chart.pointCount() == 16); // few bars: each its own, apart from its neighbours
     chart.setBucketCounts(std::vector<std::uint64_t>(65536, 2));
     CHECK(chart.pointCount() == 2 * 1024);
 }

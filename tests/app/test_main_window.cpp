@@ -54,7 +54,7 @@ DistributionAnalysis analyseDirectly(const QString& keys, std::uint32_t buckets)
 
 TEST_CASE("MainWindow analyses the default scenario on start", "[window]") {
     MainWindow window;
-    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+    CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
     REQUIRE(waitForFirstAnalysis(window));
 
     const QString scenario = defaultScenarioKeys();

@@ -322,7 +322,7 @@ TEST_CASE("Main window: undo and redo parameter changes, merging one control's d
     CHECK(window.scenario().strategy.kind == StrategyKind::None);
     CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::None));
     CHECK_FALSE(window.isDirty()); // back at the saved (pristine) state
-    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+    CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
 
     auto* redo = window.findChild<QAction*>(QStringLiteral("redoParameterAction"));
     REQUIRE(redo);

@@ -69,7 +69,7 @@ TEST_CASE("Main window documents: save, open round-trips, dirty marker", "[docum
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     MainWindow window;
-    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+    CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
     CHECK_FALSE(window.isDirty());
 
     window.strategyComboBox()->setCurrentIndex(
@@ -237,5 +237,5 @@ TEST_CASE("Main window documents: closing asks about unsaved changes", "[documen
     window.newDocument();
     CHECK_FALSE(window.isDirty());
     CHECK(window.scenario().strategy.kind == StrategyKind::None);
-    CHECK(window.windowTitle() == QStringLiteral("Partiscope"));
+    CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
 }

@@ -517,7 +517,7 @@ TEST_CASE("analysisToText: summary, bars and issues", "[analysis][report]") {
         const auto tricky = analyzeDistribution(readKeys("x\ty\t2\n"), make({}), options(PlacementModel::Mod, 1000));
         const std::string out = analysisToText(tricky);
         REQUIRE_THAT(out, Catch::Contains("x\\x09y"));
-        REQUIRE_THAT(out, Catch::Contains("  buckets (1000 merged into 64 rows)"));
+        REQUIRE_THAT(out, Catch::Contains("  buckets (1,000 merged into 64 rows)"));
         REQUIRE_THAT(out, !Catch::Contains("rejected lines"));
     }
 }

@@ -14,6 +14,8 @@ inline constexpr std::size_t kSortKeyMaxBytes = 1024;
 /// Per-partition throughput ceilings.
 inline constexpr double kPartitionMaxRcu = 3000.0;
 inline constexpr double kPartitionMaxWcu = 1000.0;
+/// Burst: a partition keeps up to this many seconds of its unused provisioned capacity (DG, best effort).
+inline constexpr double kBurstWindowS = 300.0;
 /// Largest per-line count we accept: 2^53-1, so every total stays exact in a double and in JSON.
 inline constexpr std::uint64_t kMaxKeyCount = (std::uint64_t{1} << 53) - 1;
 /// Teaching buckets: hash mod B with B in 1..65536.

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace partiscope {
+
+// The one home for numbers shown to people: the CLI, the reports and the UI all format counts, plurals and
+// durations here, so "19,996 partitions" reads the same everywhere.
+
+/// @brief A count with its digits grouped by thousands: 1000001 -> "1,000,001".
+std::string groupedCount(std::uint64_t count);
+
+/// @brief A measured number: thousands grouped, at most two decimals and no trailing zeros
+/// ("1,234", "12.5", "0.33"); "n/a" for NaN or infinity.
+std::string groupedNumber(double value);
+
+/// @brief @p singular for exactly one, @p plural otherwise ("1 write", "0 writes", "2 writes").
+std::string_view pluralNoun(std::uint64_t count, std::string_view singular, std::string_view plural);
+
+/// @brief The grouped count and its noun: countOf(1, "write", "writes") is "1 write",
+/// countOf(19996, ...) "19,996 writes".
+std::string countOf(std::uint64_t count, std::string_view singular, std::string_view plural);
+
+/// @brief A duration for people, with the exact seconds beside any larger unit: "45 s",
+/// "25 min (1,500 s)", "1.5 hours (5,400 s)", "31 days (2,678,400 s)".
+std::string durationText(std::uint64_t seconds);
+
+} // namespace partiscope
