@@ -14,8 +14,9 @@ namespace partiscope::ui {
 
 class ThrottleTimeline;
 
-/// A key-visualizer view of the simulation: one row per partition, time across, colour = how much of the
-/// per-partition ceiling the partition used, hatching where it throttled. The cells are painted into a
+/// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
+/// partition used on a scale that marks its allocation and the per-partition ceiling (CapacityScale), hatching
+/// where it throttled. The cells are painted into a
 /// cached image that is rebuilt once per frame at most (refresh()), not on every paint.
 class PartitionTimeHeatmap : public QWidget {
     Q_OBJECT
@@ -32,7 +33,8 @@ public:
     [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
 
     [[nodiscard]] const PartitionTimeGeometry& cellGeometry() const noexcept { return m_geometry; }
-    /// Partition, second, utilisation and throttling under @p widgetPixel, as the tooltip shows them.
+    /// Partition, second, capacity used (units/s, against its allocation and the ceiling) and throttled requests
+    /// under @p widgetPixel, as the tooltip shows them.
     [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
 
     [[nodiscard]] QSize sizeHint() const override { return {640, 260}; }
@@ -46,6 +48,9 @@ protected:
 
 private:
     [[nodiscard]] QRect cellArea() const;
+    /// The legend's scale: the partitions' allocation (@p uniform: they all have the same one) and the ceiling.
+    [[nodiscard]] CapacityScale legendScale(bool* uniform) const;
+    [[nodiscard]] QString unitName() const;
     [[nodiscard]] QRect legendArea() const;
     void recomputeGeometry();
     void rebuildCellImage();

@@ -504,7 +504,40 @@ TEST_CASE("Main window: a lesson syncs the panes, its pinned keys keep a too-sma
     CHECK_FALSE(child<QCheckBox>(table, "splitForHeatCheckBox")->isChecked());
     // Its keys are pinned to partitions 0..3, so 2 partitions cannot hold them.
     child<QSpinBox>(table, "partitionsSpinBox")->setValue(2);
-    CHECK(table.problem().contains(QStringLiteral("/partition")));
+    CHECK(table.problem() == QStringLiteral("Not applied: Partitions: partition 2 does not exist: key 'p2' is pinned "
+                                            "to it, but the table has 2 partitions"));
     CHECK(window.scenario().table.partitions == std::optional<std::uint32_t>(4));
     CHECK(window.parameterHistory()->count() == 0);
+}
+
+TEST_CASE("Table tab: WCU 0 is refused in the field's terms, pinned partitions or not", "[lessons][main-window]") {
+    const QList<Lesson> lessons = builtInLessons();
+    const auto lesson = std::find_if(lessons.begin(), lessons.end(), [](const Lesson& l) {
+        return l.name == QStringLiteral("06-adaptive-capacity-400wcu");
+    });
+    REQUIRE(lesson != lessons.end());
+    MainWindow window;
+    QString error;
+    REQUIRE(window.openLesson(*lesson, error));
+    const TablePane& table = *window.tablePane();
+    const QString refused = QStringLiteral(
+        "Not applied: Write capacity (WCU) must be at least 1 on a provisioned table (DynamoDB's minimum)");
+    // Pinned to 4 partitions: WCU 0 used to be accepted (every write throttled).
+    REQUIRE(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
+    child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(0);
+    CHECK(table.problem() == refused);
+    CHECK(window.scenario().table.wcu == 400);
+    // Unpinned, the derived count drops to 1: still the capacity is blamed, not the keys pinned to 1..3.
+    child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(400);
+    CHECK(table.problem().isEmpty());
+    child<QCheckBox>(table, "pinPartitionsCheckBox")->setChecked(false);
+    CHECK(table.problem().startsWith(QStringLiteral("Not applied: Partitions: partition 1 does not exist: key 'p1'")));
+    child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(0);
+    CHECK(table.problem() == refused);
+    CHECK(window.scenario().table.wcu == 400);
+
+    CHECK(tableProblemText(QStringLiteral("/workload/duration_s: must be between 1 and 2678400")) ==
+          QStringLiteral("Duration must be between 1 and 2678400"));
+    CHECK(tableProblemText(QStringLiteral("/strategy: --shards must be between 1 and 4096")) ==
+          QStringLiteral("/strategy: --shards must be between 1 and 4096"));
 }

@@ -246,8 +246,12 @@ TEST_CASE("adaptive-absorbs-it: the 400 WCU / 4 partition example with instant a
     const auto findings = adviseScenario(adaptiveExample("instant", "full"));
     const Finding* f = find(findings, "adaptive-absorbs-it");
     REQUIRE(f);
-    CHECK(f->evidence.find("150 WCU/s against an even share of 100 WCU/s") != std::string::npos);
+    CHECK(f->evidence.find("150 WCU/s against an even share of 100 WCU/s (150% of its share)") != std::string::npos);
     CHECK_FALSE(find(findings, "hot-key"));
+    // Not a second "hot factor" (1.5x) beside the distribution's 2.00x over 4 partitions.
+    const Finding* low = find(findings, "low-cardinality");
+    REQUIRE(low);
+    CHECK(low->evidence.find("hot factor 2.00\u00d7 over 4 partitions") != std::string::npos);
 }
 
 TEST_CASE("adaptive-absorbs-it: not when the table throttles, nor without skew") {
