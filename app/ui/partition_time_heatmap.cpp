@@ -125,6 +125,7 @@ void PartitionTimeHeatmap::rebuildCellImage() {
 
 void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
     const std::uint64_t ticksPerPoint = m_timeline->ticksPerPoint();
+    const CapacityScale scale = mapScale(nullptr);
     const auto& traces = m_timeline->partitions();
     // Neighbouring cells of one colour and throttle state are filled as one rectangle: a steady hour is one
     // rectangle per row instead of a thousand one-pixel slivers (fewer fills, a small SVG without seams).
@@ -142,7 +143,6 @@ void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
     };
     for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
         const auto& consumed = traces[partition].consumed.points();
-        const auto& allocated = traces[partition].allocated.points();
         const auto& throttled = traces[partition].throttled.points();
         for (std::size_t i = 0; i < consumed.size(); ++i) {
             const std::uint64_t from = i * ticksPerPoint;
@@ -152,7 +152,6 @@ void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
             if (cell.isEmpty()) {
                 continue;
             }
-            const CapacityScale scale{i < allocated.size() ? allocated[i] : 0.0, m_timeline->ceiling()};
             const QRgb colour = colourMapRgb(m_colourMap, scale.position(consumed[i]));
             const bool isThrottled = i < throttled.size() && throttled[i] > 0;
             const bool continues = !run.isEmpty() && colour == runColour && isThrottled == runThrottled &&
@@ -236,25 +235,25 @@ void PartitionTimeHeatmap::paintAxes(QPainter& painter) const {
     }
 }
 
-CapacityScale PartitionTimeHeatmap::legendScale(bool* uniform) const {
-    // The partitions' current allocations: one number on the legend when they agree (no split yet).
-    std::optional<float> allocation;
-    bool same = true;
+CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
+    // One scale for the whole map, so a colour is the same units per second on every row: its middle mark is
+    // the partitions' allocation, or the smallest one when they differ (split children get half their
+    // parent's); linear to the ceiling when no partition is provisioned below it (on-demand).
+    const double ceiling = m_timeline->ceiling();
+    std::optional<double> smallest;
+    std::optional<double> largest;
     for (const auto& trace : m_timeline->partitions()) {
-        const auto& points = trace.allocated.points();
-        if (points.empty()) {
-            continue;
+        for (const float value : trace.allocated.points()) {
+            if (value > 0) { // 0: before a split child existed
+                smallest = std::min<double>(smallest.value_or(value), value);
+                largest = std::max<double>(largest.value_or(value), value);
+            }
         }
-        if (allocation && *allocation != points.back()) {
-            same = false;
-        }
-        allocation = allocation ? std::max(*allocation, points.back()) : points.back();
     }
     if (uniform) {
-        *uniform = allocation.has_value() && same;
+        *uniform = smallest && *smallest == *largest;
     }
-    // Unknown before the first tick: the legend still marks where an allocation sits, without a number.
-    return CapacityScale{allocation.value_or(m_timeline->ceiling() / 10), m_timeline->ceiling()};
+    return CapacityScale{smallest.value_or(ceiling), ceiling};
 }
 
 QString PartitionTimeHeatmap::unitName() const {
@@ -265,7 +264,7 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     const QFontMetrics metrics = fontMetrics();
     bool uniform = false;
-    const CapacityScale scale = legendScale(&uniform);
+    const CapacityScale scale = mapScale(&uniform);
     const QString unit = unitName();
     const QString caption = unit + QStringLiteral("/s used");
     const QString throttledLabel = QStringLiteral("throttled");
@@ -296,7 +295,8 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
         // A tick in the middle of each half: the halves have different units per pixel.
         tick(*at / 2, {}, false);
         tick(*at + (1 - *at) / 2, {}, false);
-        tick(*at, uniform ? unitsText(scale.allocation) + QStringLiteral(" allocation") : QStringLiteral("allocation"),
+        const QString allocation = unitsText(scale.allocation);
+        tick(*at, allocation + (uniform ? QStringLiteral(" allocation") : QStringLiteral(" smallest allocation")),
              true);
     } else {
         for (const double fraction : {0.25, 0.5, 0.75}) {

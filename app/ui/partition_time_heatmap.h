@@ -15,8 +15,8 @@ namespace partiscope::ui {
 class ThrottleTimeline;
 
 /// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
-/// partition used on a scale that marks its allocation and the per-partition ceiling (CapacityScale), hatching
-/// where it throttled. The cells are painted into a
+/// partition used, on one scale for the map that marks the partitions' allocation and the per-partition ceiling
+/// (CapacityScale), hatching where it throttled. The cells are painted into a
 /// cached image that is rebuilt once per frame at most (refresh()), not on every paint.
 class PartitionTimeHeatmap : public QWidget {
     Q_OBJECT
@@ -48,8 +48,9 @@ protected:
 
 private:
     [[nodiscard]] QRect cellArea() const;
-    /// The legend's scale: the partitions' allocation (@p uniform: they all have the same one) and the ceiling.
-    [[nodiscard]] CapacityScale legendScale(bool* uniform) const;
+    /// The colour scale of the cells and the legend: the partitions' allocation (the smallest when they differ;
+    /// @p uniform, if given: they are all the same) and the ceiling.
+    [[nodiscard]] CapacityScale mapScale(bool* uniform) const;
     [[nodiscard]] QString unitName() const;
     [[nodiscard]] QRect legendArea() const;
     void recomputeGeometry();

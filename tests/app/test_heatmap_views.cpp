@@ -522,6 +522,21 @@ TEST_CASE("Partition x time map: colour on the allocation-and-ceiling scale, hat
     CHECK(tip.contains(QStringLiteral("throttled: 50 writes/s (50 WCU/s)")));
     CHECK(tip.contains(countText(3000) + QStringLiteral(" writes throttled on this partition so far")));
     CHECK_FALSE(heatmap.cellToolTip(quiet.center()).contains(QStringLiteral("throttled")));
+
+    // One scale per map: partitions with different allocations (a split halves them) show the same units per
+    // second in the same colour, on the scale of the smallest allocation.
+    ui::ThrottleTimeline mixed(10, CapacityDirection::Writes, 2);
+    for (std::uint64_t s = 0; s < 10; ++s) {
+        mixed.addTick(s, {writeTick(0, 100, 1000, 0), writeTick(1, 100, 100, 0)});
+    }
+    heatmap.setTimeline(&mixed);
+    const QImage mixedImage = heatmap.grab().toImage();
+    const QRgb wide = mixedImage.pixel(heatmap.cellGeometry().cellRect(0, 0, 10).center());
+    CHECK(wide == mixedImage.pixel(heatmap.cellGeometry().cellRect(1, 0, 10).center()));
+    CHECK(wide == colourMapRgb(ColourMap::Viridis, 0.5));
+    CHECK(heatmap.cellToolTip(heatmap.cellGeometry().cellRect(0, 0, 10).center())
+              .contains(QStringLiteral("100 WCU/s used: 10 % of the ") + countText(1000) +
+                        QStringLiteral(" WCU ceiling")));
 }
 
 TEST_CASE("Lesson 6: the heat map's hot factor says it is over 8 buckets, and why the table's 4 partitions differ",

@@ -247,7 +247,12 @@ TEST_CASE("Main window: table controls edit the scenario and restart the simulat
     pickData(child<QComboBox>(pane, "adaptiveCombo"), static_cast<int>(AdaptiveMode::Off));
     child<QCheckBox>(pane, "burstCheckBox")->setChecked(false);
     pickData(child<QComboBox>(pane, "retriesCombo"), static_cast<int>(RetryPolicy::Standard));
+    // The built-in table has RCU 0 (a write-only shorthand): reads need read capacity first.
     child<QDoubleSpinBox>(pane, "readsPerSecondSpinBox")->setValue(300);
+    CHECK(pane.problem().startsWith(QStringLiteral("Not applied: Read capacity (RCU) must be at least 1")));
+    CHECK(window.scenario().workload.readsPerS == 0);
+    child<QDoubleSpinBox>(pane, "rcuSpinBox")->setValue(3000); // takes the reads the control still shows
+    CHECK(pane.problem().isEmpty());
     child<QDoubleSpinBox>(pane, "itemKbSpinBox")->setValue(4.5);
     pickData(child<QComboBox>(pane, "consistencyCombo"), static_cast<int>(Consistency::Strong));
     CHECK(window.scenario().capacity.adaptive == AdaptiveMode::Off);
