@@ -124,7 +124,7 @@ void DecisionPathView::paintEvent(QPaintEvent* /*event*/) {
     painter.setBrush(pal.color(QPalette::Base));
     painter.drawRoundedRect(geometry.question, 6, 6);
     painter.drawText(geometry.question.adjusted(4, 2, -4, -2), Qt::AlignCenter | Qt::TextWordWrap,
-                     QStringLiteral("A key is hot: what to do?"));
+                     QStringLiteral("A key is hot or requests throttle: what to do?"));
 
     for (const DecisionBranch branch : kDecisionBranches) {
         const QRect box = geometry.branchRect(branch);

@@ -20,8 +20,8 @@ namespace partiscope::ui {
 /// safe); the icon's shape tells them apart too.
 QColor severityColour(Severity severity);
 
-/// The decision path from the seeds (shard the key / let capacity absorb it / cache the hot reads), with
-/// the branches the findings point to highlighted.
+/// The decision path from the seeds (shard the key / let capacity absorb it / cache the hot reads / raise the
+/// table's capacity), with the branches the findings point to highlighted.
 class DecisionPathView : public QWidget {
     Q_OBJECT
 public:

@@ -1,6 +1,7 @@
 #include "analysis_summary_text.h"
 
 #include <partiscope/number_format.h>
+#include <partiscope/hashing.h>
 
 #include <QLocale>
 #include <QStringList>
@@ -74,11 +75,32 @@ QString statisticsText(const DistributionAnalysis& analysis) {
             QStringLiteral(" (") + countText(analysis.physicalKeysDistinct) + QStringLiteral(" after sharding)");
     }
     return QStringLiteral("Total ") + countText(stats.total) + QStringLiteral(" writes  ·  ") + distinct +
-           QStringLiteral("  ·  hot factor ") + decimalText(stats.maxOverMean, 2) + QStringLiteral("× (max/mean)") +
-           QStringLiteral("  ·  Gini ") + decimalText(stats.gini, 3) + QStringLiteral("  ·  entropy ") +
-           decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") + pValueText(stats.pValue) +
-           QStringLiteral("  ·  empty ") + cells + QLatin1Char(' ') + countText(stats.emptyBuckets) +
-           QStringLiteral(" of ") + countText(stats.buckets);
+           QStringLiteral("  ·  hot factor ") + QString::fromStdString(hotFactorText(analysis)) +
+           QStringLiteral(" (max/mean)") + QStringLiteral("  ·  Gini ") + decimalText(stats.gini, 3) +
+           QStringLiteral("  ·  entropy ") + decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") +
+           pValueText(stats.pValue) + QStringLiteral("  ·  empty ") + cells + QLatin1Char(' ') +
+           countText(stats.emptyBuckets) + QStringLiteral(" of ") + countText(stats.buckets);
+}
+
+QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned) {
+    QString note = QStringLiteral("Note: ") +
+                   QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size())) + QLatin1Char('.');
+    const bool partitions = shown.options.model == PlacementModel::Range;
+    if (partitions && shown.options.buckets == tablePartitions && !keysPinned) {
+        return note;
+    }
+    const auto plural = [](std::uint64_t n, const QString& one, const QString& many) -> QString {
+        return countText(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+    };
+    note += QStringLiteral(" This map places the keys by the model hash into ") +
+            plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
+                   partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
+            QStringLiteral("; the table has ") +
+            plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
+            (keysPinned ? QStringLiteral(" and the scenario pins its keys to them") : QString()) +
+            QStringLiteral(". The simulation, the advisor and the report use the table's partitions, so their hot "
+                           "factor can differ from this one.");
+    return note;
 }
 
 } // namespace partiscope::ui

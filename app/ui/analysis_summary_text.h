@@ -26,5 +26,9 @@ QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys);
 QString inputProblemsText(const DistributionAnalysis& analysis);
 /// The one-line statistics summary under the heat map.
 QString statisticsText(const DistributionAnalysis& analysis);
+/// The note under the heat map: placement is a model (DynamoDB's hash is undocumented) and, when the heat map's
+/// cells are not the table's partitions (other count, mod buckets, or keys the scenario pins to partitions),
+/// why its hot factor can differ from the simulation's, the advisor's and the report's.
+QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned);
 
 } // namespace partiscope::ui

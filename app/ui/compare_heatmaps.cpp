@@ -28,7 +28,7 @@ QString CompareHeatmaps::titleFor(const QString& side, const DistributionAnalysi
                                  : fromStd(analysis.strategyKind) + QStringLiteral(", ") +
                                        QString::number(analysis.readFanOut) + QStringLiteral(" shards");
     return side + QStringLiteral(": ") + strategy + QStringLiteral(" · hot factor ") +
-           QString::number(analysis.stats.maxOverMean, 'f', 1) + QStringLiteral("×");
+           QString::fromStdString(hotFactorText(analysis));
 }
 
 void CompareHeatmaps::setBefore(std::shared_ptr<const DistributionAnalysis> before) {

@@ -30,7 +30,7 @@ public:
     /// The shared top of the scale: the larger of the two maps' fullest buckets.
     [[nodiscard]] std::uint64_t sharedMaximum() const noexcept { return m_sharedMaximum; }
 
-    /// "Before: no strategy · hot factor 16.0×" (max/mean) (what the titles say).
+    /// "Before: no strategy · hot factor 16.00× over 16 buckets" (hotFactorText) (what the titles say).
     [[nodiscard]] static QString titleFor(const QString& side, const DistributionAnalysis& analysis);
 
 private:

@@ -25,20 +25,24 @@ QString decisionBranchLabel(DecisionBranch branch) {
         return QStringLiteral("Let burst + adaptive capacity absorb it");
     case DecisionBranch::Cache:
         return QStringLiteral("Cache the hot reads");
+    case DecisionBranch::Capacity:
+        return QStringLiteral("Raise the table's capacity");
     }
     return {};
 }
 
 std::vector<DecisionBranch> highlightedBranches(const std::vector<Finding>& findings) {
-    std::array<bool, 3> on{};
+    std::array<bool, kDecisionBranches.size()> on{};
     for (const Finding& finding : findings) {
         if (finding.id == "hot-key" || finding.id == "shard-count") {
             on[indexOf(DecisionBranch::Shard)] = true;
-        } else if (finding.id == "adaptive-absorbs-it") {
+        } else if (finding.id == "adaptive-absorbs-it" || finding.id == "partition-share") {
             on[indexOf(DecisionBranch::Absorb)] = true;
         } else if (finding.id == "read-fanout-cost" && finding.severity != Severity::Info) {
             // Only the warning suggests a cache: an info fan-out is the accepted price of sharding.
             on[indexOf(DecisionBranch::Cache)] = true;
+        } else if (finding.id == "table-capacity" || finding.id == "on-demand-peak") {
+            on[indexOf(DecisionBranch::Capacity)] = true;
         }
     }
     std::vector<DecisionBranch> result;
@@ -54,7 +58,8 @@ DecisionPathGeometry DecisionPathGeometry::fit(const QRect& area) {
     DecisionPathGeometry geometry;
     geometry.area = area;
     const QRect inner = area.adjusted(kMargin, kMargin, -kMargin, -kMargin);
-    const int boxWidth = (inner.width() - 2 * kGap) / 3;
+    constexpr int kBoxes = static_cast<int>(kDecisionBranches.size());
+    const int boxWidth = (inner.width() - (kBoxes - 1) * kGap) / kBoxes;
     // Question box, connector band and branch boxes share the height 2 : 1 : 3.
     const int unit = inner.height() / 6;
     if (boxWidth < kMinBoxWidth || 2 * unit < kMinBoxHeight) {

@@ -12,18 +12,19 @@
 
 namespace partiscope::ui {
 
-/// The three ways out of a hot key that the lessons teach, in the order the diagram shows them.
-enum class DecisionBranch { Shard, Absorb, Cache };
+/// The ways out of a hot key or a throttling table that the lessons teach, in the order the diagram shows them.
+enum class DecisionBranch { Shard, Absorb, Cache, Capacity };
 
-inline constexpr std::array<DecisionBranch, 3> kDecisionBranches{DecisionBranch::Shard, DecisionBranch::Absorb,
-                                                                 DecisionBranch::Cache};
+inline constexpr std::array<DecisionBranch, 4> kDecisionBranches{DecisionBranch::Shard, DecisionBranch::Absorb,
+                                                                 DecisionBranch::Cache, DecisionBranch::Capacity};
 
 /// Short label of a branch as the diagram prints it.
 QString decisionBranchLabel(DecisionBranch branch);
 
 /// Which branches the advisor's findings point to: hot-key or shard-count -> shard the key;
-/// adaptive-absorbs-it -> let burst and adaptive capacity absorb it; a read-fanout-cost warning -> cache
-/// the hot reads. Kept in kDecisionBranches order, without duplicates; empty when nothing applies.
+/// adaptive-absorbs-it or partition-share -> let burst and adaptive capacity absorb it; a read-fanout-cost
+/// warning -> cache the hot reads; table-capacity or on-demand-peak -> raise the table's capacity. Kept in
+/// kDecisionBranches order, without duplicates; empty when nothing applies.
 std::vector<DecisionBranch> highlightedBranches(const std::vector<Finding>& findings);
 
 /// Where the decision-path diagram's boxes and connectors go: a question box on top and one box per
@@ -31,7 +32,7 @@ std::vector<DecisionBranch> highlightedBranches(const std::vector<Finding>& find
 struct DecisionPathGeometry {
     QRect area;
     QRect question;
-    std::array<QRect, 3> branches{};
+    std::array<QRect, kDecisionBranches.size()> branches{};
 
     /// Lays the diagram out inside @p area (margins included); all boxes are empty when it is too small.
     [[nodiscard]] static DecisionPathGeometry fit(const QRect& area);

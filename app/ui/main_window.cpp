@@ -1234,6 +1234,10 @@ void MainWindow::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distri
         }
     }
     m_statistics->setText(statisticsText(current));
+    const bool keysPinned = std::any_of(m_keySource->workload.keys.begin(), m_keySource->workload.keys.end(),
+                                        [](const WorkloadKey& key) { return key.partition.has_value(); });
+    m_modelNote->setText(heatmapModelNote(
+        current, m_scenario.table.partitions.value_or(derivedPartitionCount(m_scenario.table)), keysPinned));
     m_statusTotals->showAnalysis(current);
     updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {

@@ -63,4 +63,40 @@ std::optional<std::uint32_t> PartitionTimeGeometry::partitionAt(int y) const noe
     return row;
 }
 
+namespace {
+constexpr double kAllocationPosition = 0.5;
+}
+
+std::optional<double> CapacityScale::allocationPosition() const noexcept {
+    if (allocation > 0 && allocation < ceiling) {
+        return kAllocationPosition;
+    }
+    return std::nullopt;
+}
+
+double CapacityScale::position(double units) const noexcept {
+    if (ceiling <= 0) {
+        return 0;
+    }
+    const double clamped = std::clamp(units, 0.0, ceiling);
+    if (!allocationPosition()) {
+        return clamped / ceiling;
+    }
+    if (clamped <= allocation) {
+        return kAllocationPosition * clamped / allocation;
+    }
+    return kAllocationPosition + (1 - kAllocationPosition) * (clamped - allocation) / (ceiling - allocation);
+}
+
+double CapacityScale::unitsAt(double position) const noexcept {
+    const double p = std::clamp(position, 0.0, 1.0);
+    if (!allocationPosition()) {
+        return p * ceiling;
+    }
+    if (p <= kAllocationPosition) {
+        return allocation * p / kAllocationPosition;
+    }
+    return allocation + (ceiling - allocation) * (p - kAllocationPosition) / (1 - kAllocationPosition);
+}
+
 } // namespace partiscope::ui

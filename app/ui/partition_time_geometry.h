@@ -31,4 +31,21 @@ struct PartitionTimeGeometry {
     [[nodiscard]] std::optional<std::uint32_t> partitionAt(int y) const noexcept;
 };
 
+/// The colour scale of the partition x time map: 0 to the partitions' provisioned allocation fills the lower
+/// half of the colour map and the allocation to the per-partition ceiling the upper half. Partitions
+/// provisioned far below the ceiling (100 of 1000 WCU) still span the colours, and use above the allocation
+/// (burst, adaptive capacity) reads as the upper half. Without an allocation below the ceiling (on-demand
+/// tables, or a share at or above the ceiling) the scale runs linearly from 0 to the ceiling.
+struct CapacityScale {
+    double allocation = 0; ///< the partition's provisioned share, capacity units per second
+    double ceiling = 0;    ///< the per-partition ceiling (1000 WCU or 3000 RCU)
+
+    /// Where the allocation sits on the scale (0..1): 0.5, or nullopt when the scale is linear to the ceiling.
+    [[nodiscard]] std::optional<double> allocationPosition() const noexcept;
+    /// Where @p units per second sit on the scale, 0..1 (clamped).
+    [[nodiscard]] double position(double units) const noexcept;
+    /// The units per second at scale position @p position (0..1): the inverse of position().
+    [[nodiscard]] double unitsAt(double position) const noexcept;
+};
+
 } // namespace partiscope::ui

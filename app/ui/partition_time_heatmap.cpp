@@ -1,15 +1,18 @@
 #include "partition_time_heatmap.h"
 
+#include "analysis_summary_text.h"
 #include "colour_map.h"
 #include "throttle_timeline.h"
 
 #include <QEvent>
 #include <QHelpEvent>
+#include <QLocale>
 #include <QPaintEngine>
 #include <QPainter>
 #include <QToolTip>
 
 #include <algorithm>
+#include <cmath>
 
 namespace partiscope::ui {
 
@@ -22,10 +25,24 @@ constexpr int kAxisGap = 4;
 // Past this many cells an SVG export embeds the cached image instead of rectangles.
 constexpr std::size_t kMaxVectorCells = 200'000;
 
-// Throttling is drawn as hatching in the text colour rather than as another hue: it stays visible on every
-// viridis colour, in greyscale and for colour-blind viewers, and colour keeps meaning only "utilisation".
-QBrush throttleBrush(const QColor& colour) {
-    return {colour, Qt::BDiagPattern};
+// Throttling is drawn as hatching rather than as another hue, so colour keeps meaning only "capacity used". Each
+// stroke is a dark line beside a light one: one of the two contrasts with every colour of every palette (a dark
+// stroke vanishes on viridis' dark purple, a light one on its yellow), in greyscale too.
+void fillThrottleHatch(QPainter& painter, const QRect& area) {
+    const QPoint origin = painter.brushOrigin();
+    painter.fillRect(area, QBrush(Qt::black, Qt::BDiagPattern));
+    painter.setBrushOrigin(origin + QPoint(1, 0));
+    painter.fillRect(area, QBrush(Qt::white, Qt::BDiagPattern));
+    painter.setBrushOrigin(origin);
+}
+
+// Capacity units per second as the rest of the UI writes numbers: whole ones grouped, others with one decimal.
+QString unitsText(double value) {
+    const double whole = std::round(value);
+    if (value >= 100 || std::fabs(value - whole) < 0.05) {
+        return countText(static_cast<std::uint64_t>(std::max(0.0, whole)));
+    }
+    return QLocale().toString(value, 'f', 1);
 }
 
 QString durationLabel(std::uint64_t seconds) {
@@ -120,8 +137,8 @@ void PartitionTimeHeatmap::rebuildCellImage() {
 }
 
 void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
-    const QBrush hatch = throttleBrush(palette().color(QPalette::Text));
     const std::uint64_t ticksPerPoint = m_timeline->ticksPerPoint();
+    const CapacityScale scale = mapScale(nullptr);
     const auto& traces = m_timeline->partitions();
     // Neighbouring cells of one colour and throttle state are filled as one rectangle: a steady hour is one
     // rectangle per row instead of a thousand one-pixel slivers (fewer fills, a small SVG without seams).
@@ -132,15 +149,15 @@ void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
         if (!run.isEmpty()) {
             painter.fillRect(run, QColor::fromRgb(runColour));
             if (runThrottled) {
-                painter.fillRect(run, hatch);
+                fillThrottleHatch(painter, run);
             }
         }
         run = QRect();
     };
     for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
-        const auto& utilisation = traces[partition].utilisation.points();
+        const auto& consumed = traces[partition].consumed.points();
         const auto& throttled = traces[partition].throttled.points();
-        for (std::size_t i = 0; i < utilisation.size(); ++i) {
+        for (std::size_t i = 0; i < consumed.size(); ++i) {
             const std::uint64_t from = i * ticksPerPoint;
             // The open last point covers only the ticks simulated so far, not a whole interval.
             const std::uint64_t to = std::min(from + ticksPerPoint, m_timeline->nowS());
@@ -148,7 +165,7 @@ void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
             if (cell.isEmpty()) {
                 continue;
             }
-            const QRgb colour = colourMapRgb(m_colourMap, utilisation[i]);
+            const QRgb colour = colourMapRgb(m_colourMap, scale.position(consumed[i]));
             const bool isThrottled = i < throttled.size() && throttled[i] > 0;
             const bool continues = !run.isEmpty() && colour == runColour && isThrottled == runThrottled &&
                                    cell.top() == run.top() && cell.bottom() == run.bottom() &&
@@ -231,18 +248,45 @@ void PartitionTimeHeatmap::paintAxes(QPainter& painter) const {
     }
 }
 
+CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
+    // One scale for the whole map, so a colour is the same units per second on every row: its middle mark is
+    // the partitions' allocation, or the smallest one when they differ (split children get half their
+    // parent's); linear to the ceiling when no partition is provisioned below it (on-demand).
+    const double ceiling = m_timeline->ceiling();
+    std::optional<double> smallest;
+    std::optional<double> largest;
+    for (const auto& trace : m_timeline->partitions()) {
+        for (const float value : trace.allocated.points()) {
+            if (value > 0) { // 0: before a split child existed
+                smallest = std::min<double>(smallest.value_or(value), value);
+                largest = std::max<double>(largest.value_or(value), value);
+            }
+        }
+    }
+    if (uniform) {
+        *uniform = smallest && *smallest == *largest;
+    }
+    return CapacityScale{smallest.value_or(ceiling), ceiling};
+}
+
+QString PartitionTimeHeatmap::unitName() const {
+    return m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
+}
+
 void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     const QFontMetrics metrics = fontMetrics();
-    const QString unit =
-        m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral("1000 WCU") : QStringLiteral("3000 RCU");
-    const QString caption = QStringLiteral("Use of the ") + unit + QStringLiteral(" partition ceiling");
+    bool uniform = false;
+    const CapacityScale scale = mapScale(&uniform);
+    const QString unit = unitName();
+    const QString caption = unit + QStringLiteral("/s used");
     const QString throttledLabel = QStringLiteral("throttled");
+    const QString ceilingLabel = unitsText(scale.ceiling) + QStringLiteral(" ceiling");
     const int captionWidth = metrics.horizontalAdvance(caption) + 12;
     const int throttleWidth = metrics.horizontalAdvance(throttledLabel) + kLegendBarHeight * 2 + 16;
-    const int labelHalf = metrics.horizontalAdvance(QStringLiteral("100 %")) / 2 + 2;
-    const QRect bar(legend.left() + captionWidth + labelHalf, legend.top(),
-                    legend.width() - captionWidth - throttleWidth - 2 * labelHalf, kLegendBarHeight);
+    const int endLabel = metrics.horizontalAdvance(ceilingLabel) / 2 + 2;
+    const QRect bar(legend.left() + captionWidth + endLabel, legend.top(),
+                    legend.width() - captionWidth - throttleWidth - 2 * endLabel, kLegendBarHeight);
     painter.setPen(palette().color(QPalette::WindowText));
     painter.drawText(QRect(legend.left(), legend.top(), captionWidth, kLegendBarHeight),
                      Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, caption);
@@ -250,17 +294,32 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
         return;
     }
     painter.fillRect(bar, colourMapGradient(bar, m_colourMap));
-    for (int quarter = 0; quarter <= 4; ++quarter) {
-        const int x = bar.left() + (bar.width() - 1) * quarter / 4;
-        const QString label = QString::number(quarter * 25) + QStringLiteral(" %");
-        const int labelWidth = metrics.horizontalAdvance(label);
-        painter.drawLine(x, bar.bottom() + 1, x, bar.bottom() + 3);
-        painter.drawText(QRect(x - labelWidth / 2, bar.bottom() + 4, labelWidth + 1, metrics.height()), Qt::AlignCenter,
-                         label);
+    auto tick = [&](double position, const QString& label, bool strong) {
+        const int x = bar.left() + static_cast<int>(std::lround((bar.width() - 1) * position));
+        painter.drawLine(x, strong ? bar.top() - 2 : bar.bottom() + 1, x, bar.bottom() + 3);
+        if (!label.isEmpty()) {
+            const int labelWidth = metrics.horizontalAdvance(label);
+            painter.drawText(QRect(x - labelWidth / 2, bar.bottom() + 4, labelWidth + 1, metrics.height()),
+                             Qt::AlignCenter, label);
+        }
+    };
+    tick(0, QStringLiteral("0"), false);
+    if (const auto at = scale.allocationPosition()) {
+        // A tick in the middle of each half: the halves have different units per pixel.
+        tick(*at / 2, {}, false);
+        tick(*at + (1 - *at) / 2, {}, false);
+        const QString allocation = unitsText(scale.allocation);
+        tick(*at, allocation + (uniform ? QStringLiteral(" allocation") : QStringLiteral(" smallest allocation")),
+             true);
+    } else {
+        for (const double fraction : {0.25, 0.5, 0.75}) {
+            tick(fraction, unitsText(scale.unitsAt(fraction)), false);
+        }
     }
-    const QRect swatch(bar.right() + labelHalf + 16, legend.top(), kLegendBarHeight * 2, kLegendBarHeight);
+    tick(1, ceilingLabel, true);
+    const QRect swatch(bar.right() + endLabel + 16, legend.top(), kLegendBarHeight * 2, kLegendBarHeight);
     painter.fillRect(swatch, QColor::fromRgb(colourMapRgb(m_colourMap, 0.5)));
-    painter.fillRect(swatch, throttleBrush(palette().color(QPalette::Text)));
+    fillThrottleHatch(painter, swatch);
     painter.drawText(
         QRect(swatch.right() + 6, legend.top(), metrics.horizontalAdvance(throttledLabel) + 2, kLegendBarHeight),
         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, throttledLabel);
@@ -277,18 +336,43 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
     }
     const PartitionTrace& trace = m_timeline->partitions()[*partition];
     const std::size_t point = static_cast<std::size_t>(*atS / m_timeline->ticksPerPoint());
-    if (point >= trace.utilisation.points().size()) {
+    if (point >= trace.consumed.points().size()) {
         return {};
     }
-    const double utilisation = trace.utilisation.points()[point];
-    const double throttled = trace.throttled.points()[point];
-    QString text = QStringLiteral("Partition ") + QString::number(*partition) + QStringLiteral(" at ") +
-                   durationLabel(*atS) + QStringLiteral("\n") + QString::number(utilisation * 100.0, 'f', 1) +
-                   QStringLiteral(" % of the ceiling (peak)");
+    const auto valueAt = [point](const PeakSeries& series) {
+        return point < series.points().size() ? static_cast<double>(series.points()[point]) : 0.0;
+    };
+    const double consumed = valueAt(trace.consumed);
+    const double throttled = valueAt(trace.throttled);
+    const CapacityScale scale{valueAt(trace.allocated), m_timeline->ceiling()};
+    const QString unit = unitName();
+    const QString requests =
+        m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral("writes") : QStringLiteral("reads");
+    const QLocale locale;
+    const auto percentOf = [&](double part, double whole) -> QString {
+        return locale.toString(whole > 0 ? 100.0 * part / whole : 0.0, 'f', 0) + QStringLiteral(" %");
+    };
+    QString text =
+        QStringLiteral("Partition ") + QString::number(*partition) + QStringLiteral(" at ") + durationLabel(*atS);
+    if (m_timeline->ticksPerPoint() > 1) {
+        text += QStringLiteral(" (peak of ") + QString::number(m_timeline->ticksPerPoint()) + QStringLiteral(" s)");
+    }
+    text += QLatin1Char('\n') + unitsText(consumed) + QLatin1Char(' ') + unit + QStringLiteral("/s used: ");
+    if (scale.allocationPosition()) {
+        text += percentOf(consumed, scale.allocation) + QStringLiteral(" of its ") + unitsText(scale.allocation) +
+                QLatin1Char(' ') + unit + QStringLiteral("/s allocation, ");
+    }
+    text += percentOf(consumed, scale.ceiling) + QStringLiteral(" of the ") + unitsText(scale.ceiling) +
+            QLatin1Char(' ') + unit + QStringLiteral(" ceiling");
     if (throttled > 0) {
-        text += QStringLiteral("\nthrottled up to ") + QString::number(throttled, 'f', 1) +
-                (m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral(" WCU/s")
-                                                                      : QStringLiteral(" RCU/s"));
+        text += QStringLiteral("\nthrottled: ") + unitsText(valueAt(trace.throttledRequests)) + QLatin1Char(' ') +
+                requests + QStringLiteral("/s (") + unitsText(throttled) + QLatin1Char(' ') + unit +
+                QStringLiteral("/s)");
+    }
+    if (trace.totalThrottledRequests >= 0.5) {
+        text += QStringLiteral("\n") +
+                countText(static_cast<std::uint64_t>(std::llround(trace.totalThrottledRequests))) + QLatin1Char(' ') +
+                requests + QStringLiteral(" throttled on this partition so far");
     }
     return text;
 }

@@ -14,8 +14,9 @@ namespace partiscope::ui {
 
 class ThrottleTimeline;
 
-/// A key-visualizer view of the simulation: one row per partition, time across, colour = how much of the
-/// per-partition ceiling the partition used, hatching where it throttled. The cells are painted into a
+/// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
+/// partition used, on one scale for the map that marks the partitions' allocation and the per-partition ceiling
+/// (CapacityScale), hatching where it throttled. The cells are painted into a
 /// cached image that is rebuilt once per frame at most (refresh()), not on every paint.
 class PartitionTimeHeatmap : public QWidget {
     Q_OBJECT
@@ -37,7 +38,8 @@ public:
     void setTimeSpan(int left, int right);
 
     [[nodiscard]] const PartitionTimeGeometry& cellGeometry() const noexcept { return m_geometry; }
-    /// Partition, second, utilisation and throttling under @p widgetPixel, as the tooltip shows them.
+    /// Partition, second, capacity used (units/s, against its allocation and the ceiling) and throttled requests
+    /// under @p widgetPixel, as the tooltip shows them.
     [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
 
     [[nodiscard]] QSize sizeHint() const override { return {640, 260}; }
@@ -51,6 +53,10 @@ protected:
 
 private:
     [[nodiscard]] QRect cellArea() const;
+    /// The colour scale of the cells and the legend: the partitions' allocation (the smallest when they differ;
+    /// @p uniform, if given: they are all the same) and the ceiling.
+    [[nodiscard]] CapacityScale mapScale(bool* uniform) const;
+    [[nodiscard]] QString unitName() const;
     [[nodiscard]] QRect legendArea() const;
     void recomputeGeometry();
     void rebuildCellImage();

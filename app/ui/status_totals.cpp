@@ -26,8 +26,8 @@ StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
     m_keys = addPermanent(bar, QStringLiteral("statusKeysLabel"), QStringLiteral("Distinct partition-key values"));
     m_writes = addPermanent(bar, QStringLiteral("statusWritesLabel"), QStringLiteral("Writes counted over all keys"));
     m_hotFactor = addPermanent(bar, QStringLiteral("statusHotFactorLabel"),
-                               QStringLiteral("Hot factor: the fullest bucket's writes / the mean per bucket "
-                                              "(1 = perfectly even)"));
+                               QStringLiteral("Hot factor: the fullest bucket's (or partition's) writes / the mean per "
+                                              "bucket, over the heat map's cells (1 = perfectly even)"));
     m_throttled = addPermanent(bar, QStringLiteral("statusThrottledLabel"),
                                QStringLiteral("Requests the simulation has throttled so far (retries included)"));
     m_keys->setText(QStringLiteral("– keys"));
@@ -39,8 +39,7 @@ StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
 void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
     m_keys->setText(countText(analysis.keysDistinct) + QStringLiteral(" keys"));
     m_writes->setText(countOfText(analysis.keysTotal, "write", "writes"));
-    m_hotFactor->setText(QStringLiteral("hot factor ") + QString::number(analysis.stats.maxOverMean, 'f', 2) +
-                         QStringLiteral("×"));
+    m_hotFactor->setText(QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
 }
 
 void StatusTotals::showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS) {

@@ -15,6 +15,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <array>
+
 namespace partiscope::ui {
 
 namespace {
@@ -34,7 +36,55 @@ Enum choiceOf(const QComboBox* combo) {
     return static_cast<Enum>(combo->currentData().toInt());
 }
 
+// The scenario fields this tab edits, by their JSON path: the core names a problem by its path, the tab by the
+// field's label.
+struct FieldLabel {
+    const char* path;
+    const char* label;
+};
+constexpr std::array kFieldLabels{
+    FieldLabel{"/table/wcu", "Write capacity (WCU)"},
+    FieldLabel{"/table/rcu", "Read capacity (RCU)"},
+    FieldLabel{"/table/partitions", "Partitions"},
+    FieldLabel{"/table/previous_peak_wcu", "Previous peak WCU/s"},
+    FieldLabel{"/table/previous_peak_rcu", "Previous peak RCU/s"},
+    FieldLabel{"/capacity/adaptive_delay_s", "Adaptive delay"},
+    FieldLabel{"/capacity/split_after_s", "Split after"},
+    FieldLabel{"/workload/duration_s", "Duration"},
+    FieldLabel{"/workload/writes_per_s", "Writes/s"},
+    FieldLabel{"/workload/reads_per_s", "Reads/s"},
+    FieldLabel{"/workload/item_kb", "Item size"},
+};
+
 } // namespace
+
+QString tableProblemText(const QString& problem) {
+    const qsizetype colon = problem.indexOf(QStringLiteral(": "));
+    if (!problem.startsWith(QLatin1Char('/')) || colon < 0) {
+        return problem;
+    }
+    const QString path = problem.left(colon);
+    const QString message = problem.mid(colon + 2);
+    QString label;
+    for (const FieldLabel& field : kFieldLabels) {
+        if (path == QLatin1String(field.path)) {
+            label = QString::fromLatin1(field.label);
+        }
+    }
+    // A key pinned to a partition the table would not have: the partition count is what the edit changed.
+    if (label.isEmpty() && path.startsWith(QStringLiteral("/workload/keys/")) &&
+        path.endsWith(QStringLiteral("/partition"))) {
+        label = QStringLiteral("Partitions");
+    }
+    if (label.isEmpty()) {
+        return problem;
+    }
+    // "Write capacity (WCU) must be at least 1", but "Partitions: partition 2 does not exist ...".
+    if (message.startsWith(QStringLiteral("must "))) {
+        return label + QLatin1Char(' ') + message;
+    }
+    return label + QStringLiteral(": ") + message;
+}
 
 TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     m_syncing = true; // setting up ranges and minimums emits valueChanged before every control exists
@@ -286,7 +336,7 @@ void TablePane::acceptEdit() {
 }
 
 void TablePane::showProblem(const QString& problem) {
-    m_problem->setText(QStringLiteral("Not applied: ") + problem);
+    m_problem->setText(QStringLiteral("Not applied: ") + tableProblemText(problem));
     m_problem->show();
 }
 

@@ -15,6 +15,10 @@ class QSpinBox;
 
 namespace partiscope::ui {
 
+/// @p problem ("<json path>: <message>", as the core reports scenario problems) in the Table tab's terms: the
+/// field's label instead of its path ("Write capacity (WCU) must be at least 1 ..."); unchanged for other paths.
+QString tableProblemText(const QString& problem);
+
 /// The Table tab: capacity mode and units, partitions (derived or pinned), item size and consistency,
 /// LSI / Streams, burst, adaptive capacity, split-for-heat, SDK retries, and the run's length and rates.
 /// Like the Strategy tab it only reports changes; the window checks that the scenario still runs.

@@ -21,7 +21,7 @@ constexpr std::size_t kMaxPointsPerSeries = 1024;
 // stored values the per-series resolution drops (never below kMinPointsPerSeries).
 constexpr std::size_t kPointBudget = 4'000'000;
 constexpr std::size_t kMinPointsPerSeries = 64;
-constexpr std::size_t kSeriesPerTrace = 5;
+constexpr std::size_t kSeriesPerTrace = 6;
 
 const FlowTick& flowOf(const PartitionTick& tick, CapacityDirection direction) {
     return direction == CapacityDirection::Writes ? tick.writes : tick.reads;
@@ -123,8 +123,8 @@ PartitionTrace& ThrottleTimeline::traceFor(std::uint32_t partition) {
         // with everyone else's (PeakSeries merges by count of values, not by time).
         PartitionTrace& trace = m_traces.emplace_back(m_pointsPerSeries);
         for (std::uint64_t s = 0; s < m_nowS; ++s) {
-            for (PeakSeries* series :
-                 {&trace.consumed, &trace.allocated, &trace.throttled, &trace.burst, &trace.utilisation}) {
+            for (PeakSeries* series : {&trace.consumed, &trace.allocated, &trace.throttled, &trace.burst,
+                                       &trace.utilisation, &trace.throttledRequests}) {
                 series->add(0.0F);
             }
         }
@@ -147,7 +147,9 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
         trace.throttled.add(static_cast<float>(flow.throttled));
         trace.burst.add(static_cast<float>(flow.burstLevel));
         trace.utilisation.add(static_cast<float>(std::clamp(flow.served / ceiling(), 0.0, 1.0)));
+        trace.throttledRequests.add(static_cast<float>(flow.throttledRequests));
         trace.totalConsumed += flow.served;
+        trace.totalThrottledRequests += flow.throttledRequests;
         // Either direction counts as throttling, as in the simulator's first-throttle bookkeeping.
         const bool throttling = tick.writes.throttled > kThrottleEpsilon || tick.reads.throttled > kThrottleEpsilon;
         if (throttling && !trace.throttlingNow) {
@@ -161,8 +163,8 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
     for (std::size_t i = 0; i < seen.size(); ++i) {
         if (!seen[i]) {
             PartitionTrace& trace = m_traces[i];
-            for (PeakSeries* series :
-                 {&trace.consumed, &trace.allocated, &trace.throttled, &trace.burst, &trace.utilisation}) {
+            for (PeakSeries* series : {&trace.consumed, &trace.allocated, &trace.throttled, &trace.burst,
+                                       &trace.utilisation, &trace.throttledRequests}) {
                 series->add(0.0F);
             }
             trace.throttlingNow = false;

@@ -33,13 +33,16 @@ TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirectio
 /// One partition's history, downsampled by core's PeakSeries so a one-second throttle spike survives.
 struct PartitionTrace {
     explicit PartitionTrace(std::size_t points)
-        : consumed(points), allocated(points), throttled(points), burst(points), utilisation(points) {}
-    PeakSeries consumed;    ///< capacity units served per second
-    PeakSeries allocated;   ///< the partition's provisioned share
-    PeakSeries throttled;   ///< capacity units refused per second
-    PeakSeries burst;       ///< burst-bucket tokens left
-    PeakSeries utilisation; ///< served / per-partition ceiling (1000 WCU or 3000 RCU), 0..1
+        : consumed(points), allocated(points), throttled(points), burst(points), utilisation(points),
+          throttledRequests(points) {}
+    PeakSeries consumed;          ///< capacity units served per second
+    PeakSeries allocated;         ///< the partition's provisioned share
+    PeakSeries throttled;         ///< capacity units refused per second
+    PeakSeries burst;             ///< burst-bucket tokens left
+    PeakSeries utilisation;       ///< served / per-partition ceiling (1000 WCU or 3000 RCU), 0..1
+    PeakSeries throttledRequests; ///< requests (writes or reads) refused per second
     double totalConsumed = 0;
+    double totalThrottledRequests = 0; ///< requests refused so far, retries included
     std::optional<std::uint64_t> firstThrottleS;
     bool throttlingNow = false;
 };

@@ -1,5 +1,7 @@
 #include "partiscope/advisor.h"
 
+#include "advisor_rules.h"
+
 #include "partiscope/hashing.h"
 #include "partiscope/key_tally.h"
 #include "partiscope/number_format.h"
@@ -22,6 +24,12 @@ constexpr double kWriteCeiling = 1000;  // WCU/s one partition (and one item) ca
 constexpr double kReadCeiling = 3000;   // RCU/s
 constexpr double kScenarioWrites = 1e6; // weights become counts out of this many writes
 
+} // namespace
+
+// Shared with the other advisor sources (advisor_rules.h).
+namespace advice {
+
+/// Numbers for people: thousands separated, at most two decimals, no trailing zeros.
 std::string num(double value) {
     return groupedNumber(value);
 }
@@ -50,6 +58,16 @@ double readFactor(Consistency consistency) {
 double rcuPerRead(const WorkloadRates& rates) {
     return std::ceil(rates.itemKb / 4.0 - 1e-12) * readFactor(rates.consistency);
 }
+
+} // namespace advice
+
+namespace {
+
+using advice::num;
+using advice::percent;
+using advice::rcuPerRead;
+using advice::readFactor;
+using advice::wcuPerWrite;
 
 /// Demand of a logical key whose writes are spread evenly over @p shards physical keys; every
 /// logical read queries every shard (the simulator's model).
@@ -169,8 +187,7 @@ std::optional<Finding> hotKey(const AdvisorInput& in) {
             Finding f{"hot-key", Severity::Warning, "Several keys together overload one partition", "", ""};
             f.evidence = "no single key exceeds " + num(kWriteCeiling) + " WCU/s, but the simulation counted " +
                          num(m.writeKeyRangeThroughputThrottleEvents + m.readKeyRangeThroughputThrottleEvents) +
-                         " requests throttled on the per-partition ceiling; the busiest partition takes " +
-                         num(dist.stats.maxOverMean) + "x the mean";
+                         " requests throttled on the per-partition ceiling; hot factor " + hotFactorText(dist);
             f.recommendation = "Split-for-heat usually separates them after some minutes; if it cannot (see "
                                "monotonic-sort-key), shard the heaviest keys.";
             return f;
@@ -185,9 +202,8 @@ std::optional<Finding> hotKey(const AdvisorInput& in) {
         Finding f{"hot-key", Severity::Warning, "'" + top.key + "' takes " + percent(top.share) + " of the writes", "",
                   ""};
         f.evidence = "'" + top.key + "': " + num(static_cast<double>(top.count)) + " of " +
-                     num(static_cast<double>(dist.keysTotal)) + " writes (" + percent(top.share) +
-                     "); its bucket takes " + num(dist.stats.maxOverMean) + "x the mean of " +
-                     std::to_string(dist.options.buckets) + " buckets";
+                     num(static_cast<double>(dist.keysTotal)) + " writes (" + percent(top.share) + "); hot factor " +
+                     hotFactorText(dist);
         f.recommendation = "Above " + num(kWriteCeiling / top.share) + " writes/s in total this key alone passes the " +
                            num(kWriteCeiling) +
                            " WCU/s one partition serves: shard it (give --writes-per-s to get the numbers).";
@@ -211,7 +227,7 @@ std::optional<Finding> lowCardinality(const AdvisorInput& in) {
                  countOf(partitions, "partition", "partitions") + ": " +
                  (dist.stats.emptyBuckets > 0 ? groupedCount(dist.stats.emptyBuckets) + " partitions get no writes"
                                               : std::string("no room to spread")) +
-                 ", the busiest takes " + num(dist.stats.maxOverMean) + "x the mean";
+                 ", hot factor " + hotFactorText(dist);
     if (in.rates && !in.logicalKeys.empty()) {
         f.evidence += "; the top value alone receives " + num(in.logicalKeys.front().share * in.rates->peakWritesPerS) +
                       " writes/s";
@@ -444,8 +460,8 @@ std::optional<Finding> adaptiveAbsorbsIt(const AdvisorInput& in) {
     }
     Finding f{"adaptive-absorbs-it", Severity::Info, "Burst and adaptive capacity absorb this skew", "", ""};
     f.evidence = "the busiest partition needs " + num(busiestWcu) + " WCU/s against an even share of " +
-                 num(allocation) + " WCU/s (" + num(busiestWcu / allocation) + "x), below the " + num(kWriteCeiling) +
-                 " WCU/s ceiling; the simulation of " + std::to_string(in.simulation->durationS) +
+                 num(allocation) + " WCU/s (" + percent(busiestWcu / allocation) + " of its share), below the " +
+                 num(kWriteCeiling) + " WCU/s ceiling; the simulation of " + std::to_string(in.simulation->durationS) +
                  " s throttled 0 requests";
     f.recommendation = "No change needed: the table has unused capacity the hot partition can borrow. Re-check if "
                        "the hot partition's demand approaches the per-partition ceiling or the table total.";
@@ -492,6 +508,9 @@ std::vector<Finding> adviseOn(const AdvisorInput& input) {
         if (auto finding = rule(input)) {
             findings.push_back(std::move(*finding));
         }
+    }
+    for (auto& finding : advice::provisionedThrottling(input)) {
+        findings.push_back(std::move(finding));
     }
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
         return static_cast<int>(a.severity) > static_cast<int>(b.severity);

@@ -282,4 +282,9 @@ BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy&
     return listing;
 }
 
+std::string hotFactorText(const DistributionAnalysis& analysis) {
+    return hotFactorText(analysis.stats.maxOverMean, analysis.stats.buckets,
+                         analysis.options.model == PlacementModel::Range ? CellKind::Partitions : CellKind::Buckets);
+}
+
 } // namespace partiscope

@@ -106,8 +106,8 @@ std::string analysisToText(const DistributionAnalysis& a) {
     line("  strategy:  " + a.strategyDescription);
     line("  placement: " + std::string(placementModelName(a.options.model)) + ", " + groupedCount(a.options.buckets) +
          " buckets");
-    line("  hot factor (max/mean) " + formatted("%.3f", s.maxOverMean) + "   CV " + formatted("%.3f", s.cv) +
-         "   Gini " + formatted("%.3f", s.gini) + "   entropy " + formatted("%.3f", s.entropyNorm));
+    line("  hot factor (max/mean) " + hotFactorText(a) + "   CV " + formatted("%.3f", s.cv) + "   Gini " +
+         formatted("%.3f", s.gini) + "   entropy " + formatted("%.3f", s.entropyNorm));
     line("  chi-square " + formatted("%.2f", s.chi2) + " (df " + formatted("%.0f", s.degreesOfFreedom) + ", p " +
          formatted("%.3g", s.pValue) + ")   empty buckets " + groupedCount(s.emptyBuckets));
 

@@ -148,7 +148,7 @@ Rows distributionRows(const ScenarioAnalysis& a) {
     const auto& st = d.stats;
     Rows rows = {{"writes analysed", groupedCount(d.keysTotal) + " (key weights scaled to 10^6 writes)"},
                  {"partitions", groupedCount(st.buckets) + " (" + groupedCount(st.emptyBuckets) + " empty)"},
-                 {"hot factor (max / mean)", fixed(st.maxOverMean, 2)},
+                 {"hot factor (max / mean)", hotFactorText(d)},
                  {"coefficient of variation", fixed(st.cv, 3)},
                  {"Gini", fixed(st.gini, 3)},
                  {"normalised entropy", fixed(st.entropyNorm, 3)}};

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 namespace partiscope {
 
@@ -68,6 +69,27 @@ double chiSquareUpperTail(double chi2, double dof) {
     return regularizedGammaQ(dof / 2.0, chi2 / 2.0);
 }
 
+double hotFactor(const std::vector<std::uint64_t>& cellCounts) {
+    std::uint64_t total = 0;
+    std::uint64_t fullest = 0;
+    for (const auto count : cellCounts) {
+        total += count;
+        fullest = std::max(fullest, count);
+    }
+    if (total == 0) {
+        return 0.0;
+    }
+    return static_cast<double>(fullest) * static_cast<double>(cellCounts.size()) / static_cast<double>(total);
+}
+
+std::string hotFactorText(double factor, std::uint32_t cells, CellKind kind) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.2f", factor);
+    const char* noun =
+        kind == CellKind::Partitions ? (cells == 1 ? "partition" : "partitions") : (cells == 1 ? "bucket" : "buckets");
+    return std::string(number) + "\u00d7 over " + std::to_string(cells) + " " + noun;
+}
+
 DistributionStats computeDistributionStats(const std::vector<std::uint64_t>& bucketCounts) {
     DistributionStats stats;
     stats.buckets = static_cast<std::uint32_t>(bucketCounts.size());
@@ -86,7 +108,7 @@ DistributionStats computeDistributionStats(const std::vector<std::uint64_t>& buc
     }
     const double total = static_cast<double>(stats.total);
     stats.mean = total / n;
-    stats.maxOverMean = static_cast<double>(stats.maxCount) / stats.mean;
+    stats.maxOverMean = hotFactor(bucketCounts);
 
     double squaredDeviations = 0;
     double entropy = 0;

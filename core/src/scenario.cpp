@@ -184,9 +184,6 @@ TableSpec readTable(const Json& json) {
     // 40,000 is the default per-table quota; allow well above it for what-if studies.
     t.rcu = r.number("rcu", provisioned ? std::nullopt : std::optional<double>(0), 0, 1e7);
     t.wcu = r.number("wcu", provisioned ? std::nullopt : std::optional<double>(0), 0, 1e7);
-    if (provisioned && t.rcu == 0 && t.wcu == 0) {
-        ObjectReader::fail("/table", "a provisioned table needs rcu or wcu above 0");
-    }
     if (r.has("partitions")) {
         t.partitions = static_cast<std::uint32_t>(r.integer("partitions", std::nullopt, 1, kMaxPartitions));
     }
@@ -504,21 +501,8 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         if (r.has("strategy")) {
             s.strategy = readStrategy(r.at("strategy"));
         }
-        const std::uint32_t partitions = s.table.partitions.value_or(derivedPartitionCount(s.table));
-        if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
-            ObjectReader::fail("/workload/duration_s",
-                               "duration x partitions (" + durationText(s.workload.durationS) + " x " +
-                                   countOf(partitions, "partition", "partitions") + ") is more than " +
-                                   groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
-                                   " partition-seconds; shorten the run or use fewer partitions");
-        }
-        for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {
-            const auto& pin = s.workload.keys[i].partition;
-            if (pin && *pin >= partitions) {
-                ObjectReader::fail("/workload/keys/" + std::to_string(i) + "/partition",
-                                   "partition " + std::to_string(*pin) + " does not exist (the table has " +
-                                       std::to_string(partitions) + ")");
-            }
+        if (auto problem = scenarioProblem(s)) {
+            ObjectReader::fail(problem->path, problem->message);
         }
         out = std::move(s);
         return true;
@@ -537,6 +521,42 @@ bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error
     std::ostringstream text;
     text << in.rdbuf();
     return parseScenario(text.str(), out, error);
+}
+
+std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
+    const TableSpec& table = s.table;
+    if (table.mode == CapacityMode::Provisioned) {
+        if (table.wcu < 1) {
+            return FieldProblem{"/table/wcu", "must be at least 1 on a provisioned table (DynamoDB's minimum)"};
+        }
+        bool reads = s.workload.readsPerS > 0;
+        for (const auto& step : s.workload.profile) {
+            reads = reads || step.readsPerS.value_or(0) > 0;
+        }
+        if (reads && table.rcu < 1) {
+            return FieldProblem{"/table/rcu", "must be at least 1 on a provisioned table that is read (DynamoDB's "
+                                              "minimum; 0 is accepted only for a write-only workload)"};
+        }
+    }
+    const std::uint32_t partitions = table.partitions.value_or(derivedPartitionCount(table));
+    for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {
+        const auto& key = s.workload.keys[i];
+        if (key.partition && *key.partition >= partitions) {
+            return FieldProblem{"/workload/keys/" + std::to_string(i) + "/partition",
+                                "partition " + std::to_string(*key.partition) + " does not exist: key '" +
+                                    key.key.substr(0, 40) + "' is pinned to it, but the table has " +
+                                    countOf(partitions, "partition", "partitions") +
+                                    (table.partitions ? "" : " (derived from its capacity)")};
+        }
+    }
+    if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
+        return FieldProblem{"/workload/duration_s",
+                            "duration x partitions (" + durationText(s.workload.durationS) + " x " +
+                                countOf(partitions, "partition", "partitions") + ") is more than " +
+                                groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
+                                " partition-seconds; shorten the run or use fewer partitions"};
+    }
+    return std::nullopt;
 }
 
 std::uint32_t derivedPartitionCount(const TableSpec& table) {

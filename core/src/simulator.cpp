@@ -265,6 +265,8 @@ struct TableSimulator::Engine {
         double baseW = 0;
         double needR = 0;
         double needW = 0;
+        double demandR = 0; // all partitions, each capped at its ceiling: what the table is asked for
+        double demandW = 0;
         for (std::size_t i = 0; i < count; ++i) {
             Partition& p = partitions[i];
             gatherRequests(p.reads, readRate, &levelScratch[(2 * i) * levels]);
@@ -280,6 +282,8 @@ struct TableSimulator::Engine {
             p.writes.need = std::min(p.writes.demand, ceilingW) - p.writes.base;
             baseR += p.reads.base;
             baseW += p.writes.base;
+            demandR += p.reads.base + p.reads.need;
+            demandW += p.writes.base + p.writes.need;
             if (cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn) {
                 needR += p.reads.need;
                 needW += p.writes.need;
@@ -312,6 +316,10 @@ struct TableSimulator::Engine {
             scaleR = baseR > limitR ? limitR / baseR : 1.0;
             scaleW = baseW > limitW ? limitW / baseW : 1.0;
         }
+
+        // Over the table's capacity, a partition's throttling is the table's; within it, the partition's share.
+        const bool tableFullR = provisioned && demandR > scenario.table.rcu + 1e-9;
+        const bool tableFullW = provisioned && demandW > scenario.table.wcu + 1e-9;
 
         double servedR = 0;
         double servedW = 0;
@@ -357,12 +365,14 @@ struct TableSimulator::Engine {
                     // The common case: everything served. Skip the per-cause accounting and retries.
                     out.keyRangeThrottled = 0;
                     out.provisionedThrottled = 0;
+                    out.throttledRequests = 0;
                     return served;
                 }
                 out.keyRangeThrottled = std::min(throttled, std::max(0.0, flow.demand - ceiling));
                 out.provisionedThrottled = throttled - out.keyRangeThrottled;
                 const double share = throttled / flow.demand;
                 const double throttledRequests = flow.requests * share;
+                out.throttledRequests = throttledRequests;
                 const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
                 scheduleRetries(flow, levelRequests, share, failedNow);
                 (isRead ? totals.readsThrottled : totals.writesThrottled) += throttled;
@@ -372,6 +382,10 @@ struct TableSimulator::Engine {
                 if (provisioned) {
                     (isRead ? sums.readProvisionedThroughputThrottleEvents
                             : sums.writeProvisionedThroughputThrottleEvents) += out.provisionedThrottled / upr;
+                    if (isRead ? tableFullR : tableFullW) {
+                        (isRead ? sums.readTableCapacityThrottleEvents : sums.writeTableCapacityThrottleEvents) +=
+                            out.provisionedThrottled / upr;
+                    }
                 } else {
                     sums.onDemandScalingThrottleEvents += out.provisionedThrottled / upr;
                 }
@@ -431,6 +445,8 @@ struct TableSimulator::Engine {
         metrics.consumedReadCapacityUnits += sums.consumedReadCapacityUnits;
         metrics.consumedWriteCapacityUnits += sums.consumedWriteCapacityUnits;
         metrics.onDemandScalingThrottleEvents += sums.onDemandScalingThrottleEvents;
+        metrics.readTableCapacityThrottleEvents += sums.readTableCapacityThrottleEvents;
+        metrics.writeTableCapacityThrottleEvents += sums.writeTableCapacityThrottleEvents;
         failed += failedNow;
 
         if (!provisioned) {
@@ -570,6 +586,10 @@ TableSimulator::~TableSimulator() = default;
 
 std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario, const SimulationOptions& options,
                                                        std::string& error) {
+    if (auto problem = scenarioProblem(scenario)) {
+        error = problem->path + ": " + problem->message;
+        return nullptr;
+    }
     auto engine = std::make_unique<Engine>();
     Engine& e = *engine;
     e.scenario = scenario;

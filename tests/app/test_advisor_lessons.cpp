@@ -9,9 +9,12 @@
 #include <catch2/catch.hpp>
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -80,6 +83,7 @@ TEST_CASE("Decision path geometry: boxes inside the area, side by side, connecto
     }
     CHECK(geometry.branchRect(DecisionBranch::Shard).right() < geometry.branchRect(DecisionBranch::Absorb).left());
     CHECK(geometry.branchRect(DecisionBranch::Absorb).right() < geometry.branchRect(DecisionBranch::Cache).left());
+    CHECK(geometry.branchRect(DecisionBranch::Cache).right() < geometry.branchRect(DecisionBranch::Capacity).left());
     CHECK_FALSE(geometry.branchAt(geometry.question.center()));
     CHECK(DecisionPathGeometry::fit(QRect(0, 0, 60, 20)).isEmpty());
 }
@@ -95,6 +99,47 @@ TEST_CASE("Decision path: which findings highlight which branch", "[advisor]") {
     CHECK(
         highlightedBranches({finding("read-fanout-cost", Severity::Warning), finding("hot-key", Severity::Warning)}) ==
         std::vector<DecisionBranch>{DecisionBranch::Shard, DecisionBranch::Cache});
+    // Throttling below the per-partition ceiling: the partition's share -> adaptive capacity; the table's whole
+    // capacity or the on-demand peak -> raise the capacity.
+    CHECK(highlightedBranches({finding("partition-share", Severity::Critical)}) ==
+          std::vector<DecisionBranch>{DecisionBranch::Absorb});
+    CHECK(highlightedBranches({finding("table-capacity", Severity::Critical)}) ==
+          std::vector<DecisionBranch>{DecisionBranch::Capacity});
+    CHECK(highlightedBranches({finding("on-demand-peak", Severity::Warning)}) ==
+          std::vector<DecisionBranch>{DecisionBranch::Capacity});
+}
+
+TEST_CASE("Advisor tab: lesson 6 throttling on its partition's share, then on the table's capacity", "[advisor]") {
+    MainWindow window;
+    window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+    QString error;
+    REQUIRE(window.openLesson(lessonNamed(QStringLiteral("06-adaptive-capacity-400wcu")), error));
+    REQUIRE(waitForCurrentAdvice(window));
+    auto* adaptive = window.tablePane()->findChild<QComboBox*>(QStringLiteral("adaptiveCombo"));
+    auto* burstStart = window.tablePane()->findChild<QComboBox*>(QStringLiteral("burstStartCombo"));
+    auto* wcu = window.tablePane()->findChild<QDoubleSpinBox*>(QStringLiteral("wcuSpinBox"));
+    REQUIRE(adaptive);
+    REQUIRE(burstStart);
+    REQUIRE(wcu);
+    adaptive->setCurrentIndex(adaptive->findData(static_cast<int>(AdaptiveMode::Off)));
+    burstStart->setCurrentIndex(burstStart->findData(static_cast<int>(BurstStart::Empty)));
+    REQUIRE(QTest::qWaitFor(
+        [&] { return window.isAdviceCurrent() && window.scenario().capacity.burstStart == BurstStart::Empty; },
+        kTimeoutMs));
+    CHECK(window.advisorPane()->shownFindingIds().front() == QStringLiteral("partition-share"));
+    auto* card = window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:partition-share"));
+    REQUIRE(card);
+    const auto labels = card->findChildren<QLabel*>();
+    CHECK(std::any_of(labels.begin(), labels.end(), [](const QLabel* label) {
+        return label->text().contains(QStringLiteral("90,000 writes throttled on partition 3"));
+    }));
+    CHECK(window.advisorPane()->decisionPath()->highlighted() == std::vector<DecisionBranch>{DecisionBranch::Absorb});
+
+    wcu->setValue(200);
+    REQUIRE(
+        QTest::qWaitFor([&] { return window.isAdviceCurrent() && window.scenario().table.wcu == 200; }, kTimeoutMs));
+    CHECK(window.advisorPane()->shownFindingIds().contains(QStringLiteral("table-capacity")));
+    CHECK(window.advisorPane()->decisionPath()->highlighted() == std::vector<DecisionBranch>{DecisionBranch::Capacity});
 }
 
 TEST_CASE("Decision path: lesson 01 points to sharding, lesson 06 to adaptive capacity", "[advisor][lessons]") {

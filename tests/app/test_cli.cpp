@@ -328,3 +328,51 @@ TEST_CASE("report writes HTML or Markdown by extension") {
     CHECK(run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", "/nonexistent-dir/r.html"}).code ==
           2);
 }
+
+namespace {
+
+/// Lesson 6 with the changes a first hour makes in the Table tab (burst empty, adaptive capacity off).
+std::string lessonSixThrottling(const TempDir& dir) {
+    std::ifstream in(lesson("06-adaptive-capacity-400wcu.json"));
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    text.replace(text.find(R"("burst_start": "full")"), 21, R"("burst_start": "empty")");
+    text.replace(text.find(R"("adaptive": "instant")"), 21, R"("adaptive": "off")");
+    return dir.write("lesson6-throttling.json", text);
+}
+
+} // namespace
+
+TEST_CASE("advise and report name lesson 6's throttling cause and its fix") {
+    TempDir dir;
+    const std::string scenario = lessonSixThrottling(dir);
+    const auto r = runBinary("advise --scenario " + scenario);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.rfind("[critical] partition-share: A partition needs more than its share of the table, and adaptive "
+                      "capacity is off\n",
+                      0) == 0);
+    CHECK(r.out.find("90,000 writes throttled on partition 3") != std::string::npos);
+    CHECK(r.out.find("recommendation: Let adaptive capacity absorb it") != std::string::npos);
+
+    const auto md = (dir.path / "review.md").string();
+    REQUIRE(run({"report", "--scenario", scenario, "--out", md}).code == 0);
+    std::ifstream mdIn(md);
+    const std::string report((std::istreambuf_iterator<char>(mdIn)), std::istreambuf_iterator<char>());
+    CHECK(report.find("partition-share") != std::string::npos);
+    CHECK(report.find("90,000 writes throttled on partition 3") != std::string::npos);
+}
+
+TEST_CASE("the hot factor reads the same and is labelled by its cells in advise and report and analyze") {
+    TempDir dir;
+    const std::string scenario = lessonSixThrottling(dir);
+    // Lesson 6: 150 of 300 writes/s on one of 4 partitions: 150 / 75 = 2.
+    const auto advice = run({"advise", "--scenario", scenario});
+    CHECK(advice.out.find("hot factor 2.00\u00d7 over 4 partitions") != std::string::npos);
+    const auto html = (dir.path / "review.html").string();
+    REQUIRE(run({"report", "--scenario", scenario, "--out", html}).code == 0);
+    std::ifstream in(html);
+    const std::string report((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(report.find("2.00\u00d7 over 4 partitions") != std::string::npos);
+    // analyze hashes into teaching buckets and says so.
+    const auto analyze = runBinary("analyze --keys - --buckets 8", "p0\t50\np1\t50\np2\t50\np3\t150\n");
+    CHECK(analyze.out.find("\u00d7 over 8 buckets") != std::string::npos);
+}

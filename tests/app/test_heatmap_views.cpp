@@ -5,13 +5,17 @@
 #include "chart_adapter.h"
 #include "colour_map.h"
 #include "compare_heatmaps.h"
+#include "lesson_catalog.h"
 #include "main_window.h"
 #include "partition_time_heatmap.h"
 #include "simulation_panel.h"
+#include "throttle_timeline.h"
 
 #include <partiscope/analysis.h>
+#include <partiscope/hashing.h>
 #include <partiscope/key_input.h>
 #include <partiscope/placement.h>
+#include <partiscope/simulator.h>
 
 #include <catch2/catch.hpp>
 
@@ -272,9 +276,9 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     CHECK(compare.afterMap()->scaleMaximum() == larger);
     CHECK(compare.afterMap()->maxCount() < larger);
     CHECK(compare.beforeMap()->title().contains(QStringLiteral("hot factor ") +
-                                                QString::number(plain.stats.maxOverMean, 'f', 1)));
+                                                QString::fromStdString(hotFactorText(plain))));
     CHECK(compare.afterMap()->title().contains(QStringLiteral("hot factor ") +
-                                               QString::number(window.analysis()->stats.maxOverMean, 'f', 1)));
+                                               QString::fromStdString(hotFactorText(*window.analysis()))));
     CHECK(compare.beforeMap()->title().startsWith(QStringLiteral("Before: no strategy")));
     CHECK(compare.afterMap()->title().startsWith(QStringLiteral("After: random, 10 shards")));
 
@@ -444,4 +448,127 @@ TEST_CASE("Every View menu action has a keyboard shortcut, and they are distinct
         CHECK_FALSE(seen.contains(action->shortcut().toString()));
         seen.insert(action->shortcut().toString());
     }
+}
+
+namespace {
+
+PartitionTick writeTick(std::uint32_t partition, double served, double allocated, double throttled) {
+    PartitionTick tick;
+    tick.partition = partition;
+    tick.writes.demand = served + throttled;
+    tick.writes.served = served;
+    tick.writes.allocated = allocated;
+    tick.writes.throttled = throttled;
+    tick.writes.throttledRequests = throttled; // 1 KB items: one WCU per write
+    return tick;
+}
+
+/// Pixels of @p cell darker than 60 and lighter than 195 (of 255, by grey value).
+std::pair<int, int> darkAndLightPixels(const QImage& image, const QRect& cell) {
+    int dark = 0;
+    int light = 0;
+    for (int y = cell.top(); y <= cell.bottom(); ++y) {
+        for (int x = cell.left(); x <= cell.right(); ++x) {
+            const int grey = qGray(image.pixel(x, y));
+            dark += grey < 60 ? 1 : 0;
+            light += grey > 195 ? 1 : 0;
+        }
+    }
+    return {dark, light};
+}
+
+} // namespace
+
+TEST_CASE("Partition x time map: colour on the allocation-and-ceiling scale, hatching on every colour",
+          "[heatmap][partition-time]") {
+    // Lesson 6's partitions are provisioned 100 WCU/s of the 1000 WCU ceiling. Partition 0 uses 50, partition 1
+    // its 100 and throttles 50, partition 2 nothing and throttles (darkest colour), partition 3 the ceiling and
+    // throttles (brightest colour).
+    ui::ThrottleTimeline timeline(60, CapacityDirection::Writes, 4);
+    for (std::uint64_t s = 0; s < 60; ++s) {
+        timeline.addTick(s, {writeTick(0, 50, 100, 0), writeTick(1, 100, 100, 50), writeTick(2, 0, 100, 50),
+                             writeTick(3, 1000, 100, 200)});
+    }
+    PartitionTimeHeatmap heatmap;
+    heatmap.resize(720, 320);
+    heatmap.setTimeline(&timeline);
+    const QImage image = heatmap.grab().toImage();
+    const PartitionTimeGeometry& geometry = heatmap.cellGeometry();
+    REQUIRE_FALSE(geometry.isEmpty());
+
+    // Half the allocation sits a quarter up the scale (it was 5 % of the ceiling: nearly black), the allocation
+    // in the middle, the ceiling at the top.
+    const QRect quiet = geometry.cellRect(0, 0, 60);
+    CHECK(image.pixel(quiet.center()) == colourMapRgb(ColourMap::Viridis, 0.25));
+    CHECK(image.pixel(quiet.center()) != colourMapRgb(ColourMap::Viridis, 0.05));
+
+    for (const std::uint32_t partition : {1u, 2u, 3u}) {
+        INFO("partition " << partition);
+        const auto [dark, light] =
+            darkAndLightPixels(image, geometry.cellRect(partition, 0, 60).adjusted(2, 2, -2, -2));
+        CHECK(dark > 20);
+        CHECK(light > 20);
+    }
+    const auto [quietDark, quietLight] = darkAndLightPixels(image, quiet.adjusted(2, 2, -2, -2));
+    CHECK(quietDark == 0); // no hatching where nothing throttled
+    CHECK(quietLight == 0);
+
+    // The tooltip gives units per second against the allocation and the ceiling, and throttled writes.
+    const QString tip = heatmap.cellToolTip(geometry.cellRect(1, 0, 60).center());
+    INFO(tip.toStdString());
+    CHECK(tip.startsWith(QStringLiteral("Partition 1 at ")));
+    CHECK(tip.contains(QStringLiteral("100 WCU/s used: 100 % of its 100 WCU/s allocation, 10 % of the ") +
+                       countText(1000) + QStringLiteral(" WCU ceiling")));
+    CHECK(tip.contains(QStringLiteral("throttled: 50 writes/s (50 WCU/s)")));
+    CHECK(tip.contains(countText(3000) + QStringLiteral(" writes throttled on this partition so far")));
+    CHECK_FALSE(heatmap.cellToolTip(quiet.center()).contains(QStringLiteral("throttled")));
+
+    // One scale per map: partitions with different allocations (a split halves them) show the same units per
+    // second in the same colour, on the scale of the smallest allocation.
+    ui::ThrottleTimeline mixed(10, CapacityDirection::Writes, 2);
+    for (std::uint64_t s = 0; s < 10; ++s) {
+        mixed.addTick(s, {writeTick(0, 100, 1000, 0), writeTick(1, 100, 100, 0)});
+    }
+    heatmap.setTimeline(&mixed);
+    const QImage mixedImage = heatmap.grab().toImage();
+    const QRgb wide = mixedImage.pixel(heatmap.cellGeometry().cellRect(0, 0, 10).center());
+    CHECK(wide == mixedImage.pixel(heatmap.cellGeometry().cellRect(1, 0, 10).center()));
+    CHECK(wide == colourMapRgb(ColourMap::Viridis, 0.5));
+    CHECK(heatmap.cellToolTip(heatmap.cellGeometry().cellRect(0, 0, 10).center())
+              .contains(QStringLiteral("100 WCU/s used: 10 % of the ") + countText(1000) +
+                        QStringLiteral(" WCU ceiling")));
+}
+
+TEST_CASE("Lesson 6: the heat map's hot factor says it is over 8 buckets, and why the table's 4 partitions differ",
+          "[heatmap][window][lessons]") {
+    MainWindow window;
+    const QList<Lesson> lessons = builtInLessons();
+    const auto lesson = std::find_if(lessons.begin(), lessons.end(), [](const Lesson& l) {
+        return l.name == QStringLiteral("06-adaptive-capacity-400wcu");
+    });
+    REQUIRE(lesson != lessons.end());
+    const std::uint64_t job = window.appliedJobId();
+    QString error;
+    REQUIRE(window.openLesson(*lesson, error));
+    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(window.analysis()->options.buckets == 8);
+    const auto* status = window.findChild<QLabel*>(QStringLiteral("statusHotFactorLabel"));
+    REQUIRE(status);
+    CHECK(status->text() == QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(*window.analysis())));
+    CHECK(status->text().endsWith(QStringLiteral("\u00d7 over 8 buckets")));
+    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("\u00d7 over 8 buckets")));
+    const auto* note = window.findChild<QLabel*>(QStringLiteral("modelNoteLabel"));
+    REQUIRE(note);
+    CHECK(note->text().contains(QStringLiteral("DynamoDB's real partition hash is undocumented")));
+    CHECK(note->text().contains(QStringLiteral("into 8 buckets; the table has 4 partitions and the scenario pins its "
+                                               "keys to them")));
+    // The default document's heat map is not the table's partitions either (mod buckets), but pins nothing.
+    CHECK(heatmapModelNote(*window.analysis(), 8, false).contains(QStringLiteral("the table has 8 partitions.")));
+    AnalysisOptions range;
+    range.model = PlacementModel::Range;
+    range.buckets = 4;
+    DistributionAnalysis same;
+    same.options = range;
+    CHECK(heatmapModelNote(same, 4, false) ==
+          QStringLiteral("Note: ") + QString::fromUtf8(kModelNote.data()) + QLatin1Char('.'));
 }

@@ -247,7 +247,12 @@ TEST_CASE("Main window: table controls edit the scenario and restart the simulat
     pickData(child<QComboBox>(pane, "adaptiveCombo"), static_cast<int>(AdaptiveMode::Off));
     child<QCheckBox>(pane, "burstCheckBox")->setChecked(false);
     pickData(child<QComboBox>(pane, "retriesCombo"), static_cast<int>(RetryPolicy::Standard));
+    // The built-in table has RCU 0 (a write-only shorthand): reads need read capacity first.
     child<QDoubleSpinBox>(pane, "readsPerSecondSpinBox")->setValue(300);
+    CHECK(pane.problem().startsWith(QStringLiteral("Not applied: Read capacity (RCU) must be at least 1")));
+    CHECK(window.scenario().workload.readsPerS == 0);
+    child<QDoubleSpinBox>(pane, "rcuSpinBox")->setValue(3000); // takes the reads the control still shows
+    CHECK(pane.problem().isEmpty());
     child<QDoubleSpinBox>(pane, "itemKbSpinBox")->setValue(4.5);
     pickData(child<QComboBox>(pane, "consistencyCombo"), static_cast<int>(Consistency::Strong));
     CHECK(window.scenario().capacity.adaptive == AdaptiveMode::Off);
@@ -504,7 +509,40 @@ TEST_CASE("Main window: a lesson syncs the panes, its pinned keys keep a too-sma
     CHECK_FALSE(child<QCheckBox>(table, "splitForHeatCheckBox")->isChecked());
     // Its keys are pinned to partitions 0..3, so 2 partitions cannot hold them.
     child<QSpinBox>(table, "partitionsSpinBox")->setValue(2);
-    CHECK(table.problem().contains(QStringLiteral("/partition")));
+    CHECK(table.problem() == QStringLiteral("Not applied: Partitions: partition 2 does not exist: key 'p2' is pinned "
+                                            "to it, but the table has 2 partitions"));
     CHECK(window.scenario().table.partitions == std::optional<std::uint32_t>(4));
     CHECK(window.parameterHistory()->count() == 0);
+}
+
+TEST_CASE("Table tab: WCU 0 is refused in the field's terms, pinned partitions or not", "[lessons][main-window]") {
+    const QList<Lesson> lessons = builtInLessons();
+    const auto lesson = std::find_if(lessons.begin(), lessons.end(), [](const Lesson& l) {
+        return l.name == QStringLiteral("06-adaptive-capacity-400wcu");
+    });
+    REQUIRE(lesson != lessons.end());
+    MainWindow window;
+    QString error;
+    REQUIRE(window.openLesson(*lesson, error));
+    const TablePane& table = *window.tablePane();
+    const QString refused = QStringLiteral(
+        "Not applied: Write capacity (WCU) must be at least 1 on a provisioned table (DynamoDB's minimum)");
+    // Pinned to 4 partitions: WCU 0 used to be accepted (every write throttled).
+    REQUIRE(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
+    child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(0);
+    CHECK(table.problem() == refused);
+    CHECK(window.scenario().table.wcu == 400);
+    // Unpinned, the derived count drops to 1: still the capacity is blamed, not the keys pinned to 1..3.
+    child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(400);
+    CHECK(table.problem().isEmpty());
+    child<QCheckBox>(table, "pinPartitionsCheckBox")->setChecked(false);
+    CHECK(table.problem().startsWith(QStringLiteral("Not applied: Partitions: partition 1 does not exist: key 'p1'")));
+    child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(0);
+    CHECK(table.problem() == refused);
+    CHECK(window.scenario().table.wcu == 400);
+
+    CHECK(tableProblemText(QStringLiteral("/workload/duration_s: must be between 1 and 2678400")) ==
+          QStringLiteral("Duration must be between 1 and 2678400"));
+    CHECK(tableProblemText(QStringLiteral("/strategy: --shards must be between 1 and 4096")) ==
+          QStringLiteral("/strategy: --shards must be between 1 and 4096"));
 }

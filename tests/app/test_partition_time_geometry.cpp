@@ -49,3 +49,29 @@ TEST_CASE("Partition x time geometry: hit-testing inverts the mapping", "[partit
     CHECK_FALSE(geometry.partitionAt(2));
     CHECK_FALSE(geometry.partitionAt(100));
 }
+
+TEST_CASE("Capacity scale: the allocation in the middle, the ceiling at the top", "[partition-time]") {
+    using partiscope::ui::CapacityScale;
+    // Lesson 6: 100 WCU/s per partition under the 1000 WCU ceiling. On a scale to the ceiling 50 and 150 WCU/s
+    // were 5 % and 15 %: all dark. Here they are a quarter and just above the middle.
+    const CapacityScale lesson6{100, 1000};
+    REQUIRE(lesson6.allocationPosition());
+    CHECK(*lesson6.allocationPosition() == Approx(0.5));
+    CHECK(lesson6.position(0) == 0.0);
+    CHECK(lesson6.position(50) == Approx(0.25));
+    CHECK(lesson6.position(100) == Approx(0.5));
+    CHECK(lesson6.position(150) == Approx(0.5 + 0.5 * 50.0 / 900.0));
+    CHECK(lesson6.position(1000) == Approx(1.0));
+    CHECK(lesson6.position(5000) == 1.0); // clamped
+    CHECK(lesson6.position(-1) == 0.0);
+    for (const double units : {0.0, 25.0, 100.0, 400.0, 1000.0}) {
+        CHECK(lesson6.unitsAt(lesson6.position(units)) == Approx(units));
+    }
+    // On-demand (the allocation is the ceiling) or a share above the ceiling: linear to the ceiling.
+    for (const CapacityScale linear : {CapacityScale{1000, 1000}, CapacityScale{0, 1000}, CapacityScale{4000, 1000}}) {
+        CHECK_FALSE(linear.allocationPosition());
+        CHECK(linear.position(250) == Approx(0.25));
+        CHECK(linear.unitsAt(0.75) == Approx(750));
+    }
+    CHECK(CapacityScale{}.position(10) == 0.0);
+}

@@ -246,8 +246,12 @@ TEST_CASE("adaptive-absorbs-it: the 400 WCU / 4 partition example with instant a
     const auto findings = adviseScenario(adaptiveExample("instant", "full"));
     const Finding* f = find(findings, "adaptive-absorbs-it");
     REQUIRE(f);
-    CHECK(f->evidence.find("150 WCU/s against an even share of 100 WCU/s") != std::string::npos);
+    CHECK(f->evidence.find("150 WCU/s against an even share of 100 WCU/s (150% of its share)") != std::string::npos);
     CHECK_FALSE(find(findings, "hot-key"));
+    // Not a second "hot factor" (1.5x) beside the distribution's 2.00x over 4 partitions.
+    const Finding* low = find(findings, "low-cardinality");
+    REQUIRE(low);
+    CHECK(low->evidence.find("hot factor 2.00\u00d7 over 4 partitions") != std::string::npos);
 }
 
 TEST_CASE("adaptive-absorbs-it: not when the table throttles, nor without skew") {
@@ -279,4 +283,50 @@ TEST_CASE("on-demand-peak: traffic jumping past twice the previous peak") {
     CHECK(f->evidence.find("6,000 WCU/s") != std::string::npos);
     CHECK_FALSE(find(findings, "hot-key"));
     CHECK_FALSE(find(adviseScenario(base + "5500}]}}"), "on-demand-peak"));
+}
+
+TEST_CASE("partition-share: lesson 6 with burst empty and adaptive capacity off names the cause and its fix") {
+    const auto findings = adviseScenario(adaptiveExample("off", "empty"));
+    const Finding* f = find(findings, "partition-share");
+    REQUIRE(f);
+    // 50 WCU/s over partition 3's 100 WCU/s share, for the whole 900 s run: 45,000 writes, none retried.
+    CHECK(f->evidence.find("45,000 writes throttled on partition 3 while the table had capacity to spare") !=
+          std::string::npos);
+    CHECK(f->evidence.find("provisioned 100 WCU/s (400 WCU / 4)") != std::string::npos);
+    CHECK(f->evidence.find("the busiest needs 150 WCU/s") != std::string::npos);
+    CHECK(f->evidence.find("adaptive capacity is off") != std::string::npos);
+    CHECK(f->recommendation.rfind("Let adaptive capacity absorb it", 0) == 0);
+    CHECK(f->severity == Severity::Critical); // no retries: every throttled write failed
+    CHECK(findings.front().id == "partition-share");
+    CHECK_FALSE(find(findings, "table-capacity"));
+    CHECK_FALSE(find(findings, "hot-key"));
+}
+
+TEST_CASE("partition-share: delayed adaptive capacity throttles until it engages") {
+    const auto findings = adviseScenario(adaptiveExample("delayed", "empty"));
+    const Finding* f = find(findings, "partition-share");
+    REQUIRE(f);
+    CHECK(f->evidence.find("engages after 300 s of throttling") != std::string::npos);
+}
+
+TEST_CASE("table-capacity: a table provisioned below the workload's demand") {
+    // 300 writes/s on a 200 WCU table: no key is hot, the table is short.
+    std::string json = adaptiveExample("instant", "empty");
+    json.replace(json.find(R"("wcu": 400)"), 10, R"("wcu": 200)");
+    const auto findings = adviseScenario(json);
+    const Finding* f = find(findings, "table-capacity");
+    REQUIRE(f);
+    CHECK(f->severity == Severity::Critical);
+    CHECK(f->evidence.find("while the table was asked for more than its 200 WCU/s: the workload's peak is 300 WCU/s") !=
+          std::string::npos);
+    CHECK(f->evidence.find("TableWriteProvisionedThroughputExceeded") != std::string::npos);
+    CHECK(f->recommendation.find("raise the table's WCU to at least 300") != std::string::npos);
+    CHECK_FALSE(find(findings, "partition-share"));
+    CHECK_FALSE(find(findings, "adaptive-absorbs-it"));
+}
+
+TEST_CASE("throttle findings: none when nothing throttles") {
+    const auto findings = adviseScenario(adaptiveExample("instant", "full"));
+    CHECK_FALSE(find(findings, "partition-share"));
+    CHECK_FALSE(find(findings, "table-capacity"));
 }

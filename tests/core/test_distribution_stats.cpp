@@ -196,3 +196,15 @@ TEST_CASE("chiSquareUpperTail against table values", "[stats][gamma]") {
         REQUIRE(tail < 1e-100);
     }
 }
+
+TEST_CASE("hotFactor: one definition, the fullest cell over the mean, labelled by its cells", "[stats]") {
+    // Lesson 6: 50, 50, 50 and 150 writes/s on 4 partitions: 150 / 75.
+    CHECK(hotFactor({50, 50, 50, 150}) == Approx(2.0));
+    CHECK(hotFactor({0, 0, 0, 40}) == Approx(4.0));
+    CHECK(hotFactor({}) == 0.0);
+    CHECK(hotFactor({0, 0}) == 0.0);
+    CHECK(computeDistributionStats({50, 50, 50, 150}).maxOverMean == hotFactor({50, 50, 50, 150}));
+    CHECK(hotFactorText(2.0, 4, CellKind::Partitions) == "2.00\u00d7 over 4 partitions");
+    CHECK(hotFactorText(4.0, 8, CellKind::Buckets) == "4.00\u00d7 over 8 buckets");
+    CHECK(hotFactorText(1.0, 1, CellKind::Partitions) == "1.00\u00d7 over 1 partition");
+}

@@ -98,8 +98,8 @@ TEST_CASE("every lesson produces the findings its guide promises") {
         {"06-adaptive-capacity-400wcu.json", {}, {"adaptive-absorbs-it", "low-cardinality"}, {"hot-key"}},
         {"06-adaptive-capacity-400wcu.json",
          [](Scenario& s) { s.capacity.adaptive = AdaptiveMode::Off; },
-         {},
-         {"adaptive-absorbs-it"}},
+         {"partition-share"},
+         {"adaptive-absorbs-it", "table-capacity"}},
         {"07-status-gsi.json", {}, {"low-cardinality", "hot-key", "shard-count"}, {}},
         {"07-status-gsi.json",
          [](Scenario& s) { s.strategy = strategy(StrategyKind::Random, 10); },
@@ -143,4 +143,62 @@ TEST_CASE("lesson 3: the UTF-8 product suffix degenerates on the lesson's order 
         CHECK(ids.count("degenerate-strategy") == (fn == SuffixFunction::Utf8Product ? 1u : 0u));
         CHECK(ids.count("hot-key") == (fn == SuffixFunction::Utf8Product ? 1u : 0u));
     }
+}
+
+TEST_CASE("every run that throttles has a finding naming the cause, from the simulator's reasons") {
+    // The lessons as shipped and as a first hour changes them: burst, adaptive capacity, capacity, mode.
+    const std::vector<std::pair<std::string, std::function<void(Scenario&)>>> changes = {
+        {"as shipped", {}},
+        {"burst empty, adaptive off",
+         [](Scenario& s) {
+             s.capacity.burstStart = BurstStart::Empty;
+             s.capacity.adaptive = AdaptiveMode::Off;
+         }},
+        {"adaptive delayed", [](Scenario& s) { s.capacity.adaptive = AdaptiveMode::Delayed; }},
+        {"half the write capacity", [](Scenario& s) { s.table.wcu = std::max(1.0, s.table.wcu / 2); }},
+        {"one WCU", [](Scenario& s) { s.table.wcu = 1; }},
+        {"no burst, reads at 3x the writes",
+         [](Scenario& s) {
+             s.capacity.burst = false;
+             s.workload.readsPerS = 3 * s.workload.writesPerS;
+         }},
+    };
+    std::size_t throttlingRuns = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(PARTISCOPE_LESSONS_DIR)) {
+        if (entry.path().extension() != ".json") {
+            continue;
+        }
+        for (const auto& [label, change] : changes) {
+            Scenario scenario;
+            std::string error;
+            REQUIRE(loadScenarioFile(entry.path().string(), scenario, error));
+            if (change) {
+                change(scenario);
+            }
+            const auto analysis = analyseScenario(scenario, error);
+            INFO(entry.path().filename().string() << ", " << label << ": " << error);
+            REQUIRE(analysis);
+            const auto ids = idsOf(analysis->findings);
+            const auto& m = analysis->input.simulation->metrics;
+            const double keyRange = m.writeKeyRangeThroughputThrottleEvents + m.readKeyRangeThroughputThrottleEvents;
+            const double table = m.writeTableCapacityThrottleEvents + m.readTableCapacityThrottleEvents;
+            const double share =
+                m.writeProvisionedThroughputThrottleEvents + m.readProvisionedThroughputThrottleEvents - table;
+            INFO("key range " << keyRange << ", table " << table << ", share " << share << ", on-demand "
+                              << m.onDemandScalingThrottleEvents);
+            if (keyRange >= 1) {
+                CHECK(ids.count("hot-key") == 1);
+            }
+            CHECK((table >= 1) == (ids.count("table-capacity") == 1));
+            CHECK((share >= 1) == (ids.count("partition-share") == 1));
+            CHECK((m.onDemandScalingThrottleEvents >= 1) == (ids.count("on-demand-peak") == 1));
+            if (m.throttledRequests >= 1) {
+                ++throttlingRuns;
+                CHECK(ids.count("hot-key") + ids.count("table-capacity") + ids.count("partition-share") +
+                          ids.count("on-demand-peak") >=
+                      1);
+            }
+        }
+    }
+    CHECK(throttlingRuns >= 10); // the check above ran on many throttling runs, not on none
 }

@@ -80,10 +80,44 @@ TEST_CASE("scenario errors name the JSON path and the expected type") {
                     "keys": [{"key": "a"}]}, "strategy": {"kind": "random"}})")
               .rfind("/strategy: --shards must be between 1", 0) == 0);
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 0, "wcu": 0}, "workload": {"duration_s": 5,
-                    "keys": [{"key": "a"}]}})") == "/table: a provisioned table needs rcu or wcu above 0");
+                    "keys": [{"key": "a"}]}})") ==
+          "/table/wcu: must be at least 1 on a provisioned table (DynamoDB's minimum)");
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1}, "workload": {"duration_s": 5,
                     "profile": [{"at_s": 10}, {"at_s": 5}], "keys": [{"key": "a"}]}})") ==
           "/workload/profile/1/at_s: steps must be in increasing time order");
+}
+
+TEST_CASE("table capacity is checked first, against DynamoDB's minimum of 1, pinned partitions or not") {
+    // Lesson 6's keys are pinned to partitions 0..3. With WCU 0 the derived count drops to 1, but the error
+    // is the capacity, not the pins; and pinning the partition count does not make WCU 0 acceptable.
+    const std::string keys = R"("workload": {"duration_s": 5, "writes_per_s": 300, "keys": [
+        {"key": "p0", "partition": 0}, {"key": "p1", "partition": 1}, {"key": "p3", "partition": 3}]}})";
+    const std::string wcuError = "/table/wcu: must be at least 1 on a provisioned table (DynamoDB's minimum)";
+    CHECK(errorOf(R"({"version": 1, "table": {"rcu": 400, "wcu": 0}, )" + keys) == wcuError);
+    CHECK(errorOf(R"({"version": 1, "table": {"rcu": 400, "wcu": 0, "partitions": 4}, )" + keys) == wcuError);
+    CHECK(errorOf(R"({"version": 1, "table": {"rcu": 400, "wcu": 0.5, "partitions": 4}, )" + keys) == wcuError);
+    // With a valid capacity the pins are checked, and the error says which key and why.
+    CHECK(errorOf(R"({"version": 1, "table": {"rcu": 400, "wcu": 400}, )" + keys) ==
+          "/workload/keys/1/partition: partition 1 does not exist: key 'p1' is pinned to it, but the table has 1 "
+          "partition (derived from its capacity)");
+    // RCU 0 is a write-only shorthand; a workload that reads needs RCU >= 1 too.
+    Scenario ok;
+    std::string error;
+    CHECK(parseScenario(R"({"version": 1, "table": {"rcu": 0, "wcu": 400, "partitions": 4}, )" + keys, ok, error));
+    CHECK(errorOf(R"({"version": 1, "table": {"rcu": 0, "wcu": 400}, "workload": {"duration_s": 5,
+                    "reads_per_s": 10, "keys": [{"key": "a"}]}})")
+              .rfind("/table/rcu: must be at least 1", 0) == 0);
+    // On-demand tables have no provisioned capacity to check.
+    CHECK(parseScenario(R"({"version": 1, "table": {"mode": "on-demand"}, "workload": {"duration_s": 5,
+                    "keys": [{"key": "a"}]}})",
+                        ok, error));
+    // The simulator applies the same rule to a scenario built in code.
+    Scenario built = ok;
+    built.table.mode = CapacityMode::Provisioned;
+    built.table.wcu = 0;
+    built.table.rcu = 400;
+    CHECK_FALSE(TableSimulator::create(built, SimulationOptions{}, error));
+    CHECK(error == wcuError);
 }
 
 TEST_CASE("a duration of 10^12 seconds is a clear error, not an out-of-memory") {

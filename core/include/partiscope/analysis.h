@@ -65,6 +65,10 @@ struct DistributionAnalysis {
     std::vector<std::uint64_t> bucketDistinctKeys; ///< per bucket: distinct physical keys placed in it
 };
 
+/// @brief The analysis's hot factor as hotFactorText() writes it: over partitions with range placement (each
+/// cell a contiguous hash range, like a partition), over buckets with mod placement (teaching buckets).
+std::string hotFactorText(const DistributionAnalysis& analysis);
+
 /// @brief All physical keys of one bucket (see listBucketKeys).
 struct BucketKeyListing {
     std::uint32_t bucket = 0;

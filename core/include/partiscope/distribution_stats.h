@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace partiscope {
@@ -11,7 +12,7 @@ struct DistributionStats {
     std::uint32_t buckets = 0;
     std::uint64_t maxCount = 0;
     double mean = 0;        ///< total / buckets
-    double maxOverMean = 0; ///< the "hot factor": 1 = perfectly even, buckets = everything in one
+    double maxOverMean = 0; ///< the hot factor (see hotFactor): 1 = perfectly even, buckets = everything in one
     double cv = 0;          ///< population standard deviation / mean
     double gini = 0;        ///< 0 = even, (B-1)/B = everything in one bucket
     double entropyNorm = 0; ///< Shannon entropy / ln(B): 1 = even, 0 = one bucket (1 when B = 1)
@@ -20,6 +21,19 @@ struct DistributionStats {
     double pValue = 1; ///< P(X >= chi2) for X ~ chi-square(B-1)
     std::uint32_t emptyBuckets = 0;
 };
+
+/// @brief What per-cell counts stand for: teaching buckets (hash mod B), or partitions (equal hash ranges, or a
+/// scenario's partitions with the keys it pins to them).
+enum class CellKind { Buckets, Partitions };
+
+/// @brief The hot factor of per-cell write counts: the fullest cell's writes divided by the mean writes per
+/// cell, empty cells included, i.e. max / (total / cells). 1 = perfectly even; N = every write in one of N
+/// cells; 0 without writes. It depends on how many cells there are, so every view prints it with
+/// hotFactorText(), which says what it was computed over. The one definition app, CLI and reports use.
+double hotFactor(const std::vector<std::uint64_t>& cellCounts);
+
+/// @brief "2.00× over 4 partitions": the hot factor with two decimals and the cells it is computed over.
+std::string hotFactorText(double factor, std::uint32_t cells, CellKind kind);
 
 /// @brief Computes all statistics over per-bucket counts. Empty input gives zeros and p = 1.
 DistributionStats computeDistributionStats(const std::vector<std::uint64_t>& bucketCounts);

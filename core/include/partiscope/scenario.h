@@ -101,6 +101,21 @@ bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error
 /// @brief Serialises a scenario (round-trips through parseScenario).
 std::string scenarioToJson(const Scenario& scenario);
 
+/// @brief One invalid value of a scenario: where it is in the file and what is wrong with it, in words a
+/// form can put after the field's label ("must be at least 1 ...").
+struct FieldProblem {
+    std::string path;    ///< JSON path, e.g. "/table/wcu" or "/workload/keys/1/partition"
+    std::string message; ///< e.g. "must be at least 1 on a provisioned table (DynamoDB's minimum)"
+};
+
+/// @brief The first rule of a whole scenario that @p scenario breaks, table capacity first (so a bad
+/// capacity is blamed, not the keys pinned to the partitions it no longer derives), then keys pinned to
+/// partitions that do not exist, then the partition-seconds limit. parseScenario() and
+/// TableSimulator::create() both apply it; per-value ranges are the parser's.
+/// A provisioned table needs WCU >= 1 (DynamoDB's minimum, API ProvisionedThroughput) and RCU >= 1
+/// when the workload reads; RCU 0 is accepted for a write-only workload as a shorthand.
+std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
+
 /// @brief Historical partition count (DG 2017): ceil(RCU/3000 + WCU/1000), at least 1. On-demand
 /// tables use max(12000, 2 x previous peak RCU) and max(4000, 2 x previous peak WCU).
 std::uint32_t derivedPartitionCount(const TableSpec& table);

@@ -20,6 +20,7 @@ struct FlowTick {
     double burstLevel = 0;           ///< tokens left in the burst bucket after this tick
     double keyRangeThrottled = 0;    ///< part of `throttled` above the per-partition ceiling
     double provisionedThrottled = 0; ///< part of `throttled` below the ceiling (table capacity)
+    double throttledRequests = 0;    ///< requests (not units) throttled this second, retries included
 };
 
 struct PartitionTick {
@@ -55,6 +56,12 @@ struct ThrottleMetrics {
     /// Not a CloudWatch metric: on-demand requests above 2x the previous peak (shown in the
     /// generic counters only, as DynamoDB does).
     double onDemandScalingThrottleEvents = 0;
+    /// Not CloudWatch metrics (CloudWatch counts them all as ...ProvisionedThroughputThrottleEvents): the
+    /// provisioned-throughput events of seconds in which the table as a whole asked for more than its
+    /// provisioned capacity. The rest of the provisioned-throughput events are a partition above its even
+    /// share while the table had capacity to spare that adaptive capacity did not lend (off, or not yet on).
+    double readTableCapacityThrottleEvents = 0;
+    double writeTableCapacityThrottleEvents = 0;
 };
 
 struct SplitEvent {

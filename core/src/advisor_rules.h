@@ -1,0 +1,27 @@
+#pragma once
+
+// Internal to core's advisor sources: the number format and unit costs every rule uses, and the rules that
+// live in their own file.
+
+#include "partiscope/advisor.h"
+
+#include <string>
+#include <vector>
+
+namespace partiscope::advice {
+
+/// Numbers for people: thousands separated, at most two decimals, no trailing zeros.
+std::string num(double value);
+/// A share 0..1 as "42%".
+std::string percent(double share);
+/// WCU of one write (item size rounded up to 1 KB, doubled for transactions).
+double wcuPerWrite(const WorkloadRates& rates);
+/// RCU of one read unit by consistency (eventual 0.5, strong 1, transactional 2).
+double readFactor(Consistency consistency);
+/// RCU of one read (item size rounded up to 4 KB, times readFactor).
+double rcuPerRead(const WorkloadRates& rates);
+
+/// Throttling below the per-partition ceiling on a provisioned table, named by its cause (advisor_throttling.cpp).
+std::vector<Finding> provisionedThrottling(const AdvisorInput& in);
+
+} // namespace partiscope::advice
