@@ -1,6 +1,7 @@
 #include "partiscope/key_validation.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/input_files.h"
 
 #include <cstdint>
 #include <cstring>
@@ -69,8 +70,8 @@ std::optional<std::string> partitionKeyProblem(std::string_view key) {
         return std::string("empty key (a partition key needs at least 1 byte)");
     }
     if (key.size() > limits::kPartitionKeyMaxBytes) {
-        return "key is " + std::to_string(key.size()) + " bytes; DynamoDB allows at most " +
-               std::to_string(limits::kPartitionKeyMaxBytes);
+        return "key is " + groupedNumber(key.size()) + " bytes; DynamoDB allows at most " +
+               groupedNumber(limits::kPartitionKeyMaxBytes);
     }
     if (const auto bad = firstInvalidUtf8(key)) {
         return "invalid UTF-8 at byte " + std::to_string(*bad + 1);

@@ -2,6 +2,7 @@
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
+#include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 #include "partiscope/wide_int.h"
 
@@ -167,26 +168,62 @@ bool parseBoundaryLines(std::string_view text, std::vector<std::string>& out, st
     return true;
 }
 
-bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error) {
+std::string shardsRangeText() {
+    return "a whole number from 1 to " + groupedNumber(kMaxShards);
+}
+
+bool strategyUsesOption(StrategyKind kind, std::string_view option) noexcept {
+    if (option == "sep") {
+        return kind != StrategyKind::None;
+    }
+    if (option == "shards") {
+        return kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod;
+    }
+    if (option == "fn") {
+        return kind == StrategyKind::Calculated || kind == StrategyKind::Lookup;
+    }
+    if (option == "boundaries") {
+        return kind == StrategyKind::Range;
+    }
+    if (option == "map") {
+        return kind == StrategyKind::Lookup;
+    }
+    if (option == "seed") {
+        return kind == StrategyKind::Random;
+    }
+    return false;
+}
+
+bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error, OptionNaming naming) {
+    // "--shards must be ..." for the command line, "/strategy/shards: must be ..." in a scenario.
+    auto problem = [&](const char* option, const std::string& text) {
+        error = naming == OptionNaming::CliFlags ? "--" + std::string(option) + " " + text
+                                                 : "/strategy/" + std::string(option) + ": " + text;
+        return false;
+    };
     ShardStrategy strategy;
     const auto kind = config.kind;
+    const std::string kindName(strategyKindName(kind));
     if (kind != StrategyKind::None) {
         if (config.separator.find('\0') != std::string::npos || firstInvalidUtf8(config.separator)) {
-            error = "--sep must be valid UTF-8 without NUL bytes";
-            return false;
+            return problem("sep", "must be valid UTF-8 without NUL bytes");
         }
     }
     if (kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod) {
-        if (config.shards < 1 || config.shards > 1'000'000) {
-            error =
-                "--shards must be between 1 and 1000000 for the " + std::string(strategyKindName(kind)) + " strategy";
-            return false;
+        if (config.shards < 1 || config.shards > kMaxShards) {
+            return problem("shards", "must be " + shardsRangeText() + " for the " + kindName + " strategy, got " +
+                                         std::to_string(config.shards));
         }
     }
     if (kind == StrategyKind::Range) {
         if (config.boundaries.empty()) {
-            error = "the range strategy needs --boundaries B1,B2,...";
-            return false;
+            return problem("boundaries", "is required by the range strategy (B1,B2,...)");
+        }
+        for (std::size_t i = 0; i < config.boundaries.size(); ++i) {
+            if (config.boundaries[i].empty()) {
+                return problem("boundaries", "must not hold an empty boundary (boundary " + std::to_string(i + 1) +
+                                                 " of " + std::to_string(config.boundaries.size()) + " is empty)");
+            }
         }
         bool allNumeric = true;
         for (const auto& b : config.boundaries) {
@@ -205,24 +242,21 @@ bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::strin
                                      ? strategy.m_numericBoundaryValues[i - 1] < strategy.m_numericBoundaryValues[i]
                                      : config.boundaries[i - 1] < config.boundaries[i];
             if (!ordered) {
-                error = "--boundaries must be strictly increasing (" + config.boundaries[i - 1] + " then " +
-                        config.boundaries[i] + ")";
-                return false;
+                return problem("boundaries", "must be strictly increasing (" + config.boundaries[i - 1] + " then " +
+                                                 config.boundaries[i] + ")");
             }
         }
     }
     if (kind == StrategyKind::Lookup) {
         if (config.map.entries().empty()) {
-            error = "the lookup strategy needs --map FILE";
-            return false;
+            return problem("map", "is required by the lookup strategy");
         }
         if (config.lookupFunction == LookupFunction::Hash) {
             const auto v = config.map.entries().size();
             for (std::size_t i = 0; i < v; ++i) {
                 if (!config.map.physicalOf(std::to_string(i))) {
-                    error = "with --fn hash the shard map must name logical shards 0.." + std::to_string(v - 1) +
-                            " (missing " + std::to_string(i) + ")";
-                    return false;
+                    return problem("map", "must name logical shards 0.." + std::to_string(v - 1) +
+                                              " with the hash lookup (missing " + std::to_string(i) + ")");
                 }
             }
             config.shards = static_cast<std::uint32_t>(v);
@@ -299,8 +333,8 @@ std::optional<std::string> ShardStrategy::itemProblem(std::string_view logicalKe
     }
     const std::size_t physicalBytes = logicalKey.size() + c.separator.size() + longestSuffixBytes();
     if (physicalBytes > limits::kPartitionKeyMaxBytes) {
-        return "the sharded key would be up to " + std::to_string(physicalBytes) + " bytes; DynamoDB allows at most " +
-               std::to_string(limits::kPartitionKeyMaxBytes);
+        return "the sharded key would be up to " + groupedNumber(physicalBytes) + " bytes; DynamoDB allows at most " +
+               groupedNumber(limits::kPartitionKeyMaxBytes);
     }
     if (c.kind == StrategyKind::Random) {
         return std::nullopt;
