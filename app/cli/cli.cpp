@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "lessons_dir.h"
 
 #include "partiscope/advisor.h"
 #include "partiscope/analysis.h"
@@ -9,6 +10,7 @@
 
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/input_files.h"
 #include "partiscope/shard_estimate.h"
 #include "partiscope/simulation_report.h"
 #include <filesystem>
@@ -18,6 +20,7 @@
 #include <fstream>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cstdlib>
 #include <map>
@@ -46,8 +49,36 @@ constexpr const char* kUsage = R"(usage:
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
   partiscope-cli lessons
   partiscope-cli --help | --version
-FILE may be '-' (standard input). Placement is a model: DynamoDB's real hash is undocumented.
+FILE may be '-' (standard input; one input at a time), and so may simulate's --csv (standard output).
+Placement is a model: DynamoDB's real hash is undocumented.
 )";
+
+/// `partiscope-cli COMMAND --help`: the command's lines of the usage, then the notes below them.
+std::string commandUsage(const std::string& command) {
+    std::istringstream lines(kUsage);
+    std::string line;
+    std::string usage = "usage:\n";
+    std::string notes;
+    bool inCommand = false;
+    bool pastCommands = false;
+    while (std::getline(lines, line)) {
+        if (line.rfind("  partiscope-cli ", 0) == 0) {
+            inCommand =
+                line.rfind("  partiscope-cli " + command + " ", 0) == 0 || line == "  partiscope-cli " + command;
+        } else if (line.rfind("      ", 0) != 0 && line != "usage:") {
+            pastCommands = true;
+        }
+        if (pastCommands) {
+            notes += line + "\n";
+        } else if (inCommand) {
+            usage += line + "\n";
+        }
+    }
+    return usage + notes;
+}
+
+/// `--help` anywhere among a command's options.
+struct HelpRequest {};
 
 struct UsageError {
     std::string reason;
@@ -58,12 +89,21 @@ struct InputError {
     std::string reason;
 };
 
+template <typename T>
+std::string wholeNumberRange(T min, T max) {
+    return "a whole number from " + groupedNumber(static_cast<std::uint64_t>(min)) + " to " +
+           groupedNumber(static_cast<std::uint64_t>(max));
+}
+
 /// Flags of one command: `--name value` or `--name=value`; each flag at most once.
 class FlagSet {
 public:
     FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known) {
         for (std::size_t i = first; i < args.size(); ++i) {
             const std::string& arg = args[i];
+            if (arg == "--help" || arg == "-h") {
+                throw HelpRequest{};
+            }
             if (arg.rfind("--", 0) != 0 || arg.size() == 2) {
                 throw UsageError{"unexpected argument '" + arg + "'"};
             }
@@ -102,8 +142,7 @@ public:
         T value{};
         const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
         if (ec != std::errc() || ptr != text->data() + text->size() || value < min || value > max) {
-            throw UsageError{"--" + name + " must be a whole number from " + std::to_string(min) + " to " +
-                             std::to_string(max) + ", got '" + *text + "'"};
+            throw UsageError{"--" + name + " must be " + wholeNumberRange(min, max) + ", got '" + *text + "'"};
         }
         return value;
     }
@@ -142,18 +181,67 @@ std::vector<std::string> splitList(const std::string& text) {
     return parts;
 }
 
-ShardStrategy strategyFromFlags(const FlagSet& flags) {
+/// The text of an input file, or of standard input for '-'.
+std::string readInput(const std::string& path, int stdinFd) {
+    std::string text;
+    std::string error;
+    if (path == "-" ? !readAllFromFd(stdinFd, text, error) : !readWholeFile(path, text, error)) {
+        throw InputError{path == "-" ? "standard input: " + error : error};
+    }
+    return text;
+}
+
+/// How messages name an input: its path, or "standard input" for '-'.
+std::string inputName(const std::string& path) {
+    return path == "-" ? "standard input" : path;
+}
+
+Scenario loadScenarioOrThrow(const std::string& path, int stdinFd) {
+    Scenario scenario;
+    std::string error;
+    if (!parseScenario(readInput(path, stdinFd), scenario, error)) {
+        throw InputError{inFile(inputName(path), error)};
+    }
+    return scenario;
+}
+
+/// Standard input can feed one input only.
+void checkOneStdinInput(const FlagSet& flags) {
+    std::string first;
+    for (const char* name : {"keys", "items", "scenario", "item", "map"}) {
+        if (flags.get(name) == "-") {
+            if (!first.empty()) {
+                throw UsageError{"--" + first + " and --" + name + " both read standard input ('-'); give one a file"};
+            }
+            first = name;
+        }
+    }
+}
+
+ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
     StrategyConfig config;
     const std::string kindName = flags.get("strategy").value_or("none");
     if (!parseStrategyKind(kindName, config.kind)) {
         throw UsageError{"--strategy must be none, random, calculated, mod, range or lookup, got '" + kindName + "'"};
+    }
+    for (const char* option : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
+        if (flags.has(option) && !strategyUsesOption(config.kind, option)) {
+            std::string uses;
+            for (const char* other : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
+                if (strategyUsesOption(config.kind, other)) {
+                    uses += std::string(uses.empty() ? "" : ", ") + "--" + other;
+                }
+            }
+            throw UsageError{std::string("--") + option + " does not apply to --strategy " + kindName + " (" +
+                             (uses.empty() ? "it takes no strategy options" : "it uses " + uses) + ")"};
+        }
     }
     const bool needsShards = config.kind == StrategyKind::Random || config.kind == StrategyKind::Calculated ||
                              config.kind == StrategyKind::Mod;
     if (needsShards && !flags.has("shards")) {
         throw UsageError{"--strategy " + kindName + " needs --shards N"};
     }
-    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, 1'000'000);
+    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, kMaxShards);
     config.seed = flags.integer<std::uint64_t>("seed", 1, 0, UINT64_MAX);
     config.separator = flags.get("sep").value_or("#");
     if (const auto fn = flags.get("fn")) {
@@ -177,8 +265,8 @@ ShardStrategy strategyFromFlags(const FlagSet& flags) {
     }
     if (const auto path = flags.get("map")) {
         std::string error;
-        if (!ShardMap::load(*path, config.map, error)) {
-            throw UsageError{error};
+        if (!ShardMap::parse(readInput(*path, stdinFd), config.map, error, inputName(*path))) {
+            throw InputError{error};
         }
     }
     ShardStrategy strategy;
@@ -222,6 +310,12 @@ KeyReadResult readAnalyzeInput(const FlagSet& flags, const ShardStrategy& strate
         readOptions.sourceColumn = flags.get("source").value_or("");
         input = path == "-" ? readCsvItemsFd(stdinFd, readOptions) : readCsvItemsFile(path, readOptions);
     }
+    if (input.fatalLine != 0) {
+        throw InputError{inputName(path) + ":" + std::to_string(input.fatalLine) + ": " + input.fatalError};
+    }
+    if (!input.fatalError.empty()) {
+        throw InputError{path == "-" ? "standard input: " + input.fatalError : input.fatalError};
+    }
     return input;
 }
 
@@ -230,6 +324,7 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
                         {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn", "sep",
                          "boundaries", "map", "seed", "top", "format"});
     checkAnalyzeInputFlags(flags);
+    checkOneStdinInput(flags);
     AnalysisOptions options;
     options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
     options.topK = flags.integer<std::uint32_t>("top", 10, 0, 1'000'000);
@@ -241,13 +336,9 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     if (format != "text" && format != "json" && format != "csv") {
         throw UsageError{"--format must be text, json or csv, got '" + format + "'"};
     }
-    const ShardStrategy strategy = strategyFromFlags(flags);
+    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
 
     const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd);
-    if (!input.fatalError.empty()) {
-        err << "partiscope-cli: " << input.fatalError << "\n";
-        return kExitUsage;
-    }
     const DistributionAnalysis analysis = analyzeDistribution(input, strategy, options);
     if (format == "json") {
         out << analysisToJson(analysis);
@@ -265,10 +356,27 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     return kExitOk;
 }
 
+/// --writes-per-s / --reads-per-s, checked by the rule estimate and advise share.
+double rateFlag(const FlagSet& flags, const std::string& name, std::optional<double> fallback) {
+    const double value = flags.number(name, fallback);
+    if (auto problem = requestRateProblem(value)) {
+        throw UsageError{"--" + name + " " + *problem};
+    }
+    return value;
+}
+
+double itemKbFlag(const FlagSet& flags) {
+    const double value = flags.number("item-kb", 1.0);
+    if (auto problem = itemKbProblem(value)) {
+        throw UsageError{"--item-kb " + *problem};
+    }
+    return value;
+}
+
 int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
     const FlagSet flags(args, 1, {"writes-per-s", "item-kb", "headroom", "format"});
     std::string error;
-    const auto estimate = estimateShards(flags.number("writes-per-s", std::nullopt), flags.number("item-kb", 1.0),
+    const auto estimate = estimateShards(rateFlag(flags, "writes-per-s", std::nullopt), itemKbFlag(flags),
                                          flags.number("headroom", 0.5), error);
     if (!estimate) {
         throw UsageError{error};
@@ -285,7 +393,7 @@ int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
     const FlagSet flags(args, 1, {"scenario", "format", "csv"});
     const auto path = flags.get("scenario");
     if (!path) {
@@ -295,25 +403,25 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (format != "text" && format != "json") {
         throw UsageError{"--format must be text or json, got '" + format + "'"};
     }
-    Scenario scenario;
+    const Scenario scenario = loadScenarioOrThrow(*path, stdinFd);
     std::string error;
-    if (!loadScenarioFile(*path, scenario, error)) {
-        err << "partiscope-cli: " << *path << ": " << error << "\n";
-        return kExitUsage;
-    }
     SimulationOptions options;
     options.historyPoints = 0; // the CLI reports totals and streams ticks; no timeline to draw
     const auto simulator = TableSimulator::create(scenario, options, error);
     if (!simulator) {
-        err << "partiscope-cli: " << *path << ": " << error << "\n";
+        err << "partiscope-cli: " << inFile(inputName(*path), error) << "\n";
         return kExitUsage;
     }
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
-    if (const auto csvPath = flags.get("csv")) {
+    // `--csv -` streams the ticks to standard output; the report then goes to standard error.
+    const bool csvToStdout = flags.get("csv") == "-";
+    if (csvToStdout) {
+        csv.emplace(out);
+    } else if (const auto csvPath = flags.get("csv")) {
         csvFile.open(*csvPath, std::ios::binary | std::ios::trunc);
         if (!csvFile) {
-            err << "partiscope-cli: cannot write '" << *csvPath << "'\n";
+            err << "partiscope-cli: " << writeProblem(*csvPath, errno) << "\n";
             return kExitUsage;
         }
         csv.emplace(csvFile);
@@ -331,30 +439,24 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         }
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
-    out << (format == "json" ? simulationToJson(scenario, snapshot) : simulationToText(scenario, snapshot));
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
+                                                   : simulationToText(scenario, snapshot));
     return kExitOk;
 }
 
 /// Reads an item file: a JSON object of plain values or DynamoDB JSON ({"S": "..."}).
-std::map<std::string, std::string> readItem(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw InputError{"cannot open '" + path + "'"};
-    }
-    std::stringstream text;
-    text << in.rdbuf();
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(text.str());
-    } catch (const nlohmann::json::exception& e) {
-        throw InputError{path + ": invalid JSON: " + e.what()};
+std::map<std::string, std::string> readItem(const std::string& path, int stdinFd) {
+    nlohmann::ordered_json doc;
+    std::string error;
+    if (!parseJsonStrictly(readInput(path, stdinFd), doc, error)) {
+        throw InputError{inFile(inputName(path), error)};
     }
     if (!doc.is_object()) {
-        throw InputError{path + ": expected a JSON object of attributes"};
+        throw InputError{inputName(path) + ": expected a JSON object of attributes"};
     }
     std::map<std::string, std::string> item;
     for (const auto& [name, raw] : doc.items()) {
-        nlohmann::json value = raw;
+        nlohmann::ordered_json value = raw;
         if (value.is_object() && value.size() == 1) {
             const auto& [type, inner] = *value.items().begin();
             if (type == "S" || type == "N" || type == "B") {
@@ -372,7 +474,7 @@ std::map<std::string, std::string> readItem(const std::string& path) {
     return item;
 }
 
-int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
     const FlagSet flags(args, 1, {"table",    "index",     "pk-name",     "pk-type", "sk-name",  "sk-type", "sk-op",
                                   "sk-value", "sk-value2", "logical-key", "item",    "strategy", "shards",  "source",
                                   "fn",       "sep",       "boundaries",  "map",     "seed",     "format",  "out-dir"});
@@ -398,8 +500,11 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
             throw UsageError{"--sk-type must be S, N or B, got '" + skType + "'"};
         }
         const auto op = flags.get("sk-op");
-        if (!op || !parseSortKeyOperator(*op, sk.op)) {
+        if (!op) {
             throw UsageError{"--sk-name needs --sk-op eq|lt|le|gt|ge|between|begins_with"};
+        }
+        if (!parseSortKeyOperator(*op, sk.op)) {
+            throw UsageError{"--sk-op must be eq, lt, le, gt, ge, between or begins_with, got '" + *op + "'"};
         }
         const auto value = flags.get("sk-value");
         if (!value) {
@@ -417,6 +522,7 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (flags.has("logical-key") == flags.has("item")) {
         throw UsageError{"give exactly one of --logical-key V or --item FILE.json"};
     }
+    checkOneStdinInput(flags);
     QueryFormat format = QueryFormat::CliJson;
     const std::string formatName = flags.get("format").value_or("cli-json");
     if (!parseQueryFormat(formatName, format)) {
@@ -425,13 +531,13 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (flags.has("out-dir") && format != QueryFormat::CliJson) {
         throw UsageError{"--out-dir writes cli-json files; it cannot be combined with --format " + formatName};
     }
-    const ShardStrategy strategy = strategyFromFlags(flags);
+    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
     std::string logicalKey;
     std::optional<std::string> pointSource;
     if (const auto key = flags.get("logical-key")) {
         logicalKey = *key;
     } else {
-        const auto item = readItem(*flags.get("item"));
+        const auto item = readItem(*flags.get("item"), stdinFd);
         const auto pk = item.find(target.partitionKeyName);
         if (pk == item.end()) {
             throw InputError{"the item has no attribute '" + target.partitionKeyName + "' (the --pk-name)"};
@@ -467,6 +573,9 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
             number.insert(0, static_cast<std::size_t>(width) - std::min<std::size_t>(number.size(), width), '0');
             const auto path = std::filesystem::path(*dir) / ("query-" + number + ".json");
             std::ofstream file(path, std::ios::binary | std::ios::trunc);
+            if (!file) {
+                throw InputError{writeProblem(path.string(), errno)};
+            }
             file << requestToCliJson(plan.requests[i]);
             if (!file) {
                 throw InputError{"cannot write '" + path.string() + "'"};
@@ -482,26 +591,20 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     return kExitOk;
 }
 
-/// The built-in lessons' folder: $PARTISCOPE_LESSONS_DIR, else the source tree's resources/lessons.
+/// The built-in lessons' folder (see findLessonsDir).
 std::filesystem::path lessonsDir() {
-    if (const char* env = std::getenv("PARTISCOPE_LESSONS_DIR"); env && *env) {
-        return env;
+    std::string error;
+    const auto dir =
+        findLessonsDir(std::getenv("PARTISCOPE_LESSONS_DIR"), currentExecutable(), PARTISCOPE_LESSONS_DIR, error);
+    if (!dir) {
+        throw InputError{error};
     }
-    return PARTISCOPE_LESSONS_DIR;
+    return *dir;
 }
 
-Scenario loadScenarioOrThrow(const std::string& path) {
-    Scenario scenario;
+ScenarioAnalysis analyseOrThrow(const std::string& path, int stdinFd) {
     std::string error;
-    if (!loadScenarioFile(path, scenario, error)) {
-        throw InputError{path + ": " + error};
-    }
-    return scenario;
-}
-
-ScenarioAnalysis analyseOrThrow(const std::string& path) {
-    std::string error;
-    auto analysis = analyseScenario(loadScenarioOrThrow(path), error);
+    auto analysis = analyseScenario(loadScenarioOrThrow(path, stdinFd), error);
     if (!analysis) {
         throw InputError{path + ": " + error};
     }
@@ -524,40 +627,36 @@ int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& o
                 throw UsageError{std::string("--") + other + " does not apply with --scenario (the scenario has it)"};
             }
         }
-        findings = analyseOrThrow(*path).findings;
+        findings = analyseOrThrow(*path, stdinFd).findings;
     } else {
         checkAnalyzeInputFlags(flags);
+        checkOneStdinInput(flags);
         AnalysisOptions options;
         options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
         const std::string modelName = flags.get("model").value_or("mod");
         if (!parsePlacementModel(modelName, options.model)) {
             throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
         }
-        const ShardStrategy strategy = strategyFromFlags(flags);
+        const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
         std::optional<WorkloadRates> rates;
         if (flags.has("writes-per-s") || flags.has("reads-per-s")) {
             WorkloadRates r;
-            r.peakWritesPerS = flags.number("writes-per-s", 0.0);
-            r.peakReadsPerS = flags.number("reads-per-s", 0.0);
-            r.itemKb = flags.number("item-kb", 1.0);
-            if (!(r.peakWritesPerS >= 0) || !(r.peakReadsPerS >= 0) || !(r.itemKb > 0) || r.itemKb > 400) {
-                throw UsageError{"--writes-per-s and --reads-per-s must be >= 0, --item-kb 0..400"};
-            }
+            r.peakWritesPerS = rateFlag(flags, "writes-per-s", 0.0);
+            r.peakReadsPerS = rateFlag(flags, "reads-per-s", 0.0);
+            r.itemKb = itemKbFlag(flags);
             rates = r;
         } else if (flags.has("item-kb")) {
             throw UsageError{"--item-kb needs --writes-per-s or --reads-per-s"};
         }
         const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd);
-        if (!input.fatalError.empty()) {
-            err << "partiscope-cli: " << input.fatalError << "\n";
-            return kExitUsage;
-        }
+        findings = adviseOn(analyseKeysForAdvice(input, strategy, options, rates));
         if (input.counts.accepted == 0) {
+            // As analyze: the report first (it shows what there is to see), then the reason and exit 3.
+            out << (format == "json" ? findingsToJson(findings) : findingsToText(findings));
             err << "partiscope-cli: no valid key was read (" << input.counts.linesRead << " lines, "
                 << input.counts.rejected << " rejected, " << input.counts.blank << " blank)\n";
             return kExitNoKeys;
         }
-        findings = adviseOn(analyseKeysForAdvice(input, strategy, options, rates));
     }
     out << (format == "json" ? findingsToJson(findings) : findingsToText(findings));
     return kExitOk;
@@ -574,8 +673,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
         }
     }
     if (ec) {
-        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + ec.message() +
-                         " (set PARTISCOPE_LESSONS_DIR)"};
+        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + ec.message()};
     }
     std::sort(files.begin(), files.end());
     out << "Built-in lessons in " << dir.string() << " (scenario + guide):\n";
@@ -595,7 +693,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runReport(const std::vector<std::string>& args, std::ostream& out) {
+int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out) {
     const FlagSet flags(args, 1, {"scenario", "out"});
     const auto path = flags.get("scenario");
     const auto outPath = flags.get("out");
@@ -609,8 +707,11 @@ int runReport(const std::vector<std::string>& args, std::ostream& out) {
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseOrThrow(*path), format);
+    const std::string report = designReport(analyseOrThrow(*path, stdinFd), format);
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
+    if (!file) {
+        throw InputError{writeProblem(*outPath, errno)};
+    }
     file << report;
     file.close();
     if (!file) {
@@ -640,10 +741,10 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
             return runAnalyze(args, stdinFd, out, err);
         }
         if (command == "queries") {
-            return runQueries(args, out, err);
+            return runQueries(args, stdinFd, out, err);
         }
         if (command == "simulate") {
-            return runSimulate(args, out, err);
+            return runSimulate(args, stdinFd, out, err);
         }
         if (command == "estimate") {
             return runEstimate(args, out);
@@ -655,9 +756,12 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
             return runLessons(args, out);
         }
         if (command == "report") {
-            return runReport(args, out);
+            return runReport(args, stdinFd, out);
         }
         throw UsageError{"unknown command '" + command + "'"};
+    } catch (const HelpRequest&) {
+        out << commandUsage(args[0]);
+        return kExitOk;
     } catch (const UsageError& usage) {
         err << "partiscope-cli: " << usage.reason << "\n" << kUsage;
         return kExitUsage;
