@@ -100,13 +100,13 @@ public:
         if (value.is_number_unsigned()) {
             const auto v = value.get<std::uint64_t>();
             if (v < min || v > max) {
-                fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
-                                       std::to_string(v));
+                fail(pathOf(name), "must be between " + groupedNumber(min) + " and " + groupedNumber(max) + ", got " +
+                                       groupedNumber(v));
             }
             return v;
         }
         if (value.is_number_integer()) {
-            fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
+            fail(pathOf(name), "must be between " + groupedNumber(min) + " and " + groupedNumber(max) + ", got " +
                                    std::to_string(value.get<std::int64_t>()));
         }
         if (value.is_number_float()) {
@@ -117,8 +117,8 @@ public:
             }
             char shown[64];
             std::snprintf(shown, sizeof shown, "%g", v);
-            fail(pathOf(name), "expected a whole number between " + std::to_string(min) + " and " +
-                                   std::to_string(max) + ", got " + shown);
+            fail(pathOf(name), "expected a whole number between " + groupedNumber(min) + " and " + groupedNumber(max) +
+                                   ", got " + shown);
         }
         fail(pathOf(name), std::string("expected a whole number, got ") + typeName(value));
     }
@@ -308,7 +308,7 @@ WorkloadSpec readWorkload(const Json& json) {
             ObjectReader::fail("/workload/keys", "needs at least one key");
         }
         if (keys.size() > kMaxKeys) {
-            ObjectReader::fail("/workload/keys", "at most " + std::to_string(kMaxKeys) + " keys");
+            ObjectReader::fail("/workload/keys", "at most " + groupedNumber(kMaxKeys) + " keys");
         }
         w.keys.reserve(keys.size());
         for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -509,7 +509,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
             ObjectReader::fail("/workload/duration_s",
                                "duration x partitions is more than " +
-                                   std::to_string(static_cast<long long>(kMaxPartitionTicks)) +
+                                   groupedNumber(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
                                    " partition-seconds; shorten the run or use fewer partitions");
         }
         checkPinsAgree(s.workload.keys);

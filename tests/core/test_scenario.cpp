@@ -89,7 +89,7 @@ TEST_CASE("scenario errors name the JSON path and the expected type") {
 TEST_CASE("a duration of 10^12 seconds is a clear error, not an out-of-memory") {
     const auto error = errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1},
         "workload": {"duration_s": 1000000000000, "keys": [{"key": "a"}]}})");
-    CHECK(error.rfind("/workload/duration_s: must be between 1 and 2678400", 0) == 0);
+    CHECK(error.rfind("/workload/duration_s: must be between 1 and 2,678,400", 0) == 0);
     const auto tooMuch = errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1, "partitions": 20000},
         "workload": {"duration_s": 2678400, "keys": [{"key": "a"}]}})");
     CHECK(tooMuch.rfind("/workload/duration_s: duration x partitions", 0) == 0);
