@@ -1,4 +1,6 @@
 #include "cli.h"
+#include "cli_inputs.h"
+#include "flag_set.h"
 #include "lessons_dir.h"
 
 #include "partiscope/advisor.h"
@@ -77,96 +79,6 @@ std::string commandUsage(const std::string& command) {
     return usage + notes;
 }
 
-/// `--help` anywhere among a command's options.
-struct HelpRequest {};
-
-struct UsageError {
-    std::string reason;
-};
-
-/// Bad input (not bad usage): reported as one line, without the usage text.
-struct InputError {
-    std::string reason;
-};
-
-template <typename T>
-std::string wholeNumberRange(T min, T max) {
-    return "a whole number from " + groupedNumber(static_cast<std::uint64_t>(min)) + " to " +
-           groupedNumber(static_cast<std::uint64_t>(max));
-}
-
-/// Flags of one command: `--name value` or `--name=value`; each flag at most once.
-class FlagSet {
-public:
-    FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known) {
-        for (std::size_t i = first; i < args.size(); ++i) {
-            const std::string& arg = args[i];
-            if (arg == "--help" || arg == "-h") {
-                throw HelpRequest{};
-            }
-            if (arg.rfind("--", 0) != 0 || arg.size() == 2) {
-                throw UsageError{"unexpected argument '" + arg + "'"};
-            }
-            std::string name = arg.substr(2);
-            std::string value;
-            if (const auto eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            } else {
-                if (i + 1 >= args.size()) {
-                    throw UsageError{"--" + name + " needs a value"};
-                }
-                value = args[++i];
-            }
-            if (!known.count(name)) {
-                throw UsageError{"unknown option --" + name};
-            }
-            if (!m_values.emplace(name, value).second) {
-                throw UsageError{"--" + name + " given twice"};
-            }
-        }
-    }
-
-    [[nodiscard]] std::optional<std::string> get(const std::string& name) const {
-        const auto it = m_values.find(name);
-        return it == m_values.end() ? std::nullopt : std::optional<std::string>(it->second);
-    }
-    [[nodiscard]] bool has(const std::string& name) const { return m_values.count(name) > 0; }
-
-    template <typename T>
-    T integer(const std::string& name, T fallback, T min, T max) const {
-        const auto text = get(name);
-        if (!text) {
-            return fallback;
-        }
-        T value{};
-        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-        if (ec != std::errc() || ptr != text->data() + text->size() || value < min || value > max) {
-            throw UsageError{"--" + name + " must be " + wholeNumberRange(min, max) + ", got '" + *text + "'"};
-        }
-        return value;
-    }
-
-    double number(const std::string& name, std::optional<double> fallback) const {
-        const auto text = get(name);
-        if (!text) {
-            if (!fallback) {
-                throw UsageError{"--" + name + " is required"};
-            }
-            return *fallback;
-        }
-        double value = 0;
-        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-        if (ec != std::errc() || ptr != text->data() + text->size()) {
-            throw UsageError{"--" + name + " must be a number, got '" + *text + "'"};
-        }
-        return value;
-    }
-
-private:
-    std::map<std::string, std::string> m_values;
-};
-
 std::vector<std::string> splitList(const std::string& text) {
     std::vector<std::string> parts;
     std::size_t start = 0;
@@ -179,43 +91,6 @@ std::vector<std::string> splitList(const std::string& text) {
         start = comma + 1;
     }
     return parts;
-}
-
-/// The text of an input file, or of standard input for '-'.
-std::string readInput(const std::string& path, int stdinFd) {
-    std::string text;
-    std::string error;
-    if (path == "-" ? !readAllFromFd(stdinFd, text, error) : !readWholeFile(path, text, error)) {
-        throw InputError{path == "-" ? "standard input: " + error : error};
-    }
-    return text;
-}
-
-/// How messages name an input: its path, or "standard input" for '-'.
-std::string inputName(const std::string& path) {
-    return path == "-" ? "standard input" : path;
-}
-
-Scenario loadScenarioOrThrow(const std::string& path, int stdinFd) {
-    Scenario scenario;
-    std::string error;
-    if (!parseScenario(readInput(path, stdinFd), scenario, error)) {
-        throw InputError{inFile(inputName(path), error)};
-    }
-    return scenario;
-}
-
-/// Standard input can feed one input only.
-void checkOneStdinInput(const FlagSet& flags) {
-    std::string first;
-    for (const char* name : {"keys", "items", "scenario", "item", "map"}) {
-        if (flags.get(name) == "-") {
-            if (!first.empty()) {
-                throw UsageError{"--" + first + " and --" + name + " both read standard input ('-'); give one a file"};
-            }
-            first = name;
-        }
-    }
 }
 
 ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
@@ -442,36 +317,6 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
                                                    : simulationToText(scenario, snapshot));
     return kExitOk;
-}
-
-/// Reads an item file: a JSON object of plain values or DynamoDB JSON ({"S": "..."}).
-std::map<std::string, std::string> readItem(const std::string& path, int stdinFd) {
-    nlohmann::ordered_json doc;
-    std::string error;
-    if (!parseJsonStrictly(readInput(path, stdinFd), doc, error)) {
-        throw InputError{inFile(inputName(path), error)};
-    }
-    if (!doc.is_object()) {
-        throw InputError{inputName(path) + ": expected a JSON object of attributes"};
-    }
-    std::map<std::string, std::string> item;
-    for (const auto& [name, raw] : doc.items()) {
-        nlohmann::ordered_json value = raw;
-        if (value.is_object() && value.size() == 1) {
-            const auto& [type, inner] = *value.items().begin();
-            if (type == "S" || type == "N" || type == "B") {
-                value = inner;
-            }
-        }
-        if (value.is_string()) {
-            item[name] = value.get<std::string>();
-        } else if (value.is_number()) {
-            item[name] = value.dump();
-        } else {
-            continue; // not usable as a key or source; ignored
-        }
-    }
-    return item;
 }
 
 int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
