@@ -1,5 +1,8 @@
 #include "cli.h"
+#include "cli_inputs.h"
 #include "fd_output.h"
+#include "flag_set.h"
+#include "lessons_dir.h"
 
 #include "partiscope/advisor.h"
 #include "partiscope/analysis.h"
@@ -10,6 +13,7 @@
 
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/input_files.h"
 #include "partiscope/json_depth.h"
 #include "partiscope/shard_estimate.h"
 #include "partiscope/simulation_report.h"
@@ -50,17 +54,9 @@ constexpr const char* kUsage = R"(usage:
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
   partiscope-cli lessons
   partiscope-cli --help | --version
-FILE may be '-' (standard input). Placement is a model: DynamoDB's real hash is undocumented.
+FILE may be '-' (standard input; one input at a time), and so may simulate's --csv (standard output).
+Placement is a model: DynamoDB's real hash is undocumented.
 )";
-
-struct UsageError {
-    std::string reason;
-};
-
-/// Bad input (not bad usage): reported as one line, without the usage text.
-struct InputError {
-    std::string reason;
-};
 
 /// An output file could not be written (the reason names the file and the system's error).
 struct OutputError {
@@ -76,80 +72,29 @@ bool interrupted(const CliContext& context) {
     return context.interrupted && context.interrupted->load(std::memory_order_relaxed);
 }
 
-/// "cannot write 'FILE': No space left on device", from the errno of the failed operation.
-std::string cannotWrite(const std::string& path, int error) {
-    return "cannot write '" + path + "'" + (error ? std::string(": ") + std::strerror(error) : std::string());
+/// `partiscope-cli COMMAND --help`: the command's lines of the usage, then the notes below them.
+std::string commandUsage(const std::string& command) {
+    std::istringstream lines(kUsage);
+    std::string line;
+    std::string usage = "usage:\n";
+    std::string notes;
+    bool inCommand = false;
+    bool pastCommands = false;
+    while (std::getline(lines, line)) {
+        if (line.rfind("  partiscope-cli ", 0) == 0) {
+            inCommand =
+                line.rfind("  partiscope-cli " + command + " ", 0) == 0 || line == "  partiscope-cli " + command;
+        } else if (line.rfind("      ", 0) != 0 && line != "usage:") {
+            pastCommands = true;
+        }
+        if (pastCommands) {
+            notes += line + "\n";
+        } else if (inCommand) {
+            usage += line + "\n";
+        }
+    }
+    return usage + notes;
 }
-
-/// Flags of one command: `--name value` or `--name=value`; each flag at most once.
-class FlagSet {
-public:
-    FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known) {
-        for (std::size_t i = first; i < args.size(); ++i) {
-            const std::string& arg = args[i];
-            if (arg.rfind("--", 0) != 0 || arg.size() == 2) {
-                throw UsageError{"unexpected argument '" + arg + "'"};
-            }
-            std::string name = arg.substr(2);
-            std::string value;
-            if (const auto eq = name.find('='); eq != std::string::npos) {
-                value = name.substr(eq + 1);
-                name = name.substr(0, eq);
-            } else {
-                if (i + 1 >= args.size()) {
-                    throw UsageError{"--" + name + " needs a value"};
-                }
-                value = args[++i];
-            }
-            if (!known.count(name)) {
-                throw UsageError{"unknown option --" + name};
-            }
-            if (!m_values.emplace(name, value).second) {
-                throw UsageError{"--" + name + " given twice"};
-            }
-        }
-    }
-
-    [[nodiscard]] std::optional<std::string> get(const std::string& name) const {
-        const auto it = m_values.find(name);
-        return it == m_values.end() ? std::nullopt : std::optional<std::string>(it->second);
-    }
-    [[nodiscard]] bool has(const std::string& name) const { return m_values.count(name) > 0; }
-
-    template <typename T>
-    T integer(const std::string& name, T fallback, T min, T max) const {
-        const auto text = get(name);
-        if (!text) {
-            return fallback;
-        }
-        T value{};
-        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-        if (ec != std::errc() || ptr != text->data() + text->size() || value < min || value > max) {
-            throw UsageError{"--" + name + " must be a whole number from " + std::to_string(min) + " to " +
-                             std::to_string(max) + ", got '" + *text + "'"};
-        }
-        return value;
-    }
-
-    double number(const std::string& name, std::optional<double> fallback) const {
-        const auto text = get(name);
-        if (!text) {
-            if (!fallback) {
-                throw UsageError{"--" + name + " is required"};
-            }
-            return *fallback;
-        }
-        double value = 0;
-        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
-        if (ec != std::errc() || ptr != text->data() + text->size()) {
-            throw UsageError{"--" + name + " must be a number, got '" + *text + "'"};
-        }
-        return value;
-    }
-
-private:
-    std::map<std::string, std::string> m_values;
-};
 
 std::vector<std::string> splitList(const std::string& text) {
     std::vector<std::string> parts;
@@ -165,18 +110,30 @@ std::vector<std::string> splitList(const std::string& text) {
     return parts;
 }
 
-ShardStrategy strategyFromFlags(const FlagSet& flags) {
+ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
     StrategyConfig config;
     const std::string kindName = flags.get("strategy").value_or("none");
     if (!parseStrategyKind(kindName, config.kind)) {
         throw UsageError{"--strategy must be none, random, calculated, mod, range or lookup, got '" + kindName + "'"};
+    }
+    for (const char* option : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
+        if (flags.has(option) && !strategyUsesOption(config.kind, option)) {
+            std::string uses;
+            for (const char* other : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
+                if (strategyUsesOption(config.kind, other)) {
+                    uses += std::string(uses.empty() ? "" : ", ") + "--" + other;
+                }
+            }
+            throw UsageError{std::string("--") + option + " does not apply to --strategy " + kindName + " (" +
+                             (uses.empty() ? "it takes no strategy options" : "it uses " + uses) + ")"};
+        }
     }
     const bool needsShards = config.kind == StrategyKind::Random || config.kind == StrategyKind::Calculated ||
                              config.kind == StrategyKind::Mod;
     if (needsShards && !flags.has("shards")) {
         throw UsageError{"--strategy " + kindName + " needs --shards N"};
     }
-    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, 1'000'000);
+    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, kMaxShards);
     config.seed = flags.integer<std::uint64_t>("seed", 1, 0, UINT64_MAX);
     config.separator = flags.get("sep").value_or("#");
     if (const auto fn = flags.get("fn")) {
@@ -200,8 +157,8 @@ ShardStrategy strategyFromFlags(const FlagSet& flags) {
     }
     if (const auto path = flags.get("map")) {
         std::string error;
-        if (!ShardMap::load(*path, config.map, error)) {
-            throw UsageError{error};
+        if (!ShardMap::parse(readInput(*path, stdinFd), config.map, error, inputName(*path))) {
+            throw InputError{error};
         }
     }
     ShardStrategy strategy;
@@ -251,6 +208,12 @@ KeyReadResult readAnalyzeInput(const FlagSet& flags, const ShardStrategy& strate
     if (interrupted(context)) {
         throw Interrupted{"while reading '" + path + "'"};
     }
+    if (input.fatalLine != 0) {
+        throw InputError{inputName(path) + ":" + std::to_string(input.fatalLine) + ": " + input.fatalError};
+    }
+    if (!input.fatalError.empty()) {
+        throw InputError{path == "-" ? "standard input: " + input.fatalError : input.fatalError};
+    }
     if (auto tooMany = analysisSizeProblem(input.tally, strategy)) {
         throw InputError{*tooMany};
     }
@@ -263,6 +226,7 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
                         {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn", "sep",
                          "boundaries", "map", "seed", "top", "format"});
     checkAnalyzeInputFlags(flags);
+    checkOneStdinInput(flags);
     AnalysisOptions options;
     options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
     options.topK = flags.integer<std::uint32_t>("top", 10, 0, 1'000'000);
@@ -274,13 +238,9 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     if (format != "text" && format != "json" && format != "csv") {
         throw UsageError{"--format must be text, json or csv, got '" + format + "'"};
     }
-    const ShardStrategy strategy = strategyFromFlags(flags);
+    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
 
     const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd, context);
-    if (!input.fatalError.empty()) {
-        err << "partiscope-cli: " << input.fatalError << "\n";
-        return kExitUsage;
-    }
     const DistributionAnalysis analysis = analyzeDistribution(input, strategy, options);
     if (format == "json") {
         out << analysisToJson(analysis);
@@ -298,10 +258,27 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     return kExitOk;
 }
 
+/// --writes-per-s / --reads-per-s, checked by the rule estimate and advise share.
+double rateFlag(const FlagSet& flags, const std::string& name, std::optional<double> fallback) {
+    const double value = flags.number(name, fallback);
+    if (auto problem = requestRateProblem(value)) {
+        throw UsageError{"--" + name + " " + *problem};
+    }
+    return value;
+}
+
+double itemKbFlag(const FlagSet& flags) {
+    const double value = flags.number("item-kb", 1.0);
+    if (auto problem = itemKbProblem(value)) {
+        throw UsageError{"--item-kb " + *problem};
+    }
+    return value;
+}
+
 int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
     const FlagSet flags(args, 1, {"writes-per-s", "item-kb", "headroom", "format"});
     std::string error;
-    const auto estimate = estimateShards(flags.number("writes-per-s", std::nullopt), flags.number("item-kb", 1.0),
+    const auto estimate = estimateShards(rateFlag(flags, "writes-per-s", std::nullopt), itemKbFlag(flags),
                                          flags.number("headroom", 0.5), error);
     if (!estimate) {
         throw UsageError{error};
@@ -352,7 +329,8 @@ private:
     std::uint64_t m_shownPermille = kNone;
 };
 
-int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const CliContext& context) {
+int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+                const CliContext& context) {
     const FlagSet flags(args, 1, {"scenario", "format", "csv"});
     const auto path = flags.get("scenario");
     if (!path) {
@@ -362,40 +340,42 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
     if (format != "text" && format != "json") {
         throw UsageError{"--format must be text or json, got '" + format + "'"};
     }
-    Scenario scenario;
+    const Scenario scenario = loadScenarioOrThrow(*path, stdinFd);
     std::string error;
-    if (!loadScenarioFile(*path, scenario, error)) {
-        err << "partiscope-cli: " << *path << ": " << error << "\n";
-        return kExitUsage;
-    }
     SimulationOptions options;
     options.historyPoints = 0; // the CLI reports totals and streams ticks; no timeline to draw
     const auto simulator = TableSimulator::create(scenario, options, error);
     if (!simulator) {
-        err << "partiscope-cli: " << *path << ": " << error << "\n";
+        err << "partiscope-cli: " << inFile(inputName(*path), error) << "\n";
         return kExitUsage;
     }
     const std::uint64_t durationS = scenario.workload.durationS;
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
+    // `--csv -` streams the ticks to standard output; the report then goes to standard error.
     const auto csvPath = flags.get("csv");
+    const bool csvToStdout = csvPath == "-";
     if (csvPath) {
         const double rows = static_cast<double>(durationS) * simulator->partitionCount();
         if (rows > kLargeCsvRows) {
-            err << "partiscope-cli: warning: --csv will write " << static_cast<std::uint64_t>(rows)
-                << " rows (one per partition per second; about " << static_cast<std::uint64_t>(rows * 100 / 1e9)
-                << " GB); Ctrl+C stops\n";
+            err << "partiscope-cli: warning: --csv will write " << groupedCount(static_cast<std::uint64_t>(rows))
+                << " rows (one per partition per second; about "
+                << groupedCount(static_cast<std::uint64_t>(rows * 100 / 1e9)) << " GB); Ctrl+C stops\n";
         }
+    }
+    if (csvToStdout) {
+        csv.emplace(out);
+    } else if (csvPath) {
         csvFile.open(*csvPath, std::ios::binary | std::ios::trunc);
         if (!csvFile) {
-            err << "partiscope-cli: " << cannotWrite(*csvPath, errno) << "\n";
+            err << "partiscope-cli: " << writeProblem(*csvPath, errno) << "\n";
             return kExitUsage;
         }
         csv.emplace(csvFile);
     }
     // A stopped or failed run leaves no half-written CSV behind.
     auto discardCsv = [&] {
-        if (csvPath) {
+        if (csvPath && !csvToStdout) {
             csvFile.close();
             std::error_code ignored;
             if (std::filesystem::is_regular_file(*csvPath, ignored)) { // never a device such as /dev/full
@@ -408,8 +388,8 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         if (interrupted(context)) {
             progress.clear();
             discardCsv();
-            throw Interrupted{"simulate at " + std::to_string(simulator->nowS()) + " of " + std::to_string(durationS) +
-                              " s" + (csvPath ? "; '" + *csvPath + "' removed" : "")};
+            throw Interrupted{"simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) +
+                              " s" + (csvPath && !csvToStdout ? "; '" + *csvPath + "' removed" : "")};
         }
         const std::uint64_t at = simulator->nowS();
         simulator->step();
@@ -419,7 +399,7 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
                 const int failure = errno;
                 progress.clear();
                 discardCsv();
-                throw OutputError{cannotWrite(*csvPath, failure)};
+                throw OutputError{writeProblem(*csvPath, failure)};
             }
         }
         progress.at(simulator->nowS());
@@ -430,55 +410,16 @@ int runSimulate(const std::vector<std::string>& args, std::ostream& out, std::os
         if (!csvFile) {
             const int failure = errno;
             discardCsv();
-            throw OutputError{cannotWrite(*csvPath, failure)};
+            throw OutputError{writeProblem(*csvPath, failure)};
         }
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
-    out << (format == "json" ? simulationToJson(scenario, snapshot) : simulationToText(scenario, snapshot));
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
+                                                   : simulationToText(scenario, snapshot));
     return kExitOk;
 }
 
-/// Reads an item file: a JSON object of plain values or DynamoDB JSON ({"S": "..."}).
-std::map<std::string, std::string> readItem(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw InputError{"cannot open '" + path + "'"};
-    }
-    std::stringstream text;
-    text << in.rdbuf();
-    if (auto tooDeep = jsonNestingProblem(text.str())) {
-        throw InputError{path + ": " + *tooDeep};
-    }
-    nlohmann::json doc;
-    try {
-        doc = nlohmann::json::parse(text.str());
-    } catch (const nlohmann::json::exception& e) {
-        throw InputError{path + ": invalid JSON: " + e.what()};
-    }
-    if (!doc.is_object()) {
-        throw InputError{path + ": expected a JSON object of attributes"};
-    }
-    std::map<std::string, std::string> item;
-    for (const auto& [name, raw] : doc.items()) {
-        nlohmann::json value = raw;
-        if (value.is_object() && value.size() == 1) {
-            const auto& [type, inner] = *value.items().begin();
-            if (type == "S" || type == "N" || type == "B") {
-                value = inner;
-            }
-        }
-        if (value.is_string()) {
-            item[name] = value.get<std::string>();
-        } else if (value.is_number()) {
-            item[name] = value.dump();
-        } else {
-            continue; // not usable as a key or source; ignored
-        }
-    }
-    return item;
-}
-
-int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
     const FlagSet flags(args, 1, {"table",    "index",     "pk-name",     "pk-type", "sk-name",  "sk-type", "sk-op",
                                   "sk-value", "sk-value2", "logical-key", "item",    "strategy", "shards",  "source",
                                   "fn",       "sep",       "boundaries",  "map",     "seed",     "format",  "out-dir"});
@@ -504,8 +445,11 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
             throw UsageError{"--sk-type must be S, N or B, got '" + skType + "'"};
         }
         const auto op = flags.get("sk-op");
-        if (!op || !parseSortKeyOperator(*op, sk.op)) {
+        if (!op) {
             throw UsageError{"--sk-name needs --sk-op eq|lt|le|gt|ge|between|begins_with"};
+        }
+        if (!parseSortKeyOperator(*op, sk.op)) {
+            throw UsageError{"--sk-op must be eq, lt, le, gt, ge, between or begins_with, got '" + *op + "'"};
         }
         const auto value = flags.get("sk-value");
         if (!value) {
@@ -523,6 +467,7 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (flags.has("logical-key") == flags.has("item")) {
         throw UsageError{"give exactly one of --logical-key V or --item FILE.json"};
     }
+    checkOneStdinInput(flags);
     QueryFormat format = QueryFormat::CliJson;
     const std::string formatName = flags.get("format").value_or("cli-json");
     if (!parseQueryFormat(formatName, format)) {
@@ -531,13 +476,13 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     if (flags.has("out-dir") && format != QueryFormat::CliJson) {
         throw UsageError{"--out-dir writes cli-json files; it cannot be combined with --format " + formatName};
     }
-    const ShardStrategy strategy = strategyFromFlags(flags);
+    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
     std::string logicalKey;
     std::optional<std::string> pointSource;
     if (const auto key = flags.get("logical-key")) {
         logicalKey = *key;
     } else {
-        const auto item = readItem(*flags.get("item"));
+        const auto item = readItem(*flags.get("item"), stdinFd);
         const auto pk = item.find(target.partitionKeyName);
         if (pk == item.end()) {
             throw InputError{"the item has no attribute '" + target.partitionKeyName + "' (the --pk-name)"};
@@ -558,8 +503,8 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
         throw InputError{*problem};
     }
     if (flags.has("out-dir") && plan.requests.size() > limits::kMaxQueryFiles) {
-        throw InputError{"--out-dir would write " + std::to_string(plan.requests.size()) + " files, more than " +
-                         std::to_string(limits::kMaxQueryFiles) + "; print them instead (leave out --out-dir)"};
+        throw InputError{"--out-dir would write " + groupedCount(plan.requests.size()) + " files, more than " +
+                         groupedCount(limits::kMaxQueryFiles) + "; print them instead (leave out --out-dir)"};
     }
     std::string text;
     if (auto problem = formatPlan(plan, format, text)) {
@@ -578,12 +523,12 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
             const auto path = std::filesystem::path(*dir) / ("query-" + number + ".json");
             std::ofstream file(path, std::ios::binary | std::ios::trunc);
             if (!file.is_open()) {
-                throw InputError{cannotWrite(path.string(), errno)};
+                throw InputError{writeProblem(path.string(), errno)};
             }
             file << requestToCliJson(plan.requests[i]);
             file.close();
             if (!file) {
-                throw OutputError{cannotWrite(path.string(), errno)};
+                throw OutputError{writeProblem(path.string(), errno)};
             }
         }
         out << "wrote " << plan.requests.size() << " request file(s) to " << *dir << "\n";
@@ -596,26 +541,20 @@ int runQueries(const std::vector<std::string>& args, std::ostream& out, std::ost
     return kExitOk;
 }
 
-/// The built-in lessons' folder: $PARTISCOPE_LESSONS_DIR, else the source tree's resources/lessons.
+/// The built-in lessons' folder (see findLessonsDir).
 std::filesystem::path lessonsDir() {
-    if (const char* env = std::getenv("PARTISCOPE_LESSONS_DIR"); env && *env) {
-        return env;
+    std::string error;
+    const auto dir =
+        findLessonsDir(std::getenv("PARTISCOPE_LESSONS_DIR"), currentExecutable(), PARTISCOPE_LESSONS_DIR, error);
+    if (!dir) {
+        throw InputError{error};
     }
-    return PARTISCOPE_LESSONS_DIR;
+    return *dir;
 }
 
-Scenario loadScenarioOrThrow(const std::string& path) {
-    Scenario scenario;
+ScenarioAnalysis analyseOrThrow(const std::string& path, int stdinFd) {
     std::string error;
-    if (!loadScenarioFile(path, scenario, error)) {
-        throw InputError{path + ": " + error};
-    }
-    return scenario;
-}
-
-ScenarioAnalysis analyseOrThrow(const std::string& path) {
-    std::string error;
-    auto analysis = analyseScenario(loadScenarioOrThrow(path), error);
+    auto analysis = analyseScenario(loadScenarioOrThrow(path, stdinFd), error);
     if (!analysis) {
         throw InputError{path + ": " + error};
     }
@@ -639,40 +578,36 @@ int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& o
                 throw UsageError{std::string("--") + other + " does not apply with --scenario (the scenario has it)"};
             }
         }
-        findings = analyseOrThrow(*path).findings;
+        findings = analyseOrThrow(*path, stdinFd).findings;
     } else {
         checkAnalyzeInputFlags(flags);
+        checkOneStdinInput(flags);
         AnalysisOptions options;
         options.buckets = flags.integer<std::uint32_t>("buckets", 8, 1, limits::kMaxBuckets);
         const std::string modelName = flags.get("model").value_or("mod");
         if (!parsePlacementModel(modelName, options.model)) {
             throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
         }
-        const ShardStrategy strategy = strategyFromFlags(flags);
+        const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
         std::optional<WorkloadRates> rates;
         if (flags.has("writes-per-s") || flags.has("reads-per-s")) {
             WorkloadRates r;
-            r.peakWritesPerS = flags.number("writes-per-s", 0.0);
-            r.peakReadsPerS = flags.number("reads-per-s", 0.0);
-            r.itemKb = flags.number("item-kb", 1.0);
-            if (!(r.peakWritesPerS >= 0) || !(r.peakReadsPerS >= 0) || !(r.itemKb > 0) || r.itemKb > 400) {
-                throw UsageError{"--writes-per-s and --reads-per-s must be >= 0, --item-kb 0..400"};
-            }
+            r.peakWritesPerS = rateFlag(flags, "writes-per-s", 0.0);
+            r.peakReadsPerS = rateFlag(flags, "reads-per-s", 0.0);
+            r.itemKb = itemKbFlag(flags);
             rates = r;
         } else if (flags.has("item-kb")) {
             throw UsageError{"--item-kb needs --writes-per-s or --reads-per-s"};
         }
         const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd, context);
-        if (!input.fatalError.empty()) {
-            err << "partiscope-cli: " << input.fatalError << "\n";
-            return kExitUsage;
-        }
+        findings = adviseOn(analyseKeysForAdvice(input, strategy, options, rates));
         if (input.counts.accepted == 0) {
+            // As analyze: the report first (it shows what there is to see), then the reason and exit 3.
+            out << (format == "json" ? findingsToJson(findings) : findingsToText(findings));
             err << "partiscope-cli: no valid key was read (" << input.counts.linesRead << " lines, "
                 << input.counts.rejected << " rejected, " << input.counts.blank << " blank)\n";
             return kExitNoKeys;
         }
-        findings = adviseOn(analyseKeysForAdvice(input, strategy, options, rates));
     }
     out << (format == "json" ? findingsToJson(findings) : findingsToText(findings));
     return kExitOk;
@@ -689,8 +624,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
         }
     }
     if (ec) {
-        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + ec.message() +
-                         " (set PARTISCOPE_LESSONS_DIR)"};
+        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + ec.message()};
     }
     std::sort(files.begin(), files.end());
     out << "Built-in lessons in " << dir.string() << " (scenario + guide):\n";
@@ -710,7 +644,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runReport(const std::vector<std::string>& args, std::ostream& out) {
+int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out) {
     const FlagSet flags(args, 1, {"scenario", "out"});
     const auto path = flags.get("scenario");
     const auto outPath = flags.get("out");
@@ -724,15 +658,15 @@ int runReport(const std::vector<std::string>& args, std::ostream& out) {
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseOrThrow(*path), format);
+    const std::string report = designReport(analyseOrThrow(*path, stdinFd), format);
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
-        throw InputError{cannotWrite(*outPath, errno)};
+        throw InputError{writeProblem(*outPath, errno)};
     }
     file << report;
     file.close();
     if (!file) {
-        throw OutputError{cannotWrite(*outPath, errno)};
+        throw OutputError{writeProblem(*outPath, errno)};
     }
     out << "wrote " << *outPath << " (" << report.size() << " bytes)\n";
     return kExitOk;
@@ -757,10 +691,10 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
             return runAnalyze(args, stdinFd, out, err, context);
         }
         if (command == "queries") {
-            return runQueries(args, out, err);
+            return runQueries(args, stdinFd, out, err);
         }
         if (command == "simulate") {
-            return runSimulate(args, out, err, context);
+            return runSimulate(args, stdinFd, out, err, context);
         }
         if (command == "estimate") {
             return runEstimate(args, out);
@@ -772,9 +706,12 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
             return runLessons(args, out);
         }
         if (command == "report") {
-            return runReport(args, out);
+            return runReport(args, stdinFd, out);
         }
         throw UsageError{"unknown command '" + command + "'"};
+    } catch (const HelpRequest&) {
+        out << commandUsage(args[0]);
+        return kExitOk;
     } catch (const UsageError& usage) {
         err << "partiscope-cli: " << usage.reason << "\n" << kUsage;
         return kExitUsage;

@@ -53,7 +53,7 @@ bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atom
     }
     // The same bound as the CLI's: a random strategy with a huge shard count would otherwise count one
     // entry per physical key (gigabytes from a few lines).
-    if (auto tooMany = analysisSizeProblem(input.tally, strategy)) {
+    if (auto tooMany = analysisSizeProblem(input.tally, strategy, request.options.sourceValues)) {
         error = QString::fromStdString(*tooMany);
         return false;
     }

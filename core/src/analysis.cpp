@@ -1,4 +1,5 @@
 #include "partiscope/analysis.h"
+#include "partiscope/number_format.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
@@ -95,14 +96,29 @@ bool forEachPhysicalKey(const KeyTally& tally, const ShardStrategy& strategy, co
 
 } // namespace
 
-std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy& strategy) {
-    if (strategy.kind() != StrategyKind::Random) {
+namespace {
+
+/// How many shards one key's writes are spread over, when the strategy spreads them at all.
+std::optional<std::uint64_t> spreadShards(const ShardStrategy& strategy, SourceValues sourceValues) {
+    if (strategy.kind() == StrategyKind::Random) {
+        return strategy.config().shards;
+    }
+    if (sourceValues == SourceValues::EvenSpread && strategy.needsSourceValue()) {
+        return strategy.shardCount();
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy& strategy, SourceValues sourceValues) {
+    const auto shards = spreadShards(strategy, sourceValues);
+    if (!shards) {
         return tally.distinct();
     }
-    const std::uint64_t shards = strategy.config().shards;
     std::uint64_t bound = 0;
     for (const auto& entry : tally.entries()) {
-        bound += std::min(entry.count, shards);
+        bound += std::min(entry.count, *shards);
         if (bound > std::max<std::uint64_t>(limits::kMaxPhysicalKeys, tally.distinct())) {
             break; // enough to refuse; no overflow either
         }
@@ -110,15 +126,18 @@ std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy&
     return bound;
 }
 
-std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy) {
-    // Only `random` multiplies keys; an input that already holds more keys than the limit is in memory
-    // anyway and may keep them.
+std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy,
+                                               SourceValues sourceValues) {
+    // Only a spreading strategy multiplies keys; an input that already holds more keys than the limit is in
+    // memory anyway and may keep them.
     const std::uint64_t allowed = std::max<std::uint64_t>(limits::kMaxPhysicalKeys, tally.distinct());
-    if (strategy.kind() != StrategyKind::Random || physicalKeysUpperBound(tally, strategy) <= allowed) {
+    const auto shards = spreadShards(strategy, sourceValues);
+    if (!shards || physicalKeysUpperBound(tally, strategy, sourceValues) <= allowed) {
         return std::nullopt;
     }
-    return "random suffixes over " + std::to_string(strategy.config().shards) + " shards would spread these " +
-           std::to_string(tally.distinct()) + " key(s) over more than " + std::to_string(allowed) +
+    return std::string(strategy.kind() == StrategyKind::Random ? "random suffixes" : "an even spread") + " over " +
+           groupedCount(*shards) + " shards would spread these " + countOf(tally.distinct(), "key", "keys") +
+           " over more than " + groupedCount(allowed) +
            " distinct physical keys, the most one analysis counts; use fewer shards or smaller counts";
 }
 

@@ -1,7 +1,9 @@
 #include "partiscope/csv_items.h"
+#include "partiscope/number_format.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
+#include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 
 #include <cctype>
@@ -283,6 +285,13 @@ public:
             m_key += kSourceSeparator;
             m_key += source;
         }
+        if (count > limits::kMaxKeyCount - m_total) {
+            m_fatal = "the counts add up to more than " + groupedCount(limits::kMaxKeyCount) +
+                      " (2^53-1) here, the largest total Partiscope keeps exact";
+            m_fatalLine = line;
+            return;
+        }
+        m_total += count;
         ++m_counts.accepted;
         m_counter.add(m_key, modelHash(m_key), count);
     }
@@ -291,6 +300,7 @@ public:
         KeyReadResult result;
         if (!m_fatal.empty()) {
             result.fatalError = m_fatal;
+            result.fatalLine = m_fatalLine;
             return result;
         }
         result.counts = m_counts;
@@ -368,6 +378,8 @@ private:
     const ItemReadOptions& m_options;
     KeyTemplate m_template;
     std::string m_fatal;
+    std::uint64_t m_fatalLine = 0;
+    std::uint64_t m_total = 0; ///< at most kMaxKeyCount
     bool m_haveHeader = false;
     std::vector<std::string> m_header;
     std::vector<std::size_t> m_partColumns;
@@ -431,13 +443,12 @@ KeyReadResult readCsvItemsFile(const std::string& path, const ItemReadOptions& o
     if (path == "-") {
         return readCsvItemsFd(STDIN_FILENO, options);
     }
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    KeyReadResult result;
+    const int fd = openForReading(path, result.fatalError);
     if (fd < 0) {
-        KeyReadResult result;
-        result.fatalError = "cannot open '" + path + "': " + std::strerror(errno);
         return result;
     }
-    KeyReadResult result = readCsvItemsFd(fd, options);
+    result = readCsvItemsFd(fd, options);
     ::close(fd);
     return result;
 }

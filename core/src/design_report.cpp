@@ -45,14 +45,18 @@ std::string escapeXml(std::string_view text) {
     return out;
 }
 
-/// Markdown table cells: pipes and line breaks would end the cell.
-std::string escapeCell(std::string_view text) {
+/// Text from the scenario inside a Markdown line: punctuation that would format (emphasis, code, links, HTML tags,
+/// a table cell's end) is backslash-escaped, `&` is an entity, line breaks are spaces.
+std::string escapeMarkdown(std::string_view text) {
     std::string out;
     for (const char c : text) {
-        if (c == '|') {
-            out += "\\|";
-        } else if (c == '\n' || c == '\r') {
+        if (c == '\n' || c == '\r') {
             out += ' ';
+        } else if (c == '&') {
+            out += "&amp;";
+        } else if (std::string_view("\\`*_[]<>|~").find(c) != std::string_view::npos) {
+            out += '\\';
+            out += c;
         } else {
             out += c;
         }
@@ -348,15 +352,17 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
     const std::string timeline = throttleTimelineSvg(a.timeline, a.scenario.workload.durationS);
     const std::string title =
         "Partiscope design review: " + (a.scenario.name.empty() ? std::string("scenario") : a.scenario.name);
+    const std::string markdownTitle =
+        "Partiscope design review: " + (a.scenario.name.empty() ? "scenario" : escapeMarkdown(a.scenario.name));
     const std::string queriesIntro = "Reading the busiest logical key '" + cost.logicalKey + "' from table '" +
                                      reportTableName(a.scenario) + "' (partition key attribute PK):";
 
     if (format == ReportFormat::Markdown) {
-        std::string md = "# " + title + "\n\n";
+        std::string md = "# " + markdownTitle + "\n\n";
         auto table = [&](const Rows& rows) {
             md += "| | |\n|---|---|\n";
             for (const auto& [label, value] : rows) {
-                md += "| " + escapeCell(label) + " | " + escapeCell(value) + " |\n";
+                md += "| " + escapeMarkdown(label) + " | " + escapeMarkdown(value) + " |\n";
             }
             md += "\n";
         };

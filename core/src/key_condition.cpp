@@ -1,6 +1,8 @@
 #include "partiscope/key_condition.h"
+#include "partiscope/number_format.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 #include "partiscope/reserved_words.h"
 
@@ -166,8 +168,8 @@ std::optional<std::string> valueProblem(const char* what, AttributeType type, co
             return std::string(what) + " is empty";
         }
         if (value.size() > maxBytes) {
-            return std::string(what) + " is " + std::to_string(value.size()) + " bytes; DynamoDB allows at most " +
-                   std::to_string(maxBytes);
+            return std::string(what) + " is " + groupedCount(value.size()) + " bytes; DynamoDB allows at most " +
+                   groupedCount(maxBytes);
         }
         if (const auto bad = firstInvalidUtf8(value)) {
             return std::string(what) + " is not valid UTF-8 (byte " + std::to_string(*bad + 1) + ")";
@@ -188,7 +190,7 @@ std::optional<std::string> valueProblem(const char* what, AttributeType type, co
             return std::string(what) + " must be base64 (type B)";
         }
         if (base64Decode(value).size() > maxBytes) {
-            return std::string(what) + " decodes to more than " + std::to_string(maxBytes) + " bytes";
+            return std::string(what) + " decodes to more than " + groupedCount(maxBytes) + " bytes";
         }
         return std::nullopt;
     }

@@ -1,9 +1,11 @@
 #include "partiscope/key_input.h"
+#include "partiscope/number_format.h"
 
 #include "fresh_memory.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
+#include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 #include "partiscope/wide_int.h"
 
@@ -31,7 +33,7 @@ std::optional<std::string> countProblem(std::string_view field, std::uint64_t& v
             return "count " + quoted() + " is not a positive whole number (text after the last TAB must be a count)";
         }
         if (v > (limits::kMaxKeyCount - static_cast<std::uint64_t>(c - '0')) / 10) {
-            return "count " + quoted() + " is too large (at most " + std::to_string(limits::kMaxKeyCount) + ")";
+            return "count " + quoted() + " is too large (at most " + groupedCount(limits::kMaxKeyCount) + ")";
         }
         v = v * 10 + static_cast<std::uint64_t>(c - '0');
     }
@@ -117,6 +119,9 @@ struct alignas(kCacheLinePadding) PartitionCounter {
 struct alignas(kCacheLinePadding) LineWorker {
     InputCounts counts;
     Uint128 total = 0;
+    Uint128 rangeTotal = 0;             ///< of the current range
+    Uint128 watchedTotal = ~Uint128{0}; ///< first line whose range total passes it goes to watchedLine
+    std::uint64_t watchedLine = 0;
     // Issues of the current range, with line numbers relative to the range start.
     std::vector<InputIssue> blockErrors;
     std::vector<InputIssue> blockWarnings;
@@ -174,6 +179,10 @@ struct alignas(kCacheLinePadding) LineWorker {
         }
         ++counts.accepted;
         total += count;
+        rangeTotal += count;
+        if (rangeTotal > watchedTotal && watchedLine == 0) {
+            watchedLine = lineNo;
+        }
         const std::uint64_t hash = modelHash(key);
         queues[partitionOf(hash, queues.size())].items.push_back({key, hash, count});
     }
@@ -183,6 +192,7 @@ struct alignas(kCacheLinePadding) LineWorker {
         blockErrors.clear();
         blockWarnings.clear();
         blockLines = 0;
+        rangeTotal = 0;
         for (auto& queue : queues) {
             queue.items.clear();
         }
@@ -246,7 +256,7 @@ public:
         if (ranges == 1) {
             for (const auto& cuts : steps) {
                 m_workers[0].processRange(cuts[0].first, cuts[0].second);
-                collectIssues(1);
+                collectIssues(1, cuts);
                 for (std::size_t p = 0; p < threads; ++p) {
                     countQueued(p, 1);
                 }
@@ -259,7 +269,7 @@ public:
                 m_workers[w].processRange(cuts[w].first, cuts[w].second);
                 sync.arrive_and_wait();
                 if (w == 0) {
-                    collectIssues(threads);
+                    collectIssues(threads, cuts);
                 }
                 countQueued(w, threads);
                 sync.arrive_and_wait();
@@ -287,8 +297,9 @@ public:
             result.counts.warned += worker.counts.warned;
         }
         if (total > limits::kMaxKeyCount) {
-            result.fatalError = "the counts add up to more than " + std::to_string(limits::kMaxKeyCount) +
-                                " (2^53-1), the largest total Partiscope keeps exact";
+            result.fatalLine = m_overflowLine;
+            result.fatalError = "the counts add up to more than " + groupedCount(limits::kMaxKeyCount) +
+                                " (2^53-1) here, the largest total Partiscope keeps exact";
             return result;
         }
         // The partitions hold disjoint keys: concatenate them, no lookups needed.
@@ -323,10 +334,21 @@ private:
         }
     }
 
-    /// Appends the issues of the first @p ranges workers' ranges (one step), in line order.
-    void collectIssues(std::size_t ranges) {
+    /// Appends the issues of the first @p ranges workers' ranges (one step), in line order, and
+    /// finds the line where the running total first passes 2^53-1.
+    void collectIssues(std::size_t ranges, const std::vector<std::pair<const char*, const char*>>& cuts) {
         for (std::size_t i = 0; i < ranges; ++i) {
             LineWorker& worker = m_workers[i];
+            if (m_overflowLine == 0 && m_runningTotal + worker.rangeTotal > limits::kMaxKeyCount) {
+                // Rare: parse this range again, watching for the line that passes the limit.
+                LineWorker watcher;
+                watcher.options = &m_options;
+                watcher.queues.resize(1);
+                watcher.watchedTotal = limits::kMaxKeyCount - m_runningTotal;
+                watcher.processRange(cuts[i].first, cuts[i].second);
+                m_overflowLine = m_lineBase + watcher.watchedLine;
+            }
+            m_runningTotal += worker.rangeTotal;
             appendIssues(m_errors, worker.blockErrors);
             appendIssues(m_warnings, worker.blockWarnings);
             m_lineBase += worker.blockLines;
@@ -349,6 +371,8 @@ private:
     std::vector<InputIssue> m_errors;
     std::vector<InputIssue> m_warnings;
     std::uint64_t m_lineBase = 0;
+    Uint128 m_runningTotal = 0;
+    std::uint64_t m_overflowLine = 0; ///< 0 while the total fits
     bool m_atStart = true;
 };
 
@@ -442,13 +466,12 @@ KeyReadResult readKeyListFile(const std::string& path, const KeyReadOptions& opt
     if (path == "-") {
         return readKeyListFd(STDIN_FILENO, options);
     }
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    KeyReadResult result;
+    const int fd = openForReading(path, result.fatalError);
     if (fd < 0) {
-        KeyReadResult result;
-        result.fatalError = "cannot open '" + path + "': " + std::strerror(errno);
         return result;
     }
-    KeyReadResult result = readKeyListFd(fd, options);
+    result = readKeyListFd(fd, options);
     ::close(fd);
     return result;
 }

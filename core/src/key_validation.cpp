@@ -1,6 +1,8 @@
 #include "partiscope/key_validation.h"
+#include "partiscope/number_format.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/input_files.h"
 
 #include <cstdint>
 #include <cstring>
@@ -69,8 +71,8 @@ std::optional<std::string> partitionKeyProblem(std::string_view key) {
         return std::string("empty key (a partition key needs at least 1 byte)");
     }
     if (key.size() > limits::kPartitionKeyMaxBytes) {
-        return "key is " + std::to_string(key.size()) + " bytes; DynamoDB allows at most " +
-               std::to_string(limits::kPartitionKeyMaxBytes);
+        return "key is " + groupedCount(key.size()) + " bytes; DynamoDB allows at most " +
+               groupedCount(limits::kPartitionKeyMaxBytes);
     }
     if (const auto bad = firstInvalidUtf8(key)) {
         return "invalid UTF-8 at byte " + std::to_string(*bad + 1);

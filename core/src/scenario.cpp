@@ -1,7 +1,7 @@
 #include "partiscope/scenario.h"
 
 #include "partiscope/dynamodb_limits.h"
-#include "partiscope/json_depth.h"
+#include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 #include "partiscope/number_format.h"
 
@@ -9,10 +9,9 @@
 
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
+#include <unordered_map>
 
 namespace partiscope {
 
@@ -102,13 +101,13 @@ public:
         if (value.is_number_unsigned()) {
             const auto v = value.get<std::uint64_t>();
             if (v < min || v > max) {
-                fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
-                                       std::to_string(v));
+                fail(pathOf(name), "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " +
+                                       groupedCount(v));
             }
             return v;
         }
         if (value.is_number_integer()) {
-            fail(pathOf(name), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got " +
+            fail(pathOf(name), "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " +
                                    std::to_string(value.get<std::int64_t>()));
         }
         if (value.is_number_float()) {
@@ -119,8 +118,8 @@ public:
             }
             char shown[64];
             std::snprintf(shown, sizeof shown, "%g", v);
-            fail(pathOf(name), "expected a whole number between " + std::to_string(min) + " and " +
-                                   std::to_string(max) + ", got " + shown);
+            fail(pathOf(name), "expected a whole number between " + groupedCount(min) + " and " + groupedCount(max) +
+                                   ", got " + shown);
         }
         fail(pathOf(name), std::string("expected a whole number, got ") + typeName(value));
     }
@@ -210,6 +209,12 @@ CapacitySpec readCapacity(const Json& json) {
     return c;
 }
 
+int daysInMonth(int year, int month) {
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    return month == 2 && leap ? 29 : kDays[month - 1];
+}
+
 GeneratorSpec readGenerator(const Json& json) {
     const ObjectReader r(json, "/workload/generator",
                          {"kind", "count", "s", "prefix", "hot_key", "hot_share", "start_date", "sort_key"});
@@ -232,9 +237,11 @@ GeneratorSpec readGenerator(const Json& json) {
     int m = 0;
     int d = 0;
     char tail = 0;
-    if (std::sscanf(g.startDate.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3 || m < 1 || m > 12 || d < 1 ||
-        d > 31) {
+    if (g.startDate.size() != 10 || std::sscanf(g.startDate.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3) {
         ObjectReader::fail("/workload/generator/start_date", "expected a date YYYY-MM-DD, got \"" + g.startDate + "\"");
+    }
+    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
+        ObjectReader::fail("/workload/generator/start_date", "\"" + g.startDate + "\" is not a date in the calendar");
     }
     g.sortKey = r.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
     for (const auto& [field, value] :
@@ -256,13 +263,13 @@ WorkloadSpec readWorkload(const Json& json) {
                           "generator", "noise", "retries", "seed"});
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
-    w.itemKb = r.number("item_kb", 1, 0.001, 400);
+    w.itemKb = r.number("item_kb", 1, 0.001, limits::kItemMaxKb);
     w.consistency = r.choice("consistency", Consistency::Eventual,
                              {{"eventual", Consistency::Eventual},
                               {"strong", Consistency::Strong},
                               {"transactional", Consistency::Transactional}});
-    w.writesPerS = r.number("writes_per_s", 0, 0, 1e8);
-    w.readsPerS = r.number("reads_per_s", 0, 0, 1e8);
+    w.writesPerS = r.number("writes_per_s", 0, 0, kMaxRequestsPerS);
+    w.readsPerS = r.number("reads_per_s", 0, 0, kMaxRequestsPerS);
     if (r.has("profile")) {
         const Json& profile = r.at("profile");
         if (!profile.is_array()) {
@@ -279,10 +286,10 @@ WorkloadSpec readWorkload(const Json& json) {
             }
             last = s.atS;
             if (step.has("writes_per_s")) {
-                s.writesPerS = step.number("writes_per_s", std::nullopt, 0, 1e8);
+                s.writesPerS = step.number("writes_per_s", std::nullopt, 0, kMaxRequestsPerS);
             }
             if (step.has("reads_per_s")) {
-                s.readsPerS = step.number("reads_per_s", std::nullopt, 0, 1e8);
+                s.readsPerS = step.number("reads_per_s", std::nullopt, 0, kMaxRequestsPerS);
             }
             w.profile.push_back(s);
         }
@@ -299,7 +306,7 @@ WorkloadSpec readWorkload(const Json& json) {
             ObjectReader::fail("/workload/keys", "needs at least one key");
         }
         if (keys.size() > kMaxKeys) {
-            ObjectReader::fail("/workload/keys", "at most " + std::to_string(kMaxKeys) + " keys");
+            ObjectReader::fail("/workload/keys", "at most " + groupedCount(kMaxKeys) + " keys");
         }
         w.keys.reserve(keys.size());
         for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -338,7 +345,14 @@ StrategyConfig readStrategy(const Json& json) {
                        {"mod", StrategyKind::Mod},
                        {"range", StrategyKind::Range},
                        {"lookup", StrategyKind::Lookup}});
-    c.shards = static_cast<std::uint32_t>(r.integer("shards", 0, 0, 1'000'000));
+    if (r.has("shards")) {
+        const Json& shards = r.at("shards");
+        if (!shards.is_number_unsigned() || shards.get<std::uint64_t>() < 1 ||
+            shards.get<std::uint64_t>() > kMaxShards) {
+            ObjectReader::fail("/strategy/shards", "must be " + shardsRangeText() + ", got " + shards.dump());
+        }
+        c.shards = static_cast<std::uint32_t>(shards.get<std::uint64_t>());
+    }
     c.separator = r.string("sep", std::string("#"));
     c.seed = r.integer("seed", 1, 0, UINT64_MAX);
     if (r.has("fn")) {
@@ -396,10 +410,27 @@ StrategyConfig readStrategy(const Json& json) {
     }
     ShardStrategy check;
     std::string error;
-    if (!ShardStrategy::create(c, check, error)) {
-        ObjectReader::fail("/strategy", error);
+    if (!ShardStrategy::create(c, check, error, OptionNaming::ScenarioFields)) {
+        throw ScenarioError{error};
     }
     return c;
+}
+
+/// A key listed twice must not be placed in two places: the same pin, or none, each time.
+void checkPinsAgree(const std::vector<WorkloadKey>& keys) {
+    std::unordered_map<std::string_view, std::size_t> firstEntry;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const auto [it, fresh] = firstEntry.emplace(keys[i].key, i);
+        if (fresh || keys[it->second].partition == keys[i].partition) {
+            continue;
+        }
+        auto where = [](const std::optional<std::uint32_t>& pin) {
+            return pin ? "pinned to partition " + std::to_string(*pin) : std::string("not pinned");
+        };
+        ObjectReader::fail("/workload/keys/" + std::to_string(i) + "/partition",
+                           "key \"" + keys[i].key.substr(0, 60) + "\" is " + where(keys[i].partition) + " here but " +
+                               where(keys[it->second].partition) + " at /workload/keys/" + std::to_string(it->second));
+    }
 }
 
 /// Days since 1970-01-01 for a civil date, and back (H. Hinnant's algorithms).
@@ -442,38 +473,8 @@ std::string_view sortKeyShapeName(SortKeyShape shape) noexcept {
 }
 
 bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
-    if (auto tooDeep = jsonNestingProblem(text)) {
-        error = std::move(*tooDeep);
-        return false;
-    }
     Json doc;
-    try {
-        doc = Json::parse(text.begin(), text.end());
-    } catch (const Json::parse_error& e) {
-        // Turn the byte offset into line:column, which is what an editor shows.
-        std::size_t line = 1;
-        std::size_t column = 1;
-        for (std::size_t i = 0; i + 1 < e.byte && i < text.size(); ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        std::string what = e.what();
-        if (const auto colon = what.find("syntax error"); colon != std::string::npos) {
-            what = what.substr(colon);
-        }
-        error = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": invalid JSON (" + what + ")";
-        return false;
-    } catch (const Json::exception& e) {
-        // e.g. a number literal too large for a double: no position is known.
-        std::string what = e.what();
-        if (const auto bracket = what.find("] "); bracket != std::string::npos) {
-            what = what.substr(bracket + 2);
-        }
-        error = "invalid JSON (" + what + ")";
+    if (!parseJsonStrictly(text, doc, error)) {
         return false;
     }
     try {
@@ -483,7 +484,8 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
             ObjectReader::fail("/version", "missing (this format is version 1)");
         }
         const Json& version = r.at("version");
-        if (!version.is_number_integer() || version.get<std::int64_t>() != 1) {
+        // 1.0 is the same number as 1 in JSON.
+        if (!version.is_number() || version.get<double>() != 1.0) {
             ObjectReader::fail("/version", "unsupported version " + version.dump() + " (this build reads version 1)");
         }
         s.name = r.string("name", std::string());
@@ -504,6 +506,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         if (auto problem = scenarioProblem(s)) {
             ObjectReader::fail(problem->path, problem->message);
         }
+        checkPinsAgree(s.workload.keys);
         out = std::move(s);
         return true;
     } catch (const ScenarioError& e) {
@@ -513,14 +516,15 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
 }
 
 bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot open '" + path + "'";
+    std::string text;
+    if (!readWholeFile(path, text, error)) {
         return false;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parseScenario(text.str(), out, error);
+    if (!parseScenario(text, out, error)) {
+        error = inFile(path, error);
+        return false;
+    }
+    return true;
 }
 
 std::optional<FieldProblem> scenarioProblem(const Scenario& s) {

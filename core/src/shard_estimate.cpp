@@ -1,20 +1,42 @@
 #include "partiscope/shard_estimate.h"
+#include "partiscope/number_format.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/input_files.h"
+#include "partiscope/scenario.h"
 
 #include <cmath>
 #include <cstdio>
 
 namespace partiscope {
 
-std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom,
-                                            std::string& error) {
-    if (!std::isfinite(writesPerSecond) || writesPerSecond < 0) {
-        error = "writes per second must be a number >= 0";
+std::optional<std::string> requestRateProblem(double perSecond) {
+    if (std::isfinite(perSecond) && perSecond >= 0 && perSecond <= kMaxRequestsPerS) {
         return std::nullopt;
     }
-    if (!std::isfinite(itemKb) || itemKb <= 0 || itemKb > 400) {
-        error = "item size must be more than 0 and at most 400 KB (the DynamoDB item limit)";
+    char shown[64];
+    std::snprintf(shown, sizeof shown, "%g", perSecond);
+    return "must be a number from 0 to " + groupedCount(static_cast<std::uint64_t>(kMaxRequestsPerS)) + ", got " +
+           shown;
+}
+
+std::optional<std::string> itemKbProblem(double itemKb) {
+    if (std::isfinite(itemKb) && itemKb > 0 && itemKb <= limits::kItemMaxKb) {
+        return std::nullopt;
+    }
+    char shown[64];
+    std::snprintf(shown, sizeof shown, "%g", itemKb);
+    return std::string("must be more than 0 and at most 400 KB (the DynamoDB item limit), got ") + shown;
+}
+
+std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom,
+                                            std::string& error) {
+    if (auto problem = requestRateProblem(writesPerSecond)) {
+        error = "writes per second " + *problem;
+        return std::nullopt;
+    }
+    if (auto problem = itemKbProblem(itemKb)) {
+        error = "item size " + *problem;
         return std::nullopt;
     }
     if (!std::isfinite(headroom) || headroom < 0 || headroom > 100) {

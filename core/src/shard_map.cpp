@@ -1,7 +1,7 @@
 #include "partiscope/shard_strategy.h"
 
-#include <fstream>
-#include <sstream>
+#include "partiscope/input_files.h"
+
 #include <unordered_set>
 
 namespace partiscope {
@@ -17,7 +17,7 @@ std::string_view trimmed(std::string_view text) {
 }
 } // namespace
 
-bool ShardMap::parse(std::string_view text, ShardMap& out, std::string& error) {
+bool ShardMap::parse(std::string_view text, ShardMap& out, std::string& error, const std::string& fileName) {
     out = ShardMap();
     std::unordered_set<std::string> seenLogical;
     std::unordered_set<std::string> seenPhysical;
@@ -31,13 +31,21 @@ bool ShardMap::parse(std::string_view text, ShardMap& out, std::string& error) {
         if (line.empty() || line.front() == '#') {
             continue;
         }
+        char separator = '\t';
         auto cut = line.find('\t');
         if (cut == std::string_view::npos) {
+            separator = ',';
             cut = line.find(',');
         }
-        const auto where = "shard map line " + std::to_string(lineNo) + ": ";
+        const auto where = fileName.empty() ? "shard map line " + std::to_string(lineNo) + ": "
+                                            : fileName + ":" + std::to_string(lineNo) + ": ";
         if (cut == std::string_view::npos) {
             error = where + "expected LOGICAL,PHYSICAL (or a TAB between them)";
+            return false;
+        }
+        if (line.find(separator, cut + 1) != std::string_view::npos) {
+            error = where + "expected two fields, LOGICAL" + (separator == ',' ? "," : "<TAB>") +
+                    "PHYSICAL, found more (a shard name cannot contain the separator)";
             return false;
         }
         const std::string logical(trimmed(line.substr(0, cut)));
@@ -56,21 +64,19 @@ bool ShardMap::parse(std::string_view text, ShardMap& out, std::string& error) {
         out.m_entries.emplace_back(logical, physical);
     }
     if (out.m_entries.empty()) {
-        error = "shard map has no entries";
+        error = (fileName.empty() ? "" : fileName + ": ") + "shard map has no entries";
         return false;
     }
     return true;
 }
 
 bool ShardMap::load(const std::string& path, ShardMap& out, std::string& error) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot open shard map '" + path + "'";
+    std::string text;
+    if (!readWholeFile(path, text, error)) {
+        error = "shard map: " + error;
         return false;
     }
-    std::ostringstream text;
-    text << in.rdbuf();
-    return parse(text.str(), out, error);
+    return parse(text, out, error, path);
 }
 
 const std::string* ShardMap::physicalOf(std::string_view logical) const noexcept {

@@ -1,7 +1,9 @@
 #include "partiscope/shard_strategy.h"
+#include "partiscope/number_format.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
+#include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 #include "partiscope/wide_int.h"
 
@@ -167,26 +169,62 @@ bool parseBoundaryLines(std::string_view text, std::vector<std::string>& out, st
     return true;
 }
 
-bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error) {
+std::string shardsRangeText() {
+    return "a whole number from 1 to " + groupedCount(kMaxShards);
+}
+
+bool strategyUsesOption(StrategyKind kind, std::string_view option) noexcept {
+    if (option == "sep") {
+        return kind != StrategyKind::None;
+    }
+    if (option == "shards") {
+        return kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod;
+    }
+    if (option == "fn") {
+        return kind == StrategyKind::Calculated || kind == StrategyKind::Lookup;
+    }
+    if (option == "boundaries") {
+        return kind == StrategyKind::Range;
+    }
+    if (option == "map") {
+        return kind == StrategyKind::Lookup;
+    }
+    if (option == "seed") {
+        return kind == StrategyKind::Random;
+    }
+    return false;
+}
+
+bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error, OptionNaming naming) {
+    // "--shards must be ..." for the command line, "/strategy/shards: must be ..." in a scenario.
+    auto problem = [&](const char* option, const std::string& text) {
+        error = naming == OptionNaming::CliFlags ? "--" + std::string(option) + " " + text
+                                                 : "/strategy/" + std::string(option) + ": " + text;
+        return false;
+    };
     ShardStrategy strategy;
     const auto kind = config.kind;
+    const std::string kindName(strategyKindName(kind));
     if (kind != StrategyKind::None) {
         if (config.separator.find('\0') != std::string::npos || firstInvalidUtf8(config.separator)) {
-            error = "--sep must be valid UTF-8 without NUL bytes";
-            return false;
+            return problem("sep", "must be valid UTF-8 without NUL bytes");
         }
     }
     if (kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod) {
-        if (config.shards < 1 || config.shards > 1'000'000) {
-            error =
-                "--shards must be between 1 and 1000000 for the " + std::string(strategyKindName(kind)) + " strategy";
-            return false;
+        if (config.shards < 1 || config.shards > kMaxShards) {
+            return problem("shards", "must be " + shardsRangeText() + " for the " + kindName + " strategy, got " +
+                                         std::to_string(config.shards));
         }
     }
     if (kind == StrategyKind::Range) {
         if (config.boundaries.empty()) {
-            error = "the range strategy needs --boundaries B1,B2,...";
-            return false;
+            return problem("boundaries", "is required by the range strategy (B1,B2,...)");
+        }
+        for (std::size_t i = 0; i < config.boundaries.size(); ++i) {
+            if (config.boundaries[i].empty()) {
+                return problem("boundaries", "must not hold an empty boundary (boundary " + std::to_string(i + 1) +
+                                                 " of " + std::to_string(config.boundaries.size()) + " is empty)");
+            }
         }
         bool allNumeric = true;
         for (const auto& b : config.boundaries) {
@@ -205,24 +243,21 @@ bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::strin
                                      ? strategy.m_numericBoundaryValues[i - 1] < strategy.m_numericBoundaryValues[i]
                                      : config.boundaries[i - 1] < config.boundaries[i];
             if (!ordered) {
-                error = "--boundaries must be strictly increasing (" + config.boundaries[i - 1] + " then " +
-                        config.boundaries[i] + ")";
-                return false;
+                return problem("boundaries", "must be strictly increasing (" + config.boundaries[i - 1] + " then " +
+                                                 config.boundaries[i] + ")");
             }
         }
     }
     if (kind == StrategyKind::Lookup) {
         if (config.map.entries().empty()) {
-            error = "the lookup strategy needs --map FILE";
-            return false;
+            return problem("map", "is required by the lookup strategy");
         }
         if (config.lookupFunction == LookupFunction::Hash) {
             const auto v = config.map.entries().size();
             for (std::size_t i = 0; i < v; ++i) {
                 if (!config.map.physicalOf(std::to_string(i))) {
-                    error = "with --fn hash the shard map must name logical shards 0.." + std::to_string(v - 1) +
-                            " (missing " + std::to_string(i) + ")";
-                    return false;
+                    return problem("map", "must name logical shards 0.." + std::to_string(v - 1) +
+                                              " with the hash lookup (missing " + std::to_string(i) + ")");
                 }
             }
             config.shards = static_cast<std::uint32_t>(v);
@@ -303,8 +338,8 @@ std::optional<std::string> ShardStrategy::keyProblem(std::string_view logicalKey
     }
     const std::size_t physicalBytes = logicalKey.size() + c.separator.size() + longestSuffixBytes();
     if (physicalBytes > limits::kPartitionKeyMaxBytes) {
-        return "the sharded key would be up to " + std::to_string(physicalBytes) + " bytes; DynamoDB allows at most " +
-               std::to_string(limits::kPartitionKeyMaxBytes);
+        return "the sharded key would be up to " + groupedCount(physicalBytes) + " bytes; DynamoDB allows at most " +
+               groupedCount(limits::kPartitionKeyMaxBytes);
     }
     return std::nullopt;
 }
@@ -474,16 +509,47 @@ std::optional<std::string> ShardStrategy::pointReadKey(std::string_view logicalK
     return physicalKey(logicalKey, source, unused);
 }
 
+std::uint64_t ShardStrategy::shardCount() const {
+    switch (m_config.kind) {
+    case StrategyKind::None:
+        return 1;
+    case StrategyKind::Random:
+    case StrategyKind::Calculated:
+    case StrategyKind::Mod:
+        return m_config.shards;
+    case StrategyKind::Range:
+        return m_config.boundaries.size() + 1;
+    case StrategyKind::Lookup:
+        return m_config.map.physicalShards().size();
+    }
+    return 1;
+}
+
 void ShardStrategy::distributeEvenly(std::string_view logicalKey, std::uint64_t count,
                                      const std::function<void(std::string_view, std::uint64_t)>& sink) const {
-    const std::vector<std::string> names = fanOutKeys(logicalKey);
-    const std::uint64_t per = count / names.size();
-    const std::uint64_t rest = count % names.size();
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        const std::uint64_t n = per + (i < rest ? 1 : 0);
-        if (n > 0) {
-            sink(names[i], n);
+    if (m_config.kind == StrategyKind::None) {
+        if (count > 0) {
+            sink(logicalKey, count);
         }
+        return;
+    }
+    // Only the shards that receive a write are named: a key written 3 times over 100,000 shards costs 3
+    // keys, not 100,000 strings.
+    const std::uint64_t shards = shardCount();
+    const std::uint64_t per = count / shards;
+    const std::uint64_t rest = count % shards;
+    const std::uint64_t used = per > 0 ? shards : rest;
+    const std::vector<std::string> mapped =
+        m_config.kind == StrategyKind::Lookup ? m_config.map.physicalShards() : std::vector<std::string>{};
+    const std::uint64_t firstNumber =
+        m_config.kind == StrategyKind::Random || m_config.kind == StrategyKind::Calculated;
+    std::string key(logicalKey);
+    key += m_config.separator;
+    const std::size_t stem = key.size();
+    for (std::uint64_t i = 0; i < used; ++i) {
+        key.resize(stem);
+        key += m_config.kind == StrategyKind::Lookup ? mapped[i] : std::to_string(i + firstNumber);
+        sink(key, per + (i < rest ? 1 : 0));
     }
 }
 

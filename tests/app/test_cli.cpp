@@ -376,3 +376,211 @@ TEST_CASE("the hot factor reads the same and is labelled by its cells in advise 
     const auto analyze = runBinary("analyze --keys - --buckets 8", "p0\t50\np1\t50\np2\t50\np3\t150\n");
     CHECK(analyze.out.find("\u00d7 over 8 buckets") != std::string::npos);
 }
+
+// ---- a new user's first hour (issue 11, items 6-9) ---------------------------------------------
+
+TEST_CASE("'-' reads standard input for --scenario, --item and --map") {
+    const std::string scenario = R"({"version": 1, "name": "from stdin", "table": {"rcu": 100, "wcu": 100},
+        "workload": {"duration_s": 5, "writes_per_s": 10, "keys": [{"key": "a"}]}})";
+    const auto simulated = runBinary("simulate --scenario - --format json", scenario);
+    REQUIRE(simulated.code == 0);
+    CHECK(nlohmann::json::parse(simulated.out)["name"] == "from stdin");
+    CHECK(runBinary("advise --scenario -", scenario).code == 0);
+
+    const auto item = runBinary("queries --table Orders --pk-name id --item - --format cli", R"({"id": {"S": "o-1"}})");
+    REQUIRE(item.code == 0);
+    CHECK(item.out.find("o-1") != std::string::npos);
+
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "0\n1\n1\n");
+    const auto mapped =
+        runBinary("analyze --keys " + keys + " --strategy lookup --map - --format json", "0,db0\n1,db1\n");
+    REQUIRE(mapped.code == 0);
+    CHECK(nlohmann::json::parse(mapped.out)["physical_keys_distinct"] == 2);
+
+    const auto twice = run({"analyze", "--keys", "-", "--strategy", "lookup", "--map", "-"});
+    CHECK(twice.code == 2);
+    CHECK(twice.err.find("--keys and --map both read standard input") != std::string::npos);
+}
+
+TEST_CASE("simulate --csv - streams the ticks to standard output, the report to standard error") {
+    TempDir dir;
+    const auto scenario = dir.write("s.json", R"({"version": 1, "name": "csv", "table": {"rcu": 100, "wcu": 100,
+        "partitions": 2}, "workload": {"duration_s": 3, "writes_per_s": 10, "keys": [{"key": "a"}]}})");
+    const auto r = runBinary("simulate --scenario " + scenario + " --csv -");
+    REQUIRE(r.code == 0);
+    CHECK(r.out.rfind("t,partition,write_demand_wcu,", 0) == 0);
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 1 + 3 * 2);
+    CHECK(r.err.find("WriteThrottleEvents") != std::string::npos);
+    CHECK_FALSE(std::filesystem::exists("-"));
+}
+
+TEST_CASE("every command's --help prints its usage and exits 0") {
+    for (const std::string command : {"analyze", "simulate", "queries", "estimate", "advise", "report", "lessons"}) {
+        CAPTURE(command);
+        const auto r = run({command, "--help"});
+        CHECK(r.code == 0);
+        CHECK(r.err.empty());
+        CHECK(r.out.find("  partiscope-cli " + command) != std::string::npos);
+        CHECK(r.out.find("  partiscope-cli report") ==
+              (command == "report" ? r.out.find("  partiscope-cli report") : std::string::npos));
+    }
+    const auto late = run({"analyze", "--keys", "x.txt", "--help"});
+    CHECK(late.code == 0);
+    CHECK(late.out.find("--buckets N") != std::string::npos);
+    CHECK(runBinary("estimate -h").code == 0);
+}
+
+TEST_CASE("advise with no valid key prints the report, then exits 3") {
+    TempDir dir;
+    const auto empty = dir.write("empty.txt", "\n\nx\t0\n");
+    const auto r = run({"advise", "--keys", empty, "--format", "json"});
+    CHECK(r.code == 3);
+    CHECK(nlohmann::json::parse(r.out)["findings"].is_array());
+    CHECK(r.err.find("no valid key was read (3 lines, 1 rejected, 2 blank)") != std::string::npos);
+}
+
+TEST_CASE("strategy flags the chosen strategy ignores are errors naming the flag and the strategy") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "1\n2\n");
+    const auto map = dir.write("map.csv", "0,a\n");
+    const std::vector<std::pair<std::vector<std::string>, std::string>> cases = {
+        {{"--shards", "4"}, "--shards does not apply to --strategy none (it takes no strategy options)"},
+        {{"--strategy", "mod", "--shards", "4", "--map", map},
+         "--map does not apply to --strategy mod (it uses --shards, --sep)"},
+        {{"--strategy", "mod", "--shards", "4", "--seed", "3"}, "--seed does not apply to --strategy mod"},
+        {{"--strategy", "range", "--boundaries", "5", "--shards", "3"}, "--shards does not apply to --strategy range"},
+        {{"--strategy", "random", "--shards", "3", "--boundaries", "5"},
+         "--boundaries does not apply to --strategy random"},
+        {{"--sep", "."}, "--sep does not apply to --strategy none"},
+    };
+    for (const auto& [flags, message] : cases) {
+        std::vector<std::string> args = {"analyze", "--keys", keys};
+        args.insert(args.end(), flags.begin(), flags.end());
+        CAPTURE(args);
+        const auto r = run(args);
+        CHECK(r.code == 2);
+        CHECK(r.err.find(message) != std::string::npos);
+    }
+}
+
+TEST_CASE("bad values that used to pass: empty boundaries, 3-field map lines, nonsense rates") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "1\n2\n");
+    const auto empty = run({"analyze", "--keys", keys, "--strategy", "range", "--boundaries", "a,,c"});
+    CHECK(empty.code == 2);
+    CHECK(empty.err.find("--boundaries must not hold an empty boundary (boundary 2 of 3 is empty)") !=
+          std::string::npos);
+    CHECK(run({"analyze", "--keys", keys, "--strategy", "range", "--boundaries", ""}).code == 2);
+
+    const auto map = dir.write("map.csv", "# isbn\n0,db0\n1,db1,db2\n");
+    const auto threeFields = run({"analyze", "--keys", keys, "--strategy", "lookup", "--map", map});
+    CHECK(threeFields.code == 2);
+    CHECK(threeFields.err.find(map + ":3: expected two fields") != std::string::npos);
+
+    const std::string rateError = "--writes-per-s must be a number from 0 to 100,000,000, got 1e+19";
+    const auto advise = run({"advise", "--keys", keys, "--writes-per-s", "1e19"});
+    CHECK(advise.code == 2);
+    CHECK(advise.err.find(rateError) != std::string::npos);
+    const auto estimate = run({"estimate", "--writes-per-s", "1e19"});
+    CHECK(estimate.code == 2);
+    CHECK(estimate.err.find(rateError) != std::string::npos);
+    CHECK(run({"advise", "--keys", keys, "--reads-per-s", "-1"}).err.find("--reads-per-s must be a number from 0") !=
+          std::string::npos);
+
+    const auto shards = run({"analyze", "--keys", keys, "--strategy", "mod", "--shards", "1000001"});
+    CHECK(shards.err.find("--shards must be a whole number from 1 to 1,000,000, got '1000001'") != std::string::npos);
+}
+
+TEST_CASE("summed counts past 2^53-1 name the file and line where the sum passes the limit") {
+    TempDir dir;
+    const auto keys = dir.write("keys.txt", "a\t4503599627370496\n\nb\t4503599627370496\nc\n");
+    const auto r = run({"analyze", "--keys", keys});
+    CHECK(r.code == 2);
+    CHECK(r.err == "partiscope-cli: " + keys +
+                       ":3: the counts add up to more than 9,007,199,254,740,991 (2^53-1) here, the largest total "
+                       "Partiscope keeps exact\n");
+    const auto piped = runBinary("analyze --keys -", "a\t9007199254740991\nb\n");
+    CHECK(piped.err.find("standard input:2: the counts add up") != std::string::npos);
+}
+
+TEST_CASE("messages name directories, OS errors, JSON positions and the bad option") {
+    TempDir dir;
+    const std::string folder = dir.path.string();
+    const auto analyze = run({"analyze", "--keys", folder});
+    CHECK(analyze.err == "partiscope-cli: '" + folder + "' is a directory\n");
+    CHECK(run({"simulate", "--scenario", folder}).err == "partiscope-cli: '" + folder + "' is a directory\n");
+    const auto missing = run({"simulate", "--scenario", folder + "/none.json"});
+    CHECK(missing.err == "partiscope-cli: cannot open '" + folder + "/none.json': No such file or directory\n");
+    const auto outDir = dir.path / "out.html";
+    std::filesystem::create_directory(outDir);
+    const auto report = run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", outDir.string()});
+    CHECK(report.code == 2);
+    CHECK(report.err == "partiscope-cli: '" + outDir.string() + "' is a directory\n");
+    const auto noDir =
+        run({"report", "--scenario", lesson("04-invoice-121212.json"), "--out", "/nonexistent-dir/r.md"});
+    CHECK(noDir.err == "partiscope-cli: cannot write '/nonexistent-dir/r.md': No such file or directory\n");
+    const auto csv = run({"simulate", "--scenario", lesson("06-adaptive-capacity-400wcu.json"), "--csv", folder});
+    CHECK(csv.err == "partiscope-cli: '" + folder + "' is a directory\n");
+
+    const auto syntax = dir.write("item.json", "{\n  \"id\": \"a\",\n}");
+    const auto item = run({"queries", "--table", "Orders", "--pk-name", "id", "--item", syntax});
+    CHECK(item.code == 2);
+    CHECK(item.err.rfind("partiscope-cli: " + syntax + ":3:1: JSON syntax error: ", 0) == 0);
+    CHECK(item.err.find("json.exception") == std::string::npos);
+    const auto twice = dir.write("twice.json", R"({"id": "a", "id": "b"})");
+    CHECK(run({"queries", "--table", "Orders", "--pk-name", "id", "--item", twice}).err ==
+          "partiscope-cli: " + twice + ": /id: given twice in the same object (each member may appear once)\n");
+
+    const auto scenario = dir.write("s.json", R"({"version": 1, "table": {"rcu": 1, "wcu": 1},
+        "workload": {"duration_s": 5, "keys": [{"key": "a"}]}, "strategy": {"kind": "mod"}})");
+    CHECK(run({"simulate", "--scenario", scenario}).err ==
+          "partiscope-cli: " + scenario +
+              ": /strategy/shards: must be a whole number from 1 to 1,000,000 for the mod strategy, got 0\n");
+
+    const auto op = run({"queries", "--table", "Orders", "--pk-name", "id", "--logical-key", "a", "--sk-name", "sk",
+                         "--sk-op", "like", "--sk-value", "x"});
+    CHECK(op.code == 2);
+    CHECK(op.err.find("--sk-op must be eq, lt, le, gt, ge, between or begins_with, got 'like'") != std::string::npos);
+
+    const auto longKey = dir.write("long.txt", std::string(2050, 'k') + "\n");
+    const auto tooLong = run({"analyze", "--keys", longKey, "--format", "json"});
+    CHECK(tooLong.out.find("key is 2,050 bytes; DynamoDB allows at most 2,048") != std::string::npos);
+}
+
+TEST_CASE("an empty or junk PARTISCOPE_LESSONS_DIR is reported, not ignored") {
+    TempDir dir;
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"", "PARTISCOPE_LESSONS_DIR is set but empty"},
+        {dir.path.string() + "/nope", "PARTISCOPE_LESSONS_DIR='" + dir.path.string() + "/nope': no such folder"},
+        {dir.path.string(), "PARTISCOPE_LESSONS_DIR='" + dir.path.string() + "' holds no lesson (no *.json file)"},
+    };
+    for (const auto& [value, message] : cases) {
+        ::setenv("PARTISCOPE_LESSONS_DIR", value.c_str(), 1);
+        const auto r = run({"lessons"});
+        ::unsetenv("PARTISCOPE_LESSONS_DIR");
+        CAPTURE(value);
+        CHECK(r.code == 2);
+        CHECK(r.err.find(message) != std::string::npos);
+    }
+}
+
+TEST_CASE("an installed partiscope-cli finds its lessons in <bindir>/../share/partiscope/lessons") {
+    TempDir prefix;
+    std::filesystem::create_directories(prefix.path / "bin");
+    std::filesystem::create_directories(prefix.path / "share/partiscope/lessons");
+    std::filesystem::copy_file(PARTISCOPE_CLI_PATH, prefix.path / "bin/partiscope-cli");
+    std::filesystem::copy_file(lesson("07-status-gsi.json"),
+                               prefix.path / "share/partiscope/lessons/07-status-gsi.json");
+    const std::string out = (prefix.path / "out").string();
+    const std::string command =
+        "env -u PARTISCOPE_LESSONS_DIR " + (prefix.path / "bin/partiscope-cli").string() + " lessons >" + out;
+    const int status = std::system(command.c_str());
+    REQUIRE(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    std::ifstream in(out);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    CHECK(text.find((prefix.path / "share/partiscope/lessons").string()) != std::string::npos);
+    CHECK(text.find("07-status-gsi.json") != std::string::npos);
+    CHECK(text.find("01-celebrity") == std::string::npos);
+}

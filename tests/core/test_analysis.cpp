@@ -573,7 +573,7 @@ TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys
     random.shards = 1'000'000;
     const auto problem = analysisSizeProblem(heavy.tally, make(random));
     REQUIRE(problem);
-    CHECK(*problem == "random suffixes over 1000000 shards would spread these 30 key(s) over more than 20000000 "
+    CHECK(*problem == "random suffixes over 1,000,000 shards would spread these 30 keys over more than 20,000,000 "
                       "distinct physical keys, the most one analysis counts; use fewer shards or smaller counts");
     random.shards = 1000;
     CHECK_FALSE(analysisSizeProblem(heavy.tally, make(random)));

@@ -382,3 +382,15 @@ TEST_CASE("CSV items: a count column weights each row, bad counts name their lin
     options.countColumn = "missing";
     CHECK(readCsvItems("status,n\nopen,3\n", options).fatalError.find("'missing'") != std::string::npos);
 }
+
+TEST_CASE("CSV items: counts whose sum passes 2^53-1 name the line where it does", "[csv]") {
+    ItemReadOptions options;
+    options.keyTemplate = "{status}";
+    options.countColumn = "n";
+    const KeyReadResult result =
+        readCsvItems("status,n\nopen,4503599627370496\nshut,1\nopen,4503599627370496\nopen,1\n", options);
+    CHECK(
+        result.fatalError ==
+        "the counts add up to more than 9,007,199,254,740,991 (2^53-1) here, the largest total Partiscope keeps exact");
+    CHECK(result.fatalLine == 4);
+}

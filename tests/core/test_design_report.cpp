@@ -70,7 +70,10 @@ TEST_CASE("report text from the scenario is escaped") {
     CHECK(html.find("<b>R&D") == std::string::npos);
     CHECK(html.find("&lt;b&gt;R&amp;D&lt;/b&gt;") != std::string::npos);
     const std::string md = designReport(analysis, ReportFormat::Markdown);
-    CHECK(md.find("R&D</b> \\| test") != std::string::npos);
+    // Markdown renders inline HTML and emphasis: the name is escaped, in the title and in the table.
+    CHECK(md.find("<b>") == std::string::npos);
+    CHECK(md.rfind("# Partiscope design review: \\<b\\>R&amp;D\\</b\\> \\| test\n", 0) == 0);
+    CHECK(md.find("| name | \\<b\\>R&amp;D\\</b\\> \\| test |") != std::string::npos);
     CHECK(reportTableName(analysis.scenario) == "-b-R-D--b----test");
 }
 

@@ -163,5 +163,36 @@ TEST_CASE("Even spread: items with a source column keep theirs; an over-long key
     const KeyReadResult tooLong = readKeys(longKey + "\nshort\n", acceptorFor(strategy, SourceValues::EvenSpread));
     CHECK(tooLong.counts.accepted == 1);
     REQUIRE(tooLong.errors.size() == 1);
-    CHECK(tooLong.errors.front().message.find("2048") != std::string::npos);
+    CHECK(tooLong.errors.front().message.find("2,048") != std::string::npos);
+}
+
+TEST_CASE("Even spread: only shards that get a write are named, and the size bound covers the spread",
+          "[analysis][even]") {
+    // A million shards, a key written 3 times: 3 physical keys, not a million strings built per key.
+    const ShardStrategy wide = make(modConfig(1'000'000));
+    CHECK(wide.shardCount() == 1'000'000);
+    std::map<std::string, std::uint64_t> got;
+    wide.distributeEvenly("K", 3, [&](std::string_view key, std::uint64_t n) { got[std::string(key)] += n; });
+    CHECK(got == std::map<std::string, std::uint64_t>{{"K#0", 1}, {"K#1", 1}, {"K#2", 1}});
+
+    StrategyConfig calculated;
+    calculated.kind = StrategyKind::Calculated;
+    calculated.shards = 3;
+    got.clear();
+    make(calculated).distributeEvenly("K", 4, [&](std::string_view key, std::uint64_t n) {
+        got[std::string(key)] += n;
+    });
+    CHECK(got == std::map<std::string, std::uint64_t>{{"K#1", 2}, {"K#2", 1}, {"K#3", 1}}); // calculated counts from 1
+
+    // 30 keys of a billion writes each over a million shards would be 30 million physical keys: refused under
+    // the even spread (as for random), accepted when each key is its own source value (one key each).
+    std::string text;
+    for (int i = 0; i < 30; ++i) {
+        text += "K" + std::to_string(i) + "\t1000000000\n";
+    }
+    const KeyReadResult input = readKeys(text, acceptorFor(wide, SourceValues::EvenSpread));
+    const auto problem = analysisSizeProblem(input.tally, wide, SourceValues::EvenSpread);
+    REQUIRE(problem);
+    CHECK(problem->find("an even spread over 1,000,000 shards") != std::string::npos);
+    CHECK_FALSE(analysisSizeProblem(input.tally, wide, SourceValues::FromKey));
 }

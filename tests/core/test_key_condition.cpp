@@ -514,7 +514,7 @@ TEST_CASE("validation: partition key values", "[key_condition][validation]") {
     const auto t = tableTarget();
     CHECK(buildError(t, std::string(2048, 'k')).empty());
     CHECK(buildError(t, std::string(2049, 'k')) ==
-          "the partition key value is 2049 bytes; DynamoDB allows at most 2048");
+          "the partition key value is 2,049 bytes; DynamoDB allows at most 2,048");
     CHECK(buildError(t, "") == "the partition key value is empty");
     CHECK(buildError(t, "ab\xFF") == "the partition key value is not valid UTF-8 (byte 3)");
     CHECK(buildError(t, "\xED\xA0\x80") == "the partition key value is not valid UTF-8 (byte 1)"); // surrogate
@@ -542,9 +542,9 @@ TEST_CASE("validation: sort key conditions", "[key_condition][validation]") {
 
     CHECK(targetError(sk(SortKeyOperator::Eq, std::string(1024, 's'))).empty());
     CHECK(targetError(sk(SortKeyOperator::Eq, std::string(1025, 's'))) ==
-          "the sort key value is 1025 bytes; DynamoDB allows at most 1024");
+          "the sort key value is 1,025 bytes; DynamoDB allows at most 1,024");
     CHECK(buildError(sk(SortKeyOperator::Eq, std::string(1025, 's')), "k") ==
-          "the sort key value is 1025 bytes; DynamoDB allows at most 1024");
+          "the sort key value is 1,025 bytes; DynamoDB allows at most 1,024");
     CHECK(targetError(sk(SortKeyOperator::Eq, "")) == "the sort key value is empty");
     CHECK(targetError(sk(SortKeyOperator::Eq, "\x80")) == "the sort key value is not valid UTF-8 (byte 1)");
 
@@ -560,7 +560,7 @@ TEST_CASE("validation: sort key conditions", "[key_condition][validation]") {
     }
     CHECK(targetError(sk(SortKeyOperator::Between, "a", std::string())) == "the second sort key value is empty");
     CHECK(targetError(sk(SortKeyOperator::Between, "a", std::string(1025, 'z'))) ==
-          "the second sort key value is 1025 bytes; DynamoDB allows at most 1024");
+          "the second sort key value is 1,025 bytes; DynamoDB allows at most 1,024");
     CHECK(targetError(sk(SortKeyOperator::Between, "1", std::string("x"), AttributeType::N)) ==
           "the second sort key value: 'x' is not a number");
 
@@ -615,7 +615,7 @@ TEST_CASE("validation: sort key conditions", "[key_condition][validation]") {
         }
         // 1024 decoded bytes are fine, 1025 are not.
         CHECK(binaryProblem(std::string(1364, 'A') + "AA==").empty()); // 1023 + 1 bytes
-        CHECK(binaryProblem(std::string(1364, 'A') + "AAA=") == "the sort key value decodes to more than 1024 bytes");
+        CHECK(binaryProblem(std::string(1364, 'A') + "AAA=") == "the sort key value decodes to more than 1,024 bytes");
     }
 }
 
@@ -891,9 +891,9 @@ TEST_CASE("planFanOut: errors", "[key_condition][fanout]") {
     SECTION("a physical key over 2048 bytes") {
         CHECK(planOk(tableTarget(), mod, std::string(2046, 'k')).requests.size() == 10);
         CHECK(planError(tableTarget(), mod, std::string(2047, 'k')) ==
-              "the partition key value is 2049 bytes; DynamoDB allows at most 2048");
+              "the partition key value is 2,049 bytes; DynamoDB allows at most 2,048");
         CHECK_THAT(planError(tableTarget(), mod, std::string(2047, 'k'), std::string("1")),
-                   StartsWith("the item cannot be placed: the sharded key would be up to 2049 bytes"));
+                   StartsWith("the item cannot be placed: the sharded key would be up to 2,049 bytes"));
     }
     SECTION("an empty logical key without sharding") {
         CHECK(planError(tableTarget(), ShardStrategy(), "") == "the partition key value is empty");

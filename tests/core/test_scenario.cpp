@@ -42,7 +42,7 @@ TEST_CASE("a minimal scenario gets the documented defaults") {
 }
 
 TEST_CASE("scenario errors name the JSON path and the expected type") {
-    CHECK(errorOf("{").find("line 1") != std::string::npos);
+    CHECK(errorOf("{").rfind("1:2: JSON syntax error: ", 0) == 0);
     CHECK(errorOf("[1]") == "/: expected an object, got an array");
     CHECK(errorOf(R"({"table": {}})") == "/version: missing (this format is version 1)");
     CHECK(errorOf(R"({"version": 2})").rfind("/version: unsupported version 2", 0) == 0);
@@ -77,8 +77,8 @@ TEST_CASE("scenario errors name the JSON path and the expected type") {
                     "workload": {"duration_s": 5, "keys": [{"key": ""}]}})")
               .rfind("/workload/keys/0/key: empty key", 0) == 0);
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1}, "workload": {"duration_s": 5,
-                    "keys": [{"key": "a"}]}, "strategy": {"kind": "random"}})")
-              .rfind("/strategy: --shards must be between 1", 0) == 0);
+                    "keys": [{"key": "a"}]}, "strategy": {"kind": "random"}})") ==
+          "/strategy/shards: must be a whole number from 1 to 1,000,000 for the random strategy, got 0");
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": 0, "wcu": 0}, "workload": {"duration_s": 5,
                     "keys": [{"key": "a"}]}})") ==
           "/table/wcu: must be at least 1 on a provisioned table (DynamoDB's minimum)");
@@ -123,7 +123,7 @@ TEST_CASE("table capacity is checked first, against DynamoDB's minimum of 1, pin
 TEST_CASE("a duration of 10^12 seconds is a clear error, not an out-of-memory") {
     const auto error = errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1},
         "workload": {"duration_s": 1000000000000, "keys": [{"key": "a"}]}})");
-    CHECK(error.rfind("/workload/duration_s: must be between 1 and 2678400", 0) == 0);
+    CHECK(error.rfind("/workload/duration_s: must be between 1 and 2,678,400", 0) == 0);
     const auto tooMuch = errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1, "partitions": 20000},
         "workload": {"duration_s": 2678400, "keys": [{"key": "a"}]}})");
     CHECK(tooMuch.rfind("/workload/duration_s: duration x partitions", 0) == 0);
@@ -208,4 +208,75 @@ TEST_CASE("generators produce the documented shapes") {
     keys = expandWorkloadKeys(w);
     CHECK(keys[1].key == "2016-02-29"); // leap day
     CHECK(keys[2].key == "2016-03-01");
+}
+
+TEST_CASE("scenario: what JSON would let pass silently is an error naming the JSON path") {
+    const std::string table = R"("table": {"rcu": 1, "wcu": 1, "partitions": 4})";
+    SECTION("a member given twice (nlohmann keeps the last one)") {
+        CHECK(errorOf(R"({"version": 1, "table": {"rcu": 1, "wcu": 1, "rcu": 5}})") ==
+              "/table/rcu: given twice in the same object (each member may appear once)");
+        CHECK(errorOf(R"({"version": 1, )" + table + R"(, "workload": {"duration_s": 5,
+                        "keys": [{"key": "a"}, {"key": "b", "weight": 1, "weight": 2}]}})") ==
+              "/workload/keys/1/weight: given twice in the same object (each member may appear once)");
+        CHECK(errorOf(R"({"version": 1, "version": 1})").rfind("/version: given twice", 0) == 0);
+    }
+    SECTION("a syntax error gives line:column") {
+        CHECK(errorOf("{\n  \"version\": 1,\n  }") ==
+              "3:3: JSON syntax error: while parsing object key - unexpected '}'; expected string literal");
+    }
+    SECTION("a key pinned to two partitions") {
+        CHECK(errorOf(R"({"version": 1, )" + table + R"(, "workload": {"duration_s": 5,
+                        "keys": [{"key": "a", "partition": 0}, {"key": "b"}, {"key": "a", "partition": 2}]}})") ==
+              "/workload/keys/2/partition: key \"a\" is pinned to partition 2 here but pinned to partition 0 at "
+              "/workload/keys/0");
+        CHECK(errorOf(R"({"version": 1, )" + table + R"(, "workload": {"duration_s": 5,
+                        "keys": [{"key": "a"}, {"key": "a", "partition": 1}]}})") ==
+              "/workload/keys/1/partition: key \"a\" is pinned to partition 1 here but not pinned at /workload/keys/0");
+        Scenario same;
+        std::string error;
+        CHECK(parseScenario(R"({"version": 1, )" + table + R"(, "workload": {"duration_s": 5,
+                        "keys": [{"key": "a", "partition": 1}, {"key": "a", "partition": 1}]}})",
+                            same, error));
+    }
+    SECTION("a start date that does not exist (2014-02-30 would roll over to March)") {
+        auto generator = [&](const std::string& date) {
+            return R"({"version": 1, )" + table + R"(, "workload": {"duration_s": 5,
+                "generator": {"kind": "time-bucket", "count": 3, "start_date": ")" +
+                   date + R"("}}})";
+        };
+        CHECK(errorOf(generator("2014-02-30")) ==
+              "/workload/generator/start_date: \"2014-02-30\" is not a date in the calendar");
+        CHECK(errorOf(generator("2014-02-29")).find("not a date in the calendar") != std::string::npos);
+        CHECK(errorOf(generator("2014-04-31")).find("not a date in the calendar") != std::string::npos);
+        CHECK(errorOf(generator("2014-7-9")).rfind("/workload/generator/start_date: expected a date YYYY-MM-DD", 0) ==
+              0);
+        Scenario leap;
+        std::string error;
+        REQUIRE(parseScenario(generator("2016-02-29"), leap, error));
+        CHECK(expandWorkloadKeys(leap.workload).back().key == "2016-03-02");
+    }
+    SECTION("strategy problems name the scenario field, not a command-line flag") {
+        auto strategy = [&](const std::string& json) {
+            return R"({"version": 1, )" + table + R"(, "workload": {"duration_s": 5, "keys": [{"key": "a"}]},
+                "strategy": )" +
+                   json + "}";
+        };
+        CHECK(errorOf(strategy(R"({"kind": "range", "boundaries": ["a", "", "c"]})")) ==
+              "/strategy/boundaries: must not hold an empty boundary (boundary 2 of 3 is empty)");
+        CHECK(errorOf(strategy(R"({"kind": "range"})")) ==
+              "/strategy/boundaries: is required by the range strategy (B1,B2,...)");
+        CHECK(errorOf(strategy(R"({"kind": "lookup"})")) == "/strategy/map: is required by the lookup strategy");
+        CHECK(errorOf(strategy(R"({"kind": "mod", "shards": 1000001})")) ==
+              "/strategy/shards: must be a whole number from 1 to 1,000,000, got 1000001");
+    }
+}
+
+TEST_CASE("scenario: version 1.0 is version 1") {
+    Scenario s;
+    std::string error;
+    CHECK(parseScenario(R"({"version": 1.0, "table": {"rcu": 1, "wcu": 1}, "workload": {"duration_s": 5,
+                            "keys": [{"key": "a"}]}})",
+                        s, error));
+    CHECK(error.empty());
+    CHECK(errorOf(R"({"version": 1.5})") == "/version: unsupported version 1.5 (this build reads version 1)");
 }

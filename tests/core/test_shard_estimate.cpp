@@ -75,28 +75,30 @@ TEST_CASE("estimateShards: ceilings and headroom", "[estimate]") {
 TEST_CASE("estimateShards: invalid inputs are rejected", "[estimate]") {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
-    const std::string writesError = "writes per second must be a number >= 0";
-    const std::string sizeError = "item size must be more than 0 and at most 400 KB (the DynamoDB item limit)";
+    const std::string writesError = "writes per second must be a number from 0 to 100,000,000, got ";
+    const std::string sizeError = "item size must be more than 0 and at most 400 KB (the DynamoDB item limit), got ";
     const std::string headroomError = "headroom must be between 0 and 100 (0.5 = +50%)";
 
-    REQUIRE(rejection(-1, 1, 0) == writesError);
-    REQUIRE(rejection(nan, 1, 0) == writesError);
-    REQUIRE(rejection(inf, 1, 0) == writesError);
-    REQUIRE(rejection(5000, 0, 0) == sizeError);
-    REQUIRE(rejection(5000, -1, 0) == sizeError);
-    REQUIRE(rejection(5000, 400.5, 0) == sizeError);
-    REQUIRE(rejection(5000, nan, 0) == sizeError);
-    REQUIRE(rejection(5000, inf, 0) == sizeError);
+    REQUIRE(rejection(-1, 1, 0) == writesError + "-1");
+    REQUIRE(rejection(nan, 1, 0) == writesError + "nan");
+    REQUIRE(rejection(inf, 1, 0) == writesError + "inf");
+    REQUIRE(rejection(5000, 0, 0) == sizeError + "0");
+    REQUIRE(rejection(5000, -1, 0) == sizeError + "-1");
+    REQUIRE(rejection(5000, 400.5, 0) == sizeError + "400.5");
+    REQUIRE(rejection(5000, nan, 0) == sizeError + "nan");
+    REQUIRE(rejection(5000, inf, 0) == sizeError + "inf");
     REQUIRE(rejection(5000, 1, -0.1) == headroomError);
     REQUIRE(rejection(5000, 1, 100.5) == headroomError);
     REQUIRE(rejection(5000, 1, nan) == headroomError);
 
-    SECTION("shard counts that do not fit are rejected, not wrapped") {
-        // 1e13 writes/s would need 1e10 shards, more than a 32-bit count holds.
-        REQUIRE_THAT(rejection(1e13, 1, 0), Catch::Contains("shards"));
-        REQUIRE_THAT(rejection(1e12, 400, 100), Catch::Contains("shards"));
-        // The largest count that fits is still computed exactly.
-        const auto e = estimate(4294967295.0 * 1000.0, 1, 0);
-        REQUIRE(e.minimumShards == 4294967295u);
+    SECTION("rates past 10^8 writes/s are rejected, so every shard count fits") {
+        // 1e19 writes/s would need 1e16 shards: nonsense, and more than a 32-bit count holds.
+        REQUIRE(rejection(1e19, 1, 0) == writesError + "1e+19");
+        REQUIRE(requestRateProblem(1e8 + 1).has_value());
+        REQUIRE_FALSE(requestRateProblem(1e8).has_value());
+        // The largest rate, item and headroom still give an exact count.
+        const auto e = estimate(1e8, 400, 100);
+        REQUIRE(e.minimumShards == 40'000'000u);
+        REQUIRE(e.recommendedShards == 4'040'000'000u);
     }
 }

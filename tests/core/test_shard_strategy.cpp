@@ -504,6 +504,15 @@ TEST_CASE("ShardMap::parse", "[strategy][shardmap]") {
         REQUIRE_FALSE(ShardMap::parse("# x\n0,A\n1,B\n0,C\n", map, error));
         REQUIRE(error == "shard map line 4: logical shard '0' is mapped twice");
     }
+    SECTION("a line with three fields (0,a,b would make 'a,b' a shard name)") {
+        REQUIRE_FALSE(ShardMap::parse("0,A\n1,a,b\n", map, error));
+        REQUIRE(error ==
+                "shard map line 2: expected two fields, LOGICAL,PHYSICAL, found more (a shard name cannot contain the "
+                "separator)");
+        REQUIRE_FALSE(ShardMap::parse("0\tA\tB\n", map, error, "map.tsv"));
+        REQUIRE(error == "map.tsv:1: expected two fields, LOGICAL<TAB>PHYSICAL, found more (a shard name cannot "
+                         "contain the separator)");
+    }
     SECTION("empty names") {
         REQUIRE_FALSE(ShardMap::parse("0,A\n ,B\n", map, error));
         REQUIRE(error == "shard map line 2: empty logical or physical shard name");
@@ -528,8 +537,12 @@ TEST_CASE("ShardMap::parse", "[strategy][shardmap]") {
         REQUIRE(ok);
         REQUIRE(map.entries().size() == 11);
         REQUIRE(*map.physicalOf("10") == "bookdbshard1");
+        REQUIRE_FALSE(ShardMap::parse("0,a\n\n0,b\n", map, error, name));
+        REQUIRE(error == std::string(name) + ":3: logical shard '0' is mapped twice");
         REQUIRE_FALSE(ShardMap::load("/nonexistent/map.csv", map, error));
-        REQUIRE(error == "cannot open shard map '/nonexistent/map.csv'");
+        REQUIRE(error == "shard map: cannot open '/nonexistent/map.csv': No such file or directory");
+        REQUIRE_FALSE(ShardMap::load("/tmp", map, error));
+        REQUIRE(error == "shard map: '/tmp' is a directory");
     }
 }
 
@@ -538,16 +551,20 @@ TEST_CASE("ShardStrategy::create rejects bad configurations", "[strategy]") {
         StrategyConfig config;
         config.kind = kind;
         config.shards = 0;
-        REQUIRE(createError(config) ==
-                "--shards must be between 1 and 1000000 for the " + std::string(strategyKindName(kind)) + " strategy");
+        REQUIRE(createError(config) == "--shards must be a whole number from 1 to 1,000,000 for the " +
+                                           std::string(strategyKindName(kind)) + " strategy, got 0");
         config.shards = 1'000'001;
-        REQUIRE_THAT(createError(config), Catch::StartsWith("--shards must be between 1 and 1000000"));
+        REQUIRE_THAT(createError(config), Catch::StartsWith("--shards must be a whole number from 1 to 1,000,000"));
         config.shards = 1'000'000;
         make(config);
     }
     StrategyConfig range;
     range.kind = StrategyKind::Range;
-    REQUIRE(createError(range) == "the range strategy needs --boundaries B1,B2,...");
+    REQUIRE(createError(range) == "--boundaries is required by the range strategy (B1,B2,...)");
+    range.boundaries = {""};
+    REQUIRE(createError(range) == "--boundaries must not hold an empty boundary (boundary 1 of 1 is empty)");
+    range.boundaries = {"a", "", "c"};
+    REQUIRE(createError(range) == "--boundaries must not hold an empty boundary (boundary 2 of 3 is empty)");
     range.boundaries = {"10", "5"};
     REQUIRE(createError(range) == "--boundaries must be strictly increasing (10 then 5)");
     range.boundaries = {"5", "5"};
@@ -557,10 +574,10 @@ TEST_CASE("ShardStrategy::create rejects bad configurations", "[strategy]") {
 
     StrategyConfig lookup;
     lookup.kind = StrategyKind::Lookup;
-    REQUIRE(createError(lookup) == "the lookup strategy needs --map FILE");
+    REQUIRE(createError(lookup) == "--map is required by the lookup strategy");
     lookup.lookupFunction = LookupFunction::Hash;
     lookup.map = parseMap("0,a\n1,b\n3,c\n");
-    REQUIRE(createError(lookup) == "with --fn hash the shard map must name logical shards 0..2 (missing 2)");
+    REQUIRE(createError(lookup) == "--map must name logical shards 0..2 with the hash lookup (missing 2)");
 
     StrategyConfig sep;
     sep.kind = StrategyKind::Mod;
@@ -582,7 +599,7 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         REQUIRE_FALSE(s.itemProblem(std::string(2046, 'k'), "1"));
         REQUIRE(keyFor(s, std::string(2046, 'k'), "1").size() == 2048);
         REQUIRE(*s.itemProblem(std::string(2047, 'k'), "1") ==
-                "the sharded key would be up to 2049 bytes; DynamoDB allows at most 2048");
+                "the sharded key would be up to 2,049 bytes; DynamoDB allows at most 2,048");
     }
     SECTION("mod 11: suffixes 0..10 take two bytes; mod 1 only ever writes suffix 0") {
         StrategyConfig config;
@@ -591,7 +608,7 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         const auto s = make(config);
         REQUIRE_FALSE(s.itemProblem(std::string(2045, 'k'), "10"));
         REQUIRE(keyFor(s, std::string(2045, 'k'), "10").size() == 2048);
-        REQUIRE_THAT(*s.itemProblem(std::string(2046, 'k'), "1"), Catch::Contains("2049 bytes"));
+        REQUIRE_THAT(*s.itemProblem(std::string(2046, 'k'), "1"), Catch::Contains("2,049 bytes"));
         config.shards = 1;
         const auto one = make(config);
         REQUIRE(keyFor(one, "k", "12345") == "k#0");
@@ -605,7 +622,7 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         config.separator = "::";
         const auto s = make(config);
         REQUIRE_FALSE(s.itemProblem(std::string(2042, 'k'), ""));
-        REQUIRE_THAT(*s.itemProblem(std::string(2043, 'k'), ""), Catch::Contains("2049 bytes"));
+        REQUIRE_THAT(*s.itemProblem(std::string(2043, 'k'), ""), Catch::Contains("2,049 bytes"));
     }
     SECTION("lookup: the longest physical shard name counts") {
         StrategyConfig config;
@@ -615,7 +632,7 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         const auto s = make(config);
         // 2035 + '#' + "bookdbshardN" (12) = 2048
         REQUIRE_FALSE(s.itemProblem(std::string(2035, 'k'), "6"));
-        REQUIRE_THAT(*s.itemProblem(std::string(2036, 'k'), "6"), Catch::Contains("2049 bytes"));
+        REQUIRE_THAT(*s.itemProblem(std::string(2036, 'k'), "6"), Catch::Contains("2,049 bytes"));
     }
     SECTION("none never adds bytes") {
         const auto s = make({});
@@ -650,4 +667,19 @@ TEST_CASE("parseBoundaryLines: one boundary per line, errors name the line", "[s
     ShardStrategy strategy;
     CHECK(ShardStrategy::create(config, strategy, error));
     CHECK(strategy.fanOutKeys("K").size() == 4);
+}
+
+TEST_CASE("strategyUsesOption: which options each strategy reads", "[strategy]") {
+    CHECK_FALSE(strategyUsesOption(StrategyKind::None, "shards"));
+    CHECK_FALSE(strategyUsesOption(StrategyKind::None, "sep"));
+    CHECK(strategyUsesOption(StrategyKind::Mod, "shards"));
+    CHECK_FALSE(strategyUsesOption(StrategyKind::Mod, "map"));
+    CHECK_FALSE(strategyUsesOption(StrategyKind::Mod, "seed"));
+    CHECK(strategyUsesOption(StrategyKind::Random, "seed"));
+    CHECK(strategyUsesOption(StrategyKind::Lookup, "map"));
+    CHECK(strategyUsesOption(StrategyKind::Lookup, "fn"));
+    CHECK_FALSE(strategyUsesOption(StrategyKind::Lookup, "shards"));
+    CHECK(strategyUsesOption(StrategyKind::Range, "boundaries"));
+    CHECK_FALSE(strategyUsesOption(StrategyKind::Range, "fn"));
+    CHECK(shardsRangeText() == "a whole number from 1 to 1,000,000");
 }

@@ -92,15 +92,17 @@ BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy&
                                 const std::atomic<bool>* cancel = nullptr);
 
 /// @brief The most distinct physical keys analyzeDistribution() can count for @p tally under
-/// @p strategy: `random` spreads an item over up to min(count, shards) keys, every other kind maps it
-/// to one. Stops adding once past limits::kMaxPhysicalKeys and the tally's own distinct keys (the
-/// result is then only "too many").
-std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy& strategy);
+/// @p strategy: `random`, and a strategy that needs a source value under SourceValues::EvenSpread, spread
+/// an item over up to min(count, shards) keys; everything else maps it to one. Stops adding once past
+/// limits::kMaxPhysicalKeys and the tally's own distinct keys (the result is then only "too many").
+std::uint64_t physicalKeysUpperBound(const KeyTally& tally, const ShardStrategy& strategy,
+                                     SourceValues sourceValues = SourceValues::FromKey);
 
-/// @brief Why a `random` strategy could make analysing @p tally count more than limits::kMaxPhysicalKeys
-/// physical keys (or more than the tally's own distinct keys, if that is larger): a one-line reason, or
-/// nullopt. Check before analyzeDistribution().
-std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy);
+/// @brief Why analysing @p tally could count more than limits::kMaxPhysicalKeys physical keys (or more
+/// than the tally's own distinct keys, if that is larger), because the strategy spreads each key over its
+/// shards: a one-line reason, or nullopt. Check before analyzeDistribution().
+std::optional<std::string> analysisSizeProblem(const KeyTally& tally, const ShardStrategy& strategy,
+                                               SourceValues sourceValues = SourceValues::FromKey);
 
 /// @brief What SourceValues::EvenSpread assumes under @p strategy, one sentence for people ("The keys carry no
 /// source value for mod: each key's writes are spread evenly over its 10 shards, the scenario's assumption");

@@ -11,6 +11,8 @@ inline constexpr std::size_t kPartitionKeyMinBytes = 1;
 inline constexpr std::size_t kPartitionKeyMaxBytes = 2048;
 /// Sort key values are 1..1024 bytes.
 inline constexpr std::size_t kSortKeyMaxBytes = 1024;
+/// An item is at most 400 KB, attribute names and values included.
+inline constexpr double kItemMaxKb = 400.0;
 /// Per-partition throughput ceilings.
 inline constexpr double kPartitionMaxRcu = 3000.0;
 inline constexpr double kPartitionMaxWcu = 1000.0;

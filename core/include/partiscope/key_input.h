@@ -34,6 +34,7 @@ struct KeyReadResult {
     std::vector<InputIssue> errors;   ///< first `maxReportedIssues` rejected lines, in line order
     std::vector<InputIssue> warnings; ///< first `maxReportedIssues` warnings, in line order
     std::string fatalError;           ///< set when the input could not be read at all (I/O error)
+    std::uint64_t fatalLine = 0;      ///< the line the fatal error is about (the counts' total), or 0
 };
 
 /// @brief Extra per-item check a caller may add (e.g. a strategy that needs a numeric source, or a

@@ -93,6 +93,8 @@ inline constexpr std::uint64_t kMaxDurationS = 31ull * 24 * 3600;
 inline constexpr std::uint32_t kMaxPartitions = 20000;
 inline constexpr std::size_t kMaxKeys = 2'000'000;
 inline constexpr double kMaxPartitionTicks = 5e10;
+/// Table-wide logical writes or reads per second (scenario rates, `estimate`, `advise`).
+inline constexpr double kMaxRequestsPerS = 1e8;
 
 /// @brief Parses a scenario. On error returns false and sets @p error to
 /// "<json path>: <problem>" (e.g. "/table/rcu: expected a number, got a string").

@@ -26,12 +26,27 @@ enum class LookupFunction {
 std::string_view strategyKindName(StrategyKind kind) noexcept;
 bool parseStrategyKind(std::string_view name, StrategyKind& out) noexcept;
 
+/// @brief Largest shard count N (random, calculated, mod): the one limit every front end checks.
+inline constexpr std::uint32_t kMaxShards = 1'000'000;
+/// @brief The allowed shard counts in words, for every message about them:
+/// "a whole number from 1 to 1,000,000".
+std::string shardsRangeText();
+
+/// @brief Whether a strategy of @p kind reads the option @p option (the CLI flag without its dashes,
+/// the same name as the scenario field): "shards", "fn", "sep", "boundaries", "map" or "seed".
+bool strategyUsesOption(StrategyKind kind, std::string_view option) noexcept;
+
+/// @brief How ShardStrategy::create names the option a problem is about: CLI flags ("--shards must
+/// be ...") or scenario fields ("/strategy/shards: must be ...").
+enum class OptionNaming { CliFlags, ScenarioFields };
+
 /// @brief A lookup (shard-map) table: logical shard id -> physical shard (partition or database).
 class ShardMap {
 public:
     /// Parses `LOGICAL,PHYSICAL` or `LOGICAL<TAB>PHYSICAL` lines; `#` starts a comment line; blank
-    /// lines are ignored; fields are trimmed. Errors name the line.
-    static bool parse(std::string_view text, ShardMap& out, std::string& error);
+    /// lines are ignored; fields are trimmed. Errors name the line: "shard map line 3: ...", or
+    /// "FILE:3: ..." with @p fileName.
+    static bool parse(std::string_view text, ShardMap& out, std::string& error, const std::string& fileName = {});
     static bool load(const std::string& path, ShardMap& out, std::string& error);
 
     [[nodiscard]] const std::string* physicalOf(std::string_view logical) const noexcept;
@@ -62,7 +77,8 @@ class ShardStrategy {
 public:
     ShardStrategy() = default;
     /// Validates @p config; on error returns false and sets @p error to a one-line reason.
-    static bool create(StrategyConfig config, ShardStrategy& out, std::string& error);
+    static bool create(StrategyConfig config, ShardStrategy& out, std::string& error,
+                       OptionNaming naming = OptionNaming::CliFlags);
 
     [[nodiscard]] StrategyKind kind() const noexcept { return m_config.kind; }
     [[nodiscard]] const StrategyConfig& config() const noexcept { return m_config; }
@@ -86,6 +102,10 @@ public:
                                           std::uint64_t& rngState) const;
     /// Every physical key a read of the whole logical key must query (scatter-gather), in order.
     [[nodiscard]] std::vector<std::string> fanOutKeys(std::string_view logicalKey) const;
+
+    /// @brief How many physical keys one logical key can fan out to: allSuffixes().size(), without
+    /// building them (1 for `none`).
+    [[nodiscard]] std::uint64_t shardCount() const;
     /// The one physical key holding an item with this source value, when the strategy can compute
     /// it (every kind but `random`).
     [[nodiscard]] std::optional<std::string> pointReadKey(std::string_view logicalKey, std::string_view source) const;

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "partiscope/input_files.h"
+#include "partiscope/number_format.h"
+
+#include <charconv>
+#include <cstddef>
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace partiscope::cli {
+
+/// `--help` anywhere among a command's options.
+struct HelpRequest {};
+
+/// Bad usage: reported as a one-line reason followed by the usage text (exit 2).
+struct UsageError {
+    std::string reason;
+};
+
+/// Bad input (not bad usage): reported as one line, without the usage text.
+struct InputError {
+    std::string reason;
+};
+
+template <typename T>
+std::string wholeNumberRange(T min, T max) {
+    return "a whole number from " + groupedCount(static_cast<std::uint64_t>(min)) + " to " +
+           groupedCount(static_cast<std::uint64_t>(max));
+}
+
+/// Flags of one command: `--name value` or `--name=value`; each flag at most once.
+class FlagSet {
+public:
+    FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known);
+
+    [[nodiscard]] std::optional<std::string> get(const std::string& name) const {
+        const auto it = m_values.find(name);
+        return it == m_values.end() ? std::nullopt : std::optional<std::string>(it->second);
+    }
+    [[nodiscard]] bool has(const std::string& name) const { return m_values.count(name) > 0; }
+
+    template <typename T>
+    T integer(const std::string& name, T fallback, T min, T max) const {
+        const auto text = get(name);
+        if (!text) {
+            return fallback;
+        }
+        T value{};
+        const auto [ptr, ec] = std::from_chars(text->data(), text->data() + text->size(), value);
+        if (ec != std::errc() || ptr != text->data() + text->size() || value < min || value > max) {
+            throw UsageError{"--" + name + " must be " + wholeNumberRange(min, max) + ", got '" + *text + "'"};
+        }
+        return value;
+    }
+
+    /// A decimal number; without the flag, @p fallback, or a usage error when there is none.
+    double number(const std::string& name, std::optional<double> fallback) const;
+
+private:
+    std::map<std::string, std::string> m_values;
+};
+
+} // namespace partiscope::cli
