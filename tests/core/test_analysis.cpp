@@ -554,7 +554,7 @@ TEST_CASE("analysisToCsv: one row per bucket", "[analysis][report]") {
     }
 }
 
-TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys; too many are refused",
+TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys, and too many are refused",
           "[analysis][limits]") {
     StrategyConfig random;
     random.kind = StrategyKind::Random;

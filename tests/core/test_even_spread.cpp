@@ -144,7 +144,7 @@ TEST_CASE("Even spread: the heat map's physical keys are the advisor's for the s
     }
 }
 
-TEST_CASE("Even spread: items with a source column keep theirs; an over-long key is still refused",
+TEST_CASE("Even spread: items with a source column keep theirs, and an over-long key is still refused",
           "[analysis][even]") {
     const ShardStrategy strategy = make(modConfig(10));
     ItemReadOptions read;

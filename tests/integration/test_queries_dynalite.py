@@ -89,6 +89,13 @@ def create_table(peer, name, pk="status", sk="date"):
         schema.append("AttributeName=%s,KeyType=RANGE" % sk)
     aws(peer, "create-table", "--table-name", name, "--attribute-definitions", *attributes, "--key-schema", *schema,
         "--billing-mode", "PAY_PER_REQUEST")
+    # A new table is CREATING for a while (dynalite: 500 ms; DynamoDB: longer); writes before it is ACTIVE
+    # fail with ResourceNotFoundException, as in DynamoDB. A fast machine got there first.
+    deadline = time.time() + 60
+    while aws(peer, "describe-table", "--table-name", name)["Table"]["TableStatus"] != "ACTIVE":
+        if time.time() > deadline:
+            raise RuntimeError("table %s did not become ACTIVE" % name)
+        time.sleep(0.2)
 
 
 def put_all(peer, table, items):
