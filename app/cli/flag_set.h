@@ -27,6 +27,16 @@ struct InputError {
     std::string reason;
 };
 
+/// An output file could not be written (the reason names the file and the system's error; exit 4).
+struct OutputError {
+    std::string reason;
+};
+
+/// SIGINT or SIGTERM arrived; @p where says what was stopped. Nothing half-done is left behind (exit 130).
+struct Interrupted {
+    std::string where;
+};
+
 template <typename T>
 std::string wholeNumberRange(T min, T max) {
     return "a whole number from " + groupedCount(static_cast<std::uint64_t>(min)) + " to " +

@@ -1,0 +1,151 @@
+#include "simulate_command.h"
+
+#include "cli_inputs.h"
+#include "flag_set.h"
+
+#include "partiscope/input_files.h"
+#include "partiscope/number_format.h"
+#include "partiscope/simulation_report.h"
+#include "partiscope/simulator.h"
+
+#include <cerrno>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <ostream>
+
+namespace partiscope::cli {
+
+bool interrupted(const CliContext& context) {
+    return context.interrupted && context.interrupted->load(std::memory_order_relaxed);
+}
+
+namespace {
+
+/// Above this many CSV rows (one per partition per second) simulate warns before it starts: at about
+/// 100 bytes a row that is a gigabyte.
+constexpr double kLargeCsvRows = 1e7;
+
+/// Progress of a simulation on a terminal: one line rewritten in place, at most once per 0.1 %.
+class SimulationProgress {
+public:
+    SimulationProgress(std::ostream& err, bool enabled, std::uint64_t durationS)
+        : m_err(err), m_enabled(enabled), m_durationS(durationS) {}
+
+    void at(std::uint64_t nowS) {
+        const std::uint64_t permille = m_durationS ? nowS * 1000 / m_durationS : 1000;
+        if (!m_enabled || permille == m_shownPermille) {
+            return;
+        }
+        m_shownPermille = permille;
+        m_err << "\rpartiscope-cli: simulating " << nowS << " of " << m_durationS << " s (" << permille / 10 << "."
+              << permille % 10 << "%; Ctrl+C stops)" << std::flush;
+    }
+
+    void clear() {
+        if (m_enabled && m_shownPermille != kNone) {
+            m_err << "\r\x1b[K" << std::flush; // erase the progress line
+        }
+    }
+
+private:
+    static constexpr std::uint64_t kNone = ~std::uint64_t{0};
+    std::ostream& m_err;
+    bool m_enabled;
+    std::uint64_t m_durationS;
+    std::uint64_t m_shownPermille = kNone;
+};
+
+} // namespace
+
+int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+                const CliContext& context) {
+    const FlagSet flags(args, 1, {"scenario", "format", "csv"});
+    const auto path = flags.get("scenario");
+    if (!path) {
+        throw UsageError{"simulate needs --scenario FILE"};
+    }
+    const std::string format = flags.get("format").value_or("text");
+    if (format != "text" && format != "json") {
+        throw UsageError{"--format must be text or json, got '" + format + "'"};
+    }
+    const Scenario scenario = loadScenarioOrThrow(*path, stdinFd);
+    std::string error;
+    SimulationOptions options;
+    options.historyPoints = 0; // the CLI reports totals and streams ticks; no timeline to draw
+    const auto simulator = TableSimulator::create(scenario, options, error);
+    if (!simulator) {
+        err << "partiscope-cli: " << inFile(inputName(*path), error) << "\n";
+        return kExitUsage;
+    }
+    const std::uint64_t durationS = scenario.workload.durationS;
+    std::ofstream csvFile;
+    std::optional<TickCsvWriter> csv;
+    // `--csv -` streams the ticks to standard output; the report then goes to standard error.
+    const auto csvPath = flags.get("csv");
+    const bool csvToStdout = csvPath == "-";
+    if (csvPath) {
+        const double rows = static_cast<double>(durationS) * simulator->partitionCount();
+        if (rows > kLargeCsvRows) {
+            err << "partiscope-cli: warning: --csv will write " << groupedCount(static_cast<std::uint64_t>(rows))
+                << " rows (one per partition per second; about "
+                << groupedCount(static_cast<std::uint64_t>(rows * 100 / 1e9)) << " GB); Ctrl+C stops\n";
+        }
+    }
+    if (csvToStdout) {
+        csv.emplace(out);
+    } else if (csvPath) {
+        csvFile.open(*csvPath, std::ios::binary | std::ios::trunc);
+        if (!csvFile) {
+            err << "partiscope-cli: " << writeProblem(*csvPath, errno) << "\n";
+            return kExitUsage;
+        }
+        csv.emplace(csvFile);
+    }
+    // A stopped or failed run leaves no half-written CSV behind.
+    auto discardCsv = [&] {
+        if (csvPath && !csvToStdout) {
+            csvFile.close();
+            std::error_code ignored;
+            if (std::filesystem::is_regular_file(*csvPath, ignored)) { // never a device such as /dev/full
+                std::filesystem::remove(*csvPath, ignored);
+            }
+        }
+    };
+    SimulationProgress progress(err, context.progress, durationS);
+    while (!simulator->finished()) {
+        if (interrupted(context)) {
+            progress.clear();
+            discardCsv();
+            throw Interrupted{"simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) +
+                              " s" + (csvPath && !csvToStdout ? "; '" + *csvPath + "' removed" : "")};
+        }
+        const std::uint64_t at = simulator->nowS();
+        simulator->step();
+        if (csv) {
+            csv->write(at, simulator->lastTick());
+            if (!csvFile) {
+                const int failure = errno;
+                progress.clear();
+                discardCsv();
+                throw OutputError{writeProblem(*csvPath, failure)};
+            }
+        }
+        progress.at(simulator->nowS());
+    }
+    progress.clear();
+    if (csvFile.is_open()) {
+        csvFile.close();
+        if (!csvFile) {
+            const int failure = errno;
+            discardCsv();
+            throw OutputError{writeProblem(*csvPath, failure)};
+        }
+    }
+    const SimulationSnapshot snapshot = simulator->snapshot();
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
+                                                   : simulationToText(scenario, snapshot));
+    return kExitOk;
+}
+
+} // namespace partiscope::cli
