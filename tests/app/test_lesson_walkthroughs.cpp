@@ -80,6 +80,7 @@ TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agree
     const ThrottleMetrics before = walk.playSimulation();
     CHECK(before.writeKeyRangeThroughputThrottleEvents > 0);
     CHECK(before.writeProvisionedThroughputThrottleEvents < 0.5);
+    checkSays(walk.simulationStatus(), "first throttle at 0 s"); // from the start
     CHECK_FALSE(walk.evenSpreadNoteShown());
 
     // Strategy tab: Strategy = mod, Shards (N) = 10.
@@ -94,6 +95,7 @@ TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agree
     CHECK(heat.keysTotal == 1000);
     CHECK(heat.physicalKeysDistinct == 210);
     CHECK(heat.topKeys.front().count == 60);
+    CHECK(heat.topKeys.front().share == Approx(0.06)); // 6% of the writes
     CHECK(walk.heatMapWrites("BOARD#global#") == 600);
     CHECK(walk.evenSpreadNoteShown());
     CHECK(window.heatmap()->analysis() == window.analysis());
@@ -172,6 +174,7 @@ TEST_CASE("Lesson 3 walk-through: a calculated suffix, and the assumption it res
     auto findings = walk.findings();
     CHECK(has(findings, "read-fanout-cost"));
     checkSays(walk.cardText("read-fanout-cost"), "one read of a whole logical key = 200 Queries");
+    checkSays(walk.cardText("read-fanout-cost"), "computes its one shard"); // a single order is 1 Query
     CHECK_FALSE(has(findings, "hot-key"));
     CHECK_FALSE(has(findings, "degenerate-strategy"));
     CHECK(window.analysis()->topKeys.front().count * 200 == window.analysis()->keysTotal); // each shard its 1/200
@@ -252,6 +255,8 @@ TEST_CASE("Lesson 5 walk-through: ISBN check digits on three databases", "[lesso
     CHECK(findings["low-cardinality"] == Severity::Warning);
     checkSays(walk.cardText("low-cardinality"), "on 4 partitions: 1 partition gets no writes");
     CHECK(has(findings, "read-fanout-cost"));
+    checkSays(walk.cardText("read-fanout-cost"), "= 3 Queries");
+    checkSays(walk.cardText("read-fanout-cost"), "computes its one shard"); // a lookup by ISBN asks one
     CHECK(walk.queryCount() == 3);
     const QStringList databases = window.queriesPane()->queries().physicalKeys;
     for (const char* database : {"BOOKS#bookdbshard0", "BOOKS#bookdbshard1", "BOOKS#bookdbshard2"}) {
@@ -378,6 +383,10 @@ TEST_CASE("Lesson 8 walk-through: an on-demand launch past twice the previous pe
     CHECK_FALSE(has(findings, "low-cardinality"));
     const ThrottleMetrics launch = walk.playSimulation();
     CHECK(launch.onDemandScalingThrottleEvents > 0);
+    // Neither a key range nor provisioned throughput: CloudWatch has only the generic WriteThrottleEvents.
+    CHECK(launch.writeThrottleEvents > 0);
+    CHECK(launch.writeKeyRangeThroughputThrottleEvents < 0.5);
+    CHECK(launch.writeProvisionedThroughputThrottleEvents < 0.5);
     // About 2,000 requests a second above the 6,000 WCU/s it serves at once, from 600 s until the new peak has
     // held for 30 minutes.
     CHECK(launch.onDemandScalingThrottleEvents == Approx(2000.0 * 1800).epsilon(0.1));
