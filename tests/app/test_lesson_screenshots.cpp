@@ -11,6 +11,21 @@ using namespace partiscope;
 using namespace partiscope::test;
 using namespace partiscope::ui;
 
+namespace {
+
+/// One PNG of the whole window per view tab: @p prefix + the tab's name + ".png".
+void grabViewTabs(MainWindow& window, const char* prefix) {
+    for (int tab = 0; tab < window.viewTabs()->count(); ++tab) {
+        window.viewTabs()->setCurrentIndex(tab);
+        QTest::qWait(100);
+        const QString name =
+            window.viewTabs()->tabText(tab).remove(QLatin1Char('&')).replace(QLatin1Char(' '), QLatin1Char('-'));
+        CHECK(window.grab().save(QLatin1String(prefix) + name + QStringLiteral(".png")));
+    }
+}
+
+} // namespace
+
 // Not run by ctest (hidden): lesson 1 after its mod step, one PNG per view tab, to look at.
 //   ui_tests "[.screenshot-lesson1]"   (writes /tmp/lesson1-<tab>.png)
 TEST_CASE("Screenshot: lesson 1 after the mod step", "[.screenshot-lesson1]") {
@@ -19,13 +34,7 @@ TEST_CASE("Screenshot: lesson 1 after the mod step", "[.screenshot-lesson1]") {
     walk.setShards(10);
     walk.playSimulation();
     MainWindow& window = walk.window();
-    for (int tab = 0; tab < window.viewTabs()->count(); ++tab) {
-        window.viewTabs()->setCurrentIndex(tab);
-        QTest::qWait(100);
-        const QString name =
-            window.viewTabs()->tabText(tab).remove(QLatin1Char('&')).replace(QLatin1Char(' '), QLatin1Char('-'));
-        CHECK(window.grab().save(QStringLiteral("/tmp/lesson1-") + name + QStringLiteral(".png")));
-    }
+    grabViewTabs(window, "/tmp/lesson1-");
 }
 
 // Not run by ctest (hidden): lesson 3's guide at the panel's narrowest, scrolled to its long terminal command.
@@ -49,11 +58,5 @@ TEST_CASE("Screenshot: lesson 6 with adaptive capacity off", "[.screenshot-lesso
     window.parameterTabs()->setCurrentWidget(window.tablePane());
     walk.pick(*window.tablePane(), "adaptiveCombo", "off");
     walk.playSimulation();
-    for (int tab = 0; tab < window.viewTabs()->count(); ++tab) {
-        window.viewTabs()->setCurrentIndex(tab);
-        QTest::qWait(100);
-        const QString name =
-            window.viewTabs()->tabText(tab).remove(QLatin1Char('&')).replace(QLatin1Char(' '), QLatin1Char('-'));
-        CHECK(window.grab().save(QStringLiteral("/tmp/lesson6-") + name + QStringLiteral(".png")));
-    }
+    grabViewTabs(window, "/tmp/lesson6-");
 }
