@@ -14,8 +14,9 @@ namespace {
 constexpr std::uint64_t kMinute = 60;
 constexpr std::uint64_t kHour = 60 * kMinute;
 constexpr std::uint64_t kDay = 24 * kHour;
-// About this many intervals along the time axis: the chart's former default of four, give or take a 1-2-5 step.
-constexpr int kTimeTicks = 5;
+// At most this many intervals along the time axis (1-2-5 steps give 3.6 to 8 of them): 1,800 s in steps of 500,
+// two hours in steps of 20 min.
+constexpr int kTimeTicks = 8;
 
 } // namespace
 

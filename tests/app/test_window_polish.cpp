@@ -446,8 +446,8 @@ TEST_CASE("Time axis scale: one unit from the run's length, ticks at whole 1-2-5
     CHECK(TimeAxisScale::forDuration(3600).unit == QStringLiteral("s"));
     const TimeAxisScale twoHours = TimeAxisScale::forDuration(7200);
     CHECK(twoHours.unit == QStringLiteral("min"));
-    CHECK(twoHours.ticksS == std::vector<std::uint64_t>{0, 3000, 6000});
-    CHECK(twoHours.label(3000) == QStringLiteral("50 min"));
+    CHECK(twoHours.ticksS == std::vector<std::uint64_t>{0, 1200, 2400, 3600, 4800, 6000, 7200});
+    CHECK(twoHours.label(1200) == QStringLiteral("20 min"));
     CHECK(twoHours.number(90) == QLocale().toString(1.5, 'f', 1));
     const TimeAxisScale day = TimeAxisScale::forDuration(86'400);
     CHECK(day.unit == QStringLiteral("h"));
