@@ -1,8 +1,10 @@
 #include "chart_adapter.h"
 
+#include "axis_scale.h"
 #include "throttle_timeline.h"
 
 #include <QAreaSeries>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
@@ -26,21 +28,6 @@ constexpr std::size_t kMaxBars = 1024;
 // Bars this many or fewer are drawn apart, kBarGap of their width between neighbours.
 constexpr std::size_t kMaxBarsWithGaps = 256;
 constexpr double kBarGap = 0.2;
-
-// A 1-2-5 step giving about @p targetTicks intervals over [0, span].
-double niceTickInterval(double span, int targetTicks) {
-    if (span <= 0) {
-        return 1;
-    }
-    const double raw = span / targetTicks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double step : {1.0, 2.0, 5.0, 10.0}) {
-        if (raw <= step * magnitude) {
-            return std::max(1.0, step * magnitude);
-        }
-    }
-    return std::max(1.0, 10.0 * magnitude);
-}
 
 // QtCharts creates a graphics item per tick as soon as either value changes, so the order matters: with
 // the old interval of 1 and a new range of 65536 buckets it would build 65536 ticks. Whichever of range
@@ -241,9 +228,11 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     // their labels ("partitio…").
     m_chart->legend()->setAlignment(Qt::AlignRight);
 
-    m_timeAxis = new QValueAxis(m_chart);
-    m_timeAxis->setTitleText(QStringLiteral("simulated time (s)"));
-    m_timeAxis->setLabelFormat(QStringLiteral("%.0f"));
+    // Seconds along x, labelled in the unit the partition x time map uses too (TimeAxisScale): a category axis
+    // prints any text at any value, where a value axis could only print the seconds.
+    m_timeAxis = new QCategoryAxis(m_chart);
+    m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_timeAxis->setTitleText(TimeAxisScale{}.title());
     m_capacityAxis = new QValueAxis(m_chart);
     m_capacityAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_capacityAxis->setTickType(QValueAxis::TicksDynamic);
@@ -420,6 +409,16 @@ int ThrottleTimelineChart::plotColumns() const {
 void ThrottleTimelineChart::setAxisRanges(double duration, double maxCapacity, double maxBurst) {
     if (duration != m_duration) {
         m_duration = duration;
+        const TimeAxisScale scale = TimeAxisScale::forDuration(static_cast<std::uint64_t>(std::max(1.0, duration)));
+        const QStringList old = m_timeAxis->categoriesLabels();
+        for (const QString& label : old) {
+            m_timeAxis->remove(label);
+        }
+        m_timeAxis->setStartValue(0);
+        for (const std::uint64_t atS : scale.ticksS) {
+            m_timeAxis->append(scale.number(atS), static_cast<double>(atS));
+        }
+        m_timeAxis->setTitleText(scale.title());
         m_timeAxis->setRange(0, std::max(1.0, duration));
     }
     // Axis changes relayout the whole chart, so the capacity axis moves in whole 1-2-5 ticks only.

@@ -17,6 +17,7 @@ class QPainter;
 class QChartView;
 class QLineSeries;
 class QScatterSeries;
+class QCategoryAxis;
 class QValueAxis;
 
 namespace partiscope::ui {
@@ -127,7 +128,7 @@ private:
     QScatterSeries* m_throttleOnsets = nullptr;
     QScatterSeries* m_splits = nullptr;
     QLineSeries* m_cursor = nullptr;
-    QValueAxis* m_timeAxis = nullptr;
+    QCategoryAxis* m_timeAxis = nullptr;
     QValueAxis* m_capacityAxis = nullptr;
     QValueAxis* m_burstAxis = nullptr;
     QString m_unit;

@@ -1,6 +1,7 @@
 #include "partition_time_heatmap.h"
 
 #include "analysis_summary_text.h"
+#include "axis_scale.h"
 #include "colour_map.h"
 #include "throttle_timeline.h"
 
@@ -43,16 +44,6 @@ QString unitsText(double value) {
         return countText(static_cast<std::uint64_t>(std::max(0.0, whole)));
     }
     return QLocale().toString(value, 'f', 1);
-}
-
-QString durationLabel(std::uint64_t seconds) {
-    if (seconds >= 3600 && seconds % 60 == 0) {
-        return QString::number(static_cast<double>(seconds) / 3600.0, 'g', 3) + QStringLiteral(" h");
-    }
-    if (seconds >= 120) {
-        return QString::number(static_cast<double>(seconds) / 60.0, 'g', 3) + QStringLiteral(" min");
-    }
-    return QString::number(seconds) + QStringLiteral(" s");
 }
 
 } // namespace
@@ -237,15 +228,27 @@ void PartitionTimeHeatmap::paintAxes(QPainter& painter) const {
         lastLabelBottom = label.bottom();
     }
     const int axisTop = area.bottom() + kAxisGap;
-    for (int fifth = 0; fifth <= 5; ++fifth) {
-        const std::uint64_t at = m_geometry.durationS * static_cast<std::uint64_t>(fifth) / 5;
-        const int x = m_geometry.xForTime(at);
-        const QString label = durationLabel(at);
+    for (const TimeTick& tick : timeTicks()) {
+        const int x = tick.x;
+        const QString& label = tick.label;
         const int labelWidth = metrics.horizontalAdvance(label);
         const int left = std::clamp(x - labelWidth / 2, area.left(), area.right() - labelWidth);
         painter.drawLine(x, area.bottom() + 1, x, area.bottom() + 3);
         painter.drawText(QRect(left, axisTop, labelWidth + 1, metrics.height()), Qt::AlignCenter, label);
     }
+}
+
+std::vector<PartitionTimeHeatmap::TimeTick> PartitionTimeHeatmap::timeTicks() const {
+    std::vector<TimeTick> ticks;
+    if (m_geometry.isEmpty()) {
+        return ticks;
+    }
+    // The same unit and ticks as the timeline chart above (TimeAxisScale), so both read the same time at one x.
+    const TimeAxisScale scale = TimeAxisScale::forDuration(m_geometry.durationS);
+    for (const std::uint64_t atS : scale.ticksS) {
+        ticks.push_back({m_geometry.xForTime(atS), scale.label(atS)});
+    }
+    return ticks;
 }
 
 CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
@@ -352,8 +355,12 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
     const auto percentOf = [&](double part, double whole) -> QString {
         return locale.toString(whole > 0 ? 100.0 * part / whole : 0.0, 'f', 0) + QStringLiteral(" %");
     };
+    const TimeAxisScale timeScale = TimeAxisScale::forDuration(m_geometry.durationS);
     QString text =
-        QStringLiteral("Partition ") + QString::number(*partition) + QStringLiteral(" at ") + durationLabel(*atS);
+        QStringLiteral("Partition ") + QString::number(*partition) + QStringLiteral(" at ") + timeScale.label(*atS);
+    if (timeScale.secondsPerUnit > 1) {
+        text += QStringLiteral(" (") + countText(*atS) + QStringLiteral(" s)");
+    }
     if (m_timeline->ticksPerPoint() > 1) {
         text += QStringLiteral(" (peak of ") + QString::number(m_timeline->ticksPerPoint()) + QStringLiteral(" s)");
     }

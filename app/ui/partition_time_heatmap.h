@@ -8,6 +8,8 @@
 #include <QImage>
 #include <QWidget>
 
+#include <vector>
+
 class QPainter;
 
 namespace partiscope::ui {
@@ -41,6 +43,14 @@ public:
     /// Partition, second, capacity used (units/s, against its allocation and the ceiling) and throttled requests
     /// under @p widgetPixel, as the tooltip shows them.
     [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
+
+    /// A label of the time axis under the cells: its x in this widget and its text ("500 s").
+    struct TimeTick {
+        int x = 0;
+        QString label;
+    };
+    /// The time axis's ticks as painted: TimeAxisScale's, the timeline chart's unit and seconds.
+    [[nodiscard]] std::vector<TimeTick> timeTicks() const;
 
     [[nodiscard]] QSize sizeHint() const override { return {640, 260}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {240, 120}; }

@@ -1,5 +1,7 @@
 #include "strategy_pane.h"
 
+#include "analysis_summary_text.h"
+#include "elided_lines_label.h"
 #include "qt_strings.h"
 #include "scrolling_pane.h"
 #include "secondary_label.h"
@@ -197,14 +199,13 @@ QWidget* StrategyPane::createStrategyGroup() {
 QWidget* StrategyPane::createPreviewGroup() {
     auto* group = new QGroupBox(QStringLiteral("Preview"), this);
     auto* layout = new QVBoxLayout(group);
-    m_previewHeading = new QLabel(group);
+    // The heading and the keys name a key of up to 2,048 bytes: elided to the pane's width (the whole in the
+    // tooltip) rather than widening the pane to thousands of pixels.
+    m_previewHeading = new ElidedLinesLabel(group);
     m_previewHeading->setObjectName(QStringLiteral("previewHeadingLabel"));
-    m_previewHeading->setTextFormat(Qt::PlainText);
-    m_previewHeading->setWordWrap(true);
     layout->addWidget(m_previewHeading);
-    m_previewKeys = new QLabel(group);
+    m_previewKeys = new ElidedLinesLabel(group);
     m_previewKeys->setObjectName(QStringLiteral("previewKeysLabel"));
-    m_previewKeys->setTextFormat(Qt::PlainText);
     m_previewKeys->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_previewKeys->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_previewKeys);
@@ -433,13 +434,14 @@ void StrategyPane::updateRowVisibility() {
 
 void StrategyPane::updatePreview() {
     const QString key = m_previewKey.isEmpty() ? kPlaceholderKey : m_previewKey;
-    m_previewHeading->setText(QStringLiteral("Physical keys of ") + key + QLatin1Char(':'));
+    const QString heading = QStringLiteral("Physical keys of ");
+    m_previewHeading->setLines({heading + key + QLatin1Char(':')}, heading.size());
     QString error;
     const auto config = strategyFromControls(error);
     ShardStrategy strategy;
     std::string problem;
     if (!config || !ShardStrategy::create(*config, strategy, problem)) {
-        m_previewKeys->setText(QStringLiteral("—"));
+        m_previewKeys->setLines({QStringLiteral("—")});
         m_fanOut->setText(QStringLiteral("No preview until the parameters are valid."));
         m_description->clear();
         m_sourceAssumption->hide();
@@ -456,11 +458,11 @@ void StrategyPane::updatePreview() {
         lines << fromStd(keys[i]);
     }
     if (keys.size() > static_cast<std::size_t>(kPreviewKeys)) {
-        lines << QStringLiteral("… and %1 more").arg(keys.size() - static_cast<std::size_t>(kPreviewKeys));
+        lines << QStringLiteral("… and ") + countText(keys.size() - static_cast<std::size_t>(kPreviewKeys)) +
+                     QStringLiteral(" more");
     }
-    m_previewKeys->setText(lines.join(QLatin1Char('\n')));
-    const QString queries =
-        keys.size() == 1 ? QStringLiteral("1 query") : QString::number(keys.size()) + QStringLiteral(" queries");
+    m_previewKeys->setLines(lines);
+    const QString queries = countOfText(keys.size(), "query", "queries");
     const QString pointRead = config->kind == StrategyKind::Random
                                   ? QStringLiteral("a point read cannot know its shard (random)")
                                   : QStringLiteral("a point read computes its one shard from the source value");

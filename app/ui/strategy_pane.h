@@ -20,6 +20,8 @@ class QSpinBox;
 
 namespace partiscope::ui {
 
+class ElidedLinesLabel;
+
 /// The Strategy tab: every shard strategy with its parameters, a preview of the physical keys and the
 /// read fan-out, the shard-count estimator, and the heat map's bucket model. It edits nothing itself:
 /// it reports each change (strategyEdited) and the window decides whether the document takes it.
@@ -81,8 +83,8 @@ private:
     QLabel* m_description = nullptr;
     QLabel* m_sourceAssumption = nullptr; ///< mod, calculated, range, lookup: the even-spread assumption
 
-    QLabel* m_previewHeading = nullptr;
-    QLabel* m_previewKeys = nullptr;
+    ElidedLinesLabel* m_previewHeading = nullptr;
+    ElidedLinesLabel* m_previewKeys = nullptr;
     QLabel* m_fanOut = nullptr;
     QString m_previewKey;
 

@@ -225,8 +225,9 @@ std::optional<Finding> lowCardinality(const AdvisorInput& in) {
               "", ""};
     f.evidence = groupedCount(values) + " distinct partition-key values (after the strategy) on " +
                  countOf(partitions, "partition", "partitions") + ": " +
-                 (dist.stats.emptyBuckets > 0 ? groupedCount(dist.stats.emptyBuckets) + " partitions get no writes"
-                                              : std::string("no room to spread")) +
+                 (dist.stats.emptyBuckets > 0
+                      ? countOf(dist.stats.emptyBuckets, "partition gets", "partitions get") + " no writes"
+                      : std::string("no room to spread")) +
                  ", hot factor " + hotFactorText(dist);
     if (in.rates && !in.logicalKeys.empty()) {
         f.evidence += "; the top value alone receives " + num(in.logicalKeys.front().share * in.rates->peakWritesPerS) +

@@ -380,7 +380,7 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
                   std::string(bar, '#') + " " + std::to_string(buckets[i]) + "\n";
         }
         if (buckets.size() > 64) {
-            md += "... " + std::to_string(buckets.size() - 64) + " more partitions\n";
+            md += "... " + countOf(buckets.size() - 64, "more partition", "more partitions") + "\n";
         }
         md += "```\n\n## " + kSections[3].title + "\n\n![throttling over time](data:image/svg+xml;base64," +
               base64(timeline) + ")\n\n";

@@ -1,6 +1,7 @@
 #include "partiscope/simulation_report.h"
 
 #include "partiscope/hashing.h"
+#include "partiscope/number_format.h"
 
 #include <nlohmann/json.hpp>
 
@@ -112,7 +113,7 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
         line(row);
     }
     if (order.size() > 10) {
-        line("  (" + std::to_string(order.size() - 10) + " more partitions, see --format json)");
+        line("  (" + countOf(order.size() - 10, "more partition", "more partitions") + ", see --format json)");
     }
     if (!s.splits.empty()) {
         line("");

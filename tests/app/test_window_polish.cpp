@@ -2,6 +2,7 @@
 // cut labels and numbers without their separators or plurals.
 
 #include "analysis_summary_text.h"
+#include "axis_scale.h"
 #include "bucket_keys_model.h"
 #include "bucket_keys_panel.h"
 #include "chart_adapter.h"
@@ -19,6 +20,7 @@
 
 #include <QAbstractItemModel>
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
@@ -33,10 +35,12 @@
 #include <QImage>
 #include <QLabel>
 #include <QLineSeries>
+#include <QLocale>
 #include <QScatterSeries>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -378,6 +382,88 @@ TEST_CASE("The partition x time map's seconds sit under the chart's", "[polish][
     for (const std::uint64_t at : {std::uint64_t{0}, std::uint64_t{900}, cells.durationS}) {
         INFO("second " << at);
         CHECK(std::abs(mapX(at) - chartX(static_cast<double>(at))) <= 2.0);
+    }
+}
+
+TEST_CASE("The chart and the partition x time map label time in one unit, at the same seconds", "[polish][timeline]") {
+    MainWindow window;
+    showAnalysed(window);
+    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    SimulationPanel* panel = window.simulationPanel();
+    QChart* chart = timelineChartOf(window);
+    // The built-in run (seconds), then one of two hours (minutes): the chart used to say seconds and the map
+    // minutes for the same run.
+    for (const int durationS : {0, 7200}) {
+        if (durationS > 0) {
+            auto* duration = window.tablePane()->findChild<QSpinBox*>(QStringLiteral("durationSpinBox"));
+            REQUIRE(duration);
+            duration->setValue(durationS);
+            REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().durationS() == 7200u; }, 20'000));
+        }
+        window.player().advanceBy(60);
+        REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().nowS() == 60; }, 20'000));
+        QCoreApplication::processEvents();
+        QCoreApplication::processEvents();
+        const std::uint64_t runS = window.player().timeline().durationS();
+        const TimeAxisScale scale = TimeAxisScale::forDuration(runS);
+        INFO("run of " << runS << " s, unit " << scale.unit.toStdString());
+        CHECK(scale.unit == (durationS == 0 ? QStringLiteral("s") : QStringLiteral("min")));
+
+        const QList<QAbstractAxis*> axes = chart->axes(Qt::Horizontal);
+        REQUIRE(axes.size() == 1);
+        auto* timeAxis = qobject_cast<QCategoryAxis*>(axes.front());
+        REQUIRE(timeAxis);
+        CHECK(timeAxis->titleText() == QStringLiteral("simulated time (") + scale.unit + QLatin1Char(')'));
+        const QStringList chartLabels = timeAxis->categoriesLabels();
+        const auto mapTicks = panel->partitionHeatmap()->timeTicks();
+        REQUIRE(mapTicks.size() == static_cast<std::size_t>(chartLabels.size()));
+        REQUIRE(mapTicks.size() >= 3);
+        const QRect plot = panel->timelineChart()->plotAreaRect();
+        const int chartLeft = panel->timelineChart()->mapTo(panel, QPoint(0, 0)).x() + plot.left();
+        const int mapLeft = panel->partitionHeatmap()->mapTo(panel, QPoint(0, 0)).x();
+        for (std::size_t i = 0; i < mapTicks.size(); ++i) {
+            const QString& number = chartLabels[static_cast<qsizetype>(i)];
+            INFO("tick " << i << ": chart '" << number.toStdString() << "', map '" << mapTicks[i].label.toStdString()
+                         << "'");
+            // The same number in the same unit...
+            CHECK(mapTicks[i].label == number + QLatin1Char(' ') + scale.unit);
+            CHECK(number == scale.number(scale.ticksS[i]));
+            // ...at the same second, so at the same x.
+            CHECK(timeAxis->endValue(number) == Approx(static_cast<double>(scale.ticksS[i])));
+            const double chartX =
+                chartLeft + static_cast<double>(scale.ticksS[i]) / static_cast<double>(runS) * plot.width();
+            CHECK(std::abs(mapLeft + mapTicks[i].x - chartX) <= 2.0);
+        }
+    }
+}
+
+TEST_CASE("Time axis scale: one unit from the run's length, ticks at whole 1-2-5 steps of it", "[polish][timeline]") {
+    const TimeAxisScale half = TimeAxisScale::forDuration(1800);
+    CHECK(half.unit == QStringLiteral("s"));
+    CHECK(half.ticksS == std::vector<std::uint64_t>{0, 500, 1000, 1500});
+    CHECK(half.label(1500) == countText(1500) + QStringLiteral(" s"));
+    CHECK(half.title() == QStringLiteral("simulated time (s)"));
+    CHECK(TimeAxisScale::forDuration(3600).unit == QStringLiteral("s"));
+    const TimeAxisScale twoHours = TimeAxisScale::forDuration(7200);
+    CHECK(twoHours.unit == QStringLiteral("min"));
+    CHECK(twoHours.ticksS == std::vector<std::uint64_t>{0, 1200, 2400, 3600, 4800, 6000, 7200});
+    CHECK(twoHours.label(1200) == QStringLiteral("20 min"));
+    CHECK(twoHours.number(90) == QLocale().toString(1.5, 'f', 1));
+    const TimeAxisScale day = TimeAxisScale::forDuration(86'400);
+    CHECK(day.unit == QStringLiteral("h"));
+    CHECK(day.ticksS == std::vector<std::uint64_t>{0, 5 * 3600, 10 * 3600, 15 * 3600, 20 * 3600});
+    const TimeAxisScale month = TimeAxisScale::forDuration(31 * 86'400);
+    CHECK(month.unit == QStringLiteral("days"));
+    CHECK(month.label(month.ticksS.back()) == QStringLiteral("30 days"));
+    // Short runs: whole seconds, never a step below one.
+    CHECK(TimeAxisScale::forDuration(3).ticksS == std::vector<std::uint64_t>{0, 1, 2, 3});
+    for (const std::uint64_t run : {1ull, 59ull, 61ull, 3601ull, 21'601ull, 345'601ull, 2'678'400ull}) {
+        const TimeAxisScale scale = TimeAxisScale::forDuration(run);
+        INFO(run);
+        CHECK(scale.ticksS.front() == 0);
+        CHECK(scale.ticksS.back() <= run);
+        CHECK(scale.ticksS.size() >= 2);
+        CHECK(scale.ticksS.size() <= 11);
     }
 }
 

@@ -90,7 +90,10 @@ TEST_CASE("every lesson produces the findings its guide promises") {
          [](Scenario& s) { s.strategy = strategy(StrategyKind::Random, 200, "."); },
          {"time-bucket-key", "read-fanout-cost", "shard-count"},
          {"hot-key"}},
-        {"03-calculated-suffix-orders.json", {}, {"read-fanout-cost"}, {"hot-key", "degenerate-strategy"}},
+        {"03-calculated-suffix-orders.json",
+         {},
+         {"read-fanout-cost", "table-capacity"},
+         {"hot-key", "degenerate-strategy"}},
         {"04-invoice-121212.json", {}, {"shard-count", "read-fanout-cost"}, {}},
         {"04-invoice-121212.json", [](Scenario& s) { s.strategy = StrategyConfig{}; }, {"hot-key", "shard-count"}, {}},
         {"05-isbn-lookup.json", {}, {"shard-count", "low-cardinality", "read-fanout-cost"}, {"hot-key"}},
@@ -201,4 +204,41 @@ TEST_CASE("every run that throttles has a finding naming the cause, from the sim
         }
     }
     CHECK(throttlingRuns >= 10); // the check above ran on many throttling runs, not on none
+}
+
+namespace {
+
+const Finding* findingOf(const std::vector<Finding>& findings, const std::string& id) {
+    const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
+    return it == findings.end() ? nullptr : &*it;
+}
+
+std::vector<Finding> lessonFindings(const std::string& file) {
+    Scenario scenario;
+    std::string error;
+    REQUIRE(loadScenarioFile(lessonPath(file), scenario, error));
+    const auto analysis = analyseScenario(scenario, error);
+    REQUIRE(analysis);
+    return analysis->findings;
+}
+
+} // namespace
+
+TEST_CASE("lesson 3: table-capacity counts the reads' fan-out: 100 reads/s over 200 shards ask for 10,000 RCU/s") {
+    const auto findings = lessonFindings("03-calculated-suffix-orders.json");
+    const Finding* f = findingOf(findings, "table-capacity");
+    REQUIRE(f);
+    INFO(f->evidence);
+    // Was "the workload's peak is 50 RCU/s": below the 3,000 RCU it claimed the table was short of.
+    CHECK(f->evidence.find("more than its 3,000 RCU/s: the workload's peak is 10,000 RCU/s") != std::string::npos);
+    CHECK(f->evidence.find("each logical read is 200 Queries, one per shard") != std::string::npos);
+    CHECK(f->recommendation.find("RCU to at least 10,000") != std::string::npos);
+    CHECK(f->recommendation.find("read one shard") != std::string::npos);
+}
+
+TEST_CASE("lesson 5: low-cardinality says '1 partition gets no writes'") {
+    const Finding* f = findingOf(lessonFindings("05-isbn-lookup.json"), "low-cardinality");
+    REQUIRE(f);
+    INFO(f->evidence);
+    CHECK(f->evidence.find("4 partitions: 1 partition gets no writes") != std::string::npos);
 }

@@ -374,3 +374,20 @@ TEST_CASE("tick CSV has one row per partition per tick") {
     CHECK(std::count(text.begin(), text.end(), '\n') == 1 + 10 * 4);
     CHECK(text.find("\n9,3,150,150,0,100,") != std::string::npos);
 }
+
+TEST_CASE("simulate text: '1 more partition' past the ten listed") {
+    // Eleven partitions, one key each: the text lists ten and counts the rest in the singular.
+    std::string keys;
+    for (int i = 0; i < 11; ++i) {
+        keys += std::string(i == 0 ? "" : ", ") + R"({"key": "k)" + std::to_string(i) +
+                R"(", "weight": 1, "partition": )" + std::to_string(i) + "}";
+    }
+    const auto s = parsed(R"({"version": 1, "table": {"rcu": 1100, "wcu": 1100, "partitions": 11},
+      "workload": {"duration_s": 10, "writes_per_s": 110, "keys": [)" +
+                          keys + "]}}");
+    auto sim = simulatorFor(s);
+    sim->run();
+    const std::string text = simulationToText(s, sim->snapshot());
+    INFO(text);
+    CHECK(text.find("(1 more partition, see --format json)") != std::string::npos);
+}

@@ -1,0 +1,211 @@
+#pragma once
+
+// LessonWalk: a lesson opened from the Lessons menu and walked through the real widgets (found by objectName),
+// as its guide says. Shared by the walk-through tests and the hidden screenshot tests.
+#include "advisor_pane.h"
+#include "bucket_heatmap.h"
+#include "lesson_catalog.h"
+#include "main_window.h"
+#include "partition_time_heatmap.h"
+#include "queries_pane.h"
+#include "simulation_panel.h"
+#include "strategy_pane.h"
+#include "table_pane.h"
+
+#include <partiscope/advisor.h>
+
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace partiscope::test {
+
+using namespace partiscope::ui;
+
+inline constexpr int kLessonTimeoutMs = 60'000;
+
+template <typename Widget>
+Widget* child(const QObject& parent, const char* name) {
+    auto* widget = parent.findChild<Widget*>(QString::fromLatin1(name));
+    INFO(name);
+    REQUIRE(widget);
+    return widget;
+}
+
+/// A lesson walked through the way its guide says, in a window of a usual size.
+class LessonWalk {
+public:
+    explicit LessonWalk(const char* lessonName) {
+        m_window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
+        m_window.resize(1400, 860);
+        m_window.show();
+        // "Lessons > Lesson N: ..." (the menu lists every lesson of the catalogue).
+        QAction* open = nullptr;
+        for (QAction* action : m_window.lessonsMenu()->actions()) {
+            if (action->data().toString() == QLatin1String(lessonName)) {
+                open = action;
+            }
+        }
+        REQUIRE(open);
+        open->trigger();
+        REQUIRE(m_window.lessonDock()->isVisible());
+        settle();
+    }
+
+    MainWindow& window() { return m_window; }
+
+    /// Waits until the heat map and the advisor show the document as it is now.
+    void settle() {
+        QTest::qWait(MainWindow::kDebounceMs + 20); // an edit starts its analysis after the debounce
+        const bool current = QTest::qWaitFor(
+            [&] {
+                return m_window.analysis() && m_window.appliedJobId() == m_window.runner().latestJobId() &&
+                       m_window.isSimulationCurrent() && m_window.isAdviceCurrent();
+            },
+            kLessonTimeoutMs);
+        REQUIRE(current);
+    }
+
+    /// The Advisor tab's findings: id -> severity.
+    std::map<std::string, Severity> findings() {
+        m_window.viewTabs()->setCurrentWidget(m_window.advisorPane());
+        std::map<std::string, Severity> shown;
+        for (const Finding& finding : m_window.advice()->findings) {
+            shown[finding.id] = finding.severity;
+            CHECK(m_window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:") + fromId(finding.id)));
+        }
+        return shown;
+    }
+
+    /// The text of the Advisor tab's card for finding @p id, as plain text; empty when no card shows it.
+    QString cardText(const char* id) {
+        m_window.viewTabs()->setCurrentWidget(m_window.advisorPane());
+        const auto* card = m_window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:") + QLatin1String(id));
+        QString text;
+        if (card) {
+            for (const QLabel* label : card->findChildren<QLabel*>()) {
+                QTextDocument plain;
+                plain.setHtml(label->text());
+                text += plain.toPlainText() + QLatin1Char('\n');
+            }
+        }
+        return text;
+    }
+
+    /// The boxes the Advisor tab's decision path lights.
+    const std::vector<DecisionBranch>& litBranches() { return m_window.advisorPane()->decisionPath()->highlighted(); }
+
+    /// A permanent label of the status bar ("statusHotFactorLabel").
+    QString statusBarText(const char* name) { return child<QLabel>(m_window, name)->text(); }
+
+    /// Strategy tab: picks @p kind ("mod") in the Strategy list.
+    void pickStrategy(const char* kind) {
+        m_window.parameterTabs()->setCurrentWidget(m_window.strategyPane());
+        auto* combo = child<QComboBox>(*m_window.strategyPane(), "strategyKindCombo");
+        const int index = combo->findText(QLatin1String(kind));
+        REQUIRE(index >= 0);
+        combo->setCurrentIndex(index);
+        settle();
+    }
+
+    void setShards(int shards) {
+        child<QSpinBox>(*m_window.strategyPane(), "shardsSpinBox")->setValue(shards);
+        settle();
+    }
+
+    /// Types @p text over the Separator field, as a user does.
+    void typeSeparator(const char* text) {
+        auto* edit = child<QLineEdit>(*m_window.strategyPane(), "separatorEdit");
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClicks(edit, QLatin1String(text));
+        settle();
+    }
+
+    /// Picks the entry of a combo box of the pane @p pane whose text starts with @p text.
+    void pick(QWidget& pane, const char* comboName, const char* text) {
+        auto* combo = child<QComboBox>(pane, comboName);
+        int index = -1;
+        for (int i = 0; i < combo->count(); ++i) {
+            if (combo->itemText(i).startsWith(QLatin1String(text))) {
+                index = i;
+            }
+        }
+        INFO(text);
+        REQUIRE(index >= 0);
+        combo->setCurrentIndex(index);
+        settle();
+    }
+
+    /// Simulation tab: Speed 1000x, Play, until the run ends. Returns the throttling CloudWatch would count.
+    ThrottleMetrics playSimulation() {
+        m_window.viewTabs()->setCurrentWidget(m_window.simulationPanel());
+        auto* speed = child<QComboBox>(*m_window.simulationPanel(), "speedCombo");
+        speed->setCurrentIndex(speed->findText(QStringLiteral("1000×")));
+        auto* play = child<QPushButton>(*m_window.simulationPanel(), "playButton");
+        REQUIRE(play->isEnabled());
+        QTest::mouseClick(play, Qt::LeftButton);
+        REQUIRE(QTest::qWaitFor([&] { return m_window.player().isFinished(); }, kLessonTimeoutMs));
+        return m_window.player().metrics();
+    }
+
+    /// The Simulation tab's status line ("t = 900 s of 900 s · ... · first throttle at 600 s, ...").
+    QString simulationStatus() { return child<QLabel>(*m_window.simulationPanel(), "simulationStatus")->text(); }
+
+    /// Queries tab: the requests that read the hottest key back.
+    qsizetype queryCount() {
+        m_window.viewTabs()->setCurrentWidget(m_window.queriesPane());
+        return m_window.queriesPane()->queries().requests.size();
+    }
+
+    [[nodiscard]] bool evenSpreadNoteShown() {
+        // Not hidden: the label may sit on a tab that is not the current one.
+        return !child<QLabel>(m_window, "evenSpreadNoteLabel")->isHidden() &&
+               !child<QLabel>(*m_window.strategyPane(), "sourceAssumptionLabel")->isHidden();
+    }
+
+    /// Writes of the heat map's busiest physical keys (its top ten) that start with @p prefix.
+    std::uint64_t heatMapWrites(const std::string& prefix) {
+        std::uint64_t writes = 0;
+        for (const KeyShare& key : m_window.analysis()->topKeys) {
+            if (key.key.rfind(prefix, 0) == 0) {
+                writes += key.count;
+            }
+        }
+        return writes;
+    }
+
+private:
+    static QString fromId(const std::string& id) { return QString::fromStdString(id); }
+    MainWindow m_window;
+};
+
+inline bool has(const std::map<std::string, Severity>& findings, const char* id) {
+    return findings.count(id) == 1;
+}
+
+/// Checks that @p text (a card, a status line, a tooltip) says @p phrase, as the guide quotes it.
+inline void checkSays(const QString& text, const char* phrase) {
+    INFO("looking for: " << phrase << "\nin: " << text.toStdString());
+    CHECK(text.contains(QString::fromUtf8(phrase)));
+}
+
+} // namespace partiscope::test
