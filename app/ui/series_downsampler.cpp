@@ -61,6 +61,11 @@ QList<QPointF> downsampleMinMax(const QList<QPointF>& points, double xMin, doubl
         }
         first = end;
     }
+    // The line must still end where the data ends: in a flat last column the first point is the one kept, and
+    // a coarse plot (a chart laid out narrow, before it was shown) would otherwise stop a column short.
+    if (out.back().x() != points.back().x()) {
+        out.append(points.back());
+    }
     return out;
 }
 

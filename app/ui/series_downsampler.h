@@ -14,7 +14,8 @@ namespace partiscope::ui {
 ///
 /// @p points must have non-decreasing x; the result keeps original points only, so its x is non-decreasing
 /// too. A line that already fits (at most 2 × @p columns points), @p columns <= 0, or an empty x range is
-/// returned unchanged. Points left of @p xMin or right of @p xMax fall into the first or last column.
+/// returned unchanged. Points left of @p xMin or right of @p xMax fall into the first or last column. The
+/// last point is always kept, so the line spans the same x range as the data.
 QList<QPointF> downsampleMinMax(const QList<QPointF>& points, double xMin, double xMax, int columns);
 
 /// Removes the points inside runs of equal y, keeping each run's first and last point: a line through them

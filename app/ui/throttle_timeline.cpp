@@ -59,6 +59,16 @@ QList<QPointF> sumToPoints(const std::vector<double>& sum, std::uint64_t ticksPe
     return points;
 }
 
+// A point stands for the seconds from its x to the next point's, drawn as a line from x: the last one would
+// stop at the start of its interval, up to ticksPerPoint seconds short of the partition x time map, which
+// paints that interval whole. One more point at the end closes it.
+void closeAt(QList<QPointF>& points, double endS) {
+    if (!points.isEmpty() && endS > points.back().x()) {
+        const double lastY = points.back().y();
+        points.append(QPointF(endS, lastY));
+    }
+}
+
 double maxY(const QList<QPointF>& points) {
     double peak = 0;
     for (const auto& point : points) {
@@ -276,6 +286,12 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     for (const auto& split : timeline.splits()) {
         out.splitsS.push_back(static_cast<double>(split.atS));
     }
+    for (TimelineCurve& curve : out.curves) {
+        closeAt(curve.consumed, out.nowS);
+        closeAt(curve.allocated, out.nowS);
+    }
+    closeAt(out.throttled, out.nowS);
+    closeAt(out.hottestBurst, out.nowS);
     downsampleForPlot(out, plotColumns);
     return out;
 }

@@ -64,8 +64,9 @@ TEST_CASE("Downsampler: at most two points per pixel column, x stays in order", 
     for (const int columns : {1, 7, 300, 1150, 1799}) {
         const auto reduced = downsampleMinMax(hour, 0, 3600, columns);
         CAPTURE(columns);
-        CHECK(reduced.size() <= 2 * columns);
+        CHECK(reduced.size() <= 2 * columns + 1);                 // two a column, plus the series' last point
         CHECK(reduced.size() >= std::min<qsizetype>(columns, 2)); // every column has points in it
+        CHECK(reduced.back() == hour.back());
         CHECK(xNonDecreasing(reduced));
         CHECK(maxY(reduced) == 900.0);
     }
@@ -74,7 +75,7 @@ TEST_CASE("Downsampler: at most two points per pixel column, x stays in order", 
     wide.prepend(QPointF(-50, 1.0));
     wide.append(QPointF(5000, 2000.0));
     const auto clamped = downsampleMinMax(wide, 0, 3600, 100);
-    CHECK(clamped.size() <= 200);
+    CHECK(clamped.size() <= 201);
     CHECK(maxY(clamped) == 2000.0);
     CHECK(minY(clamped) == 1.0);
     CHECK(xNonDecreasing(clamped));
@@ -88,17 +89,39 @@ TEST_CASE("Downsampler: a flat column is one point, min before max keeps their o
     points[60].setY(9.0); // max after ...
     points[55].setY(1.0); // ... min, both in the second of two columns
     const auto reduced = downsampleMinMax(points, 0, 100, 2);
-    REQUIRE(reduced.size() == 3);
+    REQUIRE(reduced.size() == 4);
     CHECK(reduced[0] == QPointF(0, 5.0));
     CHECK(reduced[1] == QPointF(55, 1.0));
     CHECK(reduced[2] == QPointF(60, 9.0));
+    CHECK(reduced[3] == QPointF(99, 5.0)); // the line still ends where the data ends
 }
+
+TEST_CASE("Downsampler: a flat line in coarse columns still reaches its last x", "[downsample]") {
+    // An hour at one point per 4 s, closed at 3600 s, drawn in 25 columns of 144 s (a chart laid out narrow
+    // before its tab was shown): the line stopped at 3456 s, a column short of the partition x time map.
+    QList<QPointF> flat;
+    for (int s = 0; s < 3600; s += 4) {
+        flat.append(QPointF(s, 100.0));
+    }
+    flat.append(QPointF(3600, 100.0));
+    const auto reduced = downsampleMinMax(flat, 0, 3600, 25);
+    CHECK(reduced.size() <= 26);
+    CHECK(reduced.front() == QPointF(0, 100.0));
+    CHECK(reduced.back() == QPointF(3600, 100.0));
+}
+
+namespace {
+QList<QPointF> threeFlatEnd() {
+    return {{0, 1}, {1, 5}, {2, 1}};
+}
+} // namespace
 
 TEST_CASE("Downsampler: empty, short and degenerate inputs come back unchanged", "[downsample]") {
     CHECK(downsampleMinMax({}, 0, 3600, 100).isEmpty());
     const QList<QPointF> three{{0, 1}, {1, 5}, {2, 3}};
     CHECK(downsampleMinMax(three, 0, 3600, 100) == three);
-    CHECK(downsampleMinMax(three, 0, 3600, 1) == three.first(2)); // 3 > 2 per column: reduced
+    // 3 > 2 per column: reduced to the min and the max, and the last point, which ends the line.
+    CHECK(downsampleMinMax(threeFlatEnd(), 0, 3600, 1) == QList<QPointF>{{0, 1}, {1, 5}, {2, 1}});
     const auto hour = hourWithSpike(3600, 5, 50.0);
     CHECK(downsampleMinMax(hour, 0, 3600, 0) == hour);  // no width known
     CHECK(downsampleMinMax(hour, 10, 10, 100) == hour); // empty x range

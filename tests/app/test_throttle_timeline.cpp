@@ -84,7 +84,8 @@ TEST_CASE("Throttle timeline curves: top N, the rest aggregated, markers", "[tim
     ThrottleTimelineChart chart;
     chart.setCurves(curves, QStringLiteral("WCU"));
     CHECK(chart.framesApplied() == 1);
-    CHECK(chart.pointCount(QStringLiteral("partition 3")) == 700);
+    // One point a second, plus the one closing second 699 at 700 s.
+    CHECK(chart.pointCount(QStringLiteral("partition 3")) == 701);
     CHECK(chart.pointCount(QStringLiteral("throttling starts")) == 1);
 }
 
@@ -99,6 +100,32 @@ TEST_CASE("Throttle timeline: memory stays bounded on a long run", "[timeline]")
     const auto& points = timeline.partitions()[0].consumed.points();
     CHECK(points.size() <= timeline.pointsPerSeries());
     CHECK(*std::max_element(points.begin(), points.end()) == Approx(999)); // the spike survives
+}
+
+TEST_CASE("Throttle timeline curves reach the current second, as the partition x time map does", "[timeline]") {
+    // A long run merges many seconds into one point; each line must still end at the current second, not
+    // at the start of its last merged interval (an hour's run stopped about 100 s short).
+    ThrottleTimeline timeline(3600, CapacityDirection::Writes, 2);
+    std::vector<PartitionTick> ticks(2);
+    ticks[1].partition = 1;
+    for (std::uint64_t s = 0; s < 3600; ++s) {
+        ticks[0].writes.served = 100.0;
+        ticks[0].writes.allocated = 500.0;
+        ticks[1].writes.served = 50.0;
+        timeline.addTick(s, ticks);
+    }
+    REQUIRE(timeline.ticksPerPoint() > 1);
+    const TimelineCurves curves = timelineCurves(timeline, 1, 2000);
+    REQUIRE(curves.curves.size() == 2); // partition 0 and "other 1 partition"
+    for (const TimelineCurve& curve : curves.curves) {
+        INFO(curve.label.toStdString());
+        REQUIRE_FALSE(curve.consumed.isEmpty());
+        CHECK(curve.consumed.back().x() == Approx(3600));
+        CHECK(curve.allocated.back().x() == Approx(3600));
+    }
+    CHECK(curves.curves.front().consumed.back().y() == Approx(100));
+    CHECK(curves.throttled.back().x() == Approx(3600));
+    CHECK(curves.hottestBurst.back().x() == Approx(3600));
 }
 
 TEST_CASE("Throttle timeline: a partition born from a split lines up with the others", "[timeline]") {
