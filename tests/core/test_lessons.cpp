@@ -237,7 +237,8 @@ TEST_CASE("lesson 3: table-capacity counts the reads' fan-out: 100 reads/s over 
 }
 
 TEST_CASE("lesson 5: low-cardinality says '1 partition gets no writes'") {
-    const Finding* f = findingOf(lessonFindings("05-isbn-lookup.json"), "low-cardinality");
+    const auto findings = lessonFindings("05-isbn-lookup.json"); // kept: f points into it
+    const Finding* f = findingOf(findings, "low-cardinality");
     REQUIRE(f);
     INFO(f->evidence);
     CHECK(f->evidence.find("4 partitions: 1 partition gets no writes") != std::string::npos);
