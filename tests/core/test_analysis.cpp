@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "strategy_fixtures.h"
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -16,6 +17,8 @@
 #include <vector>
 
 using namespace partiscope;
+using partiscope::test::makeStrategy;
+using partiscope::test::modConfig;
 
 namespace {
 
@@ -26,15 +29,6 @@ KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor = {}) {
     auto result = readKeyList(text, options);
     REQUIRE(result.fatalError.empty());
     return result;
-}
-
-ShardStrategy make(StrategyConfig config) {
-    ShardStrategy strategy;
-    std::string error;
-    const bool ok = ShardStrategy::create(std::move(config), strategy, error);
-    INFO(error);
-    REQUIRE(ok);
-    return strategy;
 }
 
 AnalysisOptions options(PlacementModel model, std::uint32_t buckets, std::uint32_t topK = 10) {
@@ -69,20 +63,13 @@ std::vector<std::string> lines(const std::string& text) {
     return out;
 }
 
-StrategyConfig modConfig(std::uint32_t n) {
-    StrategyConfig config;
-    config.kind = StrategyKind::Mod;
-    config.shards = n;
-    return config;
-}
-
 const char* const kSmallInput = "a\t5\nb\t3\nc\n\nbad\t0\n";
 
 } // namespace
 
 TEST_CASE("analyzeDistribution without a strategy", "[analysis]") {
     const auto input = readKeys(kSmallInput);
-    const auto none = make({});
+    const auto none = makeStrategy({});
     const auto a = analyzeDistribution(input, none, options(PlacementModel::Mod, 8));
 
     REQUIRE(a.input.linesRead == 5);
@@ -126,7 +113,7 @@ TEST_CASE("analyzeDistribution without a strategy", "[analysis]") {
 
 TEST_CASE("analyzeDistribution: top keys order, ties and truncation", "[analysis]") {
     const auto input = readKeys("y\t2\nx\t2\nz\t1\nw\t2\nhot\t10\n");
-    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 4, 3));
+    const auto a = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 4, 3));
     REQUIRE(a.keysTotal == 17);
     REQUIRE(a.keysDistinct == 5);
     REQUIRE(a.topKeys.size() == 3);
@@ -135,7 +122,7 @@ TEST_CASE("analyzeDistribution: top keys order, ties and truncation", "[analysis
     REQUIRE(a.topKeys[1].key == "w"); // ties by key bytes, not by reading order
     REQUIRE(a.topKeys[2].key == "x");
 
-    const auto zero = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 4, 0));
+    const auto zero = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 4, 0));
     REQUIRE(zero.topKeys.empty());
     REQUIRE(zero.keysTotal == 17);
 }
@@ -150,7 +137,7 @@ TEST_CASE("analyzeDistribution: range placement", "[analysis]") {
         keys.emplace_back(key, n);
     }
     const auto input = readKeys(text);
-    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Range, 16));
+    const auto a = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Range, 16));
     REQUIRE(a.keysDistinct == 500);
     REQUIRE(a.keysTotal == 1250); // 125 * (1 + 2 + 3 + 4)
     REQUIRE(a.buckets == expectedBuckets(keys, PlacementModel::Range, 16));
@@ -162,14 +149,14 @@ TEST_CASE("analyzeDistribution: range placement", "[analysis]") {
 
 TEST_CASE("analyzeDistribution: random suffixes spread one hot key", "[analysis][random]") {
     const auto input = readKeys("hot\t100000\n");
-    const auto plain = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 16));
+    const auto plain = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 16));
     REQUIRE(plain.physicalKeysDistinct == 1);
     REQUIRE(plain.stats.maxOverMean == Approx(16.0)); // everything in one of 16 buckets
 
     StrategyConfig config;
     config.kind = StrategyKind::Random;
     config.shards = 10;
-    const auto random = make(config);
+    const auto random = makeStrategy(config);
     const auto a = analyzeDistribution(input, random, options(PlacementModel::Mod, 16));
     REQUIRE(a.keysTotal == 100000);
     REQUIRE(a.keysDistinct == 1);
@@ -208,7 +195,7 @@ TEST_CASE("analyzeDistribution: random suffixes spread one hot key", "[analysis]
 }
 
 TEST_CASE("analyzeDistribution: CSV items with a source column, mod on playerId", "[analysis][items]") {
-    const auto strategy = make(modConfig(10));
+    const auto strategy = makeStrategy(modConfig(10));
     ItemReadOptions read;
     read.threads = 1;
     read.keyTemplate = "BOARD#global";
@@ -240,7 +227,7 @@ TEST_CASE("analyzeDistribution: CSV items with a source column, mod on playerId"
     REQUIRE(a.buckets == expectedBuckets({{"BOARD#global#5", 2}, {"BOARD#global#7", 2}}, PlacementModel::Mod, 8));
 
     SECTION("without a strategy the logical keys are placed, not the key+source items") {
-        const auto plain = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+        const auto plain = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 8));
         REQUIRE(plain.keysDistinct == 1);
         REQUIRE(plain.physicalKeysDistinct == 1);
         REQUIRE(plain.topKeys.size() == 1);
@@ -277,7 +264,7 @@ TEST_CASE("analyzeDistribution: each bucket's busiest keys", "[analysis][buckets
     const auto model = GENERATE(PlacementModel::Mod, PlacementModel::Range);
     auto o = options(model, 7);
     o.bucketTopK = 5;
-    const auto a = analyzeDistribution(readKeys(text), make({}), o);
+    const auto a = analyzeDistribution(readKeys(text), makeStrategy({}), o);
     REQUIRE(a.bucketTopKeys.size() == 7);
     REQUIRE(a.bucketDistinctKeys.size() == 7);
     REQUIRE(sum(a.bucketDistinctKeys) == 300);
@@ -305,7 +292,7 @@ TEST_CASE("analyzeDistribution: each bucket's busiest keys", "[analysis][buckets
 
     SECTION("bucketTopK 0 keeps none but still counts the keys") {
         o.bucketTopK = 0;
-        const auto none = analyzeDistribution(readKeys(text), make({}), o);
+        const auto none = analyzeDistribution(readKeys(text), makeStrategy({}), o);
         REQUIRE(sum(none.bucketDistinctKeys) == 300);
         for (const auto& top : none.bucketTopKeys) {
             REQUIRE(top.empty());
@@ -319,7 +306,7 @@ TEST_CASE("listBucketKeys: every key of a bucket, as the analysis placed it", "[
     random.kind = StrategyKind::Random;
     random.shards = 10;
     const auto config = GENERATE_COPY(StrategyConfig{}, random, modConfig(4));
-    const auto strategy = make(config);
+    const auto strategy = makeStrategy(config);
     const auto o = options(PlacementModel::Range, 5);
     const auto a = analyzeDistribution(input, strategy, o);
 
@@ -374,26 +361,26 @@ TEST_CASE("listBucketKeys: out-of-range bucket, cancellation", "[analysis][bucke
     }
     const auto input = readKeys(text);
     const auto o = options(PlacementModel::Mod, 4);
-    const auto past = listBucketKeys(input, make({}), o, 4);
+    const auto past = listBucketKeys(input, makeStrategy({}), o, 4);
     REQUIRE(past.keys.empty());
     REQUIRE(past.writes == 0);
     REQUIRE_FALSE(past.cancelled);
 
     const std::atomic<bool> cancelled{true};
-    const auto stopped = listBucketKeys(input, make({}), o, 0, &cancelled);
+    const auto stopped = listBucketKeys(input, makeStrategy({}), o, 0, &cancelled);
     REQUIRE(stopped.cancelled);
     REQUIRE(stopped.keys.empty());
 
     const std::atomic<bool> running{false};
-    const auto whole = listBucketKeys(input, make({}), o, 0, &running);
+    const auto whole = listBucketKeys(input, makeStrategy({}), o, 0, &running);
     REQUIRE_FALSE(whole.cancelled);
-    REQUIRE(whole.writes == analyzeDistribution(input, make({}), o).buckets[0]);
+    REQUIRE(whole.writes == analyzeDistribution(input, makeStrategy({}), o).buckets[0]);
 }
 
 TEST_CASE("acceptorFor rejects what the strategy cannot place", "[analysis]") {
-    REQUIRE_FALSE(acceptorFor(make({})));
+    REQUIRE_FALSE(acceptorFor(makeStrategy({})));
 
-    const auto strategy = make(modConfig(10));
+    const auto strategy = makeStrategy(modConfig(10));
     const auto input = readKeys("12\nabc\n-4\n1.5\n12\n", acceptorFor(strategy));
     REQUIRE(input.counts.accepted == 3);
     REQUIRE(input.counts.rejected == 2);
@@ -414,7 +401,7 @@ TEST_CASE("acceptorFor rejects what the strategy cannot place", "[analysis]") {
 
 TEST_CASE("analysisToJson: the documented contract fields", "[analysis][report]") {
     const auto input = readKeys(kSmallInput);
-    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+    const auto a = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 8));
     const auto doc = nlohmann::json::parse(analysisToJson(a));
 
     REQUIRE(doc.at("keys_total").get<std::uint64_t>() == 9);
@@ -466,7 +453,7 @@ TEST_CASE("analysisToJson: the documented contract fields", "[analysis][report]"
 
     SECTION("keys with control characters survive as JSON strings") {
         const auto tricky =
-            analyzeDistribution(readKeys("x\ty\t2\nq\"uote\n"), make({}), options(PlacementModel::Range, 2));
+            analyzeDistribution(readKeys("x\ty\t2\nq\"uote\n"), makeStrategy({}), options(PlacementModel::Range, 2));
         const auto parsed = nlohmann::json::parse(analysisToJson(tricky));
         REQUIRE(parsed.at("top_keys")[0].at("key").get<std::string>() == "x\ty");
         REQUIRE(parsed.at("top_keys")[1].at("key").get<std::string>() == "q\"uote");
@@ -476,7 +463,7 @@ TEST_CASE("analysisToJson: the documented contract fields", "[analysis][report]"
 
 TEST_CASE("analysisToText: summary, bars and issues", "[analysis][report]") {
     const auto input = readKeys(std::string(kSmallInput) + " padded\n");
-    const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+    const auto a = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 8));
     const std::string text = analysisToText(a);
     const auto rows = lines(text);
     REQUIRE(rows.at(0) == "Partiscope key distribution (" + std::string(kModelNote) + ")");
@@ -514,7 +501,8 @@ TEST_CASE("analysisToText: summary, bars and issues", "[analysis][report]") {
     REQUIRE_THAT(text, Catch::Contains("  warnings:\n    line 6: key has leading or trailing whitespace"));
 
     SECTION("control characters are escaped, buckets merge into 64 rows") {
-        const auto tricky = analyzeDistribution(readKeys("x\ty\t2\n"), make({}), options(PlacementModel::Mod, 1000));
+        const auto tricky =
+            analyzeDistribution(readKeys("x\ty\t2\n"), makeStrategy({}), options(PlacementModel::Mod, 1000));
         const std::string out = analysisToText(tricky);
         REQUIRE_THAT(out, Catch::Contains("x\\x09y"));
         REQUIRE_THAT(out, Catch::Contains("  buckets (1,000 merged into 64 rows)"));
@@ -525,7 +513,7 @@ TEST_CASE("analysisToText: summary, bars and issues", "[analysis][report]") {
 TEST_CASE("analysisToCsv: one row per bucket", "[analysis][report]") {
     const auto input = readKeys(kSmallInput);
     SECTION("mod model") {
-        const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Mod, 8));
+        const auto a = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Mod, 8));
         const auto rows = lines(analysisToCsv(a));
         REQUIRE(rows.size() == 9);
         REQUIRE(rows[0] == "bucket,count,share");
@@ -542,7 +530,7 @@ TEST_CASE("analysisToCsv: one row per bucket", "[analysis][report]") {
         }
     }
     SECTION("range model adds the first hash of each bucket") {
-        const auto a = analyzeDistribution(input, make({}), options(PlacementModel::Range, 4));
+        const auto a = analyzeDistribution(input, makeStrategy({}), options(PlacementModel::Range, 4));
         const auto rows = lines(analysisToCsv(a));
         REQUIRE(rows.size() == 5);
         REQUIRE(rows[0] == "bucket,count,share,range_start");
@@ -560,10 +548,11 @@ TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys
     random.kind = StrategyKind::Random;
     random.shards = 100;
     const auto input = readKeys("a\t5\nb\nc\t2000\n");
-    CHECK(physicalKeysUpperBound(input.tally, make(random)) == 5 + 1 + 100);
-    CHECK_FALSE(analysisSizeProblem(input.tally, make(random)));
+    CHECK(physicalKeysUpperBound(input.tally, makeStrategy(random)) == 5 + 1 + 100);
+    CHECK_FALSE(analysisSizeProblem(input.tally, makeStrategy(random)));
     // The bound holds: the analysis counts no more physical keys than that.
-    CHECK(analyzeDistribution(input, make(random), options(PlacementModel::Mod, 8)).physicalKeysDistinct <= 106);
+    CHECK(analyzeDistribution(input, makeStrategy(random), options(PlacementModel::Mod, 8)).physicalKeysDistinct <=
+          106);
 
     std::string lines;
     for (int i = 0; i < 30; ++i) {
@@ -571,16 +560,16 @@ TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys
     }
     const auto heavy = readKeys(lines);
     random.shards = 1'000'000;
-    const auto problem = analysisSizeProblem(heavy.tally, make(random));
+    const auto problem = analysisSizeProblem(heavy.tally, makeStrategy(random));
     REQUIRE(problem);
     CHECK(*problem == "random suffixes over 1,000,000 shards would spread these 30 keys over more than 20,000,000 "
                       "distinct physical keys, the most one analysis counts; use fewer shards or smaller counts");
     random.shards = 1000;
-    CHECK_FALSE(analysisSizeProblem(heavy.tally, make(random)));
+    CHECK_FALSE(analysisSizeProblem(heavy.tally, makeStrategy(random)));
     // Strategies that give each item one physical key never multiply the input.
     StrategyConfig mod;
     mod.kind = StrategyKind::Mod;
     mod.shards = 1'000'000;
-    CHECK(physicalKeysUpperBound(heavy.tally, make(mod)) == 30);
-    CHECK_FALSE(analysisSizeProblem(heavy.tally, make(mod)));
+    CHECK(physicalKeysUpperBound(heavy.tally, makeStrategy(mod)) == 30);
+    CHECK_FALSE(analysisSizeProblem(heavy.tally, makeStrategy(mod)));
 }

@@ -6,31 +6,18 @@
 #include "partiscope/hashing.h"
 #include "partiscope/scenario.h"
 
+#include "strategy_fixtures.h"
 #include <map>
 #include <string>
 
 using namespace partiscope;
+using partiscope::test::makeStrategy;
+using partiscope::test::modConfig;
 
 // A key list is logical keys with counts: a strategy that derives the shard from a source attribute (mod on
 // playerId) finds none there. SourceValues::EvenSpread is the scenario's assumption, shared with the advisor.
 
 namespace {
-
-ShardStrategy make(StrategyConfig config) {
-    ShardStrategy strategy;
-    std::string error;
-    const bool ok = ShardStrategy::create(std::move(config), strategy, error);
-    INFO(error);
-    REQUIRE(ok);
-    return strategy;
-}
-
-StrategyConfig modConfig(std::uint32_t n) {
-    StrategyConfig config;
-    config.kind = StrategyKind::Mod;
-    config.shards = n;
-    return config;
-}
 
 KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor) {
     KeyReadOptions options;
@@ -60,7 +47,7 @@ std::map<std::string, std::uint64_t> physicalCounts(const DistributionAnalysis& 
 } // namespace
 
 TEST_CASE("distributeEvenly splits whole writes over the fan-out keys, first shards one more", "[analysis][even]") {
-    const ShardStrategy mod = make(modConfig(4));
+    const ShardStrategy mod = makeStrategy(modConfig(4));
     std::map<std::string, std::uint64_t> got;
     mod.distributeEvenly("K", 10, [&](std::string_view key, std::uint64_t n) { got[std::string(key)] += n; });
     CHECK(got == std::map<std::string, std::uint64_t>{{"K#0", 3}, {"K#1", 3}, {"K#2", 2}, {"K#3", 2}});
@@ -68,17 +55,18 @@ TEST_CASE("distributeEvenly splits whole writes over the fan-out keys, first sha
     mod.distributeEvenly("K", 2, [&](std::string_view key, std::uint64_t n) { got[std::string(key)] += n; });
     CHECK(got == std::map<std::string, std::uint64_t>{{"K#0", 1}, {"K#1", 1}});
     got.clear();
-    make({}).distributeEvenly("K", 7, [&](std::string_view key, std::uint64_t n) { got[std::string(key)] += n; });
+    makeStrategy({}).distributeEvenly("K", 7,
+                                      [&](std::string_view key, std::uint64_t n) { got[std::string(key)] += n; });
     CHECK(got == std::map<std::string, std::uint64_t>{{"K", 7}});
     CHECK(mod.needsSourceValue());
-    CHECK_FALSE(make({}).needsSourceValue());
+    CHECK_FALSE(makeStrategy({}).needsSourceValue());
     CHECK(evenSpreadNote(mod) == "The keys carry no source value for mod: each key's writes are spread evenly over its "
                                  "4 shards, the scenario's assumption (as in the simulation and the advisor)");
-    CHECK(evenSpreadNote(make({})).empty());
+    CHECK(evenSpreadNote(makeStrategy({})).empty());
 }
 
 TEST_CASE("Even spread: mod 10 on a key list spreads each logical key over its 10 shards", "[analysis][even]") {
-    const ShardStrategy strategy = make(modConfig(10));
+    const ShardStrategy strategy = makeStrategy(modConfig(10));
     const char* const text = "BOARD#global\t60\nPLAYER#1000\t20\n";
 
     // The key is not the source value: taking it as one rejects every key (what lesson 1 ran into).
@@ -114,7 +102,7 @@ TEST_CASE("Even spread: mod 10 on a key list spreads each logical key over its 1
     }
 
     // Without a strategy, or with random suffixes, there is nothing to assume.
-    CHECK_FALSE(analyzeDistribution(input, make({}), evenSpread(8)).evenSpreadAssumed);
+    CHECK_FALSE(analyzeDistribution(input, makeStrategy({}), evenSpread(8)).evenSpreadAssumed);
 }
 
 TEST_CASE("Even spread: the heat map's physical keys are the advisor's for the same scenario", "[analysis][even]") {
@@ -130,7 +118,7 @@ TEST_CASE("Even spread: the heat map's physical keys are the advisor's for the s
     for (const WorkloadKey& key : scenario.workload.keys) {
         text += key.key + "\t" + std::to_string(static_cast<std::uint64_t>(key.weight)) + "\n";
     }
-    const ShardStrategy strategy = make(scenario.strategy);
+    const ShardStrategy strategy = makeStrategy(scenario.strategy);
     const DistributionAnalysis a =
         analyzeDistribution(readKeys(text, acceptorFor(strategy, SourceValues::EvenSpread)), strategy, evenSpread(8));
     const DistributionAnalysis& advised = advice->input.distribution;
@@ -146,7 +134,7 @@ TEST_CASE("Even spread: the heat map's physical keys are the advisor's for the s
 
 TEST_CASE("Even spread: items with a source column keep theirs, and an over-long key is still refused",
           "[analysis][even]") {
-    const ShardStrategy strategy = make(modConfig(10));
+    const ShardStrategy strategy = makeStrategy(modConfig(10));
     ItemReadOptions read;
     read.threads = 1;
     read.keyTemplate = "BOARD#global";
@@ -169,7 +157,7 @@ TEST_CASE("Even spread: items with a source column keep theirs, and an over-long
 TEST_CASE("Even spread: only shards that get a write are named, and the size bound covers the spread",
           "[analysis][even]") {
     // A million shards, a key written 3 times: 3 physical keys, not a million strings built per key.
-    const ShardStrategy wide = make(modConfig(1'000'000));
+    const ShardStrategy wide = makeStrategy(modConfig(1'000'000));
     CHECK(wide.shardCount() == 1'000'000);
     std::map<std::string, std::uint64_t> got;
     wide.distributeEvenly("K", 3, [&](std::string_view key, std::uint64_t n) { got[std::string(key)] += n; });
@@ -179,7 +167,7 @@ TEST_CASE("Even spread: only shards that get a write are named, and the size bou
     calculated.kind = StrategyKind::Calculated;
     calculated.shards = 3;
     got.clear();
-    make(calculated).distributeEvenly("K", 4, [&](std::string_view key, std::uint64_t n) {
+    makeStrategy(calculated).distributeEvenly("K", 4, [&](std::string_view key, std::uint64_t n) {
         got[std::string(key)] += n;
     });
     CHECK(got == std::map<std::string, std::uint64_t>{{"K#1", 2}, {"K#2", 1}, {"K#3", 1}}); // calculated counts from 1

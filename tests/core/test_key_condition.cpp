@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "strategy_fixtures.h"
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -21,6 +22,7 @@
 using namespace partiscope;
 using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
+using partiscope::test::makeStrategy;
 
 namespace {
 
@@ -88,15 +90,6 @@ std::string numberError(std::string_view text) {
     std::string error;
     const bool ok = isValidDynamoNumber(text, error);
     return ok ? std::string() : error;
-}
-
-ShardStrategy makeStrategy(StrategyConfig config) {
-    ShardStrategy strategy;
-    std::string error;
-    const bool ok = ShardStrategy::create(std::move(config), strategy, error);
-    INFO(error);
-    REQUIRE(ok);
-    return strategy;
 }
 
 StrategyConfig counted(StrategyKind kind, std::uint32_t shards, std::string separator = "#") {

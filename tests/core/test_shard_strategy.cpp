@@ -3,6 +3,7 @@
 #include "partiscope/hashing.h"
 #include "partiscope/shard_strategy.h"
 
+#include "strategy_fixtures.h"
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -13,6 +14,7 @@
 #include <vector>
 
 using namespace partiscope;
+using partiscope::test::makeStrategy;
 
 namespace {
 
@@ -36,15 +38,6 @@ ShardMap parseMap(std::string_view text) {
     INFO(error);
     REQUIRE(ok);
     return map;
-}
-
-ShardStrategy make(StrategyConfig config) {
-    ShardStrategy strategy;
-    std::string error;
-    const bool ok = ShardStrategy::create(std::move(config), strategy, error);
-    INFO(error);
-    REQUIRE(ok);
-    return strategy;
 }
 
 std::string createError(StrategyConfig config) {
@@ -235,7 +228,7 @@ TEST_CASE("integerMod: exact for any length, mathematical modulo", "[strategy][m
 }
 
 TEST_CASE("strategy none", "[strategy]") {
-    const auto s = make({});
+    const auto s = makeStrategy({});
     REQUIRE(s.kind() == StrategyKind::None);
     REQUIRE(keyFor(s, "k", "k") == "k");
     REQUIRE(s.fanOutKeys("k") == std::vector<std::string>{"k"});
@@ -251,7 +244,7 @@ TEST_CASE("strategy random (seed 000: 2014-07-09.1 ... .200)", "[strategy][rando
     config.kind = StrategyKind::Random;
     config.shards = 200;
     config.separator = ".";
-    const auto s = make(config);
+    const auto s = makeStrategy(config);
     const auto fanOut = numbered("2014-07-09.", 1, 200);
 
     REQUIRE(s.fanOutKeys("2014-07-09") == fanOut);
@@ -306,7 +299,7 @@ TEST_CASE("strategy random (seed 000: 2014-07-09.1 ... .200)", "[strategy][rando
 
         StrategyConfig other = config;
         other.seed = 2;
-        const auto s2 = make(other);
+        const auto s2 = makeStrategy(other);
         REQUIRE(distributed(s2, "2014-07-09", "2014-07-09", 100'000, 777) != many);
         REQUIRE(distributed(s2, "2014-07-09", "2014-07-09", 150, 1) != few);
         REQUIRE(sum(distributed(s2, "2014-07-09", "2014-07-09", 100'000, 777)) == 100'000);
@@ -314,7 +307,7 @@ TEST_CASE("strategy random (seed 000: 2014-07-09.1 ... .200)", "[strategy][rando
     SECTION("N = 1 always uses suffix 1") {
         StrategyConfig one = config;
         one.shards = 1;
-        const auto s1 = make(one);
+        const auto s1 = makeStrategy(one);
         REQUIRE(s1.fanOutKeys("d") == std::vector<std::string>{"d.1"});
         REQUIRE(distributed(s1, "d", "d", 1000, 3) == std::map<std::string, std::uint64_t>{{"d.1", 1000}});
     }
@@ -327,7 +320,7 @@ TEST_CASE("strategy calculated", "[strategy][calculated]") {
     config.separator = ".";
 
     SECTION("utf8-product (seed 000, literally)") {
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(keyFor(s, "2014-07-09", "AB") == "2014-07-09.91");
         REQUIRE(keyFor(s, "2014-07-09", "a\xC3\xA9") == "2014-07-09.2");
         REQUIRE(s.pointReadKey("2014-07-09", "AB") == std::optional<std::string>("2014-07-09.91"));
@@ -345,7 +338,7 @@ TEST_CASE("strategy calculated", "[strategy][calculated]") {
     }
     SECTION("hash suffix") {
         config.suffixFunction = SuffixFunction::Hash;
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         for (const std::string source : {"AB", "order-1", "order-2", "\xC3\xA9"}) {
             const auto expected = XXH3_64bits(source.data(), source.size()) % 200 + 1;
             REQUIRE(keyFor(s, "d", source) == "d." + std::to_string(expected));
@@ -363,7 +356,7 @@ TEST_CASE("strategy mod (seed 001: BOARD#global#<playerId mod 10>)", "[strategy]
     StrategyConfig config;
     config.kind = StrategyKind::Mod;
     config.shards = 10;
-    const auto s = make(config);
+    const auto s = makeStrategy(config);
     REQUIRE(keyFor(s, "BOARD#global", "12345") == "BOARD#global#5");
     REQUIRE(keyFor(s, "BOARD#global", "-7") == "BOARD#global#3");
     REQUIRE(keyFor(s, "BOARD#global", "123456789012345678901234567890") == "BOARD#global#0");
@@ -386,7 +379,7 @@ TEST_CASE("strategy range", "[strategy][range]") {
     config.kind = StrategyKind::Range;
     SECTION("numeric boundaries: suffix = number of boundaries <= value") {
         config.boundaries = {"100", "200"};
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(keyFor(s, "k", "-5") == "k#0");
         REQUIRE(keyFor(s, "k", "50") == "k#0");
         REQUIRE(keyFor(s, "k", "99.999") == "k#0");
@@ -403,14 +396,14 @@ TEST_CASE("strategy range", "[strategy][range]") {
     }
     SECTION("numeric boundaries compare as numbers, not text") {
         config.boundaries = {"9", "10"};
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(keyFor(s, "k", "9.5") == "k#1");
         REQUIRE(keyFor(s, "k", "10") == "k#2");
         REQUIRE(keyFor(s, "k", "2") == "k#0");
     }
     SECTION("string boundaries: byte order") {
         config.boundaries = {"g", "n"};
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(keyFor(s, "k", "apple") == "k#0");
         REQUIRE(keyFor(s, "k", "G") == "k#0"); // 'G' < 'g'
         REQUIRE(keyFor(s, "k", "g") == "k#1");
@@ -430,7 +423,7 @@ TEST_CASE("strategy lookup", "[strategy][lookup]") {
     SECTION("ISBN check digit (seed 002)") {
         config.map = parseMap(kIsbnMap);
         config.lookupFunction = LookupFunction::IsbnCheckDigit;
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(keyFor(s, "BOOK", "978-8-1130-1024-6") == "BOOK#bookdbshard2");
         REQUIRE(s.pointReadKey("BOOK", "978-8-1130-1024-6") == std::optional<std::string>("BOOK#bookdbshard2"));
         REQUIRE(keyFor(s, "BOOK", "0-306-40615-2") == "BOOK#bookdbshard0");
@@ -457,7 +450,7 @@ TEST_CASE("strategy lookup", "[strategy][lookup]") {
     SECTION("source value is the logical shard") {
         config.map = parseMap("us,db-us\neu,db-eu\nuk,db-eu\n");
         config.separator = "@";
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(keyFor(s, "T", "us") == "T@db-us");
         REQUIRE(keyFor(s, "T", "uk") == "T@db-eu");
         REQUIRE(*s.itemProblem("T", "asia") == "logical shard 'asia' is not in the shard map");
@@ -467,7 +460,7 @@ TEST_CASE("strategy lookup", "[strategy][lookup]") {
     SECTION("hash onto virtual shards 0..V-1") {
         config.map = parseMap("0,p0\n1,p1\n2,p0\n3,p1\n");
         config.lookupFunction = LookupFunction::Hash;
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE(s.config().shards == 4); // V from the map
         for (const std::string source : {"alice", "bob", "carol", "dave", "eve"}) {
             const auto logical = XXH3_64bits(source.data(), source.size()) % 4;
@@ -556,7 +549,7 @@ TEST_CASE("ShardStrategy::create rejects bad configurations", "[strategy]") {
         config.shards = 1'000'001;
         REQUIRE_THAT(createError(config), Catch::StartsWith("--shards must be a whole number from 1 to 1,000,000"));
         config.shards = 1'000'000;
-        make(config);
+        makeStrategy(config);
     }
     StrategyConfig range;
     range.kind = StrategyKind::Range;
@@ -587,7 +580,7 @@ TEST_CASE("ShardStrategy::create rejects bad configurations", "[strategy]") {
     sep.separator = "\xFF";
     REQUIRE(createError(sep) == "--sep must be valid UTF-8 without NUL bytes");
     sep.separator = "";
-    REQUIRE(keyFor(make(sep), "k", "12") == "k2");
+    REQUIRE(keyFor(makeStrategy(sep), "k", "12") == "k2");
 }
 
 TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
@@ -595,7 +588,7 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         StrategyConfig config;
         config.kind = StrategyKind::Mod;
         config.shards = 10;
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE_FALSE(s.itemProblem(std::string(2046, 'k'), "1"));
         REQUIRE(keyFor(s, std::string(2046, 'k'), "1").size() == 2048);
         REQUIRE(*s.itemProblem(std::string(2047, 'k'), "1") ==
@@ -605,12 +598,12 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         StrategyConfig config;
         config.kind = StrategyKind::Mod;
         config.shards = 11;
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE_FALSE(s.itemProblem(std::string(2045, 'k'), "10"));
         REQUIRE(keyFor(s, std::string(2045, 'k'), "10").size() == 2048);
         REQUIRE_THAT(*s.itemProblem(std::string(2046, 'k'), "1"), Catch::Contains("2,049 bytes"));
         config.shards = 1;
-        const auto one = make(config);
+        const auto one = makeStrategy(config);
         REQUIRE(keyFor(one, "k", "12345") == "k#0");
         REQUIRE_FALSE(one.itemProblem(std::string(2046, 'k'), "7"));
         REQUIRE(one.itemProblem(std::string(2047, 'k'), "7"));
@@ -620,7 +613,7 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         config.kind = StrategyKind::Random;
         config.shards = 1000;
         config.separator = "::";
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         REQUIRE_FALSE(s.itemProblem(std::string(2042, 'k'), ""));
         REQUIRE_THAT(*s.itemProblem(std::string(2043, 'k'), ""), Catch::Contains("2,049 bytes"));
     }
@@ -629,13 +622,13 @@ TEST_CASE("itemProblem rejects physical keys over 2048 bytes", "[strategy]") {
         config.kind = StrategyKind::Lookup;
         config.lookupFunction = LookupFunction::IsbnCheckDigit;
         config.map = parseMap(kIsbnMap);
-        const auto s = make(config);
+        const auto s = makeStrategy(config);
         // 2035 + '#' + "bookdbshardN" (12) = 2048
         REQUIRE_FALSE(s.itemProblem(std::string(2035, 'k'), "6"));
         REQUIRE_THAT(*s.itemProblem(std::string(2036, 'k'), "6"), Catch::Contains("2,049 bytes"));
     }
     SECTION("none never adds bytes") {
-        const auto s = make({});
+        const auto s = makeStrategy({});
         REQUIRE_FALSE(s.itemProblem(std::string(2048, 'k'), "x"));
     }
 }
