@@ -2,6 +2,7 @@
 #include "qt_strings.h"
 
 #include <partiscope/csv_items.h>
+#include <partiscope/key_list_writer.h>
 #include <partiscope/workload_keys.h>
 
 #include <QApplication>
@@ -35,13 +36,7 @@ QString issueText(const InputIssue& issue) {
 
 // The key table of a read, most writes first, as the editor's "key TAB count" lines (at most @p limit).
 QString keyLines(const KeyReadResult& read, std::size_t limit) {
-    const auto keys = workloadKeysFromTally(read.tally);
-    QString text;
-    for (std::size_t i = 0; i < keys.size() && i < limit; ++i) {
-        text += fromStd(keys[i].key) + QLatin1Char('\t') + QString::number(static_cast<qulonglong>(keys[i].weight)) +
-                QLatin1Char('\n');
-    }
-    return text;
+    return fromStd(writeKeyList(workloadKeysFromTally(read.tally), limit));
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "key_generator_dialog.h"
 #include "qt_strings.h"
 
+#include <partiscope/key_list_writer.h>
 #include <partiscope/workload_keys.h>
 
 #include <QComboBox>
@@ -156,13 +157,13 @@ QString KeyGeneratorDialog::keyText() const {
     const std::vector<WorkloadKey> keys = expandWorkloadKeys(workload);
     const auto counts = sampleKeyCounts(keys, static_cast<std::uint64_t>(m_writes->value()),
                                         static_cast<std::uint64_t>(m_seed->value()));
-    QString text;
+    std::string text;
     for (std::size_t i = 0; i < keys.size(); ++i) {
         if (counts[i] > 0) {
-            text += fromStd(keys[i].key) + QLatin1Char('\t') + QString::number(counts[i]) + QLatin1Char('\n');
+            appendKeyListLine(text, keys[i].key, counts[i]);
         }
     }
-    return text;
+    return fromStd(text);
 }
 
 void KeyGeneratorDialog::updateControls() {

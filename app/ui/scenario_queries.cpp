@@ -1,9 +1,12 @@
 #include "scenario_queries.h"
 #include "qt_strings.h"
 
+#include <partiscope/key_list_writer.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <string>
 
 namespace partiscope::ui {
 
@@ -91,14 +94,14 @@ QString scenarioKeyText(const Scenario& scenario) {
     const double rate = std::max(scenario.workload.writesPerS, scenario.workload.readsPerS);
     const double totalRequests =
         rate > 0 ? rate * static_cast<double>(scenario.workload.durationS) : kFallbackTotalRequests;
-    QString text;
+    std::string text;
     for (const auto& key : keys) {
         const double share = totalWeight > 0 ? key.weight / totalWeight : 0.0;
         // At least 1: a key in the workload is a key the table holds, even when its share rounds to nothing.
         const auto count = std::max<long long>(1, std::llround(share * totalRequests));
-        text += fromStd(key.key) + QLatin1Char('\t') + QString::number(count) + QLatin1Char('\n');
+        appendKeyListLine(text, key.key, static_cast<std::uint64_t>(count));
     }
-    return text;
+    return fromStd(text);
 }
 
 QString editorKeyText(const Scenario& scenario) {
@@ -113,12 +116,7 @@ QString editorKeyText(const Scenario& scenario) {
     if (!typedCounts) {
         return scenarioKeyText(scenario);
     }
-    QString text;
-    for (const auto& key : keys) {
-        text += fromStd(key.key) + QLatin1Char('\t') + QString::number(static_cast<qulonglong>(key.weight)) +
-                QLatin1Char('\n');
-    }
-    return text;
+    return fromStd(writeKeyList(keys));
 }
 
 } // namespace partiscope::ui
