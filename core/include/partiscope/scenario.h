@@ -128,7 +128,7 @@ struct FieldProblem {
 /// @brief The first rule of a whole scenario that @p scenario breaks, table capacity first (so a bad
 /// capacity is blamed, not the keys pinned to the partitions it no longer derives), then keys pinned to
 /// partitions that do not exist, then the partition-seconds limit. parseScenario() and
-/// TableSimulator::create() both apply it; per-value ranges are the parser's.
+/// TableSimulator::create() both apply it; per-value ranges are checkScenario()'s (which includes it).
 /// A provisioned table needs WCU >= 1 (DynamoDB's minimum, API ProvisionedThroughput) and RCU >= 1
 /// when the workload reads; RCU 0 is accepted for a write-only workload as a shorthand.
 std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
