@@ -255,27 +255,30 @@ bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterE
     // The document only ever holds a scenario that runs: a refused value stays in its control, marked,
     // and the last good document keeps playing.
     const Scenario current = parameterSnapshot();
-    if (scenarioToJson(candidate) == scenarioToJson(current)) {
+    if (candidate == current) {
         return true; // a control the current kind does not use (N while the strategy is none): nothing to undo
     }
-    // Through the file format and the simulator: the same rules as opening a file (value ranges, pinned
-    // keys on existing partitions, the partition-seconds limit), so whatever is accepted also saves and reopens.
-    // Only the keys pinned to a partition take part: the others cannot make a table invalid.
+    // The same rules as opening a file (value ranges, pinned keys on existing partitions, the
+    // partition-seconds limit), so whatever is accepted also saves and reopens; then the simulator's own.
+    // Only the keys pinned to a partition take part: the others cannot make a table invalid. A generator's
+    // document saves no keys, so none are checked with it.
     Scenario checked = candidate;
     const WorkloadSpec& source = m_keySource->workload;
     checked.workload.generator = source.generator;
     for (const WorkloadKey& key : source.keys) {
-        if (key.partition) {
+        if (key.partition && !checked.workload.generator) {
             checked.workload.keys.push_back(key);
         }
     }
     if (checked.workload.keys.empty() && !checked.workload.generator && !source.keys.empty()) {
         checked.workload.keys.push_back(source.keys.front());
     }
-    Scenario reread;
     std::string reason;
-    if (!parseScenario(scenarioToJson(checked), reread, reason) ||
-        !TableSimulator::create(reread, SimulationOptions{0}, reason)) {
+    if (const auto invalid = checkScenario(checked)) {
+        problem = fromStd(invalid->path + ": " + invalid->message);
+        return false;
+    }
+    if (!TableSimulator::create(checked, SimulationOptions{0}, reason)) {
         problem = fromStd(reason);
         return false;
     }

@@ -75,7 +75,7 @@ bool ScenarioEditCommand::mergeWith(const QUndoCommand* other) {
     setText(m_edit.text());
     m_sinceLastEdit.restart();
     // Dragged back to where it started: nothing left to undo, so the step disappears.
-    setObsolete(scenarioToJson(m_before) == scenarioToJson(m_after));
+    setObsolete(m_before == m_after);
     return true;
 }
 

@@ -1,5 +1,7 @@
 #include "partiscope/scenario.h"
 
+#include "scenario_rules.h"
+
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
@@ -11,12 +13,12 @@
 #include <cstdio>
 #include <map>
 #include <set>
-#include <unordered_map>
 
 namespace partiscope {
 
 namespace {
 
+using namespace scenario_rules;
 using Json = nlohmann::ordered_json;
 
 struct ScenarioError {
@@ -81,10 +83,8 @@ public:
             fail(pathOf(name), std::string("expected a number, got ") + typeName(value));
         }
         const double v = value.get<double>();
-        if (!std::isfinite(v) || v < min || v > max) {
-            char range[128];
-            std::snprintf(range, sizeof range, "must be between %g and %g, got %g", min, max, v);
-            fail(pathOf(name), range);
+        if (auto problem = numberProblem(v, min, max)) {
+            fail(pathOf(name), *problem);
         }
         return v;
     }
@@ -100,9 +100,8 @@ public:
         const Json& value = at(name);
         if (value.is_number_unsigned()) {
             const auto v = value.get<std::uint64_t>();
-            if (v < min || v > max) {
-                fail(pathOf(name), "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " +
-                                       groupedCount(v));
+            if (auto problem = countProblem(v, min, max)) {
+                fail(pathOf(name), *problem);
             }
             return v;
         }
@@ -180,16 +179,15 @@ TableSpec readTable(const Json& json) {
     t.mode = r.choice("mode", CapacityMode::Provisioned,
                       {{"provisioned", CapacityMode::Provisioned}, {"on-demand", CapacityMode::OnDemand}});
     const bool provisioned = t.mode == CapacityMode::Provisioned;
-    // 40,000 is the default per-table quota; allow well above it for what-if studies.
-    t.rcu = r.number("rcu", provisioned ? std::nullopt : std::optional<double>(0), 0, 1e7);
-    t.wcu = r.number("wcu", provisioned ? std::nullopt : std::optional<double>(0), 0, 1e7);
+    t.rcu = r.number("rcu", provisioned ? std::nullopt : std::optional<double>(0), 0, kMaxTableUnits);
+    t.wcu = r.number("wcu", provisioned ? std::nullopt : std::optional<double>(0), 0, kMaxTableUnits);
     if (r.has("partitions")) {
         t.partitions = static_cast<std::uint32_t>(r.integer("partitions", std::nullopt, 1, kMaxPartitions));
     }
     t.lsi = r.boolean("lsi", false);
     t.streams = r.boolean("streams", false);
-    t.previousPeakRcu = r.number("previous_peak_rcu", 0, 0, 1e8);
-    t.previousPeakWcu = r.number("previous_peak_wcu", 0, 0, 1e8);
+    t.previousPeakRcu = r.number("previous_peak_rcu", 0, 0, kMaxPreviousPeak);
+    t.previousPeakWcu = r.number("previous_peak_wcu", 0, 0, kMaxPreviousPeak);
     return t;
 }
 
@@ -203,16 +201,10 @@ CapacitySpec readCapacity(const Json& json) {
     c.adaptive =
         r.choice("adaptive", AdaptiveMode::Instant,
                  {{"instant", AdaptiveMode::Instant}, {"delayed", AdaptiveMode::Delayed}, {"off", AdaptiveMode::Off}});
-    c.adaptiveDelayS = r.number("adaptive_delay_s", 300, 0, 86400);
+    c.adaptiveDelayS = r.number("adaptive_delay_s", 300, 0, kMaxDelayS);
     c.splitForHeat = r.boolean("split_for_heat", true);
-    c.splitAfterS = r.number("split_after_s", 600, 1, 86400);
+    c.splitAfterS = r.number("split_after_s", 600, kMinSplitAfterS, kMaxDelayS);
     return c;
-}
-
-int daysInMonth(int year, int month) {
-    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
-    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
-    return month == 2 && leap ? 29 : kDays[month - 1];
 }
 
 GeneratorSpec readGenerator(const Json& json) {
@@ -228,31 +220,14 @@ GeneratorSpec readGenerator(const Json& json) {
         ObjectReader::fail("/workload/generator/kind", "missing (uniform, zipf, hot-key or time-bucket)");
     }
     g.count = static_cast<std::uint32_t>(r.integer("count", 100, 1, kMaxKeys));
-    g.s = r.number("s", 1.1, 0, 10);
+    g.s = r.number("s", 1.1, 0, kMaxZipfS);
     g.prefix = r.string("prefix", std::string("KEY#"));
     g.hotKey = r.string("hot_key", std::string("HOT"));
     g.hotShare = r.number("hot_share", 0.5, 0, 1);
     g.startDate = r.string("start_date", std::string("2014-07-09"));
-    int y = 0;
-    int m = 0;
-    int d = 0;
-    char tail = 0;
-    if (g.startDate.size() != 10 || std::sscanf(g.startDate.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3) {
-        ObjectReader::fail("/workload/generator/start_date", "expected a date YYYY-MM-DD, got \"" + g.startDate + "\"");
-    }
-    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
-        ObjectReader::fail("/workload/generator/start_date", "\"" + g.startDate + "\" is not a date in the calendar");
-    }
     g.sortKey = r.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
-    for (const auto& [field, value] :
-         {std::pair<const char*, const std::string*>{"prefix", &g.prefix}, {"hot_key", &g.hotKey}}) {
-        if (firstInvalidUtf8(*value) || value->size() > limits::kPartitionKeyMaxBytes - 12) {
-            ObjectReader::fail(std::string("/workload/generator/") + field,
-                               "must be valid UTF-8 of at most 2036 bytes");
-        }
-    }
-    if (g.hotKey.empty()) {
-        ObjectReader::fail("/workload/generator/hot_key", "must not be empty");
+    if (auto problem = generatorProblem(g)) {
+        ObjectReader::fail(problem->path, problem->message);
     }
     return g;
 }
@@ -263,7 +238,7 @@ WorkloadSpec readWorkload(const Json& json) {
                           "generator", "noise", "retries", "seed"});
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
-    w.itemKb = r.number("item_kb", 1, 0.001, limits::kItemMaxKb);
+    w.itemKb = r.number("item_kb", 1, kMinItemKb, limits::kItemMaxKb);
     w.consistency = r.choice("consistency", Consistency::Eventual,
                              {{"eventual", Consistency::Eventual},
                               {"strong", Consistency::Strong},
@@ -317,7 +292,7 @@ WorkloadSpec readWorkload(const Json& json) {
             if (auto problem = partitionKeyProblem(key.key)) {
                 ObjectReader::fail(path + "/key", *problem);
             }
-            key.weight = k.number("weight", 1, 0, 1e12);
+            key.weight = k.number("weight", 1, 0, kMaxKeyWeight);
             if (k.has("partition")) {
                 key.partition = static_cast<std::uint32_t>(k.integer("partition", std::nullopt, 0, kMaxPartitions - 1));
             }
@@ -408,29 +383,10 @@ StrategyConfig readStrategy(const Json& json) {
             ObjectReader::fail("/strategy/map", error);
         }
     }
-    ShardStrategy check;
-    std::string error;
-    if (!ShardStrategy::create(c, check, error, OptionNaming::ScenarioFields)) {
-        throw ScenarioError{error};
+    if (auto problem = strategyProblem(c)) {
+        ObjectReader::fail(problem->path, problem->message);
     }
     return c;
-}
-
-/// A key listed twice must not be placed in two places: the same pin, or none, each time.
-void checkPinsAgree(const std::vector<WorkloadKey>& keys) {
-    std::unordered_map<std::string_view, std::size_t> firstEntry;
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        const auto [it, fresh] = firstEntry.emplace(keys[i].key, i);
-        if (fresh || keys[it->second].partition == keys[i].partition) {
-            continue;
-        }
-        auto where = [](const std::optional<std::uint32_t>& pin) {
-            return pin ? "pinned to partition " + std::to_string(*pin) : std::string("not pinned");
-        };
-        ObjectReader::fail("/workload/keys/" + std::to_string(i) + "/partition",
-                           "key \"" + keys[i].key.substr(0, 60) + "\" is " + where(keys[i].partition) + " here but " +
-                               where(keys[it->second].partition) + " at /workload/keys/" + std::to_string(it->second));
-    }
 }
 
 /// Days since 1970-01-01 for a civil date, and back (H. Hinnant's algorithms).
@@ -503,10 +459,10 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         if (r.has("strategy")) {
             s.strategy = readStrategy(r.at("strategy"));
         }
-        if (auto problem = scenarioProblem(s)) {
+        // Everything read is checked once more as a value: the rules an in-memory scenario must meet too.
+        if (auto problem = checkScenario(s)) {
             ObjectReader::fail(problem->path, problem->message);
         }
-        checkPinsAgree(s.workload.keys);
         out = std::move(s);
         return true;
     } catch (const ScenarioError& e) {
@@ -554,11 +510,11 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
         }
     }
     if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
-        return FieldProblem{"/workload/duration_s",
-                            "duration x partitions (" + durationText(s.workload.durationS) + " x " +
-                                countOf(partitions, "partition", "partitions") + ") is more than " +
-                                groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
-                                " partition-seconds; shorten the run or use fewer partitions"};
+        return FieldProblem{"/workload/duration_s", "duration x partitions (" + durationText(s.workload.durationS) +
+                                                        " x " + countOf(partitions, "partition", "partitions") +
+                                                        ") is more than " +
+                                                        groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
+                                                        " partition-seconds; shorten the run or use fewer partitions"};
     }
     return std::nullopt;
 }

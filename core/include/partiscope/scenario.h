@@ -28,6 +28,8 @@ struct TableSpec {
     bool streams = false;
     double previousPeakRcu = 0; ///< on-demand
     double previousPeakWcu = 0; ///< on-demand
+
+    bool operator==(const TableSpec&) const = default;
 };
 
 struct CapacitySpec {
@@ -37,12 +39,16 @@ struct CapacitySpec {
     double adaptiveDelayS = 300;
     bool splitForHeat = true;
     double splitAfterS = 600;
+
+    bool operator==(const CapacitySpec&) const = default;
 };
 
 struct WorkloadStep {
     double atS = 0;
     std::optional<double> writesPerS;
     std::optional<double> readsPerS;
+
+    bool operator==(const WorkloadStep&) const = default;
 };
 
 struct WorkloadKey {
@@ -50,6 +56,8 @@ struct WorkloadKey {
     double weight = 1;
     std::optional<std::uint32_t> partition; ///< pin to a partition index (documented examples)
     SortKeyShape sortKey = SortKeyShape::Random;
+
+    bool operator==(const WorkloadKey&) const = default;
 };
 
 struct GeneratorSpec {
@@ -61,6 +69,8 @@ struct GeneratorSpec {
     double hotShare = 0.5;                ///< hot-key / time-bucket: share of traffic on the hot key / today
     std::string startDate = "2014-07-09"; ///< time-bucket: first day (YYYY-MM-DD); the last day is "today"
     SortKeyShape sortKey = SortKeyShape::Random;
+
+    bool operator==(const GeneratorSpec&) const = default;
 };
 
 struct WorkloadSpec {
@@ -75,6 +85,8 @@ struct WorkloadSpec {
     NoiseModel noise = NoiseModel::None;
     RetryPolicy retries = RetryPolicy::None;
     std::uint64_t seed = 1;
+
+    bool operator==(const WorkloadSpec&) const = default;
 };
 
 /// @brief A whole Partiscope document: table, capacity behaviour, workload and strategy.
@@ -86,6 +98,9 @@ struct Scenario {
     CapacitySpec capacity;
     WorkloadSpec workload;
     StrategyConfig strategy;
+
+    /// Field by field, keys and fields the JSON text leaves out included (previous peaks of a provisioned table).
+    bool operator==(const Scenario&) const = default;
 };
 
 /// Hard limits that keep any scenario's work and memory bounded.
@@ -113,10 +128,16 @@ struct FieldProblem {
 /// @brief The first rule of a whole scenario that @p scenario breaks, table capacity first (so a bad
 /// capacity is blamed, not the keys pinned to the partitions it no longer derives), then keys pinned to
 /// partitions that do not exist, then the partition-seconds limit. parseScenario() and
-/// TableSimulator::create() both apply it; per-value ranges are the parser's.
+/// TableSimulator::create() both apply it; per-value ranges are checkScenario()'s (which includes it).
 /// A provisioned table needs WCU >= 1 (DynamoDB's minimum, API ProvisionedThroughput) and RCU >= 1
 /// when the workload reads; RCU 0 is accepted for a write-only workload as a shorthand.
 std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
+
+/// @brief Every rule a scenario's values must meet, checked on the value itself: the ranges and choices the JSON
+/// reader enforces (at the same JSON path, in the same words), the strategy (ShardStrategy::create), then
+/// scenarioProblem() and keys listed twice with different pins. parseScenario() applies it to what it read, so a
+/// scenario that passes also saves and reopens. With a generator, the listed keys are not checked (not saved).
+std::optional<FieldProblem> checkScenario(const Scenario& scenario);
 
 /// @brief Historical partition count (DG 2017): ceil(RCU/3000 + WCU/1000), at least 1. On-demand
 /// tables use max(12000, 2 x previous peak RCU) and max(4000, 2 x previous peak WCU).

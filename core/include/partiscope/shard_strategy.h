@@ -54,6 +54,8 @@ public:
     /// Distinct physical shards in first-seen order.
     [[nodiscard]] const std::vector<std::string>& physicalShards() const noexcept { return m_physical; }
 
+    bool operator==(const ShardMap&) const = default;
+
 private:
     std::vector<std::pair<std::string, std::string>> m_entries;
     std::vector<std::string> m_physical;
@@ -69,6 +71,8 @@ struct StrategyConfig {
     ShardMap map;                        ///< lookup
     std::string separator = "#";
     std::uint64_t seed = 1; ///< random
+
+    bool operator==(const StrategyConfig&) const = default;
 };
 
 /// @brief A write-sharding strategy as an immutable value. The physical key of an item is

@@ -1,0 +1,231 @@
+#include "scenario_rules.h"
+
+#include "partiscope/dynamodb_limits.h"
+#include "partiscope/key_validation.h"
+#include "partiscope/number_format.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string_view>
+#include <unordered_map>
+
+namespace partiscope {
+
+namespace scenario_rules {
+
+namespace {
+
+int daysInMonth(int year, int month) {
+    static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    return month == 2 && leap ? 29 : kDays[month - 1];
+}
+
+std::optional<FieldProblem> at(const std::string& path, std::optional<std::string> problem) {
+    if (!problem) {
+        return std::nullopt;
+    }
+    return FieldProblem{path, std::move(*problem)};
+}
+
+} // namespace
+
+std::optional<std::string> numberProblem(double value, double min, double max) {
+    if (std::isfinite(value) && value >= min && value <= max) {
+        return std::nullopt;
+    }
+    char range[128];
+    std::snprintf(range, sizeof range, "must be between %g and %g, got %g", min, max, value);
+    return std::string(range);
+}
+
+std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, std::uint64_t max) {
+    if (value >= min && value <= max) {
+        return std::nullopt;
+    }
+    return "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " + groupedCount(value);
+}
+
+std::optional<FieldProblem> generatorProblem(const GeneratorSpec& g) {
+    const std::string path = "/workload/generator/";
+    if (auto p = at(path + "count", countProblem(g.count, 1, kMaxKeys))) {
+        return p;
+    }
+    if (auto p = at(path + "s", numberProblem(g.s, 0, kMaxZipfS))) {
+        return p;
+    }
+    if (auto p = at(path + "hot_share", numberProblem(g.hotShare, 0, 1))) {
+        return p;
+    }
+    int y = 0;
+    int m = 0;
+    int d = 0;
+    char tail = 0;
+    if (g.startDate.size() != 10 || std::sscanf(g.startDate.c_str(), "%4d-%2d-%2d%c", &y, &m, &d, &tail) != 3) {
+        return FieldProblem{path + "start_date", "expected a date YYYY-MM-DD, got \"" + g.startDate + "\""};
+    }
+    if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) {
+        return FieldProblem{path + "start_date", "\"" + g.startDate + "\" is not a date in the calendar"};
+    }
+    for (const auto& [field, value] :
+         {std::pair<const char*, const std::string*>{"prefix", &g.prefix}, {"hot_key", &g.hotKey}}) {
+        if (firstInvalidUtf8(*value) || value->size() > limits::kPartitionKeyMaxBytes - 12) {
+            return FieldProblem{path + field, "must be valid UTF-8 of at most 2036 bytes"};
+        }
+    }
+    if (g.hotKey.empty()) {
+        return FieldProblem{path + "hot_key", "must not be empty"};
+    }
+    return std::nullopt;
+}
+
+std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy) {
+    if (strategy.shards > kMaxShards) {
+        return FieldProblem{"/strategy/shards",
+                            "must be " + shardsRangeText() + ", got " + std::to_string(strategy.shards)};
+    }
+    ShardStrategy check;
+    std::string error;
+    if (ShardStrategy::create(strategy, check, error, OptionNaming::ScenarioFields)) {
+        return std::nullopt;
+    }
+    // create() words it "/strategy/<field>: <problem>".
+    const auto colon = error.find(": ");
+    if (colon == std::string::npos) {
+        return FieldProblem{"/strategy", error};
+    }
+    return FieldProblem{error.substr(0, colon), error.substr(colon + 2)};
+}
+
+std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys) {
+    std::unordered_map<std::string_view, std::size_t> firstEntry;
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const auto [it, fresh] = firstEntry.emplace(keys[i].key, i);
+        if (fresh || keys[it->second].partition == keys[i].partition) {
+            continue;
+        }
+        auto where = [](const std::optional<std::uint32_t>& pin) {
+            return pin ? "pinned to partition " + std::to_string(*pin) : std::string("not pinned");
+        };
+        return FieldProblem{"/workload/keys/" + std::to_string(i) + "/partition",
+                            "key \"" + keys[i].key.substr(0, 60) + "\" is " + where(keys[i].partition) + " here but " +
+                                where(keys[it->second].partition) + " at /workload/keys/" + std::to_string(it->second)};
+    }
+    return std::nullopt;
+}
+
+} // namespace scenario_rules
+
+namespace {
+
+using namespace scenario_rules;
+
+std::optional<FieldProblem> tableProblem(const TableSpec& t) {
+    if (auto p = at("/table/rcu", numberProblem(t.rcu, 0, kMaxTableUnits))) {
+        return p;
+    }
+    if (auto p = at("/table/wcu", numberProblem(t.wcu, 0, kMaxTableUnits))) {
+        return p;
+    }
+    if (t.partitions) {
+        if (auto p = at("/table/partitions", countProblem(*t.partitions, 1, kMaxPartitions))) {
+            return p;
+        }
+    }
+    if (auto p = at("/table/previous_peak_rcu", numberProblem(t.previousPeakRcu, 0, kMaxPreviousPeak))) {
+        return p;
+    }
+    return at("/table/previous_peak_wcu", numberProblem(t.previousPeakWcu, 0, kMaxPreviousPeak));
+}
+
+std::optional<FieldProblem> capacityProblem(const CapacitySpec& c) {
+    if (auto p = at("/capacity/adaptive_delay_s", numberProblem(c.adaptiveDelayS, 0, kMaxDelayS))) {
+        return p;
+    }
+    return at("/capacity/split_after_s", numberProblem(c.splitAfterS, kMinSplitAfterS, kMaxDelayS));
+}
+
+std::optional<FieldProblem> keysProblem(const std::vector<WorkloadKey>& keys) {
+    if (keys.empty()) {
+        return FieldProblem{"/workload/keys", "needs at least one key"};
+    }
+    if (keys.size() > kMaxKeys) {
+        return FieldProblem{"/workload/keys", "at most " + groupedCount(kMaxKeys) + " keys"};
+    }
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const std::string path = "/workload/keys/" + std::to_string(i);
+        if (auto p = at(path + "/key", partitionKeyProblem(keys[i].key))) {
+            return p;
+        }
+        if (auto p = at(path + "/weight", numberProblem(keys[i].weight, 0, kMaxKeyWeight))) {
+            return p;
+        }
+        if (keys[i].partition) {
+            if (auto p = at(path + "/partition", countProblem(*keys[i].partition, 0, kMaxPartitions - 1))) {
+                return p;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
+    if (auto p = at("/workload/duration_s", countProblem(w.durationS, 1, kMaxDurationS))) {
+        return p;
+    }
+    if (auto p = at("/workload/item_kb", numberProblem(w.itemKb, kMinItemKb, limits::kItemMaxKb))) {
+        return p;
+    }
+    if (auto p = at("/workload/writes_per_s", numberProblem(w.writesPerS, 0, kMaxRequestsPerS))) {
+        return p;
+    }
+    if (auto p = at("/workload/reads_per_s", numberProblem(w.readsPerS, 0, kMaxRequestsPerS))) {
+        return p;
+    }
+    double last = -1;
+    for (std::size_t i = 0; i < w.profile.size(); ++i) {
+        const std::string path = "/workload/profile/" + std::to_string(i);
+        const WorkloadStep& step = w.profile[i];
+        if (auto p = at(path + "/at_s", numberProblem(step.atS, 0, static_cast<double>(kMaxDurationS)))) {
+            return p;
+        }
+        if (step.atS <= last) {
+            return FieldProblem{path + "/at_s", "steps must be in increasing time order"};
+        }
+        last = step.atS;
+        for (const auto& [field, rate] :
+             {std::pair<const char*, const std::optional<double>*>{"writes_per_s", &step.writesPerS},
+              {"reads_per_s", &step.readsPerS}}) {
+            if (*rate) {
+                if (auto p = at(path + "/" + field, numberProblem(**rate, 0, kMaxRequestsPerS))) {
+                    return p;
+                }
+            }
+        }
+    }
+    // The file holds the generator or the keys, never both: with a generator the keys are not saved.
+    return w.generator ? generatorProblem(*w.generator) : keysProblem(w.keys);
+}
+
+} // namespace
+
+std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
+    if (auto p = tableProblem(scenario.table)) {
+        return p;
+    }
+    if (auto p = capacityProblem(scenario.capacity)) {
+        return p;
+    }
+    if (auto p = workloadProblem(scenario.workload)) {
+        return p;
+    }
+    if (auto p = strategyProblem(scenario.strategy)) {
+        return p;
+    }
+    if (auto p = scenarioProblem(scenario)) {
+        return p;
+    }
+    return scenario.workload.generator ? std::nullopt : pinsDisagree(scenario.workload.keys);
+}
+
+} // namespace partiscope
