@@ -1,5 +1,6 @@
 #include "table_pane.h"
 
+#include "qt_strings.h"
 #include "scrolling_pane.h"
 #include "secondary_label.h"
 
@@ -29,6 +30,17 @@ constexpr double kMaxCapacityDelayS = 86400;
 
 void setChoice(QComboBox* combo, int value) {
     combo->setCurrentIndex(std::max(0, combo->findData(value)));
+}
+
+// A combo's item i is the enum value i: the names are listed in the enum's order.
+template <typename Enum, std::size_t N>
+QStringList namesOf(const std::array<EnumName<Enum>, N>& names) {
+    QStringList items;
+    for (std::size_t i = 0; i < N; ++i) {
+        Q_ASSERT(static_cast<std::size_t>(names[i].value) == i);
+        items.append(fromStd(names[i].name));
+    }
+    return items;
 }
 
 template <typename Enum>
@@ -165,7 +177,7 @@ QWidget* TablePane::createTableGroup() {
     auto* group = new QGroupBox(QStringLiteral("Table"), this);
     m_tableForm = new QFormLayout(group);
     m_mode = addChoice(m_tableForm, QStringLiteral("&Mode"), QStringLiteral("capacityModeCombo"),
-                       {QStringLiteral("provisioned"), QStringLiteral("on-demand")});
+                       namesOf(kCapacityModeNames));
     m_rcu = addNumber(m_tableForm, QStringLiteral("&RCU"), QStringLiteral("rcuSpinBox"), kMaxTableUnits, 0, {});
     m_wcu = addNumber(m_tableForm, QStringLiteral("&WCU"), QStringLiteral("wcuSpinBox"), kMaxTableUnits, 0, {});
     m_previousPeakRcu = addNumber(m_tableForm, QStringLiteral("Previous peak RCU/s"),
@@ -209,7 +221,7 @@ QWidget* TablePane::createCapacityGroup() {
     m_burst = addCheck(m_capacityForm, QStringLiteral("B&urst"), QStringLiteral("burstCheckBox"));
     m_burst->setToolTip(QStringLiteral("Each partition banks up to 300 s of its unused capacity"));
     m_burstStart = addChoice(m_capacityForm, QStringLiteral("Burst starts"), QStringLiteral("burstStartCombo"),
-                             {QStringLiteral("full"), QStringLiteral("empty")});
+                             namesOf(kBurstStartNames));
     m_adaptive = addChoice(
         m_capacityForm, QStringLiteral("&Adaptive capacity"), QStringLiteral("adaptiveCombo"),
         {QStringLiteral("instant (since 2019)"), QStringLiteral("delayed (2018)"), QStringLiteral("off (teaching)")});
@@ -242,8 +254,8 @@ QWidget* TablePane::createWorkloadGroup() {
     m_itemKb =
         addNumber(form, QStringLiteral("Item si&ze"), QStringLiteral("itemKbSpinBox"), 400, 3, QStringLiteral(" KB"));
     m_itemKb->setMinimum(0.001);
-    m_consistency = addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"),
-                              {QStringLiteral("eventual"), QStringLiteral("strong"), QStringLiteral("transactional")});
+    m_consistency =
+        addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
     m_retries = addChoice(
         form, QStringLiteral("SD&K retries"), QStringLiteral("retriesCombo"),
         {QStringLiteral("none"), QStringLiteral("standard (3 attempts)"), QStringLiteral("legacy (10 attempts)")});
