@@ -234,7 +234,7 @@ QWidget* StrategyPane::createEstimatorGroup() {
 
     m_estimateItemKb = new QDoubleSpinBox(group);
     m_estimateItemKb->setObjectName(QStringLiteral("estimateItemKbSpinBox"));
-    m_estimateItemKb->setRange(0.001, 400);
+    m_estimateItemKb->setRange(0.001, limits::kItemMaxKb);
     m_estimateItemKb->setDecimals(3);
     m_estimateItemKb->setValue(1);
     m_estimateItemKb->setSuffix(QStringLiteral(" KB"));

@@ -4,6 +4,8 @@
 #include "scrolling_pane.h"
 #include "secondary_label.h"
 
+#include <partiscope/dynamodb_limits.h>
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -219,7 +221,8 @@ QWidget* TablePane::createCapacityGroup() {
     auto* group = new QGroupBox(QStringLiteral("Capacity behaviour"), this);
     m_capacityForm = new QFormLayout(group);
     m_burst = addCheck(m_capacityForm, QStringLiteral("B&urst"), QStringLiteral("burstCheckBox"));
-    m_burst->setToolTip(QStringLiteral("Each partition banks up to 300 s of its unused capacity"));
+    m_burst->setToolTip(QStringLiteral("Each partition banks up to %1 s of its unused capacity")
+                            .arg(QString::number(limits::kBurstWindowS)));
     m_burstStart = addChoice(m_capacityForm, QStringLiteral("Burst starts"), QStringLiteral("burstStartCombo"),
                              namesOf(kBurstStartNames));
     m_adaptive = addChoice(
@@ -251,8 +254,8 @@ QWidget* TablePane::createWorkloadGroup() {
         addNumber(form, QStringLiteral("Writes/s"), QStringLiteral("writesPerSecondSpinBox"), kMaxRequestsPerS, 0, {});
     m_readsPerS =
         addNumber(form, QStringLiteral("Reads/s"), QStringLiteral("readsPerSecondSpinBox"), kMaxRequestsPerS, 0, {});
-    m_itemKb =
-        addNumber(form, QStringLiteral("Item si&ze"), QStringLiteral("itemKbSpinBox"), 400, 3, QStringLiteral(" KB"));
+    m_itemKb = addNumber(form, QStringLiteral("Item si&ze"), QStringLiteral("itemKbSpinBox"), limits::kItemMaxKb, 3,
+                         QStringLiteral(" KB"));
     m_itemKb->setMinimum(0.001);
     m_consistency =
         addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
@@ -370,9 +373,12 @@ void TablePane::updateDependentControls() {
     Scenario shown;
     applyTo(shown);
     const std::uint32_t derived = derivedPartitionCount(shown.table);
-    const QString formula = onDemand
-                                ? QStringLiteral("ceil(max(12000, 2 × peak RCU)/3000 + max(4000, 2 × peak WCU)/1000)")
-                                : QStringLiteral("ceil(RCU/3000 + WCU/1000)");
+    const QString maxRcu = QString::number(limits::kPartitionMaxRcu);
+    const QString maxWcu = QString::number(limits::kPartitionMaxWcu);
+    const QString formula = onDemand ? QStringLiteral("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
+                                           .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
+                                                QString::number(limits::kOnDemandInitialWcu), maxWcu)
+                                     : QStringLiteral("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
     m_derivedPartitions->setText(
         QStringLiteral("Derived: %1 (%2)").arg(derived).arg(formula) +
         (m_pinPartitions->isChecked() ? QStringLiteral("; pinned to %1").arg(m_partitions->value()) : QString()));

@@ -1,5 +1,6 @@
 #include "partiscope/design_report.h"
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
 #include "partiscope/viridis.h"
@@ -206,10 +207,10 @@ std::string reportTableName(const Scenario& scenario) {
                         c == '.' || c == '-';
         name += ok ? c : '-';
     }
-    if (name.size() > 255) {
-        name.resize(255);
+    if (name.size() > limits::kTableNameMaxChars) {
+        name.resize(limits::kTableNameMaxChars);
     }
-    return name.size() < 3 ? std::string("Table") : name;
+    return name.size() < limits::kTableNameMinChars ? std::string("Table") : name;
 }
 
 std::string bucketChartSvg(const DistributionAnalysis& distribution) {

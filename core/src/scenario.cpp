@@ -527,12 +527,13 @@ std::uint32_t derivedPartitionCount(const TableSpec& table) {
     double wcu = table.wcu;
     if (table.mode == CapacityMode::OnDemand) {
         // A new on-demand table's warm throughput is 12,000 RCU / 4,000 WCU; it serves 2x its peak.
-        rcu = std::max(12000.0, 2.0 * table.previousPeakRcu);
-        wcu = std::max(4000.0, 2.0 * table.previousPeakWcu);
+        rcu = std::max(limits::kOnDemandInitialRcu, 2.0 * table.previousPeakRcu);
+        wcu = std::max(limits::kOnDemandInitialWcu, 2.0 * table.previousPeakWcu);
     }
     // ceil(R/3000 + W/1000) == ceil((R + 3W) / 3000), computed on the combined numerator so that
     // 1000/1000 gives exactly 2 and not 2.0000000001.
-    const double units = std::ceil((rcu + 3.0 * wcu) / 3000.0 - 1e-12);
+    constexpr double kWcuInRcu = limits::kPartitionMaxRcu / limits::kPartitionMaxWcu;
+    const double units = std::ceil((rcu + kWcuInRcu * wcu) / limits::kPartitionMaxRcu - 1e-12);
     return static_cast<std::uint32_t>(std::clamp(units, 1.0, static_cast<double>(kMaxPartitions)));
 }
 
