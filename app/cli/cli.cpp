@@ -123,19 +123,9 @@ ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
     config.seed = flags.integer<std::uint64_t>("seed", 1, 0, UINT64_MAX);
     config.separator = flags.get("sep").value_or("#");
     if (const auto fn = flags.get("fn")) {
-        if (config.kind == StrategyKind::Calculated && *fn == "utf8-product") {
-            config.suffixFunction = SuffixFunction::Utf8Product;
-        } else if (config.kind == StrategyKind::Calculated && *fn == "hash") {
-            config.suffixFunction = SuffixFunction::Hash;
-        } else if (config.kind == StrategyKind::Lookup && *fn == "value") {
-            config.lookupFunction = LookupFunction::Value;
-        } else if (config.kind == StrategyKind::Lookup && *fn == "hash") {
-            config.lookupFunction = LookupFunction::Hash;
-        } else if (config.kind == StrategyKind::Lookup && *fn == "isbn-check-digit") {
-            config.lookupFunction = LookupFunction::IsbnCheckDigit;
-        } else {
-            throw UsageError{"--fn '" + *fn + "' does not apply to --strategy " + kindName +
-                             " (calculated: utf8-product|hash; lookup: value|hash|isbn-check-digit)"};
+        if (!parseStrategyFunction(*fn, config)) {
+            throw UsageError{"--fn '" + *fn + "' does not apply to --strategy " + kindName + " (" +
+                             strategyFunctionList("|") + ")"};
         }
     }
     if (const auto list = flags.get("boundaries")) {

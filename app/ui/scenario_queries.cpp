@@ -1,6 +1,7 @@
 #include "scenario_queries.h"
 #include "qt_strings.h"
 
+#include <partiscope/dynamodb_limits.h>
 #include <partiscope/key_list_writer.h>
 
 #include <algorithm>
@@ -12,8 +13,8 @@ namespace partiscope::ui {
 
 namespace {
 
-constexpr int kMinTableName = 3;
-constexpr int kMaxTableName = 255;
+constexpr auto kMinTableName = static_cast<qsizetype>(limits::kTableNameMinChars);
+constexpr auto kMaxTableName = static_cast<qsizetype>(limits::kTableNameMaxChars);
 // Analysis counts for a scenario without any request rate: enough writes that the shares are visible.
 constexpr double kFallbackTotalRequests = 1e6;
 
@@ -107,7 +108,7 @@ QString scenarioKeyText(const Scenario& scenario) {
 QString editorKeyText(const Scenario& scenario) {
     const auto& keys = scenario.workload.keys;
     // Above 2^53 a double no longer holds every whole number, and the reader refuses such counts anyway.
-    constexpr double kLargestCount = 9007199254740991.0;
+    constexpr auto kLargestCount = static_cast<double>(limits::kMaxKeyCount);
     const bool typedCounts =
         !scenario.workload.generator && !keys.empty() &&
         std::all_of(keys.begin(), keys.end(), [&](const WorkloadKey& key) {

@@ -90,9 +90,8 @@ QWidget* StrategyPane::createStrategyGroup() {
 
     m_kind = new QComboBox(group);
     m_kind->setObjectName(QStringLiteral("strategyKindCombo"));
-    for (const auto kind : {StrategyKind::None, StrategyKind::Random, StrategyKind::Calculated, StrategyKind::Mod,
-                            StrategyKind::Range, StrategyKind::Lookup}) {
-        m_kind->addItem(fromStd(strategyKindName(kind)), static_cast<int>(kind));
+    for (const auto& [kind, name] : kStrategyKindNames) {
+        m_kind->addItem(fromStd(name), static_cast<int>(kind));
     }
     m_kind->setToolTip(QStringLiteral("How a suffix is appended to each logical key"));
     m_form->addRow(QStringLiteral("Strate&gy"), m_kind);
@@ -111,20 +110,25 @@ QWidget* StrategyPane::createStrategyGroup() {
     // The entries explain themselves and are long: they must not set the pane's minimum width.
     m_suffixFunction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_suffixFunction->setMinimumContentsLength(12);
-    m_suffixFunction->addItem(QStringLiteral("utf8-product — code points multiplied, mod N, + 1"),
-                              static_cast<int>(SuffixFunction::Utf8Product));
-    m_suffixFunction->addItem(QStringLiteral("hash — XXH3-64 mod N, + 1"), static_cast<int>(SuffixFunction::Hash));
+    for (const auto& [fn, name] : kSuffixFunctionNames) {
+        m_suffixFunction->addItem(fromStd(name) + QStringLiteral(" — ") +
+                                      (fn == SuffixFunction::Hash
+                                           ? QStringLiteral("XXH3-64 mod N, + 1")
+                                           : QStringLiteral("code points multiplied, mod N, + 1")),
+                                  static_cast<int>(fn));
+    }
     m_form->addRow(QStringLiteral("Suffi&x function"), m_suffixFunction);
 
     m_lookupFunction = new QComboBox(group);
     m_lookupFunction->setObjectName(QStringLiteral("lookupFunctionCombo"));
     m_lookupFunction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_lookupFunction->setMinimumContentsLength(12);
-    m_lookupFunction->addItem(QStringLiteral("value — the source is the logical shard"),
-                              static_cast<int>(LookupFunction::Value));
-    m_lookupFunction->addItem(QStringLiteral("hash — virtual shards 0…V−1"), static_cast<int>(LookupFunction::Hash));
-    m_lookupFunction->addItem(QStringLiteral("isbn-check-digit — 0…9, X = 10"),
-                              static_cast<int>(LookupFunction::IsbnCheckDigit));
+    for (const auto& [fn, name] : kLookupFunctionNames) {
+        const QString what = fn == LookupFunction::Value  ? QStringLiteral("the source is the logical shard")
+                             : fn == LookupFunction::Hash ? QStringLiteral("virtual shards 0…V−1")
+                                                          : QStringLiteral("0…9, X = 10");
+        m_lookupFunction->addItem(fromStd(name) + QStringLiteral(" — ") + what, static_cast<int>(fn));
+    }
     m_form->addRow(QStringLiteral("Loo&kup by"), m_lookupFunction);
 
     m_separator = new QLineEdit(group);
@@ -234,7 +238,7 @@ QWidget* StrategyPane::createEstimatorGroup() {
 
     m_estimateItemKb = new QDoubleSpinBox(group);
     m_estimateItemKb->setObjectName(QStringLiteral("estimateItemKbSpinBox"));
-    m_estimateItemKb->setRange(0.001, 400);
+    m_estimateItemKb->setRange(0.001, limits::kItemMaxKb);
     m_estimateItemKb->setDecimals(3);
     m_estimateItemKb->setValue(1);
     m_estimateItemKb->setSuffix(QStringLiteral(" KB"));

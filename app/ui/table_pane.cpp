@@ -1,7 +1,10 @@
 #include "table_pane.h"
 
+#include "qt_strings.h"
 #include "scrolling_pane.h"
 #include "secondary_label.h"
+
+#include <partiscope/dynamodb_limits.h>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,6 +32,17 @@ constexpr double kMaxCapacityDelayS = 86400;
 
 void setChoice(QComboBox* combo, int value) {
     combo->setCurrentIndex(std::max(0, combo->findData(value)));
+}
+
+// A combo's item i is the enum value i: the names are listed in the enum's order.
+template <typename Enum, std::size_t N>
+QStringList namesOf(const std::array<EnumName<Enum>, N>& names) {
+    QStringList items;
+    for (std::size_t i = 0; i < N; ++i) {
+        Q_ASSERT(static_cast<std::size_t>(names[i].value) == i);
+        items.append(fromStd(names[i].name));
+    }
+    return items;
 }
 
 template <typename Enum>
@@ -165,7 +179,7 @@ QWidget* TablePane::createTableGroup() {
     auto* group = new QGroupBox(QStringLiteral("Table"), this);
     m_tableForm = new QFormLayout(group);
     m_mode = addChoice(m_tableForm, QStringLiteral("&Mode"), QStringLiteral("capacityModeCombo"),
-                       {QStringLiteral("provisioned"), QStringLiteral("on-demand")});
+                       namesOf(kCapacityModeNames));
     m_rcu = addNumber(m_tableForm, QStringLiteral("&RCU"), QStringLiteral("rcuSpinBox"), kMaxTableUnits, 0, {});
     m_wcu = addNumber(m_tableForm, QStringLiteral("&WCU"), QStringLiteral("wcuSpinBox"), kMaxTableUnits, 0, {});
     m_previousPeakRcu = addNumber(m_tableForm, QStringLiteral("Previous peak RCU/s"),
@@ -207,9 +221,10 @@ QWidget* TablePane::createCapacityGroup() {
     auto* group = new QGroupBox(QStringLiteral("Capacity behaviour"), this);
     m_capacityForm = new QFormLayout(group);
     m_burst = addCheck(m_capacityForm, QStringLiteral("B&urst"), QStringLiteral("burstCheckBox"));
-    m_burst->setToolTip(QStringLiteral("Each partition banks up to 300 s of its unused capacity"));
+    m_burst->setToolTip(QStringLiteral("Each partition banks up to %1 s of its unused capacity")
+                            .arg(QString::number(limits::kBurstWindowS)));
     m_burstStart = addChoice(m_capacityForm, QStringLiteral("Burst starts"), QStringLiteral("burstStartCombo"),
-                             {QStringLiteral("full"), QStringLiteral("empty")});
+                             namesOf(kBurstStartNames));
     m_adaptive = addChoice(
         m_capacityForm, QStringLiteral("&Adaptive capacity"), QStringLiteral("adaptiveCombo"),
         {QStringLiteral("instant (since 2019)"), QStringLiteral("delayed (2018)"), QStringLiteral("off (teaching)")});
@@ -239,11 +254,11 @@ QWidget* TablePane::createWorkloadGroup() {
         addNumber(form, QStringLiteral("Writes/s"), QStringLiteral("writesPerSecondSpinBox"), kMaxRequestsPerS, 0, {});
     m_readsPerS =
         addNumber(form, QStringLiteral("Reads/s"), QStringLiteral("readsPerSecondSpinBox"), kMaxRequestsPerS, 0, {});
-    m_itemKb =
-        addNumber(form, QStringLiteral("Item si&ze"), QStringLiteral("itemKbSpinBox"), 400, 3, QStringLiteral(" KB"));
+    m_itemKb = addNumber(form, QStringLiteral("Item si&ze"), QStringLiteral("itemKbSpinBox"), limits::kItemMaxKb, 3,
+                         QStringLiteral(" KB"));
     m_itemKb->setMinimum(0.001);
-    m_consistency = addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"),
-                              {QStringLiteral("eventual"), QStringLiteral("strong"), QStringLiteral("transactional")});
+    m_consistency =
+        addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
     m_retries = addChoice(
         form, QStringLiteral("SD&K retries"), QStringLiteral("retriesCombo"),
         {QStringLiteral("none"), QStringLiteral("standard (3 attempts)"), QStringLiteral("legacy (10 attempts)")});
@@ -358,9 +373,12 @@ void TablePane::updateDependentControls() {
     Scenario shown;
     applyTo(shown);
     const std::uint32_t derived = derivedPartitionCount(shown.table);
-    const QString formula = onDemand
-                                ? QStringLiteral("ceil(max(12000, 2 × peak RCU)/3000 + max(4000, 2 × peak WCU)/1000)")
-                                : QStringLiteral("ceil(RCU/3000 + WCU/1000)");
+    const QString maxRcu = QString::number(limits::kPartitionMaxRcu);
+    const QString maxWcu = QString::number(limits::kPartitionMaxWcu);
+    const QString formula = onDemand ? QStringLiteral("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
+                                           .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
+                                                QString::number(limits::kOnDemandInitialWcu), maxWcu)
+                                     : QStringLiteral("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
     m_derivedPartitions->setText(
         QStringLiteral("Derived: %1 (%2)").arg(derived).arg(formula) +
         (m_pinPartitions->isChecked() ? QStringLiteral("; pinned to %1").arg(m_partitions->value()) : QString()));

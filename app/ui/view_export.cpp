@@ -185,7 +185,7 @@ QStringList exportHeading(const QString& view, const Scenario& scenario) {
         table = QStringLiteral("provisioned, ") + fromStd(groupedNumber(scenario.table.rcu)) +
                 QStringLiteral(" RCU / ") + fromStd(groupedNumber(scenario.table.wcu)) + QStringLiteral(" WCU");
     } else {
-        table = QStringLiteral("on-demand");
+        table = fromStd(enumName(kCapacityModeNames, scenario.table.mode));
     }
     const std::uint32_t partitions = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
     table += QStringLiteral(", ") + countOfText(partitions, "partition", "partitions");

@@ -2,6 +2,7 @@
 
 #include "advisor_rules.h"
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_tally.h"
 #include "partiscope/number_format.h"
@@ -20,9 +21,9 @@ namespace partiscope {
 
 namespace {
 
-constexpr double kWriteCeiling = 1000;  // WCU/s one partition (and one item) can serve
-constexpr double kReadCeiling = 3000;   // RCU/s
-constexpr double kScenarioWrites = 1e6; // weights become counts out of this many writes
+constexpr double kWriteCeiling = limits::kPartitionMaxWcu; // WCU/s one partition (and one item) can serve
+constexpr double kReadCeiling = limits::kPartitionMaxRcu;  // RCU/s
+constexpr double kScenarioWrites = 1e6;                    // weights become counts out of this many writes
 
 } // namespace
 
@@ -480,9 +481,8 @@ std::optional<Finding> onDemandPeak(const AdvisorInput& in) {
                  " requests throttled by on-demand scaling: the peak reached " +
                  (in.rates ? num(in.rates->peakWritesPerS * wcuPerWrite(*in.rates)) + " WCU/s" : std::string("?")) +
                  " while the table serves at once up to " + num(limit) + " WCU/s (2 x the previous peak of " +
-                 num(table.previousPeakWcu) +
-                 ", at least the 4,000 WCU/s warm throughput); a new peak lifts the "
-                 "limit 30 minutes later";
+                 num(table.previousPeakWcu) + ", at least the " + groupedNumber(limits::kOnDemandInitialWcu) +
+                 " WCU/s warm throughput); a new peak lifts the limit 30 minutes later";
     f.recommendation = "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or "
                        "pre-warm the table (raise its warm throughput) before the launch.";
     return f;

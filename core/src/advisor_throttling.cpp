@@ -1,5 +1,7 @@
 #include "advisor_rules.h"
 
+#include "partiscope/dynamodb_limits.h"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -110,8 +112,9 @@ std::vector<Finding> provisionedThrottling(const AdvisorInput& in) {
         }
         if (firstS) {
             share.evidence += "; throttling began at " + std::to_string(*firstS) + " s" +
-                              (sc.capacity.burst ? ", when the burst bucket (up to 300 s of unused share) was empty"
-                                                 : " (burst capacity is off)");
+                              (sc.capacity.burst ? ", when the burst bucket (up to " + num(limits::kBurstWindowS) +
+                                                       " s of unused share) was empty"
+                                                 : std::string(" (burst capacity is off)"));
         }
     }
     if (!table.evidence.empty()) {

@@ -1,5 +1,6 @@
 #include "partiscope/design_report.h"
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
 #include "partiscope/viridis.h"
@@ -91,19 +92,11 @@ std::string base64(std::string_view data) {
 }
 
 std::string modeName(const Scenario& s) {
-    return s.table.mode == CapacityMode::Provisioned ? "provisioned" : "on-demand";
+    return std::string(enumName(kCapacityModeNames, s.table.mode));
 }
 
 std::string consistencyName(Consistency c) {
-    switch (c) {
-    case Consistency::Eventual:
-        return "eventual";
-    case Consistency::Strong:
-        return "strong";
-    case Consistency::Transactional:
-        return "transactional";
-    }
-    return "eventual";
+    return std::string(enumName(kConsistencyNames, c));
 }
 
 struct Section {
@@ -132,10 +125,8 @@ Rows scenarioRows(const ScenarioAnalysis& a) {
                       ", " + countOf(partitions, "partition", "partitions") + (s.table.lsi ? ", LSI" : "") +
                       (s.table.streams ? ", Streams" : "")},
         {"capacity", std::string("burst ") + (s.capacity.burst ? "on" : "off") + ", adaptive " +
-                         (s.capacity.adaptive == AdaptiveMode::Instant
-                              ? "instant"
-                              : (s.capacity.adaptive == AdaptiveMode::Delayed ? "delayed" : "off")) +
-                         ", split-for-heat " + (s.capacity.splitForHeat ? "on" : "off")},
+                         std::string(enumName(kAdaptiveModeNames, s.capacity.adaptive)) + ", split-for-heat " +
+                         (s.capacity.splitForHeat ? "on" : "off")},
         {"workload", groupedNumber(rates.peakWritesPerS) + " writes/s and " + groupedNumber(rates.peakReadsPerS) +
                          " reads/s at peak, items of " + fixed(rates.itemKb, 1) + " KB, " +
                          consistencyName(rates.consistency) + " reads, " + durationText(s.workload.durationS) +
@@ -216,10 +207,10 @@ std::string reportTableName(const Scenario& scenario) {
                         c == '.' || c == '-';
         name += ok ? c : '-';
     }
-    if (name.size() > 255) {
-        name.resize(255);
+    if (name.size() > limits::kTableNameMaxChars) {
+        name.resize(limits::kTableNameMaxChars);
     }
-    return name.size() < 3 ? std::string("Table") : name;
+    return name.size() < limits::kTableNameMinChars ? std::string("Table") : name;
 }
 
 std::string bucketChartSvg(const DistributionAnalysis& distribution) {

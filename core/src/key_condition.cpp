@@ -198,9 +198,9 @@ std::optional<std::string> valueProblem(const char* what, AttributeType type, co
 }
 
 bool validTableName(const std::string& name) {
-    return name.size() >= 3 && name.size() <= 255 && std::all_of(name.begin(), name.end(), [](char c) {
-               return isAsciiAlnum(c) || c == '_' || c == '-' || c == '.';
-           });
+    return name.size() >= limits::kTableNameMinChars && name.size() <= limits::kTableNameMaxChars &&
+           std::all_of(name.begin(), name.end(),
+                       [](char c) { return isAsciiAlnum(c) || c == '_' || c == '-' || c == '.'; });
 }
 
 Json attributeValueJson(const AttributeValue& value) {
@@ -344,18 +344,23 @@ bool KeyConditionBuilder::needsNamePlaceholder(std::string_view name) noexcept {
 }
 
 std::optional<std::string> KeyConditionBuilder::targetProblem(const QueryTarget& t) {
+    const std::string nameRule = " must be " + std::to_string(limits::kTableNameMinChars) + "-" +
+                                 std::to_string(limits::kTableNameMaxChars) +
+                                 " characters of a-z, A-Z, 0-9, '_', '-', '.'";
     if (!validTableName(t.table)) {
-        return "table name '" + t.table + "' must be 3-255 characters of a-z, A-Z, 0-9, '_', '-', '.'";
+        return "table name '" + t.table + "'" + nameRule;
     }
     if (!t.index.empty() && !validTableName(t.index)) {
-        return "index name '" + t.index + "' must be 3-255 characters of a-z, A-Z, 0-9, '_', '-', '.'";
+        return "index name '" + t.index + "'" + nameRule;
     }
     if (!t.index.empty() && t.consistentRead) {
         return "a global secondary index only supports eventually consistent reads";
     }
     auto nameProblem = [](const char* what, const std::string& name) -> std::optional<std::string> {
-        if (name.empty() || name.size() > 255 || firstInvalidUtf8(name) || name.find('\0') != std::string::npos) {
-            return std::string(what) + " must be 1-255 bytes of UTF-8";
+        if (name.empty() || name.size() > limits::kKeyAttributeNameMaxBytes || firstInvalidUtf8(name) ||
+            name.find('\0') != std::string::npos) {
+            return std::string(what) + " must be 1-" + std::to_string(limits::kKeyAttributeNameMaxBytes) +
+                   " bytes of UTF-8";
         }
         return std::nullopt;
     };

@@ -146,21 +146,17 @@ public:
         return at(name).get<std::string>();
     }
 
-    template <typename Enum>
-    Enum choice(const std::string& name, Enum fallback,
-                const std::vector<std::pair<const char*, Enum>>& options) const {
+    template <typename Enum, std::size_t N>
+    Enum choice(const std::string& name, Enum fallback, const std::array<EnumName<Enum>, N>& names) const {
         if (!has(name)) {
             return fallback;
         }
         const std::string value = string(name, std::string());
-        std::string list;
-        for (const auto& [text, e] : options) {
-            if (value == text) {
-                return e;
-            }
-            list += (list.empty() ? "\"" : ", \"") + std::string(text) + "\"";
+        Enum e = fallback;
+        if (!parseEnumName(names, value, e)) {
+            fail(pathOf(name), "expected one of " + enumNameList(names, "\"", ", ") + ", got \"" + value + "\"");
         }
-        fail(pathOf(name), "expected one of " + list + ", got \"" + value + "\"");
+        return e;
     }
 
 private:
@@ -168,16 +164,12 @@ private:
     std::string m_path;
 };
 
-const std::vector<std::pair<const char*, SortKeyShape>> kSortKeyShapes = {
-    {"single", SortKeyShape::Single}, {"random", SortKeyShape::Random}, {"monotonic", SortKeyShape::Monotonic}};
-
 TableSpec readTable(const Json& json) {
     const ObjectReader r(
         json, "/table",
         {"mode", "rcu", "wcu", "partitions", "lsi", "streams", "previous_peak_rcu", "previous_peak_wcu"});
     TableSpec t;
-    t.mode = r.choice("mode", CapacityMode::Provisioned,
-                      {{"provisioned", CapacityMode::Provisioned}, {"on-demand", CapacityMode::OnDemand}});
+    t.mode = r.choice("mode", CapacityMode::Provisioned, kCapacityModeNames);
     const bool provisioned = t.mode == CapacityMode::Provisioned;
     t.rcu = r.number("rcu", provisioned ? std::nullopt : std::optional<double>(0), 0, kMaxTableUnits);
     t.wcu = r.number("wcu", provisioned ? std::nullopt : std::optional<double>(0), 0, kMaxTableUnits);
@@ -196,11 +188,8 @@ CapacitySpec readCapacity(const Json& json) {
                          {"burst", "burst_start", "adaptive", "adaptive_delay_s", "split_for_heat", "split_after_s"});
     CapacitySpec c;
     c.burst = r.boolean("burst", true);
-    c.burstStart =
-        r.choice("burst_start", BurstStart::Full, {{"full", BurstStart::Full}, {"empty", BurstStart::Empty}});
-    c.adaptive =
-        r.choice("adaptive", AdaptiveMode::Instant,
-                 {{"instant", AdaptiveMode::Instant}, {"delayed", AdaptiveMode::Delayed}, {"off", AdaptiveMode::Off}});
+    c.burstStart = r.choice("burst_start", BurstStart::Full, kBurstStartNames);
+    c.adaptive = r.choice("adaptive", AdaptiveMode::Instant, kAdaptiveModeNames);
     c.adaptiveDelayS = r.number("adaptive_delay_s", 300, 0, kMaxDelayS);
     c.splitForHeat = r.boolean("split_for_heat", true);
     c.splitAfterS = r.number("split_after_s", 600, kMinSplitAfterS, kMaxDelayS);
@@ -211,11 +200,7 @@ GeneratorSpec readGenerator(const Json& json) {
     const ObjectReader r(json, "/workload/generator",
                          {"kind", "count", "s", "prefix", "hot_key", "hot_share", "start_date", "sort_key"});
     GeneratorSpec g;
-    g.kind = r.choice("kind", GeneratorKind::Uniform,
-                      {{"uniform", GeneratorKind::Uniform},
-                       {"zipf", GeneratorKind::Zipf},
-                       {"hot-key", GeneratorKind::HotKey},
-                       {"time-bucket", GeneratorKind::TimeBucket}});
+    g.kind = r.choice("kind", GeneratorKind::Uniform, kGeneratorKindNames);
     if (!r.has("kind")) {
         ObjectReader::fail("/workload/generator/kind", "missing (uniform, zipf, hot-key or time-bucket)");
     }
@@ -225,7 +210,7 @@ GeneratorSpec readGenerator(const Json& json) {
     g.hotKey = r.string("hot_key", std::string("HOT"));
     g.hotShare = r.number("hot_share", 0.5, 0, 1);
     g.startDate = r.string("start_date", std::string("2014-07-09"));
-    g.sortKey = r.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
+    g.sortKey = r.choice("sort_key", SortKeyShape::Random, kSortKeyShapeNames);
     if (auto problem = generatorProblem(g)) {
         ObjectReader::fail(problem->path, problem->message);
     }
@@ -239,10 +224,7 @@ WorkloadSpec readWorkload(const Json& json) {
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
     w.itemKb = r.number("item_kb", 1, kMinItemKb, limits::kItemMaxKb);
-    w.consistency = r.choice("consistency", Consistency::Eventual,
-                             {{"eventual", Consistency::Eventual},
-                              {"strong", Consistency::Strong},
-                              {"transactional", Consistency::Transactional}});
+    w.consistency = r.choice("consistency", Consistency::Eventual, kConsistencyNames);
     w.writesPerS = r.number("writes_per_s", 0, 0, kMaxRequestsPerS);
     w.readsPerS = r.number("reads_per_s", 0, 0, kMaxRequestsPerS);
     if (r.has("profile")) {
@@ -296,16 +278,14 @@ WorkloadSpec readWorkload(const Json& json) {
             if (k.has("partition")) {
                 key.partition = static_cast<std::uint32_t>(k.integer("partition", std::nullopt, 0, kMaxPartitions - 1));
             }
-            key.sortKey = k.choice("sort_key", SortKeyShape::Random, kSortKeyShapes);
+            key.sortKey = k.choice("sort_key", SortKeyShape::Random, kSortKeyShapeNames);
             w.keys.push_back(std::move(key));
         }
     } else {
         w.generator = readGenerator(r.at("generator"));
     }
-    w.noise = r.choice("noise", NoiseModel::None, {{"none", NoiseModel::None}, {"poisson", NoiseModel::Poisson}});
-    w.retries =
-        r.choice("retries", RetryPolicy::None,
-                 {{"none", RetryPolicy::None}, {"standard", RetryPolicy::Standard}, {"legacy", RetryPolicy::Legacy}});
+    w.noise = r.choice("noise", NoiseModel::None, kNoiseModelNames);
+    w.retries = r.choice("retries", RetryPolicy::None, kRetryPolicyNames);
     w.seed = r.integer("seed", 1, 0, UINT64_MAX);
     return w;
 }
@@ -313,13 +293,7 @@ WorkloadSpec readWorkload(const Json& json) {
 StrategyConfig readStrategy(const Json& json) {
     const ObjectReader r(json, "/strategy", {"kind", "shards", "fn", "sep", "boundaries", "map", "seed"});
     StrategyConfig c;
-    c.kind = r.choice("kind", StrategyKind::None,
-                      {{"none", StrategyKind::None},
-                       {"random", StrategyKind::Random},
-                       {"calculated", StrategyKind::Calculated},
-                       {"mod", StrategyKind::Mod},
-                       {"range", StrategyKind::Range},
-                       {"lookup", StrategyKind::Lookup}});
+    c.kind = r.choice("kind", StrategyKind::None, kStrategyKindNames);
     if (r.has("shards")) {
         const Json& shards = r.at("shards");
         if (!shards.is_number_unsigned() || shards.get<std::uint64_t>() < 1 ||
@@ -332,16 +306,9 @@ StrategyConfig readStrategy(const Json& json) {
     c.seed = r.integer("seed", 1, 0, UINT64_MAX);
     if (r.has("fn")) {
         const std::string fn = r.string("fn", std::nullopt);
-        if (c.kind == StrategyKind::Calculated && (fn == "utf8-product" || fn == "hash")) {
-            c.suffixFunction = fn == "hash" ? SuffixFunction::Hash : SuffixFunction::Utf8Product;
-        } else if (c.kind == StrategyKind::Lookup && (fn == "value" || fn == "hash" || fn == "isbn-check-digit")) {
-            c.lookupFunction = fn == "value"  ? LookupFunction::Value
-                               : fn == "hash" ? LookupFunction::Hash
-                                              : LookupFunction::IsbnCheckDigit;
-        } else {
-            ObjectReader::fail("/strategy/fn", "\"" + fn +
-                                                   "\" does not apply to this kind (calculated: utf8-product, "
-                                                   "hash; lookup: value, hash, isbn-check-digit)");
+        if (!parseStrategyFunction(fn, c)) {
+            ObjectReader::fail("/strategy/fn",
+                               "\"" + fn + "\" does not apply to this kind (" + strategyFunctionList(", ") + ")");
         }
     }
     if (r.has("boundaries")) {
@@ -417,15 +384,7 @@ std::string civilFromDays(long z) {
 } // namespace
 
 std::string_view sortKeyShapeName(SortKeyShape shape) noexcept {
-    switch (shape) {
-    case SortKeyShape::Single:
-        return "single";
-    case SortKeyShape::Random:
-        return "random";
-    case SortKeyShape::Monotonic:
-        return "monotonic";
-    }
-    return "random";
+    return enumName(kSortKeyShapeNames, shape);
 }
 
 bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
@@ -524,12 +483,13 @@ std::uint32_t derivedPartitionCount(const TableSpec& table) {
     double wcu = table.wcu;
     if (table.mode == CapacityMode::OnDemand) {
         // A new on-demand table's warm throughput is 12,000 RCU / 4,000 WCU; it serves 2x its peak.
-        rcu = std::max(12000.0, 2.0 * table.previousPeakRcu);
-        wcu = std::max(4000.0, 2.0 * table.previousPeakWcu);
+        rcu = std::max(limits::kOnDemandInitialRcu, 2.0 * table.previousPeakRcu);
+        wcu = std::max(limits::kOnDemandInitialWcu, 2.0 * table.previousPeakWcu);
     }
     // ceil(R/3000 + W/1000) == ceil((R + 3W) / 3000), computed on the combined numerator so that
     // 1000/1000 gives exactly 2 and not 2.0000000001.
-    const double units = std::ceil((rcu + 3.0 * wcu) / 3000.0 - 1e-12);
+    constexpr double kWcuInRcu = limits::kPartitionMaxRcu / limits::kPartitionMaxWcu;
+    const double units = std::ceil((rcu + kWcuInRcu * wcu) / limits::kPartitionMaxRcu - 1e-12);
     return static_cast<std::uint32_t>(std::clamp(units, 1.0, static_cast<double>(kMaxPartitions)));
 }
 
@@ -588,7 +548,7 @@ std::string scenarioToJson(const Scenario& s) {
     doc["version"] = 1;
     doc["name"] = s.name;
     Json table;
-    table["mode"] = s.table.mode == CapacityMode::Provisioned ? "provisioned" : "on-demand";
+    table["mode"] = enumName(kCapacityModeNames, s.table.mode);
     table["rcu"] = s.table.rcu;
     table["wcu"] = s.table.wcu;
     if (s.table.partitions) {
@@ -603,10 +563,8 @@ std::string scenarioToJson(const Scenario& s) {
     doc["table"] = table;
     const auto& c = s.capacity;
     doc["capacity"] = {{"burst", c.burst},
-                       {"burst_start", c.burstStart == BurstStart::Full ? "full" : "empty"},
-                       {"adaptive", c.adaptive == AdaptiveMode::Instant   ? "instant"
-                                    : c.adaptive == AdaptiveMode::Delayed ? "delayed"
-                                                                          : "off"},
+                       {"burst_start", enumName(kBurstStartNames, c.burstStart)},
+                       {"adaptive", enumName(kAdaptiveModeNames, c.adaptive)},
                        {"adaptive_delay_s", c.adaptiveDelayS},
                        {"split_for_heat", c.splitForHeat},
                        {"split_after_s", c.splitAfterS}};
@@ -614,9 +572,7 @@ std::string scenarioToJson(const Scenario& s) {
     Json workload;
     workload["duration_s"] = w.durationS;
     workload["item_kb"] = w.itemKb;
-    workload["consistency"] = w.consistency == Consistency::Eventual ? "eventual"
-                              : w.consistency == Consistency::Strong ? "strong"
-                                                                     : "transactional";
+    workload["consistency"] = enumName(kConsistencyNames, w.consistency);
     workload["writes_per_s"] = w.writesPerS;
     workload["reads_per_s"] = w.readsPerS;
     if (!w.profile.empty()) {
@@ -636,8 +592,7 @@ std::string scenarioToJson(const Scenario& s) {
     }
     if (w.generator) {
         const auto& g = *w.generator;
-        static const char* kinds[] = {"uniform", "zipf", "hot-key", "time-bucket"};
-        workload["generator"] = {{"kind", kinds[static_cast<int>(g.kind)]},
+        workload["generator"] = {{"kind", enumName(kGeneratorKindNames, g.kind)},
                                  {"count", g.count},
                                  {"s", g.s},
                                  {"prefix", g.prefix},
@@ -659,10 +614,8 @@ std::string scenarioToJson(const Scenario& s) {
         }
         workload["keys"] = keys;
     }
-    workload["noise"] = w.noise == NoiseModel::None ? "none" : "poisson";
-    workload["retries"] = w.retries == RetryPolicy::None       ? "none"
-                          : w.retries == RetryPolicy::Standard ? "standard"
-                                                               : "legacy";
+    workload["noise"] = enumName(kNoiseModelNames, w.noise);
+    workload["retries"] = enumName(kRetryPolicyNames, w.retries);
     workload["seed"] = w.seed;
     doc["workload"] = workload;
     const auto& st = s.strategy;
@@ -671,13 +624,10 @@ std::string scenarioToJson(const Scenario& s) {
     if (st.shards) {
         strategy["shards"] = st.shards;
     }
-    if (st.kind == StrategyKind::Calculated) {
-        strategy["fn"] = st.suffixFunction == SuffixFunction::Hash ? "hash" : "utf8-product";
+    if (st.kind == StrategyKind::Calculated || st.kind == StrategyKind::Lookup) {
+        strategy["fn"] = strategyFunctionName(st);
     }
     if (st.kind == StrategyKind::Lookup) {
-        strategy["fn"] = st.lookupFunction == LookupFunction::Value  ? "value"
-                         : st.lookupFunction == LookupFunction::Hash ? "hash"
-                                                                     : "isbn-check-digit";
         Json map = Json::object();
         for (const auto& [logical, physical] : st.map.entries()) {
             map[logical] = physical;

@@ -26,7 +26,8 @@ std::optional<std::string> itemKbProblem(double itemKb) {
     }
     char shown[64];
     std::snprintf(shown, sizeof shown, "%g", itemKb);
-    return std::string("must be more than 0 and at most 400 KB (the DynamoDB item limit), got ") + shown;
+    return "must be more than 0 and at most " + groupedNumber(limits::kItemMaxKb) +
+           " KB (the DynamoDB item limit), got " + shown;
 }
 
 std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom,

@@ -63,32 +63,36 @@ std::string shown(std::string_view value) {
 } // namespace
 
 std::string_view strategyKindName(StrategyKind kind) noexcept {
-    switch (kind) {
-    case StrategyKind::None:
-        return "none";
-    case StrategyKind::Random:
-        return "random";
-    case StrategyKind::Calculated:
-        return "calculated";
-    case StrategyKind::Mod:
-        return "mod";
-    case StrategyKind::Range:
-        return "range";
-    case StrategyKind::Lookup:
-        return "lookup";
-    }
-    return "none";
+    return enumName(kStrategyKindNames, kind);
 }
 
 bool parseStrategyKind(std::string_view name, StrategyKind& out) noexcept {
-    for (auto kind : {StrategyKind::None, StrategyKind::Random, StrategyKind::Calculated, StrategyKind::Mod,
-                      StrategyKind::Range, StrategyKind::Lookup}) {
-        if (strategyKindName(kind) == name) {
-            out = kind;
-            return true;
-        }
+    return parseEnumName(kStrategyKindNames, name, out);
+}
+
+bool parseStrategyFunction(std::string_view fn, StrategyConfig& config) noexcept {
+    if (config.kind == StrategyKind::Calculated) {
+        return parseEnumName(kSuffixFunctionNames, fn, config.suffixFunction);
+    }
+    if (config.kind == StrategyKind::Lookup) {
+        return parseEnumName(kLookupFunctionNames, fn, config.lookupFunction);
     }
     return false;
+}
+
+std::string_view strategyFunctionName(const StrategyConfig& config) noexcept {
+    if (config.kind == StrategyKind::Calculated) {
+        return enumName(kSuffixFunctionNames, config.suffixFunction);
+    }
+    if (config.kind == StrategyKind::Lookup) {
+        return enumName(kLookupFunctionNames, config.lookupFunction);
+    }
+    return {};
+}
+
+std::string strategyFunctionList(std::string_view separator) {
+    return "calculated: " + enumNameList(kSuffixFunctionNames, "", separator) +
+           "; lookup: " + enumNameList(kLookupFunctionNames, "", separator);
 }
 
 std::optional<std::uint32_t> integerMod(std::string_view text, std::uint32_t n) noexcept {

@@ -40,7 +40,7 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
     doc["name"] = scenario.name;
     doc["duration_s"] = s.durationS;
     doc["simulated_s"] = s.nowS;
-    doc["mode"] = scenario.table.mode == CapacityMode::Provisioned ? "provisioned" : "on-demand";
+    doc["mode"] = enumName(kCapacityModeNames, scenario.table.mode);
     doc["initial_partition_count"] = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
     doc["partition_count"] = s.partitions.size();
     Json partitions = Json::array();
@@ -86,7 +86,7 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
     line("  table: " +
          std::string(provisioned
                          ? "provisioned " + number(scenario.table.rcu) + " RCU / " + number(scenario.table.wcu) + " WCU"
-                         : "on-demand") +
+                         : std::string(enumName(kCapacityModeNames, CapacityMode::OnDemand))) +
          ", " + std::to_string(s.partitions.size()) + " partitions at the end, " + std::to_string(s.nowS) +
          " s simulated");
     const auto& m = s.metrics;

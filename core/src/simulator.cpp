@@ -2,6 +2,7 @@
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
+#include "partiscope/number_format.h"
 #include "partiscope/placement.h"
 
 #include <algorithm>
@@ -311,8 +312,10 @@ struct TableSimulator::Engine {
                 maturedPeakR = std::max(maturedPeakR, servedHistoryR[slot]);
                 maturedPeakW = std::max(maturedPeakW, servedHistoryW[slot]);
             }
-            const double limitR = std::max(12000.0, 2.0 * std::max(scenario.table.previousPeakRcu, maturedPeakR));
-            const double limitW = std::max(4000.0, 2.0 * std::max(scenario.table.previousPeakWcu, maturedPeakW));
+            const double limitR =
+                std::max(limits::kOnDemandInitialRcu, 2.0 * std::max(scenario.table.previousPeakRcu, maturedPeakR));
+            const double limitW =
+                std::max(limits::kOnDemandInitialWcu, 2.0 * std::max(scenario.table.previousPeakWcu, maturedPeakW));
             scaleR = baseR > limitR ? limitR / baseR : 1.0;
             scaleW = baseW > limitW ? limitW / baseW : 1.0;
         }
@@ -539,7 +542,9 @@ struct TableSimulator::Engine {
                 }
             }
         } else if (cut == 0) {
-            blockSplit(index, "single item: one item cannot be split (capped at 3000 RCU / 1000 WCU)");
+            blockSplit(index, "single item: one item cannot be split (capped at " +
+                                  groupedNumber(limits::kPartitionMaxRcu) + " RCU / " +
+                                  groupedNumber(limits::kPartitionMaxWcu) + " WCU)");
             return;
         } else {
             left.assign(p.slices.begin(), p.slices.begin() + static_cast<std::ptrdiff_t>(cut));
@@ -639,7 +644,8 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
             physical.size() == 1 ? e.rcuPerRead : (e.rcuPerRead + (n - 1) * e.minRcuPerQuery) / n;
         for (const auto& name : physical) {
             if (name.size() > limits::kPartitionKeyMaxBytes) {
-                error = "/workload/keys: the sharded key for '" + k.key.substr(0, 40) + "' exceeds 2048 bytes";
+                error = "/workload/keys: the sharded key for '" + k.key.substr(0, 40) + "' exceeds " +
+                        groupedCount(limits::kPartitionKeyMaxBytes) + " bytes";
                 return nullptr;
             }
             PhysicalKey key;

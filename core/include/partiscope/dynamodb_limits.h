@@ -16,6 +16,15 @@ inline constexpr double kItemMaxKb = 400.0;
 /// Per-partition throughput ceilings.
 inline constexpr double kPartitionMaxRcu = 3000.0;
 inline constexpr double kPartitionMaxWcu = 1000.0;
+/// A new on-demand table serves at once at least 12,000 RCU / 4,000 WCU (its initial warm throughput,
+/// re:Post "on-demand-table-throttling-dynamodb"); afterwards up to 2x its previous peak.
+inline constexpr double kOnDemandInitialRcu = 12000.0;
+inline constexpr double kOnDemandInitialWcu = 4000.0;
+/// Table and index names are 3..255 characters of a-z, A-Z, 0-9, '_', '-', '.'; key attribute names are
+/// 1..255 bytes of UTF-8 (DG "Supported data types and naming rules").
+inline constexpr std::size_t kTableNameMinChars = 3;
+inline constexpr std::size_t kTableNameMaxChars = 255;
+inline constexpr std::size_t kKeyAttributeNameMaxBytes = 255;
 /// Burst: a partition keeps up to this many seconds of its unused provisioned capacity (DG, best effort).
 inline constexpr double kBurstWindowS = 300.0;
 /// Largest per-line count we accept: 2^53-1, so every total stays exact in a double and in JSON.

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "partiscope/enum_names.h"
 #include "partiscope/shard_strategy.h"
+
+#include <array>
 
 #include <cstdint>
 #include <optional>
@@ -18,6 +21,30 @@ enum class SortKeyShape { Single, Random, Monotonic };
 enum class NoiseModel { None, Poisson };
 enum class RetryPolicy { None, Standard, Legacy };
 enum class GeneratorKind { Uniform, Zipf, HotKey, TimeBucket };
+
+/// @brief The scenario-file name of every value of each enum above (also shown by the app and the reports);
+/// read them with enumName() and parseEnumName().
+inline constexpr std::array<EnumName<CapacityMode>, 2> kCapacityModeNames{
+    {{CapacityMode::Provisioned, "provisioned"}, {CapacityMode::OnDemand, "on-demand"}}};
+inline constexpr std::array<EnumName<BurstStart>, 2> kBurstStartNames{
+    {{BurstStart::Full, "full"}, {BurstStart::Empty, "empty"}}};
+inline constexpr std::array<EnumName<AdaptiveMode>, 3> kAdaptiveModeNames{
+    {{AdaptiveMode::Instant, "instant"}, {AdaptiveMode::Delayed, "delayed"}, {AdaptiveMode::Off, "off"}}};
+inline constexpr std::array<EnumName<Consistency>, 3> kConsistencyNames{
+    {{Consistency::Eventual, "eventual"},
+     {Consistency::Strong, "strong"},
+     {Consistency::Transactional, "transactional"}}};
+inline constexpr std::array<EnumName<SortKeyShape>, 3> kSortKeyShapeNames{
+    {{SortKeyShape::Single, "single"}, {SortKeyShape::Random, "random"}, {SortKeyShape::Monotonic, "monotonic"}}};
+inline constexpr std::array<EnumName<NoiseModel>, 2> kNoiseModelNames{
+    {{NoiseModel::None, "none"}, {NoiseModel::Poisson, "poisson"}}};
+inline constexpr std::array<EnumName<RetryPolicy>, 3> kRetryPolicyNames{
+    {{RetryPolicy::None, "none"}, {RetryPolicy::Standard, "standard"}, {RetryPolicy::Legacy, "legacy"}}};
+inline constexpr std::array<EnumName<GeneratorKind>, 4> kGeneratorKindNames{
+    {{GeneratorKind::Uniform, "uniform"},
+     {GeneratorKind::Zipf, "zipf"},
+     {GeneratorKind::HotKey, "hot-key"},
+     {GeneratorKind::TimeBucket, "time-bucket"}}};
 
 struct TableSpec {
     CapacityMode mode = CapacityMode::Provisioned;

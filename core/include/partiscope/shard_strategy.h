@@ -1,5 +1,8 @@
 #pragma once
 
+#include "partiscope/enum_names.h"
+
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -22,6 +25,20 @@ enum class LookupFunction {
     Hash,           ///< XXH3-64 of the source mod V; the map must name logical shards 0..V-1 (virtual shards)
     IsbnCheckDigit, ///< last character of an ISBN (0-9, X = 10): the 11 logical shards of seed 002
 };
+
+/// @brief The names of the strategy kinds and functions in scenario files (`kind`, `fn`) and CLI flags.
+inline constexpr std::array<EnumName<StrategyKind>, 6> kStrategyKindNames{{{StrategyKind::None, "none"},
+                                                                           {StrategyKind::Random, "random"},
+                                                                           {StrategyKind::Calculated, "calculated"},
+                                                                           {StrategyKind::Mod, "mod"},
+                                                                           {StrategyKind::Range, "range"},
+                                                                           {StrategyKind::Lookup, "lookup"}}};
+inline constexpr std::array<EnumName<SuffixFunction>, 2> kSuffixFunctionNames{
+    {{SuffixFunction::Utf8Product, "utf8-product"}, {SuffixFunction::Hash, "hash"}}};
+inline constexpr std::array<EnumName<LookupFunction>, 3> kLookupFunctionNames{
+    {{LookupFunction::Value, "value"},
+     {LookupFunction::Hash, "hash"},
+     {LookupFunction::IsbnCheckDigit, "isbn-check-digit"}}};
 
 std::string_view strategyKindName(StrategyKind kind) noexcept;
 bool parseStrategyKind(std::string_view name, StrategyKind& out) noexcept;
@@ -74,6 +91,14 @@ struct StrategyConfig {
 
     bool operator==(const StrategyConfig&) const = default;
 };
+
+/// @brief Sets the function of @p config (of its kind) named @p fn ("hash", "utf8-product", ...); false when no
+/// function of that name applies to the kind.
+bool parseStrategyFunction(std::string_view fn, StrategyConfig& config) noexcept;
+/// @brief The name of the function @p config uses, or "" for a kind without one.
+std::string_view strategyFunctionName(const StrategyConfig& config) noexcept;
+/// @brief The functions each kind takes, for messages: "calculated: utf8-product|hash; lookup: value|hash|...".
+std::string strategyFunctionList(std::string_view separator);
 
 /// @brief A write-sharding strategy as an immutable value. The physical key of an item is
 /// `logical + separator + suffix`; the suffix depends on the kind and on the item's source value.
