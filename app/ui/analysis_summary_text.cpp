@@ -1,7 +1,7 @@
 #include "analysis_summary_text.h"
 
-#include <partiscope/number_format.h>
 #include <partiscope/hashing.h>
+#include <partiscope/number_format.h>
 
 #include <QLocale>
 #include <QStringList>

@@ -207,5 +207,4 @@ bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::
     return false;
 }
 
-
 } // namespace partiscope

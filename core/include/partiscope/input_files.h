@@ -27,9 +27,9 @@ std::string writeProblem(const std::string& path, int osError);
 std::string inFile(const std::string& file, const std::string& error);
 
 /// @brief Parses JSON text, refusing what nlohmann would let pass silently: an object member given
-/// twice (the last one would win), and nesting deeper than limits::kMaxJsonDepth (see jsonNestingProblem). Errors are "LINE:COLUMN: JSON syntax error: ..." or
-/// "<json path>: ..." (e.g. "/table/rcu: given twice in the same object").
+/// twice (the last one would win), and nesting deeper than limits::kMaxJsonDepth (see jsonNestingProblem).
+/// Errors are "LINE:COLUMN: JSON syntax error: ..." or "<json path>: ..." (e.g. "/table/rcu: given twice
+/// in the same object").
 bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::string& error);
-
 
 } // namespace partiscope
