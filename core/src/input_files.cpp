@@ -18,29 +18,35 @@ bool isDirectory(const std::string& path) {
     return ::stat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode);
 }
 
-/// A SAX pass that builds nothing: it follows the JSON path and stops at the first object member
-/// given twice, or at the first syntax error. (nlohmann's parse callback would do, but its parser
-/// rescans the parent array at every closing brace: quadratic in a million-key scenario.)
-class DuplicateMemberCheck {
+/// One SAX pass that builds the document (through nlohmann's own DOM builder) and follows the JSON path,
+/// stopping at the first object member given twice or at the first syntax error. Building in the same pass
+/// matters: a million-key scenario parsed a second time just to build it cost as much as the check.
+/// (nlohmann's parse callback would do too, but its parser rescans the parent array at every closing
+/// brace: quadratic in a million-key scenario.)
+class StrictDomBuilder {
 public:
     using Json = nlohmann::ordered_json;
+
+    explicit StrictDomBuilder(Json& out) : m_dom(out, false) {}
 
     std::string duplicatePath; ///< set when a member was given twice
     std::string parseMessage;  ///< set on a syntax (or number) error
     std::size_t errorByte = 0; ///< where the syntax error is
     bool syntaxError = false;
 
-    bool null() { return elementDone(); }
-    bool boolean(bool) { return elementDone(); }
-    bool number_integer(Json::number_integer_t) { return elementDone(); }
-    bool number_unsigned(Json::number_unsigned_t) { return elementDone(); }
-    bool number_float(Json::number_float_t, const Json::string_t&) { return elementDone(); }
-    bool string(Json::string_t&) { return elementDone(); }
-    bool binary(Json::binary_t&) { return elementDone(); }
-    bool start_object(std::size_t) { return open(false); }
-    bool start_array(std::size_t) { return open(true); }
-    bool end_object() { return close(); }
-    bool end_array() { return close(); }
+    bool null() { return m_dom.null() && elementDone(); }
+    bool boolean(bool value) { return m_dom.boolean(value) && elementDone(); }
+    bool number_integer(Json::number_integer_t value) { return m_dom.number_integer(value) && elementDone(); }
+    bool number_unsigned(Json::number_unsigned_t value) { return m_dom.number_unsigned(value) && elementDone(); }
+    bool number_float(Json::number_float_t value, const Json::string_t& text) {
+        return m_dom.number_float(value, text) && elementDone();
+    }
+    bool string(Json::string_t& value) { return m_dom.string(value) && elementDone(); }
+    bool binary(Json::binary_t& value) { return m_dom.binary(value) && elementDone(); }
+    bool start_object(std::size_t size) { return open(false) && m_dom.start_object(size); }
+    bool start_array(std::size_t size) { return open(true) && m_dom.start_array(size); }
+    bool end_object() { return m_dom.end_object() && close(); }
+    bool end_array() { return m_dom.end_array() && close(); }
 
     bool key(Json::string_t& name) {
         Frame& object = m_frames.back();
@@ -49,7 +55,7 @@ public:
             duplicatePath = pathOf(m_frames.size()) + "/" + name;
             return false;
         }
-        return true;
+        return m_dom.key(name);
     }
 
     bool parse_error(std::size_t position, const std::string&, const Json::exception& e) {
@@ -98,6 +104,7 @@ private:
         return path;
     }
 
+    nlohmann::detail::json_sax_dom_parser<Json> m_dom;
     std::vector<Frame> m_frames;
 };
 
@@ -168,9 +175,10 @@ bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::
         error = std::move(*tooDeep);
         return false;
     }
-    DuplicateMemberCheck check;
+    Json doc;
+    StrictDomBuilder check(doc);
     if (Json::sax_parse(text.begin(), text.end(), &check)) {
-        out = Json::parse(text.begin(), text.end());
+        out = std::move(doc);
         return true;
     }
     if (!check.duplicatePath.empty()) {
