@@ -125,7 +125,7 @@ std::string dateIn(std::string_view key) {
 }
 
 std::uint32_t fanOutOf(const ShardStrategy& strategy) {
-    return strategy.kind() == StrategyKind::None ? 1u : static_cast<std::uint32_t>(strategy.fanOutKeys("k").size());
+    return static_cast<std::uint32_t>(strategy.shardCount());
 }
 
 double peakOf(double base, const std::vector<WorkloadStep>& profile, bool writes) {

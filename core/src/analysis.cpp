@@ -145,10 +145,10 @@ std::string evenSpreadNote(const ShardStrategy& strategy) {
     if (!strategy.needsSourceValue()) {
         return {};
     }
-    const std::size_t shards = strategy.fanOutKeys("k").size();
+    const std::uint64_t shards = strategy.shardCount();
     return "The keys carry no source value for " + std::string(strategyKindName(strategy.kind())) +
-           ": each key's writes are spread evenly over its " + std::to_string(shards) +
-           (shards == 1 ? " shard" : " shards") + ", the scenario's assumption (as in the simulation and the advisor)";
+           ": each key's writes are spread evenly over its " + countOf(shards, "shard", "shards") +
+           ", the scenario's assumption (as in the simulation and the advisor)";
 }
 
 KeyAcceptor acceptorFor(const ShardStrategy& strategy, SourceValues sourceValues) {
@@ -176,7 +176,7 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     result.options = options;
     result.strategyKind = std::string(strategyKindName(strategy.kind()));
     result.strategyDescription = strategy.describe();
-    result.readFanOut = strategy.kind() == StrategyKind::None ? 1 : strategy.fanOutKeys("k").size();
+    result.readFanOut = strategy.shardCount();
     result.pointReadComputable = strategy.kind() != StrategyKind::Random;
 
     const KeyTally& tally = input.tally;
