@@ -256,18 +256,9 @@ CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
     // the partitions' allocation, or the smallest one when they differ (split children get half their
     // parent's); linear to the ceiling when no partition is provisioned below it (on-demand).
     const double ceiling = m_timeline->ceiling();
-    std::optional<double> smallest;
-    std::optional<double> largest;
-    for (const auto& trace : m_timeline->partitions()) {
-        for (const float value : trace.allocated.points()) {
-            if (value > 0) { // 0: before a split child existed
-                smallest = std::min<double>(smallest.value_or(value), value);
-                largest = std::max<double>(largest.value_or(value), value);
-            }
-        }
-    }
+    const std::optional<double> smallest = m_timeline->smallestAllocation();
     if (uniform) {
-        *uniform = smallest && *smallest == *largest;
+        *uniform = smallest && *smallest == *m_timeline->largestAllocation();
     }
     return CapacityScale{smallest.value_or(ceiling), ceiling};
 }

@@ -154,6 +154,10 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
         seen[tick.partition] = true;
         trace.consumed.add(static_cast<float>(flow.served));
         trace.allocated.add(static_cast<float>(flow.allocated));
+        if (const double allocated = static_cast<float>(flow.allocated); allocated > 0) { // as the series stores it
+            m_smallestAllocation = std::min(m_smallestAllocation.value_or(allocated), allocated);
+            m_largestAllocation = std::max(m_largestAllocation.value_or(allocated), allocated);
+        }
         trace.throttled.add(static_cast<float>(flow.throttled));
         trace.burst.add(static_cast<float>(flow.burstLevel));
         trace.utilisation.add(static_cast<float>(std::clamp(flow.served / ceiling(), 0.0, 1.0)));

@@ -87,6 +87,10 @@ public:
     [[nodiscard]] std::optional<std::uint64_t> firstThrottleS() const noexcept;
     /// Per-partition ceiling of the followed direction.
     [[nodiscard]] double ceiling() const noexcept;
+    /// The smallest and the largest allocation above 0 any partition had so far (nullopt before one had any):
+    /// kept per tick, so a frame does not scan every partition's history to draw the map's scale.
+    [[nodiscard]] std::optional<double> smallestAllocation() const noexcept { return m_smallestAllocation; }
+    [[nodiscard]] std::optional<double> largestAllocation() const noexcept { return m_largestAllocation; }
 
     /// Up to @p count partitions with the most capacity consumed so far, hottest first (ties: lower index).
     [[nodiscard]] std::vector<std::uint32_t> hottestPartitions(std::size_t count) const;
@@ -103,6 +107,8 @@ private:
     std::vector<PartitionTrace> m_traces;
     std::vector<ThrottleOnset> m_onsets;
     std::vector<SplitEvent> m_splits;
+    std::optional<double> m_smallestAllocation;
+    std::optional<double> m_largestAllocation;
 };
 
 /// One line pair of the timeline: a hot partition, or all the others added up.

@@ -223,3 +223,20 @@ TEST_CASE("Simulation player: splits and throttle totals survive frames with not
     CHECK(player.timeline().splits().size() == splits);
     CHECK(player.metrics().throttledRequests == throttled);
 }
+
+TEST_CASE("Throttle timeline: the allocation range is kept per tick, zeros left out", "[timeline]") {
+    ThrottleTimeline timeline(10, CapacityDirection::Writes, 2);
+    CHECK_FALSE(timeline.smallestAllocation());
+    std::vector<PartitionTick> ticks(2);
+    ticks[1].partition = 1;
+    ticks[0].writes.allocated = 1000.0;
+    ticks[1].writes.allocated = 0.0; // not provisioned yet: no allocation to scale by
+    timeline.addTick(0, ticks);
+    CHECK(timeline.smallestAllocation() == Approx(1000));
+    CHECK(timeline.largestAllocation() == Approx(1000));
+    ticks[0].writes.allocated = 500.0; // a split halves it
+    ticks[1].writes.allocated = 500.0;
+    timeline.addTick(1, ticks);
+    CHECK(timeline.smallestAllocation() == Approx(500));
+    CHECK(timeline.largestAllocation() == Approx(1000));
+}
