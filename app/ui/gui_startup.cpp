@@ -217,7 +217,7 @@ int runGui(QApplication& app) {
     if (!options->screenshotPath.isEmpty()) {
         const QString path = options->screenshotPath;
         QObject::connect(
-            &window, &MainWindow::analysisApplied, &window,
+            &window.keys(), &KeyPipeline::analysisApplied, &window,
             [&window, path] {
                 // Queued once more so the chart's scene, which relayouts through posted events, is current.
                 QTimer::singleShot(0, &window, [&window, path] {

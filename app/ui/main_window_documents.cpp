@@ -1,21 +1,29 @@
-// MainWindow's ways in for documents and keys besides the editor: Open Recent, imports, generators and drops.
-// A file of its own so the window's layout code and this do not have to change together.
+// MainWindow's side of documents: the questions it asks (unsaved changes, file names, recovery) and the ways in
+// besides the editor (Open Recent, imports, generators, drops). The document itself is DocumentController's.
 #include "main_window.h"
+
+#include "keys_panel.h"
+#include "lesson_dock.h"
 
 #include "item_csv_import_dialog.h"
 #include "key_generator_dialog.h"
 #include "recent_files.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QDateTime>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -57,6 +65,148 @@ void MainWindow::openRecentFile(const QString& path) {
         return;
     }
     openInBackground(path);
+}
+
+void MainWindow::noteFileOpened() {
+    m_lessonDock->closeLesson(); // a guide belongs to its lesson, not to whatever is opened next
+    rebuildRecentMenu();
+}
+
+void MainWindow::newDocument() {
+    if (!maybeSave()) {
+        return;
+    }
+    m_document.newDocument();
+    m_lessonDock->closeLesson();
+}
+
+bool MainWindow::openScenarioFile(const QString& path, QString& error) {
+    if (!m_document.openFile(path, error)) {
+        return false;
+    }
+    noteFileOpened();
+    return true;
+}
+
+void MainWindow::openInBackground(const QString& path) {
+    m_document.openInBackground(path); // documentOpened() follows: see the constructor's connection
+}
+
+bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
+    if (!m_document.saveFile(path, error)) {
+        return false;
+    }
+    rebuildRecentMenu();
+    return true;
+}
+
+bool MainWindow::openLesson(const Lesson& lesson, QString& error) {
+    if (!m_document.openLesson(lesson, error)) {
+        return false;
+    }
+    m_lessonDock->showLesson(lesson);
+    return true;
+}
+
+void MainWindow::exportReportInteractively() {
+    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Export report"),
+                                                      m_document.suggestedBaseName() + QStringLiteral("-review.html"),
+                                                      QStringLiteral("HTML report (*.html);;Markdown report (*.md)"));
+    if (!path.isEmpty()) {
+        m_document.exportReportInBackground(path); // reportExported() follows
+    }
+}
+
+bool MainWindow::offerRecovery() {
+    const auto ask = [this](const QString& copy, const QString& origin) {
+        if (m_recoveryPrompt) {
+            return m_recoveryPrompt(copy);
+        }
+        const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
+        const QString what = origin.isEmpty() ? QStringLiteral("the unsaved document")
+                                              : QStringLiteral("the unsaved changes to ") + origin;
+        return QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
+                                     QStringLiteral("Partiscope did not close cleanly last time. Restore ") + what +
+                                         QStringLiteral(", copied at ") + when + QStringLiteral("?")) ==
+               QMessageBox::Yes;
+    };
+    QString error;
+    if (!m_document.offerRecovery(ask, error)) {
+        if (!error.isEmpty()) {
+            QMessageBox::warning(this, QStringLiteral("Restore"), QStringLiteral("Cannot restore ") + error);
+        }
+        return false;
+    }
+    m_lessonDock->closeLesson();
+    statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document.isDirty()) {
+        return true;
+    }
+    UnsavedChoice choice = UnsavedChoice::Cancel;
+    if (m_savePrompt) {
+        choice = m_savePrompt();
+    } else {
+        const auto answer = QMessageBox::warning(
+            this, QStringLiteral("Unsaved changes"), QStringLiteral("The document has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        choice = answer == QMessageBox::Save      ? UnsavedChoice::Save
+                 : answer == QMessageBox::Discard ? UnsavedChoice::Discard
+                                                  : UnsavedChoice::Cancel;
+    }
+    switch (choice) {
+    case UnsavedChoice::Save:
+        return saveDocument(SaveMode::Now); // what follows (closing, replacing the document) needs it written
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool MainWindow::saveDocument(SaveMode mode) {
+    const QString& path = m_document.path();
+    return path.isEmpty() ? saveDocumentAs(mode) : saveTo(path, mode);
+}
+
+bool MainWindow::saveTo(const QString& path, SaveMode mode) {
+    if (mode == SaveMode::InBackground) {
+        m_document.saveInBackground(path); // documentSaved() follows
+        return true;
+    }
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool saved = saveScenarioFile(path, error);
+    QApplication::restoreOverrideCursor();
+    if (!saved) {
+        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+    }
+    return saved;
+}
+
+bool MainWindow::saveDocumentAs(SaveMode mode) {
+    const QString suggested = !m_document.path().isEmpty() ? m_document.path()
+                              : !m_document.recoveredFrom().isEmpty()
+                                  ? m_document.recoveredFrom()
+                                  : m_document.suggestedBaseName() + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
+                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    return !path.isEmpty() && saveTo(path, mode);
+}
+
+void MainWindow::openDocument() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open scenario"), QString(),
+                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openInBackground(path);
+    }
 }
 
 bool MainWindow::importKeyFile(const QString& path, QString& error) {

@@ -281,18 +281,22 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
         addImage(QStringLiteral("&Heat map") + as, keys(Qt::Key_H), QStringLiteral("heatmap"), format,
                  [&window, format](const QString& path, QString& error) {
                      return exportBucketHeatmap(
-                         *window.heatmap(), path, format, error,
-                         exportHeading(QStringLiteral("Writes per bucket"), window.parameters()));
+                         *window.findChild<BucketHeatmap*>(QStringLiteral("bucketHeatmap")), path, format, error,
+                         exportHeading(QStringLiteral("Writes per bucket"), window.document().parameters()));
                  });
         addImage(QStringLiteral("&Timeline") + as, keys(Qt::Key_T), QStringLiteral("timeline"), format,
                  [&window, format](const QString& path, QString& error) {
-                     return exportTimeline(*window.simulationPanel()->timelineChart(), path, format, error,
-                                           exportHeading(QStringLiteral("Throttle timeline"), window.parameters()));
+                     return exportTimeline(
+                         *window.findChild<SimulationPanel*>(QStringLiteral("simulationPanel"))->timelineChart(), path,
+                         format, error,
+                         exportHeading(QStringLiteral("Throttle timeline"), window.document().parameters()));
                  });
         addImage(QStringLiteral("&Partition × time") + as, keys(Qt::Key_U), QStringLiteral("partition-time"), format,
                  [&window, format](const QString& path, QString& error) {
-                     return exportPartitionTime(*window.simulationPanel()->partitionHeatmap(), path, format, error,
-                                                exportHeading(QStringLiteral("Partition × time"), window.parameters()));
+                     return exportPartitionTime(
+                         *window.findChild<SimulationPanel*>(QStringLiteral("simulationPanel"))->partitionHeatmap(),
+                         path, format, error,
+                         exportHeading(QStringLiteral("Partition × time"), window.document().parameters()));
                  });
         menu->addSeparator();
     }
@@ -307,7 +311,7 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
         window.statusBar()->showMessage(QStringLiteral("Exporting ") + path + QStringLiteral("…"));
         QPointer<MainWindow> target(&window);
         QThreadPool::globalInstance()->start(
-            [target, parameters = window.parameters(), keySource = window.keySource(), path] {
+            [target, parameters = window.document().parameters(), keySource = window.document().keySource(), path] {
                 QString error;
                 const bool ok = exportSimulationCsv(composeDocument(parameters, *keySource), path, error);
                 QMetaObject::invokeMethod(

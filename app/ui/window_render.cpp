@@ -62,12 +62,15 @@ QString paneFileStem(const QString& tabTitle) {
 
 bool settleForScreenshot(MainWindow& window, int timeoutMs, QString& error) {
     const QDeadlineTimer deadline(timeoutMs);
-    if (!waitUntil([&] { return window.analysis() && window.appliedJobId() == window.runner().latestJobId(); },
-                   deadline)) {
+    if (!waitUntil(
+            [&] {
+                return window.keys().analysis() && window.keys().appliedJobId() == window.keys().runner().latestJobId();
+            },
+            deadline)) {
         error = QStringLiteral("the analysis did not finish in time");
         return false;
     }
-    if (!waitUntil([&] { return window.isAdviceCurrent(); }, deadline)) {
+    if (!waitUntil([&] { return window.document().isAdviceCurrent(); }, deadline)) {
         error = QStringLiteral("the advisor did not finish in time");
         return false;
     }
@@ -94,8 +97,8 @@ bool renderWindowPanes(MainWindow& window, const QString& outDir, QStringList& w
         return false;
     }
     const QDir dir(outDir);
-    QTabWidget* views = window.viewTabs();
-    QTabWidget* parameters = window.parameterTabs();
+    QTabWidget* views = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"));
+    QTabWidget* parameters = window.findChild<QTabWidget*>(QStringLiteral("parameterTabs"));
     const int shownView = views->currentIndex();
     const int shownParameters = parameters->currentIndex();
     bool ok = true;

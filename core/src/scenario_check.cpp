@@ -207,6 +207,32 @@ std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
     return w.generator ? generatorProblem(*w.generator) : keysProblem(w.keys);
 }
 
+/// What a simulation needs beyond each value's range: some traffic to spread, and sharded keys DynamoDB accepts
+/// (the longest key with the strategy's longest suffix). A generator's keys are checked by its own rules.
+std::optional<FieldProblem> keysFitStrategy(const Scenario& scenario) {
+    const WorkloadSpec& w = scenario.workload;
+    if (w.generator || w.keys.empty()) {
+        return std::nullopt;
+    }
+    double totalWeight = 0;
+    std::size_t longest = 0;
+    for (std::size_t i = 0; i < w.keys.size(); ++i) {
+        totalWeight += w.keys[i].weight;
+        if (w.keys[i].key.size() > w.keys[longest].key.size()) {
+            longest = i;
+        }
+    }
+    if (totalWeight <= 0) {
+        return FieldProblem{"/workload/keys", "the key weights add up to 0"};
+    }
+    ShardStrategy strategy;
+    std::string ignored; // strategyProblem() reported an invalid strategy already
+    if (!ShardStrategy::create(scenario.strategy, strategy, ignored)) {
+        return std::nullopt;
+    }
+    return at("/workload/keys/" + std::to_string(longest) + "/key", strategy.keyProblem(w.keys[longest].key));
+}
+
 } // namespace
 
 std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
@@ -223,6 +249,9 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
         return p;
     }
     if (auto p = scenarioProblem(scenario)) {
+        return p;
+    }
+    if (auto p = keysFitStrategy(scenario)) {
         return p;
     }
     return scenario.workload.generator ? std::nullopt : pinsDisagree(scenario.workload.keys);

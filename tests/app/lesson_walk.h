@@ -11,6 +11,7 @@
 #include "simulation_panel.h"
 #include "strategy_pane.h"
 #include "table_pane.h"
+#include "window_parts.h"
 
 #include <partiscope/advisor.h>
 
@@ -59,14 +60,14 @@ public:
         m_window.show();
         // "Lessons > Lesson N: ..." (the menu lists every lesson of the catalogue).
         QAction* open = nullptr;
-        for (QAction* action : m_window.lessonsMenu()->actions()) {
+        for (QAction* action : parts::lessonsMenu(m_window)->actions()) {
             if (action->data().toString() == QLatin1String(lessonName)) {
                 open = action;
             }
         }
         REQUIRE(open);
         open->trigger();
-        REQUIRE(m_window.lessonDock()->isVisible());
+        REQUIRE(parts::lessonDock(m_window)->isVisible());
         settle();
     }
 
@@ -74,11 +75,12 @@ public:
 
     /// Waits until the heat map and the advisor show the document as it is now.
     void settle() {
-        QTest::qWait(MainWindow::kDebounceMs + 20); // an edit starts its analysis after the debounce
+        QTest::qWait(KeyPipeline::kDebounceMs + 20); // an edit starts its analysis after the debounce
         const bool current = QTest::qWaitFor(
             [&] {
-                return m_window.analysis() && m_window.appliedJobId() == m_window.runner().latestJobId() &&
-                       m_window.isSimulationCurrent() && m_window.isAdviceCurrent();
+                return m_window.keys().analysis() &&
+                       m_window.keys().appliedJobId() == m_window.keys().runner().latestJobId() &&
+                       m_window.document().isSimulationCurrent() && m_window.document().isAdviceCurrent();
             },
             kLessonTimeoutMs);
         REQUIRE(current);
@@ -86,19 +88,20 @@ public:
 
     /// The Advisor tab's findings: id -> severity.
     std::map<std::string, Severity> findings() {
-        m_window.viewTabs()->setCurrentWidget(m_window.advisorPane());
+        parts::viewTabs(m_window)->setCurrentWidget(parts::advisorPane(m_window));
         std::map<std::string, Severity> shown;
-        for (const Finding& finding : m_window.advice()->findings) {
+        for (const Finding& finding : m_window.document().advice()->findings) {
             shown[finding.id] = finding.severity;
-            CHECK(m_window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:") + fromId(finding.id)));
+            CHECK(parts::advisorPane(m_window)->findChild<QWidget*>(QStringLiteral("finding:") + fromId(finding.id)));
         }
         return shown;
     }
 
     /// The text of the Advisor tab's card for finding @p id, as plain text; empty when no card shows it.
     QString cardText(const char* id) {
-        m_window.viewTabs()->setCurrentWidget(m_window.advisorPane());
-        const auto* card = m_window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:") + QLatin1String(id));
+        parts::viewTabs(m_window)->setCurrentWidget(parts::advisorPane(m_window));
+        const auto* card =
+            parts::advisorPane(m_window)->findChild<QWidget*>(QStringLiteral("finding:") + QLatin1String(id));
         QString text;
         if (card) {
             for (const QLabel* label : card->findChildren<QLabel*>()) {
@@ -111,15 +114,17 @@ public:
     }
 
     /// The boxes the Advisor tab's decision path lights.
-    const std::vector<DecisionBranch>& litBranches() { return m_window.advisorPane()->decisionPath()->highlighted(); }
+    const std::vector<DecisionBranch>& litBranches() {
+        return parts::advisorPane(m_window)->decisionPath()->highlighted();
+    }
 
     /// A permanent label of the status bar ("statusHotFactorLabel").
     QString statusBarText(const char* name) { return child<QLabel>(m_window, name)->text(); }
 
     /// Strategy tab: picks @p kind ("mod") in the Strategy list.
     void pickStrategy(const char* kind) {
-        m_window.parameterTabs()->setCurrentWidget(m_window.strategyPane());
-        auto* combo = child<QComboBox>(*m_window.strategyPane(), "strategyKindCombo");
+        parts::parameterTabs(m_window)->setCurrentWidget(parts::strategyPane(m_window));
+        auto* combo = child<QComboBox>(*parts::strategyPane(m_window), "strategyKindCombo");
         const int index = combo->findText(QLatin1String(kind));
         REQUIRE(index >= 0);
         combo->setCurrentIndex(index);
@@ -127,13 +132,13 @@ public:
     }
 
     void setShards(int shards) {
-        child<QSpinBox>(*m_window.strategyPane(), "shardsSpinBox")->setValue(shards);
+        child<QSpinBox>(*parts::strategyPane(m_window), "shardsSpinBox")->setValue(shards);
         settle();
     }
 
     /// Types @p text over the Separator field, as a user does.
     void typeSeparator(const char* text) {
-        auto* edit = child<QLineEdit>(*m_window.strategyPane(), "separatorEdit");
+        auto* edit = child<QLineEdit>(*parts::strategyPane(m_window), "separatorEdit");
         edit->setFocus();
         edit->selectAll();
         QTest::keyClicks(edit, QLatin1String(text));
@@ -157,10 +162,10 @@ public:
 
     /// Simulation tab: Speed 1000x, Play, until the run ends. Returns the throttling CloudWatch would count.
     ThrottleMetrics playSimulation() {
-        m_window.viewTabs()->setCurrentWidget(m_window.simulationPanel());
-        auto* speed = child<QComboBox>(*m_window.simulationPanel(), "speedCombo");
+        parts::viewTabs(m_window)->setCurrentWidget(parts::simulationPanel(m_window));
+        auto* speed = child<QComboBox>(*parts::simulationPanel(m_window), "speedCombo");
         speed->setCurrentIndex(speed->findText(QStringLiteral("1000×")));
-        auto* play = child<QPushButton>(*m_window.simulationPanel(), "playButton");
+        auto* play = child<QPushButton>(*parts::simulationPanel(m_window), "playButton");
         REQUIRE(play->isEnabled());
         QTest::mouseClick(play, Qt::LeftButton);
         REQUIRE(QTest::qWaitFor([&] { return m_window.player().isFinished(); }, kLessonTimeoutMs));
@@ -168,24 +173,24 @@ public:
     }
 
     /// The Simulation tab's status line ("t = 900 s of 900 s · ... · first throttle at 600 s, ...").
-    QString simulationStatus() { return child<QLabel>(*m_window.simulationPanel(), "simulationStatus")->text(); }
+    QString simulationStatus() { return child<QLabel>(*parts::simulationPanel(m_window), "simulationStatus")->text(); }
 
     /// Queries tab: the requests that read the hottest key back.
     qsizetype queryCount() {
-        m_window.viewTabs()->setCurrentWidget(m_window.queriesPane());
-        return m_window.queriesPane()->queries().requests.size();
+        parts::viewTabs(m_window)->setCurrentWidget(parts::queriesPane(m_window));
+        return parts::queriesPane(m_window)->queries().requests.size();
     }
 
     [[nodiscard]] bool evenSpreadNoteShown() {
         // Not hidden: the label may sit on a tab that is not the current one.
         return !child<QLabel>(m_window, "evenSpreadNoteLabel")->isHidden() &&
-               !child<QLabel>(*m_window.strategyPane(), "sourceAssumptionLabel")->isHidden();
+               !child<QLabel>(*parts::strategyPane(m_window), "sourceAssumptionLabel")->isHidden();
     }
 
     /// Writes of the heat map's busiest physical keys (its top ten) that start with @p prefix.
     std::uint64_t heatMapWrites(const std::string& prefix) {
         std::uint64_t writes = 0;
-        for (const KeyShare& key : m_window.analysis()->topKeys) {
+        for (const KeyShare& key : m_window.keys().analysis()->topKeys) {
             if (key.key.rfind(prefix, 0) == 0) {
                 writes += key.count;
             }

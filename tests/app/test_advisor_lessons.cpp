@@ -2,6 +2,7 @@
 #include "decision_path_geometry.h"
 #include "lesson_catalog.h"
 #include "main_window.h"
+#include "window_parts.h"
 
 #include <partiscope/advisor.h>
 #include <partiscope/scenario.h>
@@ -48,7 +49,7 @@ std::vector<Finding> findingsOf(const Lesson& lesson) {
 }
 
 bool waitForCurrentAdvice(const MainWindow& window) {
-    return QTest::qWaitFor([&] { return window.isAdviceCurrent(); }, kTimeoutMs);
+    return QTest::qWaitFor([&] { return window.document().isAdviceCurrent(); }, kTimeoutMs);
 }
 
 QStringList idsOf(const std::vector<Finding>& findings) {
@@ -115,31 +116,37 @@ TEST_CASE("Advisor tab: lesson 6 throttling on its partition's share, then on th
     QString error;
     REQUIRE(window.openLesson(lessonNamed(QStringLiteral("06-adaptive-capacity-400wcu")), error));
     REQUIRE(waitForCurrentAdvice(window));
-    auto* adaptive = window.tablePane()->findChild<QComboBox*>(QStringLiteral("adaptiveCombo"));
-    auto* burstStart = window.tablePane()->findChild<QComboBox*>(QStringLiteral("burstStartCombo"));
-    auto* wcu = window.tablePane()->findChild<QDoubleSpinBox*>(QStringLiteral("wcuSpinBox"));
+    auto* adaptive = parts::tablePane(window)->findChild<QComboBox*>(QStringLiteral("adaptiveCombo"));
+    auto* burstStart = parts::tablePane(window)->findChild<QComboBox*>(QStringLiteral("burstStartCombo"));
+    auto* wcu = parts::tablePane(window)->findChild<QDoubleSpinBox*>(QStringLiteral("wcuSpinBox"));
     REQUIRE(adaptive);
     REQUIRE(burstStart);
     REQUIRE(wcu);
     adaptive->setCurrentIndex(adaptive->findData(static_cast<int>(AdaptiveMode::Off)));
     burstStart->setCurrentIndex(burstStart->findData(static_cast<int>(BurstStart::Empty)));
     REQUIRE(QTest::qWaitFor(
-        [&] { return window.isAdviceCurrent() && window.scenario().capacity.burstStart == BurstStart::Empty; },
+        [&] {
+            return window.document().isAdviceCurrent() &&
+                   window.document().scenario().capacity.burstStart == BurstStart::Empty;
+        },
         kTimeoutMs));
-    CHECK(window.advisorPane()->shownFindingIds().front() == QStringLiteral("partition-share"));
-    auto* card = window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:partition-share"));
+    CHECK(parts::advisorPane(window)->shownFindingIds().front() == QStringLiteral("partition-share"));
+    auto* card = parts::advisorPane(window)->findChild<QWidget*>(QStringLiteral("finding:partition-share"));
     REQUIRE(card);
     const auto labels = card->findChildren<QLabel*>();
     CHECK(std::any_of(labels.begin(), labels.end(), [](const QLabel* label) {
         return label->text().contains(QStringLiteral("90,000 writes throttled on partition 3"));
     }));
-    CHECK(window.advisorPane()->decisionPath()->highlighted() == std::vector<DecisionBranch>{DecisionBranch::Absorb});
+    CHECK(parts::advisorPane(window)->decisionPath()->highlighted() ==
+          std::vector<DecisionBranch>{DecisionBranch::Absorb});
 
     wcu->setValue(200);
-    REQUIRE(
-        QTest::qWaitFor([&] { return window.isAdviceCurrent() && window.scenario().table.wcu == 200; }, kTimeoutMs));
-    CHECK(window.advisorPane()->shownFindingIds().contains(QStringLiteral("table-capacity")));
-    CHECK(window.advisorPane()->decisionPath()->highlighted() == std::vector<DecisionBranch>{DecisionBranch::Capacity});
+    REQUIRE(QTest::qWaitFor(
+        [&] { return window.document().isAdviceCurrent() && window.document().scenario().table.wcu == 200; },
+        kTimeoutMs));
+    CHECK(parts::advisorPane(window)->shownFindingIds().contains(QStringLiteral("table-capacity")));
+    CHECK(parts::advisorPane(window)->decisionPath()->highlighted() ==
+          std::vector<DecisionBranch>{DecisionBranch::Capacity});
 }
 
 TEST_CASE("Decision path: lesson 01 points to sharding, lesson 06 to adaptive capacity", "[advisor][lessons]") {
@@ -156,7 +163,7 @@ TEST_CASE("Decision path: lesson 01 points to sharding, lesson 06 to adaptive ca
         QString error;
         REQUIRE(window.openLesson(lessonNamed(name), error));
         REQUIRE(waitForCurrentAdvice(window));
-        CHECK(window.advisorPane()->decisionPath()->highlighted() == std::vector<DecisionBranch>{branch});
+        CHECK(parts::advisorPane(window)->decisionPath()->highlighted() == std::vector<DecisionBranch>{branch});
     }
 }
 
@@ -164,22 +171,22 @@ TEST_CASE("Advisor tab lists the findings analyseScenario gives, in its order", 
     MainWindow window;
     REQUIRE(waitForCurrentAdvice(window));
     std::string error;
-    const auto expected = analyseScenario(window.scenario(), error);
+    const auto expected = analyseScenario(window.document().scenario(), error);
     REQUIRE(expected);
-    CHECK(window.advisorPane()->shownFindingIds() == idsOf(expected->findings));
-    CHECK_FALSE(window.advisorPane()->shownFindingIds().isEmpty());
-    for (const QString& id : window.advisorPane()->shownFindingIds()) {
-        CHECK(window.advisorPane()->findChild<QWidget*>(QStringLiteral("finding:") + id));
+    CHECK(parts::advisorPane(window)->shownFindingIds() == idsOf(expected->findings));
+    CHECK_FALSE(parts::advisorPane(window)->shownFindingIds().isEmpty());
+    for (const QString& id : parts::advisorPane(window)->shownFindingIds()) {
+        CHECK(parts::advisorPane(window)->findChild<QWidget*>(QStringLiteral("finding:") + id));
     }
 
     const Lesson lesson = lessonNamed(QStringLiteral("07-status-gsi"));
     QString openError;
     REQUIRE(window.openLesson(lesson, openError));
     REQUIRE(waitForCurrentAdvice(window));
-    CHECK(window.advisorPane()->shownFindingIds() == idsOf(findingsOf(lesson)));
-    const int tab = window.viewTabs()->indexOf(window.advisorPane());
+    CHECK(parts::advisorPane(window)->shownFindingIds() == idsOf(findingsOf(lesson)));
+    const int tab = parts::viewTabs(window)->indexOf(parts::advisorPane(window));
     CHECK(tab >= 0);
-    CHECK(window.viewTabs()->tabText(tab).remove(QLatin1Char('&')) == QStringLiteral("Advisor"));
+    CHECK(parts::viewTabs(window)->tabText(tab).remove(QLatin1Char('&')) == QStringLiteral("Advisor"));
 }
 
 TEST_CASE("Lessons menu: every compiled-in lesson opens and shows its guide", "[lessons]") {
@@ -196,7 +203,7 @@ TEST_CASE("Lessons menu: every compiled-in lesson opens and shows its guide", "[
     MainWindow window;
     window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
     QList<QAction*> actions;
-    for (QAction* action : window.lessonsMenu()->actions()) {
+    for (QAction* action : parts::lessonsMenu(window)->actions()) {
         if (!action->data().toString().isEmpty()) {
             actions.append(action);
         }
@@ -212,13 +219,13 @@ TEST_CASE("Lessons menu: every compiled-in lesson opens and shows its guide", "[
         std::string error;
         REQUIRE(
             loadScenarioFile(sourceDir.filePath(lesson.name + QStringLiteral(".json")).toStdString(), expected, error));
-        CHECK(window.scenario().name == expected.name);
-        CHECK(scenarioToJson(window.scenario()) == scenarioToJson(expected));
-        CHECK(window.documentPath().isEmpty());
-        CHECK_FALSE(window.lessonDock()->isHidden());
-        CHECK(window.lessonDock()->windowTitle() == lesson.title);
+        CHECK(window.document().scenario().name == expected.name);
+        CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(expected));
+        CHECK(window.document().path().isEmpty());
+        CHECK_FALSE(parts::lessonDock(window)->isHidden());
+        CHECK(parts::lessonDock(window)->windowTitle() == lesson.title);
         CHECK(window.windowTitle().startsWith(lesson.title));
-        const QString shown = window.lessonGuide()->toPlainText();
+        const QString shown = parts::lessonGuide(window)->toPlainText();
         CHECK(shown.startsWith(lesson.title));
         // A sentence from the guide's first paragraph made it through the Markdown rendering.
         const QString guide = readAll(lesson.guidePath);
@@ -229,7 +236,7 @@ TEST_CASE("Lessons menu: every compiled-in lesson opens and shows its guide", "[
 
     // Leaving the lesson for a new document closes its guide.
     window.newDocument();
-    CHECK(window.lessonDock()->isHidden());
+    CHECK(parts::lessonDock(window)->isHidden());
     CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
 }
 
@@ -252,10 +259,10 @@ TEST_CASE("Export report writes HTML and Markdown with every section", "[report]
 
     // Once before the background advice is in (computed on the spot), once with it.
     const QString html = dir.filePath(QStringLiteral("review.html"));
-    REQUIRE(window.exportReport(html, error));
+    REQUIRE(window.document().exportReport(html, error));
     REQUIRE(waitForCurrentAdvice(window));
     const QString markdown = dir.filePath(QStringLiteral("review.md"));
-    REQUIRE(window.exportReport(markdown, error));
+    REQUIRE(window.document().exportReport(markdown, error));
 
     const QString htmlText = readAll(html);
     const QString markdownText = readAll(markdown);
@@ -267,7 +274,7 @@ TEST_CASE("Export report writes HTML and Markdown with every section", "[report]
     }
     CHECK(markdownText.contains(QStringLiteral("hot-key")));
 
-    CHECK_FALSE(window.exportReport(dir.filePath(QStringLiteral("missing/dir/review.html")), error));
+    CHECK_FALSE(window.document().exportReport(dir.filePath(QStringLiteral("missing/dir/review.html")), error));
     CHECK(error.contains(QStringLiteral("missing/dir")));
 }
 
@@ -279,9 +286,9 @@ TEST_CASE("Screenshot: a lesson open with the advisor tab", "[.screenshot]") {
     window.show();
     QString error;
     REQUIRE(window.openLesson(lessonNamed(QStringLiteral("01-celebrity-leaderboard")), error));
-    window.viewTabs()->setCurrentWidget(window.advisorPane());
+    parts::viewTabs(window)->setCurrentWidget(parts::advisorPane(window));
     REQUIRE(waitForCurrentAdvice(window));
-    REQUIRE(QTest::qWaitFor([&] { return window.analysis() != nullptr; }, kTimeoutMs));
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().analysis() != nullptr; }, kTimeoutMs));
     QTest::qWait(200);
     const QPixmap shot = window.grab();
     CHECK(shot.save(QStringLiteral("/tmp/lesson.png")));

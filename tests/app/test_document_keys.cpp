@@ -2,6 +2,7 @@
 #include "key_editor.h"
 #include "main_window.h"
 #include "strategy_pane.h"
+#include "window_parts.h"
 
 #include <partiscope/scenario.h>
 #include <partiscope/workload_keys.h>
@@ -29,21 +30,22 @@ constexpr int kTimeoutMs = 20'000;
 bool waitForIdleAnalysis(const MainWindow& window) {
     return QTest::qWaitFor(
         [&] {
-            return window.appliedJobId() > 0 && window.appliedJobId() == window.runner().latestJobId() &&
-                   !window.keyEditor()->isReadOnly();
+            return window.keys().appliedJobId() > 0 &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                   !parts::keyEditor(window)->isReadOnly();
         },
         kTimeoutMs);
 }
 
 // Types @p text into the editor and waits until the document has taken the keys.
 bool typeKeys(MainWindow& window, const QString& text) {
-    const auto before = window.runner().latestJobId();
-    window.keyEditor()->selectAll();
-    window.keyEditor()->insertPlainText(text);
+    const auto before = window.keys().runner().latestJobId();
+    parts::keyEditor(window)->selectAll();
+    parts::keyEditor(window)->insertPlainText(text);
     return QTest::qWaitFor(
                [&] {
-                   return window.runner().latestJobId() > before &&
-                          window.appliedJobId() == window.runner().latestJobId();
+                   return window.keys().runner().latestJobId() > before &&
+                          window.keys().appliedJobId() == window.keys().runner().latestJobId();
                },
                kTimeoutMs) &&
            waitForIdleAnalysis(window);
@@ -120,11 +122,11 @@ TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "
     MainWindow window;
     REQUIRE(waitForIdleAnalysis(window));
     // Filling the editor from the document is not an edit: the built-in generator stays.
-    CHECK(window.scenario().workload.generator.has_value());
-    CHECK_FALSE(window.isDirty());
+    CHECK(window.document().scenario().workload.generator.has_value());
+    CHECK_FALSE(window.document().isDirty());
 
     REQUIRE(typeKeys(window, QStringLiteral("ORDER#1\t3\nORDER#2\nORDER#1\nbad\t0\n")));
-    const Scenario document = window.scenario(); // composed: a copy
+    const Scenario document = window.document().scenario(); // composed: a copy
     const WorkloadSpec& workload = document.workload;
     CHECK_FALSE(workload.generator.has_value());
     REQUIRE(workload.keys.size() == 2);
@@ -132,18 +134,18 @@ TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "
     CHECK(workload.keys[0].weight == 4);
     CHECK(workload.keys[1].key == "ORDER#2");
     CHECK(workload.keys[1].weight == 1);
-    CHECK(window.isDirty());
+    CHECK(window.document().isDirty());
 
     const QString path = dir.filePath(QStringLiteral("orders.json"));
     QString error;
     REQUIRE(window.saveScenarioFile(path, error));
     MainWindow reopened;
     REQUIRE(reopened.openScenarioFile(path, error));
-    CHECK(scenarioToJson(reopened.scenario()) == scenarioToJson(window.scenario()));
+    CHECK(scenarioToJson(reopened.document().scenario()) == scenarioToJson(window.document().scenario()));
     // The editor shows the counts as they were typed, not rescaled to the run's requests.
-    CHECK(reopened.keyEditor()->toPlainText() == QStringLiteral("ORDER#1\t4\nORDER#2\t1\n"));
+    CHECK(parts::keyEditor(reopened)->toPlainText() == QStringLiteral("ORDER#1\t4\nORDER#2\t1\n"));
     REQUIRE(waitForIdleAnalysis(reopened));
-    CHECK_FALSE(reopened.isDirty()); // analysing the opened keys did not make it an edit
+    CHECK_FALSE(reopened.document().isDirty()); // analysing the opened keys did not make it an edit
 }
 
 TEST_CASE("Document keys: what the strategy rejects is kept, an empty editor keeps the last keys", "[document-keys]") {
@@ -151,17 +153,17 @@ TEST_CASE("Document keys: what the strategy rejects is kept, an empty editor kee
     REQUIRE(waitForIdleAnalysis(window));
     // Under `mod` a 2047-byte key would become a physical key over DynamoDB's 2048 bytes, so the analysis
     // rejects these keys; they are still what the user typed.
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
     const QString longA(2047, QLatin1Char('A'));
     const QString longB(2047, QLatin1Char('B'));
     REQUIRE(typeKeys(window, longA + QStringLiteral("\t2\n") + longB + QLatin1Char('\n')));
-    CHECK(window.analysis()->input.accepted == 0);
-    REQUIRE(window.scenario().workload.keys.size() == 2);
-    CHECK(window.scenario().workload.keys[0].key == longA.toStdString());
+    CHECK(window.keys().analysis()->input.accepted == 0);
+    REQUIRE(window.document().scenario().workload.keys.size() == 2);
+    CHECK(window.document().scenario().workload.keys[0].key == longA.toStdString());
 
     REQUIRE(typeKeys(window, QString()));
-    CHECK(window.scenario().workload.keys.size() == 2);
+    CHECK(window.document().scenario().workload.keys.size() == 2);
 }
 
 TEST_CASE("The simulation plays the pasted keys: one hot board key throttles, 10 shards do not",
@@ -175,41 +177,41 @@ TEST_CASE("The simulation plays the pasted keys: one hot board key throttles, 10
         keys += QStringLiteral("BOARD#global\n");
     }
     window.setKeyText(keys);
-    REQUIRE(QTest::qWaitFor([&] { return !window.scenario().workload.generator.has_value(); }, kTimeoutMs));
-    REQUIRE(window.scenario().workload.keys.size() == 1);
-    CHECK(window.scenario().workload.keys[0].key == "BOARD#global");
+    REQUIRE(QTest::qWaitFor([&] { return !window.document().scenario().workload.generator.has_value(); }, kTimeoutMs));
+    REQUIRE(window.document().scenario().workload.keys.size() == 1);
+    CHECK(window.document().scenario().workload.keys[0].key == "BOARD#global");
     // The estimator follows the pasted keys: all 1500 writes/s are on the board key now.
-    CHECK(window.strategyPane()->findChild<QDoubleSpinBox*>(QStringLiteral("estimateWritesSpinBox"))->value() ==
+    CHECK(parts::strategyPane(window)->findChild<QDoubleSpinBox*>(QStringLiteral("estimateWritesSpinBox"))->value() ==
           Approx(1500));
-    CHECK(window.scenario().workload.keys[0].weight == 1000);
+    CHECK(window.document().scenario().workload.keys[0].weight == 1000);
     REQUIRE(simulateSeconds(window, 120));
     CHECK_FALSE(window.player().timeline().throttleOnsets().empty());
 
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    window.shardsSpinBox()->setValue(10);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    parts::shardsSpinBox(window)->setValue(10);
     REQUIRE(window.player().timeline().nowS() == 0); // the change rewound the run
     REQUIRE(simulateSeconds(window, 120));
     CHECK(window.player().timeline().throttleOnsets().empty());
-    REQUIRE(window.scenario().workload.keys.size() == 1); // still the pasted keys
+    REQUIRE(window.document().scenario().workload.keys.size() == 1); // still the pasted keys
 }
 
 TEST_CASE("Rejected lines are marked in the editor with their reasons", "[document-keys][key-editor]") {
     MainWindow window;
     REQUIRE(waitForIdleAnalysis(window));
     REQUIRE(typeKeys(window, QStringLiteral("good\nbad\t0\nfine\t2\nworse\tx\n")));
-    const auto analysis = window.analysis();
+    const auto analysis = window.keys().analysis();
     REQUIRE(analysis->errors.size() == 2);
-    const QList<QTextEdit::ExtraSelection> selections = window.keyEditor()->extraSelections();
+    const QList<QTextEdit::ExtraSelection> selections = parts::keyEditor(window)->extraSelections();
     REQUIRE(selections.size() == 2);
     for (std::size_t i = 0; i < analysis->errors.size(); ++i) {
         const auto line = static_cast<int>(analysis->errors[i].line);
         CHECK(selections[static_cast<qsizetype>(i)].cursor.blockNumber() + 1 == line);
-        CHECK(window.keyEditor()->rejectionAt(line) == QString::fromStdString(analysis->errors[i].message));
+        CHECK(parts::keyEditor(window)->rejectionAt(line) == QString::fromStdString(analysis->errors[i].message));
     }
     CHECK(selections[0].cursor.blockNumber() == 1);
     CHECK(selections[1].cursor.blockNumber() == 3);
-    CHECK(window.keyEditor()->rejectionAt(1).isEmpty());
+    CHECK(parts::keyEditor(window)->rejectionAt(1).isEmpty());
     window.resize(1280, 800);
     window.show();
     QCoreApplication::processEvents();
@@ -221,10 +223,10 @@ TEST_CASE("Rejected lines are marked in the editor with their reasons", "[docume
 
     // Hovering a marked line shows its reason; an unmarked line shows nothing.
     auto hover = [&](int blockNumber) {
-        QTextCursor cursor(window.keyEditor()->document()->findBlockByNumber(blockNumber));
-        const QPoint at = window.keyEditor()->cursorRect(cursor).center() + QPoint(4, 0);
-        QHelpEvent help(QEvent::ToolTip, at, window.keyEditor()->viewport()->mapToGlobal(at));
-        QCoreApplication::sendEvent(window.keyEditor()->viewport(), &help);
+        QTextCursor cursor(parts::keyEditor(window)->document()->findBlockByNumber(blockNumber));
+        const QPoint at = parts::keyEditor(window)->cursorRect(cursor).center() + QPoint(4, 0);
+        QHelpEvent help(QEvent::ToolTip, at, parts::keyEditor(window)->viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(parts::keyEditor(window)->viewport(), &help);
         return QToolTip::isVisible() ? QToolTip::text() : QString();
     };
     CHECK(hover(1) == QStringLiteral("line 2: ") + QString::fromStdString(analysis->errors[0].message));
@@ -233,7 +235,7 @@ TEST_CASE("Rejected lines are marked in the editor with their reasons", "[docume
 
     SECTION("fixing the lines removes the markers") {
         REQUIRE(typeKeys(window, QStringLiteral("good\n")));
-        CHECK(window.keyEditor()->extraSelections().isEmpty());
+        CHECK(parts::keyEditor(window)->extraSelections().isEmpty());
     }
     SECTION("many bad lines: only the first ones are marked") {
         QString many;
@@ -242,31 +244,31 @@ TEST_CASE("Rejected lines are marked in the editor with their reasons", "[docume
             many += QStringLiteral("\t\n");
         }
         window.setKeyText(many);
-        REQUIRE(QTest::qWaitFor([&] { return window.analysis()->input.rejected == 200'000; }, 60'000));
-        CHECK(window.keyEditor()->extraSelections().size() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
-        CHECK(window.keyEditor()->markedLineCount() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
+        REQUIRE(QTest::qWaitFor([&] { return window.keys().analysis()->input.rejected == 200'000; }, 60'000));
+        CHECK(parts::keyEditor(window)->extraSelections().size() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
+        CHECK(parts::keyEditor(window)->markedLineCount() == static_cast<qsizetype>(KeyEditor::kMaxMarkedLines));
     }
 }
 
 TEST_CASE("Undoing a parameter change keeps the typed keys, and they stay unsaved", "[document-keys][undo]") {
     MainWindow window;
     REQUIRE(waitForIdleAnalysis(window));
-    QComboBox* kind = window.strategyPane()->kindComboBox();
+    QComboBox* kind = parts::strategyPane(window)->kindComboBox();
     kind->setCurrentIndex(kind->findData(static_cast<int>(StrategyKind::Random)));
-    REQUIRE(window.scenario().strategy.kind == StrategyKind::Random);
+    REQUIRE(window.document().scenario().strategy.kind == StrategyKind::Random);
     REQUIRE(typeKeys(window, QStringLiteral("ORDER#1\t3\nORDER#2\n")));
-    REQUIRE(window.scenario().workload.keys.size() == 2);
+    REQUIRE(window.document().scenario().workload.keys.size() == 2);
 
     // The undo step's snapshot is from before the keys were typed; the keys belong to the editor.
-    window.parameterHistory()->undo();
-    CHECK(window.scenario().strategy.kind == StrategyKind::None);
-    REQUIRE(window.scenario().workload.keys.size() == 2);
-    CHECK(window.scenario().workload.keys[0].key == "ORDER#1");
-    CHECK_FALSE(window.scenario().workload.generator.has_value());
-    CHECK(window.parameterHistory()->isClean());
-    CHECK(window.isDirty()); // the history is back where it started, the typed keys are not saved
+    window.document().history()->undo();
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::None);
+    REQUIRE(window.document().scenario().workload.keys.size() == 2);
+    CHECK(window.document().scenario().workload.keys[0].key == "ORDER#1");
+    CHECK_FALSE(window.document().scenario().workload.generator.has_value());
+    CHECK(window.document().history()->isClean());
+    CHECK(window.document().isDirty()); // the history is back where it started, the typed keys are not saved
 
-    window.parameterHistory()->redo();
-    CHECK(window.scenario().strategy.kind == StrategyKind::Random);
-    CHECK(window.scenario().workload.keys.size() == 2);
+    window.document().history()->redo();
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Random);
+    CHECK(window.document().scenario().workload.keys.size() == 2);
 }

@@ -2,6 +2,7 @@
 #include "document_parts.h"
 #include "latest_job_queue.h"
 #include "main_window.h"
+#include "window_parts.h"
 
 #include <partiscope/scenario.h>
 
@@ -124,21 +125,24 @@ TEST_CASE("A large document is prepared off the UI thread: an edit returns at on
     }
     window.setKeyText(keys);
     REQUIRE(QTest::qWaitFor(
-        [&] { return window.keySource()->workload.keys.size() == 30'000 && window.isSimulationCurrent(); },
+        [&] {
+            return window.document().keySource()->workload.keys.size() == 30'000 &&
+                   window.document().isSimulationCurrent();
+        },
         kTimeoutMs));
     // The keys exist once: the key source is the document the simulation plays.
-    CHECK(window.player().scenario().get() == window.keySource().get());
+    CHECK(window.player().scenario().get() == window.document().keySource().get());
 
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    window.shardsSpinBox()->setValue(7);
-    CHECK(window.parameters().strategy.shards == 7);
-    CHECK_FALSE(window.isSimulationCurrent()); // more than kPrepareInlineKeys: a worker composes it
-    REQUIRE(QTest::qWaitFor([&] { return window.isSimulationCurrent(); }, kTimeoutMs));
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    parts::shardsSpinBox(window)->setValue(7);
+    CHECK(window.document().parameters().strategy.shards == 7);
+    CHECK_FALSE(window.document().isSimulationCurrent()); // more than kPrepareInlineKeys: a worker composes it
+    REQUIRE(QTest::qWaitFor([&] { return window.document().isSimulationCurrent(); }, kTimeoutMs));
     REQUIRE(window.player().scenario());
     CHECK(window.player().scenario()->strategy.shards == 7);
     CHECK(window.player().scenario()->workload.keys.size() == 30'000);
-    CHECK(window.keySource()->strategy.shards == 7);
+    CHECK(window.document().keySource()->strategy.shards == 7);
     CHECK(window.player().timeline().nowS() == 0); // the change rewound the run
-    REQUIRE(QTest::qWaitFor([&] { return window.isAdviceCurrent(); }, kTimeoutMs));
+    REQUIRE(QTest::qWaitFor([&] { return window.document().isAdviceCurrent(); }, kTimeoutMs));
 }

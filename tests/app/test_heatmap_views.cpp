@@ -10,6 +10,7 @@
 #include "partition_time_heatmap.h"
 #include "simulation_panel.h"
 #include "throttle_timeline.h"
+#include "window_parts.h"
 
 #include <partiscope/analysis.h>
 #include <partiscope/hashing.h>
@@ -48,7 +49,10 @@ constexpr int kTimeoutMs = 10'000;
 
 bool waitForAnalysisAfter(const MainWindow& window, std::uint64_t jobId) {
     return QTest::qWaitFor(
-        [&] { return window.appliedJobId() > jobId && window.appliedJobId() == window.runner().latestJobId(); },
+        [&] {
+            return window.keys().appliedJobId() > jobId &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
+        },
         kTimeoutMs);
 }
 
@@ -97,24 +101,25 @@ struct ViewSettingsGuard {
 
 TEST_CASE("Heat map tooltip: count, share and the bucket's busiest keys", "[heatmap][window]") {
     MainWindow window;
-    const std::uint64_t before = window.appliedJobId();
+    const std::uint64_t before = window.keys().appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, before));
-    const auto analysis = window.analysis();
+    const auto analysis = window.keys().analysis();
     const std::uint32_t hot = PartitionMap(PlacementModel::Mod, 8).bucketOfKey("HOT");
-    const QString tip = window.heatmap()->bucketToolTip(hot);
+    const QString tip = parts::heatmap(window)->bucketToolTip(hot);
     CHECK(tip.contains(QStringLiteral("Bucket ") + QString::number(hot)));
     CHECK(tip.contains(countText(analysis->buckets[hot]) + QStringLiteral(" writes")));
     CHECK(tip.contains(QStringLiteral("<code>HOT</code>")));
     CHECK(tip.contains(countText(600)));
     // Every bucket's tooltip names its own keys, and keys are escaped, never interpreted as markup.
     const std::uint32_t boldBucket = PartitionMap(PlacementModel::Mod, 8).bucketOfKey("<b>bold</b>");
-    CHECK(window.heatmap()->bucketToolTip(boldBucket).contains(QStringLiteral("&lt;b&gt;bold&lt;/b&gt;")));
+    CHECK(parts::heatmap(window)->bucketToolTip(boldBucket).contains(QStringLiteral("&lt;b&gt;bold&lt;/b&gt;")));
     for (std::uint32_t b = 0; b < 8; ++b) {
         const auto& top = analysis->bucketTopKeys[b];
         CHECK(top.size() <= 5);
         if (!top.empty()) {
-            CHECK(window.heatmap()->bucketToolTip(b).contains(QString::fromStdString(top.front().key).toHtmlEscaped()));
+            CHECK(parts::heatmap(window)->bucketToolTip(b).contains(
+                QString::fromStdString(top.front().key).toHtmlEscaped()));
         }
     }
 }
@@ -123,22 +128,22 @@ TEST_CASE("Clicking a bucket lists its keys: sortable, filterable, copyable", "[
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    const std::uint64_t before = window.appliedJobId();
+    const std::uint64_t before = window.keys().appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, before));
-    const auto analysis = window.analysis();
+    const auto analysis = window.keys().analysis();
     const std::uint32_t hot = PartitionMap(PlacementModel::Mod, 8).bucketOfKey("HOT");
-    BucketHeatmap& heatmap = *window.heatmap();
+    BucketHeatmap& heatmap = *parts::heatmap(window);
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     const QRect cell = heatmap.cellGeometry().cellRect(hot);
     REQUIRE_FALSE(cell.isEmpty());
 
-    QSignalSpy listed(&window, &MainWindow::bucketKeysListed);
+    QSignalSpy listed(&window.keys(), &KeyPipeline::bucketKeysListed);
     QTest::mouseClick(&heatmap, Qt::LeftButton, {}, cell.center());
-    REQUIRE(window.bucketKeysDock()->isVisible());
+    REQUIRE(parts::bucketKeysDock(window)->isVisible());
     REQUIRE(listed.wait(kTimeoutMs));
 
-    BucketKeysPanel& panel = *window.bucketKeysPanel();
+    BucketKeysPanel& panel = *parts::bucketKeysPanel(window);
     QAbstractItemModelTester proxyTester(panel.proxy(), QAbstractItemModelTester::FailureReportingMode::Fatal);
     BucketKeysModel& model = *panel.model();
     REQUIRE(model.listing());
@@ -185,7 +190,7 @@ TEST_CASE("Clicking a bucket lists its keys: sortable, filterable, copyable", "[
     CHECK(keys == sorted);
 
     // New keys: the open list follows the new analysis of the same bucket.
-    const std::uint64_t job = window.appliedJobId();
+    const std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys + QStringLiteral("HOT\t100\n"));
     REQUIRE(waitForAnalysisAfter(window, job));
     REQUIRE(listed.wait(kTimeoutMs));
@@ -241,32 +246,32 @@ TEST_CASE("BucketKeysModel passes QAbstractItemModelTester across resets, sortin
 
 TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy analysis", "[heatmap][window]") {
     MainWindow window;
-    std::uint64_t job = window.appliedJobId();
+    std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, job));
-    job = window.appliedJobId();
-    QComboBox* strategy = window.strategyComboBox();
+    job = window.keys().appliedJobId();
+    QComboBox* strategy = parts::strategyComboBox(window);
     strategy->setCurrentIndex(strategy->findData(static_cast<int>(StrategyKind::Random)));
-    window.shardsSpinBox()->setValue(10);
+    parts::shardsSpinBox(window)->setValue(10);
     REQUIRE(waitForAnalysisAfter(window, job));
 
-    QSignalSpy beforeApplied(&window, &MainWindow::beforeAnalysisApplied);
+    QSignalSpy beforeApplied(&window.keys(), &KeyPipeline::beforeAnalysisApplied);
     actionNamed(window, "compareAction")->trigger();
     REQUIRE(window.isCompareMode());
     REQUIRE(beforeApplied.wait(kTimeoutMs));
-    REQUIRE(beforeApplied.last().at(0).toULongLong() == window.beforeRunner().latestJobId());
+    REQUIRE(beforeApplied.last().at(0).toULongLong() == window.keys().beforeRunner().latestJobId());
 
     AnalysisOptions options;
     options.buckets = 8;
     const DistributionAnalysis plain = analyseDirectly(kKeys, StrategyConfig{}, options);
-    const CompareHeatmaps& compare = *window.compareHeatmaps();
+    const CompareHeatmaps& compare = *parts::compareHeatmaps(window);
     CHECK(compare.isVisibleTo(&window));
-    CHECK_FALSE(window.heatmap()->isVisibleTo(&window));
-    CHECK(window.beforeAnalysis()->buckets == plain.buckets);
+    CHECK_FALSE(parts::heatmap(window)->isVisibleTo(&window));
+    CHECK(window.keys().beforeAnalysis()->buckets == plain.buckets);
     CHECK(compare.beforeMap()->bucketCounts() == plain.buckets);
-    CHECK(compare.afterMap()->bucketCounts() == window.analysis()->buckets);
-    CHECK(window.analysis()->strategyKind == "random");
-    CHECK(window.analysis()->buckets != plain.buckets);
+    CHECK(compare.afterMap()->bucketCounts() == window.keys().analysis()->buckets);
+    CHECK(window.keys().analysis()->strategyKind == "random");
+    CHECK(window.keys().analysis()->buckets != plain.buckets);
 
     // One scale: both legends top out at the larger maximum (here the before map's hot bucket).
     const std::uint64_t larger = std::max(compare.beforeMap()->maxCount(), compare.afterMap()->maxCount());
@@ -278,7 +283,7 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     CHECK(compare.beforeMap()->title().contains(QStringLiteral("hot factor ") +
                                                 QString::fromStdString(hotFactorText(plain))));
     CHECK(compare.afterMap()->title().contains(QStringLiteral("hot factor ") +
-                                               QString::fromStdString(hotFactorText(*window.analysis()))));
+                                               QString::fromStdString(hotFactorText(*window.keys().analysis()))));
     CHECK(compare.beforeMap()->title().startsWith(QStringLiteral("Before: no strategy")));
     CHECK(compare.afterMap()->title().startsWith(QStringLiteral("After: random, 10 shards")));
 
@@ -288,47 +293,47 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     CHECK(note->isVisibleTo(&window));
 
     // A strategy change keeps the before side (same keys); a bucket change re-analyses it.
-    const std::uint64_t beforeJobs = window.beforeRunner().latestJobId();
-    job = window.appliedJobId();
-    window.shardsSpinBox()->setValue(5);
+    const std::uint64_t beforeJobs = window.keys().beforeRunner().latestJobId();
+    job = window.keys().appliedJobId();
+    parts::shardsSpinBox(window)->setValue(5);
     REQUIRE(waitForAnalysisAfter(window, job));
-    CHECK(window.beforeRunner().latestJobId() == beforeJobs);
+    CHECK(window.keys().beforeRunner().latestJobId() == beforeJobs);
     CHECK(compare.afterMap()->title().startsWith(QStringLiteral("After: random, 5 shards")));
-    job = window.appliedJobId();
-    window.bucketsSpinBox()->setValue(12);
+    job = window.keys().appliedJobId();
+    parts::bucketsSpinBox(window)->setValue(12);
     REQUIRE(waitForAnalysisAfter(window, job));
     // The before job may already have reported while the after one was awaited.
-    REQUIRE(QTest::qWaitFor([&] { return window.beforeAnalysis()->buckets.size() == 12; }, kTimeoutMs));
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().beforeAnalysis()->buckets.size() == 12; }, kTimeoutMs));
     options.buckets = 12;
-    CHECK(window.beforeAnalysis()->buckets == analyseDirectly(kKeys, StrategyConfig{}, options).buckets);
+    CHECK(window.keys().beforeAnalysis()->buckets == analyseDirectly(kKeys, StrategyConfig{}, options).buckets);
     CHECK(compare.beforeMap()->bucketCounts().size() == 12);
     CHECK(compare.sharedMaximum() == std::max(compare.beforeMap()->maxCount(), compare.afterMap()->maxCount()));
 
     // Off again: the single map is back.
     actionNamed(window, "compareAction")->trigger();
     CHECK_FALSE(window.isCompareMode());
-    CHECK(window.heatmap()->isVisibleTo(&window));
+    CHECK(parts::heatmap(window)->isVisibleTo(&window));
 }
 
 TEST_CASE("Range placement says partition in the cells, legend, axis, tooltip and statistics", "[heatmap][window]") {
     MainWindow window;
-    std::uint64_t job = window.appliedJobId();
+    std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, job));
-    CHECK(window.heatmap()->legendCaption() == QStringLiteral("Writes per bucket"));
-    CHECK(window.barChart()->cellNoun() == QStringLiteral("bucket"));
-    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("empty buckets")));
+    CHECK(parts::heatmap(window)->legendCaption() == QStringLiteral("Writes per bucket"));
+    CHECK(parts::barChart(window)->cellNoun() == QStringLiteral("bucket"));
+    CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("empty buckets")));
 
-    job = window.appliedJobId();
+    job = window.keys().appliedJobId();
     QComboBox* placement = placementCombo(window);
     placement->setCurrentIndex(placement->findData(static_cast<int>(PlacementModel::Range)));
     REQUIRE(waitForAnalysisAfter(window, job));
-    CHECK(window.analysis()->options.model == PlacementModel::Range);
-    CHECK(window.heatmap()->cellNoun() == QStringLiteral("partition"));
-    CHECK(window.heatmap()->legendCaption() == QStringLiteral("Writes per partition"));
-    CHECK(window.barChart()->cellNoun() == QStringLiteral("partition"));
-    CHECK(window.heatmap()->bucketToolTip(0).startsWith(QStringLiteral("<b>Partition 0</b>")));
-    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("empty partitions")));
+    CHECK(window.keys().analysis()->options.model == PlacementModel::Range);
+    CHECK(parts::heatmap(window)->cellNoun() == QStringLiteral("partition"));
+    CHECK(parts::heatmap(window)->legendCaption() == QStringLiteral("Writes per partition"));
+    CHECK(parts::barChart(window)->cellNoun() == QStringLiteral("partition"));
+    CHECK(parts::heatmap(window)->bucketToolTip(0).startsWith(QStringLiteral("<b>Partition 0</b>")));
+    CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("empty partitions")));
     const auto* note = window.findChild<QLabel*>(QStringLiteral("modelNoteLabel"));
     REQUIRE(note);
     CHECK(note->isVisibleTo(&window));
@@ -339,22 +344,22 @@ TEST_CASE("View > Palette recolours every heat map and is remembered", "[heatmap
     ViewSettingsGuard guard;
     MainWindow window;
     window.resize(1000, 700);
-    std::uint64_t job = window.appliedJobId();
+    std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, job));
     CHECK(window.colourMap() == ColourMap::Viridis);
 
     actionNamed(window, "paletteAction_inferno")->trigger();
     CHECK(window.colourMap() == ColourMap::Inferno);
-    CHECK(window.heatmap()->colourMap() == ColourMap::Inferno);
-    CHECK(window.compareHeatmaps()->beforeMap()->colourMap() == ColourMap::Inferno);
-    CHECK(window.compareHeatmaps()->afterMap()->colourMap() == ColourMap::Inferno);
-    CHECK(window.simulationPanel()->partitionHeatmap()->colourMap() == ColourMap::Inferno);
+    CHECK(parts::heatmap(window)->colourMap() == ColourMap::Inferno);
+    CHECK(parts::compareHeatmaps(window)->beforeMap()->colourMap() == ColourMap::Inferno);
+    CHECK(parts::compareHeatmaps(window)->afterMap()->colourMap() == ColourMap::Inferno);
+    CHECK(parts::simulationPanel(window)->partitionHeatmap()->colourMap() == ColourMap::Inferno);
     CHECK(actionNamed(window, "paletteAction_inferno")->isChecked());
     CHECK_FALSE(actionNamed(window, "paletteAction_viridis")->isChecked());
 
     // The hottest cell is painted in inferno's top colour.
-    BucketHeatmap& heatmap = *window.heatmap();
+    BucketHeatmap& heatmap = *parts::heatmap(window);
     heatmap.resize(600, 400);
     const QImage image = heatmap.grab().toImage();
     const auto& counts = heatmap.bucketCounts();
@@ -368,42 +373,42 @@ TEST_CASE("View > Palette recolours every heat map and is remembered", "[heatmap
     CHECK(next.colourMap() == ColourMap::Inferno);
     CHECK(actionNamed(next, "paletteAction_inferno")->isChecked());
     actionNamed(next, "paletteAction_cividis")->trigger();
-    CHECK(next.heatmap()->colourMap() == ColourMap::Cividis);
+    CHECK(parts::heatmap(next)->colourMap() == ColourMap::Cividis);
 }
 
 TEST_CASE("Presentation mode scales fonts across the window and restores them", "[window]") {
     MainWindow window;
-    const QFont normal = window.heatmap()->font();
-    const qreal normalChart = window.barChart()->labelPointSize();
-    const qreal normalTimeline = window.simulationPanel()->timelineChart()->labelPointSize();
-    const qreal normalEditor = window.keyEditor()->font().pointSizeF();
+    const QFont normal = parts::heatmap(window)->font();
+    const qreal normalChart = parts::barChart(window)->labelPointSize();
+    const qreal normalTimeline = parts::simulationPanel(window)->timelineChart()->labelPointSize();
+    const qreal normalEditor = parts::keyEditor(window)->font().pointSizeF();
     REQUIRE(normal.pointSizeF() > 0);
 
     QAction* presentation = actionNamed(window, "presentationAction");
     CHECK(presentation->shortcuts().contains(QKeySequence(Qt::Key_F5)));
     presentation->trigger();
     CHECK(window.isPresentationMode());
-    CHECK(window.heatmap()->font().pointSizeF() == Approx(normal.pointSizeF() * MainWindow::kPresentationScale));
-    CHECK(window.statisticsLabel()->font().pointSizeF() ==
+    CHECK(parts::heatmap(window)->font().pointSizeF() == Approx(normal.pointSizeF() * MainWindow::kPresentationScale));
+    CHECK(parts::statisticsLabel(window)->font().pointSizeF() ==
           Approx(normal.pointSizeF() * MainWindow::kPresentationScale));
-    CHECK(window.keyEditor()->font().pointSizeF() == Approx(normalEditor * MainWindow::kPresentationScale));
-    CHECK(window.barChart()->labelPointSize() == Approx(normalChart * MainWindow::kPresentationScale));
-    CHECK(window.simulationPanel()->timelineChart()->labelPointSize() ==
+    CHECK(parts::keyEditor(window)->font().pointSizeF() == Approx(normalEditor * MainWindow::kPresentationScale));
+    CHECK(parts::barChart(window)->labelPointSize() == Approx(normalChart * MainWindow::kPresentationScale));
+    CHECK(parts::simulationPanel(window)->timelineChart()->labelPointSize() ==
           Approx(normalTimeline * MainWindow::kPresentationScale));
 
     presentation->trigger();
     CHECK_FALSE(window.isPresentationMode());
-    CHECK(window.heatmap()->font().pointSizeF() == Approx(normal.pointSizeF()));
-    CHECK(window.keyEditor()->font().pointSizeF() == Approx(normalEditor));
-    CHECK(window.barChart()->labelPointSize() == Approx(normalChart));
+    CHECK(parts::heatmap(window)->font().pointSizeF() == Approx(normal.pointSizeF()));
+    CHECK(parts::keyEditor(window)->font().pointSizeF() == Approx(normalEditor));
+    CHECK(parts::barChart(window)->labelPointSize() == Approx(normalChart));
 }
 
 TEST_CASE("A dark application palette darkens the heat map and the charts", "[window][colour]") {
     MainWindow window;
-    std::uint64_t job = window.appliedJobId();
+    std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
     REQUIRE(waitForAnalysisAfter(window, job));
-    CHECK(window.barChart()->chartTheme() == QChart::ChartThemeLight);
+    CHECK(parts::barChart(window)->chartTheme() == QChart::ChartThemeLight);
 
     const QPalette light = QApplication::palette();
     QPalette dark = light;
@@ -413,17 +418,17 @@ TEST_CASE("A dark application palette darkens the heat map and the charts", "[wi
     dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
     QApplication::setPalette(dark);
     QCoreApplication::processEvents(); // the change reaches child widgets through posted events
-    REQUIRE(window.heatmap()->palette().color(QPalette::Window) == QColor(0x20, 0x22, 0x26));
-    CHECK(window.barChart()->chartTheme() == QChart::ChartThemeDark);
-    CHECK(window.simulationPanel()->timelineChart()->chartTheme() == QChart::ChartThemeDark);
-    BucketHeatmap& heatmap = *window.heatmap();
+    REQUIRE(parts::heatmap(window)->palette().color(QPalette::Window) == QColor(0x20, 0x22, 0x26));
+    CHECK(parts::barChart(window)->chartTheme() == QChart::ChartThemeDark);
+    CHECK(parts::simulationPanel(window)->timelineChart()->chartTheme() == QChart::ChartThemeDark);
+    BucketHeatmap& heatmap = *parts::heatmap(window);
     heatmap.resize(600, 400);
     const QImage image = heatmap.grab().toImage();
     CHECK(image.pixel(1, 1) == QColor(0x20, 0x22, 0x26).rgb()); // the margin is the window colour
 
     QApplication::setPalette(light);
     QCoreApplication::processEvents();
-    CHECK(window.barChart()->chartTheme() == QChart::ChartThemeLight);
+    CHECK(parts::barChart(window)->chartTheme() == QChart::ChartThemeLight);
     CHECK(heatmap.grab().toImage().pixel(1, 1) == light.color(QPalette::Window).rgb());
 }
 
@@ -547,23 +552,25 @@ TEST_CASE("Lesson 6: the heat map's hot factor says it is over 8 buckets, and wh
         return l.name == QStringLiteral("06-adaptive-capacity-400wcu");
     });
     REQUIRE(lesson != lessons.end());
-    const std::uint64_t job = window.appliedJobId();
+    const std::uint64_t job = window.keys().appliedJobId();
     QString error;
     REQUIRE(window.openLesson(*lesson, error));
     REQUIRE(waitForAnalysisAfter(window, job));
-    REQUIRE(window.analysis()->options.buckets == 8);
+    REQUIRE(window.keys().analysis()->options.buckets == 8);
     const auto* status = window.findChild<QLabel*>(QStringLiteral("statusHotFactorLabel"));
     REQUIRE(status);
-    CHECK(status->text() == QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(*window.analysis())));
+    CHECK(status->text() ==
+          QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(*window.keys().analysis())));
     CHECK(status->text().endsWith(QStringLiteral("\u00d7 over 8 buckets")));
-    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("\u00d7 over 8 buckets")));
+    CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("\u00d7 over 8 buckets")));
     const auto* note = window.findChild<QLabel*>(QStringLiteral("modelNoteLabel"));
     REQUIRE(note);
     CHECK(note->text().contains(QStringLiteral("DynamoDB's real partition hash is undocumented")));
     CHECK(note->text().contains(QStringLiteral("into 8 buckets; the table has 4 partitions and the scenario pins its "
                                                "keys to them")));
     // The default document's heat map is not the table's partitions either (mod buckets), but pins nothing.
-    CHECK(heatmapModelNote(*window.analysis(), 8, false).contains(QStringLiteral("the table has 8 partitions.")));
+    CHECK(
+        heatmapModelNote(*window.keys().analysis(), 8, false).contains(QStringLiteral("the table has 8 partitions.")));
     AnalysisOptions range;
     range.model = PlacementModel::Range;
     range.buckets = 4;

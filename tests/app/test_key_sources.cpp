@@ -5,6 +5,7 @@
 #include "key_generator_dialog.h"
 #include "main_window.h"
 #include "recent_files.h"
+#include "window_parts.h"
 
 #include <partiscope/scenario.h>
 
@@ -76,8 +77,9 @@ QByteArray readFile(const QString& path) {
 bool waitForKeysAdopted(const MainWindow& window, std::size_t keys) {
     return QTest::qWaitFor(
         [&] {
-            return !window.scenario().workload.generator && window.scenario().workload.keys.size() == keys &&
-                   window.appliedJobId() == window.runner().latestJobId();
+            return !window.document().scenario().workload.generator &&
+                   window.document().scenario().workload.keys.size() == keys &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
         },
         kTimeoutMs);
 }
@@ -148,7 +150,7 @@ TEST_CASE("Recent files: most recent first, at most ten, missing ones removed, C
     CHECK_FALSE(RecentFiles::list().contains(saved[1]));
     CHECK_FALSE(recentMenuPaths(other).contains(saved[1]));
     CHECK(other.statusBar()->currentMessage().contains(QStringLiteral("no longer exists")));
-    CHECK(other.documentPath() == saved[5]);
+    CHECK(other.document().path() == saved[5]);
 
     // Opening through the menu's action.
     QAction* entry = nullptr;
@@ -158,11 +160,11 @@ TEST_CASE("Recent files: most recent first, at most ten, missing ones removed, C
         }
     }
     REQUIRE(entry);
-    QSignalSpy opened(&other, &MainWindow::documentOpened);
+    QSignalSpy opened(&other.document(), &DocumentController::documentOpened);
     entry->trigger(); // read on a worker: the window takes the document when it is ready
     REQUIRE(opened.wait(kTimeoutMs));
     CHECK(opened.front().at(0).toBool());
-    CHECK(other.documentPath() == saved[3]);
+    CHECK(other.document().path() == saved[3]);
 
     auto* clear = other.recentFilesMenu()->findChild<QAction*>(QStringLiteral("clearRecentAction"));
     REQUIRE(clear);
@@ -177,20 +179,20 @@ TEST_CASE("Recovery: a dirty document is copied, offered after a crash, restored
     QString copyPath;
     {
         MainWindow window;
-        window.setRecoveryInterval(50);
+        window.document().setRecoveryInterval(50);
         window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
         window.setKeyText(QStringLiteral("CRASH#1\t7\nCRASH#2\t3\n"));
         REQUIRE(waitForKeysAdopted(window, 2));
-        REQUIRE(window.isDirty());
-        copyPath = window.recoveryCopy().path();
+        REQUIRE(window.document().isDirty());
+        copyPath = window.document().recoveryCopy().path();
         REQUIRE(QTest::qWaitFor([&] { return QFile::exists(copyPath); }, kTimeoutMs));
-        window.recoveryCopy().waitForWrites();
+        window.document().recoveryCopy().waitForWrites();
         Scenario copied;
         std::string problem;
         const QByteArray json = readFile(copyPath);
         REQUIRE(
             parseScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())), copied, problem));
-        expected = scenarioToJson(window.scenario());
+        expected = scenarioToJson(window.document().scenario());
         CHECK(scenarioToJson(copied) == expected);
         REQUIRE(copied.workload.keys.size() == 2);
         CHECK(copied.workload.keys[0].key == "CRASH#1");
@@ -223,10 +225,10 @@ TEST_CASE("Recovery: a dirty document is copied, offered after a crash, restored
     });
     REQUIRE(restarted.offerRecovery());
     CHECK(offered.endsWith(QStringLiteral("crashed.json")));
-    CHECK(scenarioToJson(restarted.scenario()) == expected);
-    CHECK(restarted.isDirty());
-    CHECK(restarted.documentPath().isEmpty());
-    CHECK(restarted.keyEditor()->toPlainText() == QStringLiteral("CRASH#1\t7\nCRASH#2\t3\n"));
+    CHECK(scenarioToJson(restarted.document().scenario()) == expected);
+    CHECK(restarted.document().isDirty());
+    CHECK(restarted.document().path().isEmpty());
+    CHECK(parts::keyEditor(restarted)->toPlainText() == QStringLiteral("CRASH#1\t7\nCRASH#2\t3\n"));
     CHECK(RecoveryCopy::orphans().isEmpty()); // offered once, then gone
     CHECK_FALSE(restarted.offerRecovery());
 
@@ -237,19 +239,19 @@ TEST_CASE("Recovery: a dirty document is copied, offered after a crash, restored
         declining.setRecoveryPrompt([](const QString&) { return false; });
         CHECK_FALSE(declining.offerRecovery());
         CHECK(RecoveryCopy::orphans().isEmpty());
-        CHECK_FALSE(declining.isDirty());
+        CHECK_FALSE(declining.document().isDirty());
     }
     SECTION("saving removes the copy") {
-        restarted.setRecoveryInterval(50);
+        restarted.document().setRecoveryInterval(50);
         restarted.setKeyText(QStringLiteral("AFTER\t1\n"));
         REQUIRE(waitForKeysAdopted(restarted, 1));
-        REQUIRE(QTest::qWaitFor([&] { return QFile::exists(restarted.recoveryCopy().path()); }, kTimeoutMs));
+        REQUIRE(QTest::qWaitFor([&] { return QFile::exists(restarted.document().recoveryCopy().path()); }, kTimeoutMs));
         QTemporaryDir dir;
         QString error;
         REQUIRE(restarted.saveScenarioFile(dir.filePath(QStringLiteral("saved.json")), error));
-        CHECK_FALSE(QFile::exists(restarted.recoveryCopy().path()));
+        CHECK_FALSE(QFile::exists(restarted.document().recoveryCopy().path()));
         QTest::qWait(200); // no timer tick brings it back while the document is clean
-        CHECK_FALSE(QFile::exists(restarted.recoveryCopy().path()));
+        CHECK_FALSE(QFile::exists(restarted.document().recoveryCopy().path()));
     }
 }
 
@@ -262,15 +264,15 @@ TEST_CASE("Recovery: a copy of a saved document names its file, Save As suggests
     const QString crashed = QDir(RecoveryCopy::directory()).filePath(QStringLiteral("crashed.json"));
     {
         MainWindow window;
-        window.setRecoveryInterval(50);
+        window.document().setRecoveryInterval(50);
         window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
         QString error;
         REQUIRE(window.saveScenarioFile(saved, error));
         window.setKeyText(QStringLiteral("EDITED\t2\n"));
         REQUIRE(waitForKeysAdopted(window, 1));
-        const QString copyPath = window.recoveryCopy().path();
+        const QString copyPath = window.document().recoveryCopy().path();
         REQUIRE(QTest::qWaitFor([&] { return QFile::exists(copyPath); }, kTimeoutMs));
-        window.recoveryCopy().waitForWrites();
+        window.document().recoveryCopy().waitForWrites();
         CHECK(RecoveryCopy::originOf(copyPath) == saved);
         // A crash leaves the copy and its origin note without a lock.
         REQUIRE(QFile::copy(copyPath, crashed));
@@ -280,11 +282,11 @@ TEST_CASE("Recovery: a copy of a saved document names its file, Save As suggests
     MainWindow restarted;
     restarted.setRecoveryPrompt([](const QString&) { return true; });
     REQUIRE(restarted.offerRecovery());
-    CHECK(restarted.documentPath().isEmpty()); // Save asks where: the file may hold newer work than the copy
-    CHECK(restarted.recoveredFrom() == saved);
+    CHECK(restarted.document().path().isEmpty()); // Save asks where: the file may hold newer work than the copy
+    CHECK(restarted.document().recoveredFrom() == saved);
     CHECK(restarted.windowTitle().startsWith(QStringLiteral("orders.json (recovered)")));
-    CHECK(restarted.isDirty());
-    CHECK(restarted.keyEditor()->toPlainText() == QStringLiteral("EDITED\t2\n"));
+    CHECK(restarted.document().isDirty());
+    CHECK(parts::keyEditor(restarted)->toPlainText() == QStringLiteral("EDITED\t2\n"));
     CHECK(readFile(saved) == savedBytes);
     CHECK_FALSE(QFile::exists(crashed));
     CHECK_FALSE(QFile::exists(crashed + QStringLiteral(".origin")));
@@ -292,7 +294,7 @@ TEST_CASE("Recovery: a copy of a saved document names its file, Save As suggests
     // Saved somewhere, it is that file's document; New forgets the origin too.
     QString error;
     REQUIRE(restarted.saveScenarioFile(dir.filePath(QStringLiteral("restored.json")), error));
-    CHECK(restarted.recoveredFrom().isEmpty());
+    CHECK(restarted.document().recoveredFrom().isEmpty());
     CHECK(restarted.windowTitle().startsWith(QStringLiteral("restored.json")));
 }
 
@@ -302,13 +304,14 @@ TEST_CASE("Recovery: the copy has parameter edits made after the editor's keys, 
           "[recovery]") {
     IsolatedAppData isolated("recovery-snapshot");
     MainWindow window;
-    window.setRecoveryInterval(50);
+    window.document().setRecoveryInterval(50);
     window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
     const auto copyMatchesDocument = [&] {
         return QTest::qWaitFor(
             [&] {
-                window.recoveryCopy().waitForWrites();
-                return readFile(window.recoveryCopy().path()).toStdString() == scenarioToJson(window.scenario());
+                window.document().recoveryCopy().waitForWrites();
+                return readFile(window.document().recoveryCopy().path()).toStdString() ==
+                       scenarioToJson(window.document().scenario());
             },
             kTimeoutMs);
     };
@@ -316,14 +319,14 @@ TEST_CASE("Recovery: the copy has parameter edits made after the editor's keys, 
     REQUIRE(waitForKeysAdopted(window, 2));
     REQUIRE(copyMatchesDocument());
 
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    window.shardsSpinBox()->setValue(10);
-    REQUIRE(window.scenario().strategy.kind == StrategyKind::Random);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    parts::shardsSpinBox(window)->setValue(10);
+    REQUIRE(window.document().scenario().strategy.kind == StrategyKind::Random);
     REQUIRE(copyMatchesDocument());
     Scenario copied;
     std::string problem;
-    const QByteArray json = readFile(window.recoveryCopy().path());
+    const QByteArray json = readFile(window.document().recoveryCopy().path());
     REQUIRE(parseScenario(std::string_view(json.constData(), static_cast<std::size_t>(json.size())), copied, problem));
     CHECK(copied.strategy.kind == StrategyKind::Random);
     REQUIRE(copied.workload.keys.size() == 2);
@@ -331,13 +334,13 @@ TEST_CASE("Recovery: the copy has parameter edits made after the editor's keys, 
 
     // File > New replaces the keys without the editor: the next copy must not bring back the typed ones.
     window.newDocument();
-    REQUIRE(window.scenario().workload.keys.size() != 2);
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    window.shardsSpinBox()->setValue(7);
-    REQUIRE(window.isDirty());
+    REQUIRE(window.document().scenario().workload.keys.size() != 2);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    parts::shardsSpinBox(window)->setValue(7);
+    REQUIRE(window.document().isDirty());
     REQUIRE(copyMatchesDocument());
-    CHECK(readFile(window.recoveryCopy().path()).indexOf("SNAP#1") < 0);
+    CHECK(readFile(window.document().recoveryCopy().path()).indexOf("SNAP#1") < 0);
 }
 
 TEST_CASE("Import keys: a key-list file streams into the editor and becomes the document's keys", "[import]") {
@@ -348,15 +351,15 @@ TEST_CASE("Import keys: a key-list file streams into the editor and becomes the 
     writeFile(path, "USER#1\t5\nUSER#2\nUSER#3\t0\n");
     QString error;
     REQUIRE(window.importKeyFile(path, error));
-    CHECK(window.keyEditor()->toPlainText() == QStringLiteral("USER#1\t5\nUSER#2\nUSER#3\t0\n"));
+    CHECK(parts::keyEditor(window)->toPlainText() == QStringLiteral("USER#1\t5\nUSER#2\nUSER#3\t0\n"));
     REQUIRE(waitForKeysAdopted(window, 2));
-    CHECK(window.analysis()->errors.size() == 1);
-    CHECK(window.keyEditor()->rejectionAt(3).contains(QStringLiteral("count")));
+    CHECK(window.keys().analysis()->errors.size() == 1);
+    CHECK(parts::keyEditor(window)->rejectionAt(3).contains(QStringLiteral("count")));
 
-    const std::string before = scenarioToJson(window.scenario());
+    const std::string before = scenarioToJson(window.document().scenario());
     CHECK_FALSE(window.importKeyFile(dir.filePath(QStringLiteral("missing.txt")), error));
     CHECK(error.contains(QStringLiteral("missing.txt")));
-    CHECK(scenarioToJson(window.scenario()) == before);
+    CHECK(scenarioToJson(window.document().scenario()) == before);
 }
 
 TEST_CASE("Import items CSV: columns, template, count column, preview, errors with lines", "[import][csv]") {
@@ -403,20 +406,21 @@ TEST_CASE("Import items CSV through the window: OK fills the editor, Cancel chan
     ItemCsvImportDialog* dialog = window.openItemCsvImport(path, error);
     REQUIRE(dialog);
     CHECK(dialog->objectName() == QStringLiteral("itemCsvImportDialog"));
-    const QString before = window.keyEditor()->toPlainText();
+    const QString before = parts::keyEditor(window)->toPlainText();
     SECTION("OK") {
         dialog->countColumnCombo()->setCurrentIndex(dialog->countColumnCombo()->findData(QStringLiteral("n")));
         dialog->accept();
         CHECK(dialog->isReading()); // on a worker; the dialog stays responsive
         REQUIRE(QTest::qWaitFor(
-            [&] { return window.keyEditor()->toPlainText() == QStringLiteral("open\t6\nshut\t1\n"); }, kTimeoutMs));
+            [&] { return parts::keyEditor(window)->toPlainText() == QStringLiteral("open\t6\nshut\t1\n"); },
+            kTimeoutMs));
         REQUIRE(waitForKeysAdopted(window, 2));
-        CHECK(window.scenario().workload.keys[0].weight == 6);
+        CHECK(window.document().scenario().workload.keys[0].weight == 6);
     }
     SECTION("Cancel") {
         dialog->reject();
-        CHECK(window.keyEditor()->toPlainText() == before);
-        CHECK_FALSE(window.isDirty());
+        CHECK(parts::keyEditor(window)->toPlainText() == before);
+        CHECK_FALSE(window.document().isDirty());
     }
     SECTION("a broken file: OK stays in the dialog, the document is untouched") {
         writeFile(path, "status\n\"open\n");
@@ -426,8 +430,8 @@ TEST_CASE("Import items CSV through the window: OK fills the editor, Cancel chan
         REQUIRE(QTest::qWaitFor([&] { return !broken->isReading(); }, kTimeoutMs));
         CHECK(broken->problemLabel()->text().contains(QStringLiteral("line 2")));
         CHECK(broken->isVisible()); // still open, for a fix of the template
-        CHECK(window.keyEditor()->toPlainText() == before);
-        CHECK_FALSE(window.isDirty());
+        CHECK(parts::keyEditor(window)->toPlainText() == before);
+        CHECK_FALSE(window.document().isDirty());
     }
 }
 
@@ -444,7 +448,7 @@ TEST_CASE("Drag and drop: scenarios open, CSVs go to the import dialog, anything
     const QString keys = dir.filePath(QStringLiteral("hot.keys"));
     writeFile(keys, "DROP#1\t4\nDROP#2\n");
     dropFile(window, keys);
-    CHECK(window.keyEditor()->toPlainText() == QStringLiteral("DROP#1\t4\nDROP#2\n"));
+    CHECK(parts::keyEditor(window)->toPlainText() == QStringLiteral("DROP#1\t4\nDROP#2\n"));
     REQUIRE(waitForKeysAdopted(window, 2));
 
     const QString csv = dir.filePath(QStringLiteral("orders.csv"));
@@ -458,20 +462,20 @@ TEST_CASE("Drag and drop: scenarios open, CSVs go to the import dialog, anything
     MainWindow source;
     const QString scenario = dir.filePath(QStringLiteral("dropped.json"));
     QString error;
-    source.shardsSpinBox()->setValue(6);
+    parts::shardsSpinBox(source)->setValue(6);
     REQUIRE(source.saveScenarioFile(scenario, error));
-    REQUIRE(window.isDirty());
-    QSignalSpy opened(&window, &MainWindow::documentOpened);
+    REQUIRE(window.document().isDirty());
+    QSignalSpy opened(&window.document(), &DocumentController::documentOpened);
     dropFile(window, scenario);
     CHECK(asked == 1);
     REQUIRE(opened.wait(kTimeoutMs));
-    CHECK(window.documentPath() == scenario);
-    CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
+    CHECK(window.document().path() == scenario);
+    CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(source.document().scenario()));
 
     SECTION("a file dropped on the key editor is imported, not pasted as a URL") {
         QMimeData data;
         data.setUrls({QUrl::fromLocalFile(keys)});
-        QWidget* viewport = window.keyEditor()->viewport();
+        QWidget* viewport = parts::keyEditor(window)->viewport();
         INFO("viewport accepts drops: " << viewport->acceptDrops());
         // What a real drag delivers: enter, move, drop.
         QDragEnterEvent enter(QPoint(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
@@ -482,7 +486,7 @@ TEST_CASE("Drag and drop: scenarios open, CSVs go to the import dialog, anything
         QDropEvent drop(QPointF(5, 5), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
         QCoreApplication::sendEvent(viewport, &drop);
         QCoreApplication::processEvents();
-        CHECK(window.keyEditor()->toPlainText() == QStringLiteral("DROP#1\t4\nDROP#2\n"));
+        CHECK(parts::keyEditor(window)->toPlainText() == QStringLiteral("DROP#1\t4\nDROP#2\n"));
     }
 }
 
@@ -543,8 +547,9 @@ TEST_CASE("Key generator: deterministic shapes from core's generators, OK fills 
             opened->shapeCombo()->findData(static_cast<int>(KeyGeneratorDialog::Shape::Leaderboard)));
         const QString expected = opened->keyText();
         opened->accept();
-        CHECK(window.keyEditor()->toPlainText() == expected);
-        REQUIRE(QTest::qWaitFor([&] { return !window.scenario().workload.generator.has_value(); }, kTimeoutMs));
-        CHECK(window.scenario().workload.keys.front().key == "BOARD#global");
+        CHECK(parts::keyEditor(window)->toPlainText() == expected);
+        REQUIRE(
+            QTest::qWaitFor([&] { return !window.document().scenario().workload.generator.has_value(); }, kTimeoutMs));
+        CHECK(window.document().scenario().workload.keys.front().key == "BOARD#global");
     }
 }

@@ -1,5 +1,6 @@
 // Hidden screenshot tests of the lessons (not run by ctest): PNGs in /tmp to look at.
 #include "lesson_walk.h"
+#include "window_parts.h"
 
 #include <QDockWidget>
 #include <QScrollBar>
@@ -15,11 +16,11 @@ namespace {
 
 /// One PNG of the whole window per view tab: @p prefix + the tab's name + ".png".
 void grabViewTabs(MainWindow& window, const char* prefix) {
-    for (int tab = 0; tab < window.viewTabs()->count(); ++tab) {
-        window.viewTabs()->setCurrentIndex(tab);
+    for (int tab = 0; tab < parts::viewTabs(window)->count(); ++tab) {
+        parts::viewTabs(window)->setCurrentIndex(tab);
         QTest::qWait(100);
         const QString name =
-            window.viewTabs()->tabText(tab).remove(QLatin1Char('&')).replace(QLatin1Char(' '), QLatin1Char('-'));
+            parts::viewTabs(window)->tabText(tab).remove(QLatin1Char('&')).replace(QLatin1Char(' '), QLatin1Char('-'));
         CHECK(window.grab().save(QLatin1String(prefix) + name + QStringLiteral(".png")));
     }
 }
@@ -42,12 +43,13 @@ TEST_CASE("Screenshot: lesson 1 after the mod step", "[.screenshot-lesson1]") {
 TEST_CASE("Screenshot: lesson 3's guide in a narrow panel", "[.screenshot-guide]") {
     LessonWalk walk("03-calculated-suffix-orders");
     MainWindow& window = walk.window();
-    window.resizeDocks({window.lessonDock()}, {window.lessonDock()->minimumWidth()}, Qt::Horizontal);
+    window.resizeDocks({parts::lessonDock(window)}, {parts::lessonDock(window)->minimumWidth()}, Qt::Horizontal);
     QTest::qWait(50);
-    window.lessonGuide()->scrollToAnchor(QString());
-    window.lessonGuide()->verticalScrollBar()->setValue(window.lessonGuide()->verticalScrollBar()->maximum() / 2);
+    parts::lessonGuide(window)->scrollToAnchor(QString());
+    parts::lessonGuide(window)->verticalScrollBar()->setValue(
+        parts::lessonGuide(window)->verticalScrollBar()->maximum() / 2);
     QTest::qWait(50);
-    CHECK(window.lessonDock()->grab().save(QStringLiteral("/tmp/lesson3-guide.png")));
+    CHECK(parts::lessonDock(window)->grab().save(QStringLiteral("/tmp/lesson3-guide.png")));
 }
 
 // Not run by ctest (hidden): lesson 6 with adaptive capacity off after a run, one PNG per view tab, to look at.
@@ -55,8 +57,8 @@ TEST_CASE("Screenshot: lesson 3's guide in a narrow panel", "[.screenshot-guide]
 TEST_CASE("Screenshot: lesson 6 with adaptive capacity off", "[.screenshot-lesson6]") {
     LessonWalk walk("06-adaptive-capacity-400wcu");
     MainWindow& window = walk.window();
-    window.parameterTabs()->setCurrentWidget(window.tablePane());
-    walk.pick(*window.tablePane(), "adaptiveCombo", "off");
+    parts::parameterTabs(window)->setCurrentWidget(parts::tablePane(window));
+    walk.pick(*parts::tablePane(window), "adaptiveCombo", "off");
     walk.playSimulation();
     grabViewTabs(window, "/tmp/lesson6-");
 }

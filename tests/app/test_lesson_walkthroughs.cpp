@@ -1,6 +1,7 @@
 // One test per lesson: open it from the Lessons menu, follow its guide's steps through the real widgets (found by
 // objectName), wait for the background jobs, and check what the guide promises in the window.
 #include "lesson_walk.h"
+#include "window_parts.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -29,13 +30,13 @@ TEST_CASE("Lesson guides fit their panel: every line wraps, nothing is cut off a
         INFO(lesson.name.toStdString());
         QString error;
         REQUIRE(window.openLesson(lesson, error));
-        window.resizeDocks({window.lessonDock()}, {window.lessonDock()->minimumWidth()}, Qt::Horizontal);
+        window.resizeDocks({parts::lessonDock(window)}, {parts::lessonDock(window)->minimumWidth()}, Qt::Horizontal);
         QTest::qWait(20);
-        CHECK(window.lessonGuide()->horizontalScrollBar()->maximum() == 0);
+        CHECK(parts::lessonGuide(window)->horizontalScrollBar()->maximum() == 0);
         // The whole guide is there: its last paragraph's last words too.
         const QString guide = readLessonGuide(lesson).trimmed();
         const QString lastWords = guide.section(QLatin1Char(' '), -3).remove(QLatin1Char('*')).remove(QLatin1Char('`'));
-        CHECK(window.lessonGuide()->toPlainText().simplified().contains(lastWords.simplified()));
+        CHECK(parts::lessonGuide(window)->toPlainText().simplified().contains(lastWords.simplified()));
         // Each guide says what to do in the window.
         CHECK(guide.contains(QStringLiteral("## In the window")));
     }
@@ -45,15 +46,15 @@ TEST_CASE("After File > New, Lessons > Lesson guide no longer shows the previous
           "[lessons][walkthrough]") {
     LessonWalk walk("01-celebrity-leaderboard");
     MainWindow& window = walk.window();
-    CHECK(window.lessonGuide()->toPlainText().contains(QStringLiteral("celebrity leaderboard")));
+    CHECK(parts::lessonGuide(window)->toPlainText().contains(QStringLiteral("celebrity leaderboard")));
     window.newDocument();
-    CHECK(window.lessonDock()->isHidden());
-    QAction* toggle = window.lessonDock()->toggleViewAction();
+    CHECK(parts::lessonDock(window)->isHidden());
+    QAction* toggle = parts::lessonDock(window)->toggleViewAction();
     toggle->trigger();
-    CHECK(window.lessonDock()->isVisible());
-    CHECK_FALSE(window.lessonGuide()->toPlainText().contains(QStringLiteral("celebrity")));
-    CHECK(window.lessonGuide()->toPlainText().contains(QStringLiteral("No lesson is open")));
-    CHECK(window.lessonDock()->windowTitle() == QStringLiteral("Lesson"));
+    CHECK(parts::lessonDock(window)->isVisible());
+    CHECK_FALSE(parts::lessonGuide(window)->toPlainText().contains(QStringLiteral("celebrity")));
+    CHECK(parts::lessonGuide(window)->toPlainText().contains(QStringLiteral("No lesson is open")));
+    CHECK(parts::lessonDock(window)->windowTitle() == QStringLiteral("Lesson"));
 }
 
 TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agrees", "[lessons][walkthrough]") {
@@ -69,14 +70,14 @@ TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agree
     CHECK(walk.litBranches() == std::vector<DecisionBranch>{DecisionBranch::Shard});
     // Partition keys: BOARD#global with 600 of 1,000 writes, 20 players with 20 each.
     checkSays(window.findChild<QPlainTextEdit*>(QStringLiteral("keyEditor"))->toPlainText(), "BOARD#global");
-    CHECK(window.analysis()->keysDistinct == 21);
-    CHECK(window.analysis()->keysTotal == 1000);
-    CHECK(window.analysis()->topLogicalKeys.front().key == "BOARD#global");
-    CHECK(window.analysis()->topLogicalKeys.front().share == Approx(0.6));
-    CHECK(window.analysis()->topLogicalKeys.back().count == 20);
+    CHECK(window.keys().analysis()->keysDistinct == 21);
+    CHECK(window.keys().analysis()->keysTotal == 1000);
+    CHECK(window.keys().analysis()->topLogicalKeys.front().key == "BOARD#global");
+    CHECK(window.keys().analysis()->topLogicalKeys.front().share == Approx(0.6));
+    CHECK(window.keys().analysis()->topLogicalKeys.back().count == 20);
     // Heat map: one bucket far hotter than the rest, read off the status bar's hot factor.
     checkSays(walk.statusBarText("statusHotFactorLabel"), "hot factor ");
-    CHECK(window.analysis()->stats.maxOverMean > 3);
+    CHECK(window.keys().analysis()->stats.maxOverMean > 3);
     const ThrottleMetrics before = walk.playSimulation();
     CHECK(before.writeKeyRangeThroughputThrottleEvents > 0);
     CHECK(before.writeProvisionedThroughputThrottleEvents < 0.5);
@@ -86,11 +87,11 @@ TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agree
     // Strategy tab: Strategy = mod, Shards (N) = 10.
     walk.pickStrategy("mod");
     walk.setShards(10);
-    REQUIRE(window.scenario().strategy.kind == StrategyKind::Mod);
-    REQUIRE(window.scenario().strategy.shards == 10);
+    REQUIRE(window.document().scenario().strategy.kind == StrategyKind::Mod);
+    REQUIRE(window.document().scenario().strategy.shards == 10);
 
     // Heat map: every key accepted, BOARD#global spread over its ten shards, 60 writes each; the assumption shown.
-    const DistributionAnalysis& heat = *window.analysis();
+    const DistributionAnalysis& heat = *window.keys().analysis();
     CHECK(heat.input.rejected == 0);
     CHECK(heat.keysTotal == 1000);
     CHECK(heat.physicalKeysDistinct == 210);
@@ -98,13 +99,13 @@ TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agree
     CHECK(heat.topKeys.front().share == Approx(0.06)); // 6% of the writes
     CHECK(walk.heatMapWrites("BOARD#global#") == 600);
     CHECK(walk.evenSpreadNoteShown());
-    CHECK(window.heatmap()->analysis() == window.analysis());
+    CHECK(parts::heatmap(window)->analysis() == window.keys().analysis());
     // The advisor's partitions see the same physical keys.
-    CHECK(window.advice()->input.distribution.physicalKeysDistinct == heat.physicalKeysDistinct);
+    CHECK(window.document().advice()->input.distribution.physicalKeysDistinct == heat.physicalKeysDistinct);
 
     // Queries: 10 Queries read the whole board back.
     CHECK(walk.queryCount() == 10);
-    CHECK(window.queriesPane()->queries().physicalKeys.front().startsWith(QStringLiteral("BOARD#global#")));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front().startsWith(QStringLiteral("BOARD#global#")));
 
     // Advisor: hot-key gone, read-fanout-cost appears, shard-count only informs.
     findings = walk.findings();
@@ -115,7 +116,7 @@ TEST_CASE("Lesson 1 walk-through: mod 10 spreads the board, and every pane agree
     CHECK(findings["shard-count"] == Severity::Info);
     checkSays(walk.cardText("shard-count"), "recommended 3");
     checkSays(walk.cardText("shard-count"), "the strategy gives it 10");
-    CHECK(window.queriesPane()->queries().physicalKeys.contains(QStringLiteral("BOARD#global#9")));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.contains(QStringLiteral("BOARD#global#9")));
 
     // Simulation: nothing throttled.
     const ThrottleMetrics after = walk.playSimulation();
@@ -130,16 +131,16 @@ TEST_CASE("Lesson 2 walk-through: 200 random suffixes on today's date", "[lesson
     CHECK(findings["time-bucket-key"] == Severity::Critical);
     CHECK(findings["hot-key"] == Severity::Critical);
     checkSays(walk.cardText("hot-key"), "2,250 WCU/s");
-    CHECK(window.analysis()->keysDistinct == 30);
-    CHECK(window.analysis()->topLogicalKeys.front().key == "2014-07-09");
-    CHECK(window.analysis()->topLogicalKeys.front().share == Approx(0.9).margin(0.01));
-    CHECK(window.analysis()->stats.maxOverMean > 3); // one hot bucket, the rest nearly empty
+    CHECK(window.keys().analysis()->keysDistinct == 30);
+    CHECK(window.keys().analysis()->topLogicalKeys.front().key == "2014-07-09");
+    CHECK(window.keys().analysis()->topLogicalKeys.front().share == Approx(0.9).margin(0.01));
+    CHECK(window.keys().analysis()->stats.maxOverMean > 3); // one hot bucket, the rest nearly empty
 
     walk.pickStrategy("random");
     walk.setShards(200);
     walk.typeSeparator(".");
-    REQUIRE(window.scenario().strategy.separator == ".");
-    REQUIRE(window.scenario().strategy.shards == 200);
+    REQUIRE(window.document().scenario().strategy.separator == ".");
+    REQUIRE(window.document().scenario().strategy.shards == 200);
 
     findings = walk.findings();
     CHECK_FALSE(has(findings, "hot-key"));
@@ -151,33 +152,35 @@ TEST_CASE("Lesson 2 walk-through: 200 random suffixes on today's date", "[lesson
     checkSays(walk.cardText("read-fanout-cost"), "200 Queries, at least 100 RCU");
     checkSays(walk.cardText("read-fanout-cost"), "random suffixes: even a single item needs all of them");
     CHECK(walk.queryCount() == 200);
-    CHECK(window.queriesPane()->queries().physicalKeys.front() == QStringLiteral("2014-07-09.1"));
-    CHECK(window.queriesPane()->queries().physicalKeys.contains(QStringLiteral("2014-07-09.200")));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("2014-07-09.1"));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.contains(QStringLiteral("2014-07-09.200")));
     CHECK_FALSE(walk.evenSpreadNoteShown()); // random suffixes need no source value
-    CHECK(window.analysis()->physicalKeysDistinct > 200);
+    CHECK(window.keys().analysis()->physicalKeysDistinct > 200);
 }
 
 TEST_CASE("Lesson 3 walk-through: a calculated suffix, and the assumption it rests on", "[lessons][walkthrough]") {
     LessonWalk walk("03-calculated-suffix-orders");
     MainWindow& window = walk.window();
     // It opens with the strategy set: calculated, 200 shards, utf8-product, a dot.
-    const StrategyConfig& opened = window.scenario().strategy;
+    const StrategyConfig& opened = window.document().scenario().strategy;
     CHECK(opened.kind == StrategyKind::Calculated);
     CHECK(opened.shards == 200);
     CHECK(opened.suffixFunction == SuffixFunction::Utf8Product);
     CHECK(opened.separator == ".");
-    CHECK(child<QComboBox>(*window.strategyPane(), "strategyKindCombo")->currentText() == QStringLiteral("calculated"));
+    CHECK(child<QComboBox>(*parts::strategyPane(window), "strategyKindCombo")->currentText() ==
+          QStringLiteral("calculated"));
     // The scenario assumes the order ids spread evenly: the window says so, and spreads the day over 200 shards.
     CHECK(walk.evenSpreadNoteShown());
-    CHECK(window.analysis()->input.rejected == 0);
-    CHECK(window.analysis()->physicalKeysDistinct == 200);
+    CHECK(window.keys().analysis()->input.rejected == 0);
+    CHECK(window.keys().analysis()->physicalKeysDistinct == 200);
     auto findings = walk.findings();
     CHECK(has(findings, "read-fanout-cost"));
     checkSays(walk.cardText("read-fanout-cost"), "one read of a whole logical key = 200 Queries");
     checkSays(walk.cardText("read-fanout-cost"), "computes its one shard"); // a single order is 1 Query
     CHECK_FALSE(has(findings, "hot-key"));
     CHECK_FALSE(has(findings, "degenerate-strategy"));
-    CHECK(window.analysis()->topKeys.front().count * 200 == window.analysis()->keysTotal); // each shard its 1/200
+    CHECK(window.keys().analysis()->topKeys.front().count * 200 ==
+          window.keys().analysis()->keysTotal); // each shard its 1/200
     // The reads' fan-out is more than the table has: table-capacity names it, the path lights the capacity box.
     CHECK(findings["table-capacity"] == Severity::Critical);
     checkSays(walk.cardText("table-capacity"), "the workload's peak is 10,000 RCU/s");
@@ -191,10 +194,10 @@ TEST_CASE("Lesson 3 walk-through: a calculated suffix, and the assumption it res
     CHECK(run.readThrottleEvents > 0);
 
     // Suffix function = hash: the same picture under the same assumption.
-    walk.pick(*window.strategyPane(), "suffixFunctionCombo", "hash");
-    REQUIRE(window.scenario().strategy.suffixFunction == SuffixFunction::Hash);
+    walk.pick(*parts::strategyPane(window), "suffixFunctionCombo", "hash");
+    REQUIRE(window.document().scenario().strategy.suffixFunction == SuffixFunction::Hash);
     CHECK(walk.evenSpreadNoteShown());
-    CHECK(window.analysis()->physicalKeysDistinct == 200);
+    CHECK(window.keys().analysis()->physicalKeysDistinct == 200);
     CHECK_FALSE(has(walk.findings(), "hot-key"));
 }
 
@@ -202,23 +205,23 @@ TEST_CASE("Lesson 4 walk-through: five suffixes for invoice 121212, and none", "
     LessonWalk walk("04-invoice-121212");
     MainWindow& window = walk.window();
     // It opens with the strategy set: random, 5 shards, separator '-'.
-    CHECK(window.scenario().strategy.kind == StrategyKind::Random);
-    CHECK(window.scenario().strategy.shards == 5);
-    CHECK(window.scenario().strategy.separator == "-");
-    CHECK(child<QSpinBox>(*window.strategyPane(), "shardsSpinBox")->value() == 5);
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Random);
+    CHECK(window.document().scenario().strategy.shards == 5);
+    CHECK(window.document().scenario().strategy.separator == "-");
+    CHECK(child<QSpinBox>(*parts::strategyPane(window), "shardsSpinBox")->value() == 5);
     auto findings = walk.findings();
     CHECK(findings["shard-count"] == Severity::Info);
     checkSays(walk.cardText("shard-count"), "3,000 WCU/s at peak -> minimum 3, recommended 5 with 50% headroom");
     // The Strategy tab's "How many shards?" box makes the same estimate for the hottest key.
-    checkSays(child<QLabel>(*window.strategyPane(), "estimateLabel")->text(), "5");
-    CHECK(child<QDoubleSpinBox>(*window.strategyPane(), "estimateWritesSpinBox")->value() == Approx(3000));
+    checkSays(child<QLabel>(*parts::strategyPane(window), "estimateLabel")->text(), "5");
+    CHECK(child<QDoubleSpinBox>(*parts::strategyPane(window), "estimateWritesSpinBox")->value() == Approx(3000));
     CHECK(has(findings, "read-fanout-cost"));
     // Two of the five shards share a partition here: the advisor warns that several keys overload it.
     CHECK(findings["hot-key"] == Severity::Warning);
     checkSays(walk.cardText("hot-key"), "Several keys together overload one partition");
     CHECK(walk.queryCount() == 5);
-    CHECK(window.queriesPane()->queries().physicalKeys.front() == QStringLiteral("121212-1"));
-    CHECK(window.queriesPane()->queries().physicalKeys.contains(QStringLiteral("121212-5")));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("121212-1"));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.contains(QStringLiteral("121212-5")));
     // Simulation: split-for-heat separates them after ten minutes.
     walk.playSimulation();
     checkSays(walk.simulationStatus(), "split");
@@ -234,7 +237,7 @@ TEST_CASE("Lesson 4 walk-through: five suffixes for invoice 121212, and none", "
     REQUIRE(undo);
     undo->trigger();
     walk.settle();
-    CHECK(window.scenario().strategy.kind == StrategyKind::Random);
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Random);
     CHECK(walk.queryCount() == 5);
 }
 
@@ -242,13 +245,13 @@ TEST_CASE("Lesson 5 walk-through: ISBN check digits on three databases", "[lesso
     LessonWalk walk("05-isbn-lookup");
     MainWindow& window = walk.window();
     // It opens with the strategy set: lookup by isbn-check-digit, with its shard map.
-    CHECK(window.scenario().strategy.kind == StrategyKind::Lookup);
-    CHECK(child<QComboBox>(*window.strategyPane(), "lookupFunctionCombo")
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Lookup);
+    CHECK(child<QComboBox>(*parts::strategyPane(window), "lookupFunctionCombo")
               ->currentText()
               .startsWith(QStringLiteral("isbn-check-digit")));
     CHECK(walk.evenSpreadNoteShown());
-    CHECK(window.analysis()->input.rejected == 0);
-    CHECK(window.analysis()->physicalKeysDistinct == 3);
+    CHECK(window.keys().analysis()->input.rejected == 0);
+    CHECK(window.keys().analysis()->physicalKeysDistinct == 3);
     auto findings = walk.findings();
     CHECK(findings["shard-count"] == Severity::Info);
     checkSays(walk.cardText("shard-count"), "1,500 WCU/s at peak -> minimum 2, recommended 3");
@@ -258,7 +261,7 @@ TEST_CASE("Lesson 5 walk-through: ISBN check digits on three databases", "[lesso
     checkSays(walk.cardText("read-fanout-cost"), "= 3 Queries");
     checkSays(walk.cardText("read-fanout-cost"), "computes its one shard"); // a lookup by ISBN asks one
     CHECK(walk.queryCount() == 3);
-    const QStringList databases = window.queriesPane()->queries().physicalKeys;
+    const QStringList databases = parts::queriesPane(window)->queries().physicalKeys;
     for (const char* database : {"BOOKS#bookdbshard0", "BOOKS#bookdbshard1", "BOOKS#bookdbshard2"}) {
         CHECK(databases.contains(QLatin1String(database)));
     }
@@ -288,14 +291,14 @@ TEST_CASE("Lesson 6 walk-through: adaptive capacity absorbs it, and without it t
     checkSays(walk.simulationStatus(), "no throttling");
 
     // Table tab: Adaptive capacity = off (teaching). Burst starts full: 600 s on the banked units, then throttles.
-    window.parameterTabs()->setCurrentWidget(window.tablePane());
-    walk.pick(*window.tablePane(), "adaptiveCombo", "off");
-    REQUIRE(window.scenario().capacity.adaptive == AdaptiveMode::Off);
+    parts::parameterTabs(window)->setCurrentWidget(parts::tablePane(window));
+    walk.pick(*parts::tablePane(window), "adaptiveCombo", "off");
+    REQUIRE(window.document().scenario().capacity.adaptive == AdaptiveMode::Off);
     findings = walk.findings();
     CHECK_FALSE(has(findings, "adaptive-absorbs-it"));
     // partition-share (critical) comes first, names the cause and the fix; the path still lights "absorb it".
     CHECK(findings["partition-share"] == Severity::Critical);
-    CHECK(window.advisorPane()->shownFindingIds().front() == QStringLiteral("partition-share"));
+    CHECK(parts::advisorPane(window)->shownFindingIds().front() == QStringLiteral("partition-share"));
     const QString share = walk.cardText("partition-share");
     checkSays(share, "throttled on partition 3 while the table had capacity to spare");
     checkSays(share, "provisioned 100 WCU/s (400 WCU / 4), the busiest needs 150 WCU/s");
@@ -308,7 +311,7 @@ TEST_CASE("Lesson 6 walk-through: adaptive capacity absorbs it, and without it t
     CHECK(full.writeKeyRangeThroughputThrottleEvents < 0.5);
     CHECK(walk.simulationStatus().contains(QStringLiteral("first throttle at 600 s")));
     // The partition x time map: row P3 hatched from 600 s, at its 100 WCU/s allocation, 50 writes/s throttled.
-    const PartitionTimeHeatmap& map = *window.simulationPanel()->partitionHeatmap();
+    const PartitionTimeHeatmap& map = *parts::simulationPanel(window)->partitionHeatmap();
     const PartitionTimeGeometry& cells = map.cellGeometry();
     const QString hot = map.cellToolTip(cells.cellRect(3, 900, 901).center());
     checkSays(hot, "100 % of its 100 WCU/s allocation");
@@ -318,8 +321,8 @@ TEST_CASE("Lesson 6 walk-through: adaptive capacity absorbs it, and without it t
     CHECK(CapacityScale{100, 1000}.position(100) == Approx(0.5)); // the allocation in the scale's middle
 
     // Burst starts = empty: it throttles from the first second.
-    walk.pick(*window.tablePane(), "burstStartCombo", "empty");
-    REQUIRE(window.scenario().capacity.burstStart == BurstStart::Empty);
+    walk.pick(*parts::tablePane(window), "burstStartCombo", "empty");
+    REQUIRE(window.document().scenario().capacity.burstStart == BurstStart::Empty);
     const ThrottleMetrics empty = walk.playSimulation();
     CHECK(empty.writeProvisionedThroughputThrottleEvents > full.writeProvisionedThroughputThrottleEvents);
     INFO(walk.simulationStatus().toStdString());
@@ -327,10 +330,10 @@ TEST_CASE("Lesson 6 walk-through: adaptive capacity absorbs it, and without it t
 
     // Then: WCU 200 is short of the 300 WCU/s asked for: table-capacity, and the path lights "Raise the table's
     // capacity".
-    auto* wcu = child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox");
+    auto* wcu = child<QDoubleSpinBox>(*parts::tablePane(window), "wcuSpinBox");
     wcu->setValue(200);
     walk.settle();
-    REQUIRE(window.scenario().table.wcu == 200);
+    REQUIRE(window.document().scenario().table.wcu == 200);
     findings = walk.findings();
     CHECK(findings["table-capacity"] == Severity::Critical);
     checkSays(walk.cardText("table-capacity"), "raise the table's WCU to at least 300");
@@ -339,9 +342,9 @@ TEST_CASE("Lesson 6 walk-through: adaptive capacity absorbs it, and without it t
     CHECK(walk.litBranches() == std::vector<DecisionBranch>{DecisionBranch::Capacity});
     // WCU 0 is not applied, in the field's terms.
     wcu->setValue(0);
-    checkSays(window.tablePane()->problem(), "Write capacity (WCU) must be at least 1 on a provisioned table");
-    CHECK(child<QLabel>(*window.tablePane(), "tableProblemLabel")->isVisible());
-    CHECK(window.scenario().table.wcu == 200);
+    checkSays(parts::tablePane(window)->problem(), "Write capacity (WCU) must be at least 1 on a provisioned table");
+    CHECK(child<QLabel>(*parts::tablePane(window), "tableProblemLabel")->isVisible());
+    CHECK(window.document().scenario().table.wcu == 200);
 }
 
 TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons][walkthrough]") {
@@ -355,7 +358,7 @@ TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons
     checkSays(walk.cardText("hot-key"), "1,250 WCU/s");
     CHECK(has(findings, "shard-count"));
     checkSays(walk.cardText("shard-count"), "minimum 2");
-    CHECK(window.analysis()->keysDistinct == 4);
+    CHECK(window.keys().analysis()->keysDistinct == 4);
 
     walk.pickStrategy("random");
     walk.setShards(10);
@@ -366,10 +369,10 @@ TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons
     CHECK(has(findings, "read-fanout-cost"));
     checkSays(walk.cardText("read-fanout-cost"), "= 10 Queries");
     // 40 index key values: 4 statuses x 10 suffixes (the key list's few writes need not reach every one).
-    CHECK(window.analysis()->keysDistinct * window.analysis()->readFanOut == 40);
+    CHECK(window.keys().analysis()->keysDistinct * window.keys().analysis()->readFanOut == 40);
     CHECK(walk.queryCount() == 10);
-    CHECK(window.queriesPane()->queries().physicalKeys.front() == QStringLiteral("PENDING#1"));
-    CHECK(window.queriesPane()->queries().physicalKeys.contains(QStringLiteral("PENDING#10")));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("PENDING#1"));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.contains(QStringLiteral("PENDING#10")));
 }
 
 TEST_CASE("Lesson 8 walk-through: an on-demand launch past twice the previous peak", "[lessons][walkthrough]") {
@@ -394,10 +397,10 @@ TEST_CASE("Lesson 8 walk-through: an on-demand launch past twice the previous pe
     checkSays(walk.statusBarText("statusThrottledLabel"), "throttled");
 
     // Table tab: Previous peak WCU/s = 4000.
-    window.parameterTabs()->setCurrentWidget(window.tablePane());
-    child<QDoubleSpinBox>(*window.tablePane(), "previousPeakWcuSpinBox")->setValue(4000);
+    parts::parameterTabs(window)->setCurrentWidget(parts::tablePane(window));
+    child<QDoubleSpinBox>(*parts::tablePane(window), "previousPeakWcuSpinBox")->setValue(4000);
     walk.settle();
-    REQUIRE(window.scenario().table.previousPeakWcu == 4000);
+    REQUIRE(window.document().scenario().table.previousPeakWcu == 4000);
     CHECK_FALSE(has(walk.findings(), "on-demand-peak"));
     CHECK(walk.playSimulation().throttledRequests < 0.5);
 }

@@ -3,6 +3,7 @@
 #include "bucket_heatmap.h"
 #include "colour_map.h"
 #include "main_window.h"
+#include "window_parts.h"
 
 #include <partiscope/analysis.h>
 #include <partiscope/hashing.h>
@@ -32,13 +33,16 @@ namespace {
 constexpr int kTimeoutMs = 10'000;
 
 bool waitForFirstAnalysis(const MainWindow& window) {
-    return QTest::qWaitFor([&] { return window.analysis() != nullptr; }, kTimeoutMs);
+    return QTest::qWaitFor([&] { return window.keys().analysis() != nullptr; }, kTimeoutMs);
 }
 
 // Waits until an analysis newer than @p jobId is on screen and no newer job is pending.
 bool waitForAnalysisAfter(const MainWindow& window, std::uint64_t jobId) {
     return QTest::qWaitFor(
-        [&] { return window.appliedJobId() > jobId && window.appliedJobId() == window.runner().latestJobId(); },
+        [&] {
+            return window.keys().appliedJobId() > jobId &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
+        },
         kTimeoutMs);
 }
 
@@ -62,16 +66,17 @@ TEST_CASE("MainWindow analyses the default scenario on start", "[window]") {
     const DistributionAnalysis expected = analyseDirectly(scenario, 8);
     CHECK(expected.keysTotal == 6950); // the teaching scenario: 5000 leaderboard writes + 1950 player writes
 
-    const auto shown = window.analysis();
+    const auto shown = window.keys().analysis();
     CHECK(shown->keysTotal == expected.keysTotal);
     CHECK(shown->buckets == expected.buckets);
-    CHECK(window.statisticsLabel()->text().contains(QStringLiteral("Total ") + countText(expected.keysTotal)));
-    CHECK(window.inputSummaryLabel()->text().startsWith(countText(301) + QStringLiteral(" lines")));
+    CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("Total ") + countText(expected.keysTotal)));
+    CHECK(parts::inputSummaryLabel(window)->text().startsWith(countText(301) + QStringLiteral(" lines")));
     // The keys pane counts lines, distinct keys and rejected lines as the issue asks.
-    CHECK(window.inputSummaryLabel()->text().contains(countText(expected.keysDistinct) + QStringLiteral(" distinct")));
-    CHECK(window.inputSummaryLabel()->text().contains(QStringLiteral("0 rejected")));
+    CHECK(parts::inputSummaryLabel(window)->text().contains(countText(expected.keysDistinct) +
+                                                            QStringLiteral(" distinct")));
+    CHECK(parts::inputSummaryLabel(window)->text().contains(QStringLiteral("0 rejected")));
 
-    const BucketHeatmap& heatmap = *window.heatmap();
+    const BucketHeatmap& heatmap = *parts::heatmap(window);
     CHECK(heatmap.bucketCounts() == expected.buckets);
     CHECK(heatmap.totalCount() == expected.keysTotal);
     // The leaderboard key's bucket is the hot one.
@@ -90,40 +95,41 @@ TEST_CASE("MainWindow analyses the default scenario on start", "[window]") {
 TEST_CASE("MainWindow re-analyses after edits, debounced, and shows only the newest result", "[window]") {
     MainWindow window;
     REQUIRE(waitForFirstAnalysis(window));
-    const auto firstJob = window.appliedJobId();
+    const auto firstJob = window.keys().appliedJobId();
     std::vector<std::uint64_t> appliedJobs;
-    QObject::connect(&window, &MainWindow::analysisApplied, [&](std::uint64_t jobId) { appliedJobs.push_back(jobId); });
+    QObject::connect(&window.keys(), &KeyPipeline::analysisApplied,
+                     [&](std::uint64_t jobId) { appliedJobs.push_back(jobId); });
 
     SECTION("replacing the text") {
         window.setKeyText(QStringLiteral("A\t1\nB\t2\n"));
         REQUIRE(waitForAnalysisAfter(window, firstJob));
-        CHECK(window.analysis()->keysTotal == 3);
-        CHECK(window.heatmap()->totalCount() == 3);
-        CHECK(window.statisticsLabel()->text().contains(QStringLiteral("Total 3 writes")));
+        CHECK(window.keys().analysis()->keysTotal == 3);
+        CHECK(parts::heatmap(window)->totalCount() == 3);
+        CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("Total 3 writes")));
     }
 
     SECTION("a burst of keystrokes starts one job") {
-        window.keyEditor()->setPlainText(QString());
+        parts::keyEditor(window)->setPlainText(QString());
         for (const char* key : {"K1\n", "K2\n", "K3\n", "K4\n", "K5\n"}) {
-            window.keyEditor()->insertPlainText(QString::fromLatin1(key));
+            parts::keyEditor(window)->insertPlainText(QString::fromLatin1(key));
         }
         REQUIRE(waitForAnalysisAfter(window, firstJob));
-        CHECK(window.runner().latestJobId() == firstJob + 1);
-        CHECK(window.analysis()->keysTotal == 5);
+        CHECK(window.keys().runner().latestJobId() == firstJob + 1);
+        CHECK(window.keys().analysis()->keysTotal == 5);
     }
 
     SECTION("changes while a job runs: the last one wins") {
         window.setKeyText(QStringLiteral("first\t100\n"));
         // Let the debounce fire and that job start, then change again before its result is handled.
-        REQUIRE(QTest::qWaitFor([&] { return window.runner().latestJobId() > firstJob; }, kTimeoutMs));
-        window.bucketsSpinBox()->setValue(16);
+        REQUIRE(QTest::qWaitFor([&] { return window.keys().runner().latestJobId() > firstJob; }, kTimeoutMs));
+        parts::bucketsSpinBox(window)->setValue(16);
         window.setKeyText(QStringLiteral("second\t7\nthird\t5\n"));
         REQUIRE(waitForAnalysisAfter(window, firstJob + 1));
-        QTest::qWait(3 * MainWindow::kDebounceMs); // a late stale result would show up now
-        CHECK(window.appliedJobId() == window.runner().latestJobId());
-        CHECK(window.analysis()->keysTotal == 12);
-        CHECK(window.analysis()->buckets.size() == 16);
-        CHECK(window.heatmap()->bucketCounts().size() == 16);
+        QTest::qWait(3 * KeyPipeline::kDebounceMs); // a late stale result would show up now
+        CHECK(window.keys().appliedJobId() == window.keys().runner().latestJobId());
+        CHECK(window.keys().analysis()->keysTotal == 12);
+        CHECK(window.keys().analysis()->buckets.size() == 16);
+        CHECK(parts::heatmap(window)->bucketCounts().size() == 16);
         CHECK(std::is_sorted(appliedJobs.begin(), appliedJobs.end()));
     }
 }
@@ -144,10 +150,10 @@ TEST_CASE("MainWindow renders a non-blank picture with the hot bucket in the top
     }
     CHECK(colours.size() > 20);
 
-    const BucketHeatmap& heatmap = *window.heatmap();
+    const BucketHeatmap& heatmap = *parts::heatmap(window);
     const auto& counts = heatmap.bucketCounts();
     const auto hotBucket = static_cast<std::uint32_t>(std::max_element(counts.begin(), counts.end()) - counts.begin());
-    const QImage heatmapImage = window.heatmap()->grab().toImage();
+    const QImage heatmapImage = parts::heatmap(window)->grab().toImage();
     const QPoint insideHotCell = heatmap.cellGeometry().cellRect(hotBucket).topLeft() + QPoint(1, 1);
     CHECK(heatmapImage.pixel(insideHotCell) == viridisRgb(1.0));
 }
@@ -157,13 +163,13 @@ TEST_CASE("MainWindow keeps a single hot bucket visible among 65536", "[window]"
     window.resize(1280, 800);
     window.show();
     REQUIRE(waitForFirstAnalysis(window));
-    const auto firstJob = window.appliedJobId();
-    window.bucketsSpinBox()->setValue(65536);
+    const auto firstJob = window.keys().appliedJobId();
+    parts::bucketsSpinBox(window)->setValue(65536);
     REQUIRE(waitForAnalysisAfter(window, firstJob));
-    REQUIRE(window.heatmap()->bucketCounts().size() == 65536);
+    REQUIRE(parts::heatmap(window)->bucketCounts().size() == 65536);
 
-    const QImage image = window.heatmap()->grab().toImage();
-    const QRect area = window.heatmap()->cellGeometry().area;
+    const QImage image = parts::heatmap(window)->grab().toImage();
+    const QRect area = parts::heatmap(window)->cellGeometry().area;
     bool hotPixelFound = false;
     for (int y = area.top(); y <= area.bottom() && !hotPixelFound; ++y) {
         for (int x = area.left(); x <= area.right(); ++x) {

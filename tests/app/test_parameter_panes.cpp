@@ -3,6 +3,7 @@
 #include "main_window.h"
 #include "strategy_pane.h"
 #include "table_pane.h"
+#include "window_parts.h"
 
 #include <partiscope/scenario.h>
 #include <partiscope/shard_strategy.h>
@@ -193,7 +194,7 @@ TEST_CASE("Strategy pane: the preview lists the hottest key's physical keys and 
 
 TEST_CASE("Main window: the estimator proposes N and Apply sets it in the document", "[strategy-pane][main-window]") {
     MainWindow window;
-    StrategyPane& pane = *window.strategyPane();
+    StrategyPane& pane = *parts::strategyPane(window);
     // The built-in document: BOARD#global takes 70 % of 1500 writes/s of 1 KB items.
     CHECK(child<QDoubleSpinBox>(pane, "estimateWritesSpinBox")->value() == Approx(1050));
     CHECK(pane.recommendedShards() == 2); // 1050 WCU/s: minimum 2, with 50 % headroom ceil(1.575) = 2
@@ -206,45 +207,45 @@ TEST_CASE("Main window: the estimator proposes N and Apply sets it in the docume
     CHECK(child<QLabel>(pane, "estimateLabel")->text().contains(QStringLiteral("at least 5 shard")));
     REQUIRE(apply->isEnabled());
     apply->click();
-    CHECK(window.shardsSpinBox()->value() == 8);
-    CHECK(window.scenario().strategy.kind == StrategyKind::Mod);
-    CHECK(window.scenario().strategy.shards == 8);
+    CHECK(parts::shardsSpinBox(window)->value() == 8);
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Mod);
+    CHECK(window.document().scenario().strategy.shards == 8);
     CHECK_FALSE(apply->isEnabled()); // already applied
 }
 
 TEST_CASE("Main window: an invalid strategy keeps the document's last good one", "[strategy-pane][main-window]") {
     MainWindow window;
-    StrategyPane& pane = *window.strategyPane();
+    StrategyPane& pane = *parts::strategyPane(window);
     pickKind(pane, StrategyKind::Range);
-    CHECK(window.scenario().strategy.kind == StrategyKind::None); // no boundaries yet: refused
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::None); // no boundaries yet: refused
     CHECK_FALSE(pane.problem().isEmpty());
     child<QPlainTextEdit>(pane, "boundariesEdit")->setPlainText(QStringLiteral("g\nn"));
-    CHECK(window.scenario().strategy.kind == StrategyKind::Range);
-    CHECK(window.scenario().strategy.boundaries == std::vector<std::string>{"g", "n"});
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Range);
+    CHECK(window.document().scenario().strategy.boundaries == std::vector<std::string>{"g", "n"});
     child<QPlainTextEdit>(pane, "boundariesEdit")->setPlainText(QStringLiteral("g\nn\na"));
     CHECK(pane.problem().startsWith(QStringLiteral("Boundaries, line 3:")));
-    CHECK(window.scenario().strategy.boundaries == std::vector<std::string>{"g", "n"});
+    CHECK(window.document().scenario().strategy.boundaries == std::vector<std::string>{"g", "n"});
 }
 
 TEST_CASE("Main window: table controls edit the scenario and restart the simulation", "[table-pane][main-window]") {
     MainWindow window;
-    TablePane& pane = *window.tablePane();
+    TablePane& pane = *parts::tablePane(window);
     // The built-in table: 4000 WCU -> ceil(4000/1000) = 4 partitions, derived.
-    CHECK_FALSE(window.scenario().table.partitions.has_value());
+    CHECK_FALSE(window.document().scenario().table.partitions.has_value());
     CHECK(pane.partitionCount() == 4);
     CHECK(child<QLabel>(pane, "derivedPartitionsLabel")->text().startsWith(QStringLiteral("Derived: 4")));
     CHECK(simulatedPartitions(window) == 4);
 
     child<QDoubleSpinBox>(pane, "wcuSpinBox")->setValue(8000);
-    CHECK(window.scenario().table.wcu == 8000);
-    CHECK(window.isDirty());
+    CHECK(window.document().scenario().table.wcu == 8000);
+    CHECK(window.document().isDirty());
     CHECK(child<QLabel>(pane, "derivedPartitionsLabel")->text().startsWith(QStringLiteral("Derived: 8")));
     CHECK(simulatedPartitions(window) == 8);
 
     child<QCheckBox>(pane, "pinPartitionsCheckBox")->setChecked(true);
     child<QSpinBox>(pane, "partitionsSpinBox")->setValue(3);
-    REQUIRE(window.scenario().table.partitions.has_value());
-    CHECK(*window.scenario().table.partitions == 3);
+    REQUIRE(window.document().scenario().table.partitions.has_value());
+    CHECK(*window.document().scenario().table.partitions == 3);
     CHECK(simulatedPartitions(window) == 3);
 
     pickData(child<QComboBox>(pane, "adaptiveCombo"), static_cast<int>(AdaptiveMode::Off));
@@ -253,59 +254,59 @@ TEST_CASE("Main window: table controls edit the scenario and restart the simulat
     // The built-in table has RCU 0 (a write-only shorthand): reads need read capacity first.
     child<QDoubleSpinBox>(pane, "readsPerSecondSpinBox")->setValue(300);
     CHECK(pane.problem().startsWith(QStringLiteral("Not applied: Read capacity (RCU) must be at least 1")));
-    CHECK(window.scenario().workload.readsPerS == 0);
+    CHECK(window.document().scenario().workload.readsPerS == 0);
     child<QDoubleSpinBox>(pane, "rcuSpinBox")->setValue(3000); // takes the reads the control still shows
     CHECK(pane.problem().isEmpty());
     child<QDoubleSpinBox>(pane, "itemKbSpinBox")->setValue(4.5);
     pickData(child<QComboBox>(pane, "consistencyCombo"), static_cast<int>(Consistency::Strong));
-    CHECK(window.scenario().capacity.adaptive == AdaptiveMode::Off);
-    CHECK_FALSE(window.scenario().capacity.burst);
-    CHECK(window.scenario().workload.retries == RetryPolicy::Standard);
-    CHECK(window.scenario().workload.readsPerS == 300);
-    CHECK(window.scenario().workload.itemKb == Approx(4.5));
-    CHECK(window.scenario().workload.consistency == Consistency::Strong);
+    CHECK(window.document().scenario().capacity.adaptive == AdaptiveMode::Off);
+    CHECK_FALSE(window.document().scenario().capacity.burst);
+    CHECK(window.document().scenario().workload.retries == RetryPolicy::Standard);
+    CHECK(window.document().scenario().workload.readsPerS == 300);
+    CHECK(window.document().scenario().workload.itemKb == Approx(4.5));
+    CHECK(window.document().scenario().workload.consistency == Consistency::Strong);
     // The advisor follows the document.
-    CHECK(QTest::qWaitFor([&] { return window.isAdviceCurrent(); }, kTimeoutMs));
-    CHECK(window.advice()->scenario.workload.readsPerS == 300);
+    CHECK(QTest::qWaitFor([&] { return window.document().isAdviceCurrent(); }, kTimeoutMs));
+    CHECK(window.document().advice()->scenario.workload.readsPerS == 300);
 }
 
 TEST_CASE("Main window: a table that cannot run is refused and the last good document stays",
           "[table-pane][main-window]") {
     MainWindow window;
-    TablePane& pane = *window.tablePane();
+    TablePane& pane = *parts::tablePane(window);
     // A one-second run keeps 20000 partitions cheap for the simulation and the advisor.
     child<QSpinBox>(pane, "durationSpinBox")->setValue(1);
     child<QCheckBox>(pane, "pinPartitionsCheckBox")->setChecked(true);
     child<QSpinBox>(pane, "partitionsSpinBox")->setValue(20'000);
-    REQUIRE(window.scenario().table.partitions == std::optional<std::uint32_t>(20'000));
+    REQUIRE(window.document().scenario().table.partitions == std::optional<std::uint32_t>(20'000));
     CHECK(pane.problem().isEmpty());
-    const auto historyBefore = window.parameterHistory()->count();
+    const auto historyBefore = window.document().history()->count();
 
     // 31 days x 20000 partitions is past the simulator's 5e10 partition-seconds.
     child<QSpinBox>(pane, "durationSpinBox")->setValue(static_cast<int>(kMaxDurationS));
     CHECK(pane.problem().startsWith(QStringLiteral("Not applied: ")));
-    CHECK(window.scenario().workload.durationS == 1);
-    CHECK(window.parameterHistory()->count() == historyBefore);
+    CHECK(window.document().scenario().workload.durationS == 1);
+    CHECK(window.document().history()->count() == historyBefore);
 
     // A runnable value is a good edit again and clears the message.
     child<QSpinBox>(pane, "durationSpinBox")->setValue(2);
     CHECK(pane.problem().isEmpty());
-    CHECK(window.scenario().workload.durationS == 2);
+    CHECK(window.document().scenario().workload.durationS == 2);
 }
 
 TEST_CASE("Main window: undo and redo parameter changes, merging one control's drag", "[undo][main-window]") {
     MainWindow window;
-    QUndoStack& history = *window.parameterHistory();
+    QUndoStack& history = *window.document().history();
     CHECK(history.count() == 0);
-    CHECK_FALSE(window.isDirty());
+    CHECK_FALSE(window.document().isDirty());
 
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
     CHECK(history.count() == 1);
     CHECK(history.undoText() == QStringLiteral("Strategy none → mod"));
     // A drag of the spin box: many values, one step.
     for (int shards = 5; shards <= 10; ++shards) {
-        window.shardsSpinBox()->setValue(shards);
+        parts::shardsSpinBox(window)->setValue(shards);
     }
     CHECK(history.count() == 2);
     CHECK(history.undoText() == QStringLiteral("Shards 4 → 10"));
@@ -313,23 +314,23 @@ TEST_CASE("Main window: undo and redo parameter changes, merging one control's d
     REQUIRE(undo);
     CHECK(undo->text() == QStringLiteral("Undo Shards 4 → 10"));
     CHECK(undo->shortcut() == QKeySequence(QKeySequence::Undo));
-    CHECK(window.isDirty());
+    CHECK(window.document().isDirty());
 
     // Another control is another step.
-    child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox")->setValue(6000);
+    child<QDoubleSpinBox>(*parts::tablePane(window), "wcuSpinBox")->setValue(6000);
     CHECK(history.count() == 3);
     CHECK(history.undoText() == QStringLiteral("WCU 4,000 → 6,000"));
 
     undo->trigger();
-    CHECK(window.scenario().table.wcu == 4000);
-    CHECK(child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox")->value() == 4000);
+    CHECK(window.document().scenario().table.wcu == 4000);
+    CHECK(child<QDoubleSpinBox>(*parts::tablePane(window), "wcuSpinBox")->value() == 4000);
     undo->trigger();
-    CHECK(window.scenario().strategy.shards == 4);
-    CHECK(window.shardsSpinBox()->value() == 4);
+    CHECK(window.document().scenario().strategy.shards == 4);
+    CHECK(parts::shardsSpinBox(window)->value() == 4);
     undo->trigger();
-    CHECK(window.scenario().strategy.kind == StrategyKind::None);
-    CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::None));
-    CHECK_FALSE(window.isDirty()); // back at the saved (pristine) state
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::None);
+    CHECK(parts::strategyComboBox(window)->currentData().toInt() == static_cast<int>(StrategyKind::None));
+    CHECK_FALSE(window.document().isDirty()); // back at the saved (pristine) state
     CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
 
     auto* redo = window.findChild<QAction*>(QStringLiteral("redoParameterAction"));
@@ -337,20 +338,20 @@ TEST_CASE("Main window: undo and redo parameter changes, merging one control's d
     CHECK(redo->text() == QStringLiteral("Redo Strategy none → mod"));
     redo->trigger();
     redo->trigger();
-    CHECK(window.scenario().strategy.kind == StrategyKind::Mod);
-    CHECK(window.scenario().strategy.shards == 10);
-    CHECK(window.shardsSpinBox()->value() == 10);
-    CHECK(window.isDirty());
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Mod);
+    CHECK(window.document().scenario().strategy.shards == 10);
+    CHECK(parts::shardsSpinBox(window)->value() == 10);
+    CHECK(window.document().isDirty());
 
     // A new edit replaces what could be redone; dragging back to where a step started leaves no step.
-    auto* wcu = child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox");
+    auto* wcu = child<QDoubleSpinBox>(*parts::tablePane(window), "wcuSpinBox");
     wcu->setValue(5000);
     CHECK(history.count() == 3);
     CHECK(history.undoText() == QStringLiteral("WCU 4,000 → 5,000"));
     wcu->setValue(4000);
     CHECK(history.count() == 2);
     CHECK(history.undoText() == QStringLiteral("Shards 4 → 10"));
-    CHECK(window.scenario().table.wcu == 4000);
+    CHECK(window.document().scenario().table.wcu == 4000);
 }
 
 TEST_CASE("Main window: Ctrl+Z in a parameter spin box undoes the parameter, in the key editor the typing",
@@ -358,23 +359,23 @@ TEST_CASE("Main window: Ctrl+Z in a parameter spin box undoes the parameter, in 
     MainWindow window;
     window.show();
     REQUIRE(QTest::qWaitForWindowActive(&window));
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    window.shardsSpinBox()->setValue(6);
-    REQUIRE(window.parameterHistory()->count() == 2);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
+    parts::shardsSpinBox(window)->setValue(6);
+    REQUIRE(window.document().history()->count() == 2);
 
-    window.shardsSpinBox()->setFocus();
-    QTest::keyClick(window.shardsSpinBox(), Qt::Key_Z, Qt::ControlModifier);
-    CHECK(window.scenario().strategy.shards == 4);
-    CHECK(window.parameterHistory()->index() == 1);
+    parts::shardsSpinBox(window)->setFocus();
+    QTest::keyClick(parts::shardsSpinBox(window), Qt::Key_Z, Qt::ControlModifier);
+    CHECK(window.document().scenario().strategy.shards == 4);
+    CHECK(window.document().history()->index() == 1);
 
-    QPlainTextEdit* keys = window.keyEditor();
+    QPlainTextEdit* keys = parts::keyEditor(window);
     keys->setFocus();
     QTest::keyClicks(keys, QStringLiteral("X"));
     REQUIRE(keys->toPlainText().contains(QLatin1Char('X')));
     QTest::keyClick(keys, Qt::Key_Z, Qt::ControlModifier);
     CHECK_FALSE(keys->toPlainText().contains(QLatin1Char('X')));
-    CHECK(window.parameterHistory()->index() == 1); // the parameter history was not touched
+    CHECK(window.document().history()->index() == 1); // the parameter history was not touched
 }
 
 TEST_CASE("Main window: opening a document syncs both panes and clears the history", "[undo][document][main-window]") {
@@ -392,23 +393,23 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
     file.close();
 
     MainWindow window;
-    window.shardsSpinBox()->setValue(9);
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    REQUIRE(window.parameterHistory()->count() == 1); // history that must not survive the open
+    parts::shardsSpinBox(window)->setValue(9);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
+    REQUIRE(window.document().history()->count() == 1); // history that must not survive the open
     QString error;
     REQUIRE(window.openScenarioFile(path, error));
-    CHECK(window.parameterHistory()->count() == 0);
-    CHECK_FALSE(window.isDirty());
+    CHECK(window.document().history()->count() == 0);
+    CHECK_FALSE(window.document().isDirty());
 
-    const StrategyPane& strategy = *window.strategyPane();
-    CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::Range));
+    const StrategyPane& strategy = *parts::strategyPane(window);
+    CHECK(parts::strategyComboBox(window)->currentData().toInt() == static_cast<int>(StrategyKind::Range));
     CHECK(child<QPlainTextEdit>(strategy, "boundariesEdit")->toPlainText() == QStringLiteral("g\nn"));
     CHECK(child<QLineEdit>(strategy, "separatorEdit")->text() == QStringLiteral("-"));
     CHECK(child<QDoubleSpinBox>(strategy, "estimateWritesSpinBox")->value() == Approx(900 * 0.75));
     CHECK(child<QDoubleSpinBox>(strategy, "estimateItemKbSpinBox")->value() == Approx(2));
 
-    const TablePane& table = *window.tablePane();
+    const TablePane& table = *parts::tablePane(window);
     CHECK(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
     CHECK(child<QSpinBox>(table, "partitionsSpinBox")->value() == 3);
     CHECK(child<QLabel>(table, "derivedPartitionsLabel")->text().startsWith(QStringLiteral("Derived: 2")));
@@ -424,10 +425,10 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
 
     // An edit after opening, undone, gives back exactly the opened document and a clean title.
     child<QCheckBox>(table, "burstCheckBox")->setChecked(true);
-    CHECK(window.isDirty());
-    window.parameterHistory()->undo();
-    CHECK_FALSE(window.isDirty());
-    CHECK(scenarioToJson(window.scenario()) == [&] {
+    CHECK(window.document().isDirty());
+    window.document().history()->undo();
+    CHECK_FALSE(window.document().isDirty());
+    CHECK(scenarioToJson(window.document().scenario()) == [&] {
         Scenario opened;
         std::string problem;
         REQUIRE(loadScenarioFile(path.toStdString(), opened, problem));
@@ -437,9 +438,9 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
     // Saving makes the current state the clean one.
     child<QCheckBox>(table, "lsiCheckBox")->setChecked(false);
     REQUIRE(window.saveScenarioFile(dir.filePath(QStringLiteral("saved.json")), error));
-    CHECK_FALSE(window.isDirty());
-    window.parameterHistory()->undo();
-    CHECK(window.isDirty());
+    CHECK_FALSE(window.document().isDirty());
+    window.document().history()->undo();
+    CHECK(window.document().isDirty());
 }
 
 // Not run by ctest (hidden): renders the Strategy and Table tabs at 1280x800 to look at by hand:
@@ -449,22 +450,22 @@ TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     MainWindow window;
     window.resize(1280, 800);
     window.show();
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    window.shardsSpinBox()->setValue(10);
-    REQUIRE(QTest::qWaitFor([&] { return window.analysis() != nullptr; }, kTimeoutMs));
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
+    parts::shardsSpinBox(window)->setValue(10);
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().analysis() != nullptr; }, kTimeoutMs));
     QTest::qWait(300);
     CHECK(window.grab().save(QStringLiteral("/tmp/strategy-pane.png")));
 
-    pickKind(*window.strategyPane(), StrategyKind::Lookup);
-    child<QPlainTextEdit>(*window.strategyPane(), "shardMapEdit")
+    pickKind(*parts::strategyPane(window), StrategyKind::Lookup);
+    child<QPlainTextEdit>(*parts::strategyPane(window), "shardMapEdit")
         ->setPlainText(QStringLiteral("0,bookdbshard0\n1,bookdbshard0\n2,bookdbshard1\n3,oops"));
-    child<QPlainTextEdit>(*window.strategyPane(), "shardMapEdit")->appendPlainText(QStringLiteral("3,dup"));
+    child<QPlainTextEdit>(*parts::strategyPane(window), "shardMapEdit")->appendPlainText(QStringLiteral("3,dup"));
     QTest::qWait(300);
     CHECK(window.grab().save(QStringLiteral("/tmp/lookup-pane.png")));
 
-    window.parameterTabs()->setCurrentWidget(window.tablePane());
-    child<QDoubleSpinBox>(*window.tablePane(), "wcuSpinBox")->setValue(6000);
+    parts::parameterTabs(window)->setCurrentWidget(parts::tablePane(window));
+    child<QDoubleSpinBox>(*parts::tablePane(window), "wcuSpinBox")->setValue(6000);
     QTest::qWait(300);
     CHECK(window.grab().save(QStringLiteral("/tmp/table-pane.png")));
 
@@ -476,7 +477,7 @@ TEST_CASE("Screenshot: the Strategy and Table tabs", "[.screenshot-panes]") {
     REQUIRE(adaptive != lessons.end());
     window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
     REQUIRE(window.openLesson(*adaptive, error));
-    child<QSpinBox>(*window.tablePane(), "partitionsSpinBox")->setValue(2);
+    child<QSpinBox>(*parts::tablePane(window), "partitionsSpinBox")->setValue(2);
     QTest::qWait(300);
     CHECK(window.grab().save(QStringLiteral("/tmp/table-refused.png")));
 }
@@ -493,8 +494,8 @@ TEST_CASE("Main window: a lesson syncs the panes, its pinned keys keep a too-sma
     MainWindow window;
     QString error;
     REQUIRE(window.openLesson(named(QStringLiteral("05-isbn-lookup")), error));
-    const StrategyPane& strategy = *window.strategyPane();
-    CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::Lookup));
+    const StrategyPane& strategy = *parts::strategyPane(window);
+    CHECK(parts::strategyComboBox(window)->currentData().toInt() == static_cast<int>(StrategyKind::Lookup));
     CHECK(child<QComboBox>(strategy, "lookupFunctionCombo")->currentData().toInt() ==
           static_cast<int>(LookupFunction::IsbnCheckDigit));
     CHECK(child<QPlainTextEdit>(strategy, "shardMapEdit")->toPlainText().split(QLatin1Char('\n')).size() == 11);
@@ -505,8 +506,8 @@ TEST_CASE("Main window: a lesson syncs the panes, its pinned keys keep a too-sma
     CHECK(child<QLabel>(strategy, "fanOutLabel")->text().startsWith(QStringLiteral("Read fan-out: 3 queries")));
 
     REQUIRE(window.openLesson(named(QStringLiteral("06-adaptive-capacity-400wcu")), error));
-    const TablePane& table = *window.tablePane();
-    CHECK(window.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::None));
+    const TablePane& table = *parts::tablePane(window);
+    CHECK(parts::strategyComboBox(window)->currentData().toInt() == static_cast<int>(StrategyKind::None));
     CHECK(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
     CHECK(child<QSpinBox>(table, "partitionsSpinBox")->value() == 4);
     CHECK_FALSE(child<QCheckBox>(table, "splitForHeatCheckBox")->isChecked());
@@ -514,8 +515,8 @@ TEST_CASE("Main window: a lesson syncs the panes, its pinned keys keep a too-sma
     child<QSpinBox>(table, "partitionsSpinBox")->setValue(2);
     CHECK(table.problem() == QStringLiteral("Not applied: Partitions: partition 2 does not exist: key 'p2' is pinned "
                                             "to it, but the table has 2 partitions"));
-    CHECK(window.scenario().table.partitions == std::optional<std::uint32_t>(4));
-    CHECK(window.parameterHistory()->count() == 0);
+    CHECK(window.document().scenario().table.partitions == std::optional<std::uint32_t>(4));
+    CHECK(window.document().history()->count() == 0);
 }
 
 TEST_CASE("Table tab: WCU 0 is refused in the field's terms, pinned partitions or not", "[lessons][main-window]") {
@@ -527,14 +528,14 @@ TEST_CASE("Table tab: WCU 0 is refused in the field's terms, pinned partitions o
     MainWindow window;
     QString error;
     REQUIRE(window.openLesson(*lesson, error));
-    const TablePane& table = *window.tablePane();
+    const TablePane& table = *parts::tablePane(window);
     const QString refused = QStringLiteral(
         "Not applied: Write capacity (WCU) must be at least 1 on a provisioned table (DynamoDB's minimum)");
     // Pinned to 4 partitions: WCU 0 used to be accepted (every write throttled).
     REQUIRE(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
     child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(0);
     CHECK(table.problem() == refused);
-    CHECK(window.scenario().table.wcu == 400);
+    CHECK(window.document().scenario().table.wcu == 400);
     // Unpinned, the derived count drops to 1: still the capacity is blamed, not the keys pinned to 1..3.
     child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(400);
     CHECK(table.problem().isEmpty());
@@ -542,7 +543,7 @@ TEST_CASE("Table tab: WCU 0 is refused in the field's terms, pinned partitions o
     CHECK(table.problem().startsWith(QStringLiteral("Not applied: Partitions: partition 1 does not exist: key 'p1'")));
     child<QDoubleSpinBox>(table, "wcuSpinBox")->setValue(0);
     CHECK(table.problem() == refused);
-    CHECK(window.scenario().table.wcu == 400);
+    CHECK(window.document().scenario().table.wcu == 400);
 
     CHECK(tableProblemText(QStringLiteral("/workload/duration_s: must be between 1 and 2678400")) ==
           QStringLiteral("Duration must be between 1 and 2678400"));

@@ -6,6 +6,7 @@
 #include "scenario_queries.h"
 #include "scenario_render.h"
 #include "simulation_panel.h"
+#include "window_parts.h"
 #include "window_render.h"
 
 #include <partiscope/key_condition.h>
@@ -163,23 +164,23 @@ TEST_CASE("Queries pane: content, formats, copy and save", "[queries]") {
 
 TEST_CASE("Main window: the queries tab follows the hottest key and the strategy", "[queries][main-window]") {
     MainWindow window;
-    QSignalSpy applied(&window, &MainWindow::analysisApplied);
+    QSignalSpy applied(&window.keys(), &KeyPipeline::analysisApplied);
     REQUIRE(applied.wait(10'000));
-    REQUIRE(window.analysis());
-    const std::string hottest = window.analysis()->topLogicalKeys.front().key;
-    const QueryTarget target = queryTargetFor(window.scenario());
+    REQUIRE(window.keys().analysis());
+    const std::string hottest = window.keys().analysis()->topLogicalKeys.front().key;
+    const QueryTarget target = queryTargetFor(window.document().scenario());
     CHECK(target.table == "Leaderboard");
-    CHECK(window.queriesPane()->shownText().toStdString() ==
-          expectedPlan(target, window.currentStrategy(), hottest, window.queriesPane()->format()));
+    CHECK(parts::queriesPane(window)->shownText().toStdString() ==
+          expectedPlan(target, window.document().parameters().strategy, hottest, parts::queriesPane(window)->format()));
 
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    window.shardsSpinBox()->setValue(10);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    parts::shardsSpinBox(window)->setValue(10);
     REQUIRE(applied.wait(10'000));
-    CHECK(window.queriesPane()->requestList()->count() == 10);
-    CHECK(window.scenario().strategy.kind == StrategyKind::Random); // the controls edit the document ...
-    CHECK(window.scenario().strategy.shards == 10);
-    CHECK(window.isDirty());
+    CHECK(parts::queriesPane(window)->requestList()->count() == 10);
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::Random); // the controls edit the document ...
+    CHECK(window.document().scenario().strategy.shards == 10);
+    CHECK(window.document().isDirty());
     CHECK(window.player().timeline().nowS() == 0); // ... and the simulation rewinds with it
 }
 
@@ -244,9 +245,9 @@ TEST_CASE("Main window: the simulation tab plays, and every tab paints", "[main-
     MainWindow window;
     window.resize(1280, 800);
     window.show();
-    QSignalSpy applied(&window, &MainWindow::analysisApplied);
+    QSignalSpy applied(&window.keys(), &KeyPipeline::analysisApplied);
     REQUIRE(applied.wait(10'000));
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     window.player().advanceBy(1500);
     QElapsedTimer timer;
     timer.start();
@@ -254,13 +255,13 @@ TEST_CASE("Main window: the simulation tab plays, and every tab paints", "[main-
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
     }
     REQUIRE(window.player().timeline().nowS() == 1500);
-    CHECK(window.simulationPanel()->timelineChart()->pointCount(QStringLiteral("now")) == 2); // the cursor
-    CHECK(window.simulationPanel()->statusLabel()->text().contains(QStringLiteral("first throttle at 0 s")));
+    CHECK(parts::simulationPanel(window)->timelineChart()->pointCount(QStringLiteral("now")) == 2); // the cursor
+    CHECK(parts::simulationPanel(window)->statusLabel()->text().contains(QStringLiteral("first throttle at 0 s")));
 
     // Set PARTISCOPE_TEST_SCREENSHOTS=DIR to look at what the tests see.
     const QString screenshots = qEnvironmentVariable("PARTISCOPE_TEST_SCREENSHOTS");
-    for (int tab = 0; tab < window.viewTabs()->count(); ++tab) {
-        window.viewTabs()->setCurrentIndex(tab);
+    for (int tab = 0; tab < parts::viewTabs(window)->count(); ++tab) {
+        parts::viewTabs(window)->setCurrentIndex(tab);
         QCoreApplication::processEvents();
         QCoreApplication::processEvents();
         const QImage image = window.grab().toImage();

@@ -1,6 +1,7 @@
 #include "app_resources.h"
 #include "main_window.h"
 #include "scenario_document.h"
+#include "window_parts.h"
 
 #include <partiscope/scenario.h>
 
@@ -70,32 +71,32 @@ TEST_CASE("Main window documents: save, open round-trips, dirty marker", "[docum
     REQUIRE(dir.isValid());
     MainWindow window;
     CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
-    CHECK_FALSE(window.isDirty());
+    CHECK_FALSE(window.document().isDirty());
 
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    window.shardsSpinBox()->setValue(10);
-    CHECK(window.isDirty());
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
+    parts::shardsSpinBox(window)->setValue(10);
+    CHECK(window.document().isDirty());
     CHECK(window.isWindowModified());
     CHECK(window.windowTitle().contains(QStringLiteral("[*]")));
 
     const QString path = dir.filePath(QStringLiteral("leaderboard.json"));
     QString error;
     REQUIRE(window.saveScenarioFile(path, error));
-    CHECK_FALSE(window.isDirty());
+    CHECK_FALSE(window.document().isDirty());
     CHECK(window.windowTitle().startsWith(QStringLiteral("leaderboard.json")));
-    const std::string saved = scenarioToJson(window.scenario());
+    const std::string saved = scenarioToJson(window.document().scenario());
 
     MainWindow other;
     REQUIRE(other.openScenarioFile(path, error));
-    CHECK(scenarioToJson(other.scenario()) == saved);
-    CHECK(other.scenario().strategy.kind == StrategyKind::Mod);
-    CHECK(other.scenario().strategy.shards == 10);
-    CHECK(other.strategyComboBox()->currentData().toInt() == static_cast<int>(StrategyKind::Mod));
-    CHECK(other.shardsSpinBox()->value() == 10);
-    CHECK(other.keyEditor()->toPlainText().startsWith(QStringLiteral("BOARD#global\t")));
-    CHECK_FALSE(other.isDirty());
-    CHECK(other.documentPath() == path);
+    CHECK(scenarioToJson(other.document().scenario()) == saved);
+    CHECK(other.document().scenario().strategy.kind == StrategyKind::Mod);
+    CHECK(other.document().scenario().strategy.shards == 10);
+    CHECK(parts::strategyComboBox(other)->currentData().toInt() == static_cast<int>(StrategyKind::Mod));
+    CHECK(parts::shardsSpinBox(other)->value() == 10);
+    CHECK(parts::keyEditor(other)->toPlainText().startsWith(QStringLiteral("BOARD#global\t")));
+    CHECK_FALSE(other.document().isDirty());
+    CHECK(other.document().path() == path);
 }
 
 TEST_CASE("Main window documents: File > Save writes on a worker, an edit made meanwhile stays unsaved",
@@ -103,21 +104,21 @@ TEST_CASE("Main window documents: File > Save writes on a worker, an edit made m
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     MainWindow window;
-    window.shardsSpinBox()->setValue(10); // while the strategy is none: no edit
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    REQUIRE(window.isDirty());
-    const std::string expected = scenarioToJson(window.scenario());
+    parts::shardsSpinBox(window)->setValue(10); // while the strategy is none: no edit
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    REQUIRE(window.document().isDirty());
+    const std::string expected = scenarioToJson(window.document().scenario());
     const QString path = dir.filePath(QStringLiteral("background.json"));
 
-    QSignalSpy saved(&window, &MainWindow::documentSaved);
-    window.saveInBackground(path);
-    CHECK(window.isDirty()); // not yet: the worker writes it
+    QSignalSpy saved(&window.document(), &DocumentController::documentSaved);
+    window.document().saveInBackground(path);
+    CHECK(window.document().isDirty()); // not yet: the worker writes it
     REQUIRE(saved.wait(20'000));
     REQUIRE(saved.size() == 1);
     CHECK(saved.front().at(0).toBool());
-    CHECK_FALSE(window.isDirty());
-    CHECK(window.documentPath() == path);
+    CHECK_FALSE(window.document().isDirty());
+    CHECK(window.document().path() == path);
     CHECK(window.windowTitle().startsWith(QStringLiteral("background.json")));
     Scenario reread;
     QString error;
@@ -126,23 +127,23 @@ TEST_CASE("Main window documents: File > Save writes on a worker, an edit made m
 
     // An edit between the start of a save and its end: the file has the state the save started with, and the
     // document stays unsaved.
-    window.saveInBackground(path);
-    window.shardsSpinBox()->setValue(window.shardsSpinBox()->value() + 3);
+    window.document().saveInBackground(path);
+    parts::shardsSpinBox(window)->setValue(parts::shardsSpinBox(window)->value() + 3);
     REQUIRE(saved.wait(20'000));
     CHECK(saved.back().at(0).toBool());
-    CHECK(window.isDirty());
+    CHECK(window.document().isDirty());
     REQUIRE(readScenarioDocument(path, reread, error));
     CHECK(scenarioToJson(reread) == expected);
 
     // A path that cannot be written: reported, and nothing changes.
     window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
     ModalCloser closer;
-    window.saveInBackground(dir.filePath(QStringLiteral("no/such/dir/x.json")));
+    window.document().saveInBackground(dir.filePath(QStringLiteral("no/such/dir/x.json")));
     REQUIRE(saved.wait(20'000));
     CHECK(closer.closed() == 1);
     CHECK_FALSE(saved.back().at(0).toBool());
-    CHECK(window.documentPath() == path);
-    CHECK(window.isDirty());
+    CHECK(window.document().path() == path);
+    CHECK(window.document().isDirty());
 }
 
 TEST_CASE("Main window documents: File > Open reads on a worker, a bad file changes nothing",
@@ -150,24 +151,24 @@ TEST_CASE("Main window documents: File > Open reads on a worker, a bad file chan
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     MainWindow source;
-    source.strategyComboBox()->setCurrentIndex(
-        source.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    source.shardsSpinBox()->setValue(9);
+    parts::strategyComboBox(source)->setCurrentIndex(
+        parts::strategyComboBox(source)->findData(static_cast<int>(StrategyKind::Mod)));
+    parts::shardsSpinBox(source)->setValue(9);
     const QString path = dir.filePath(QStringLiteral("opened.json"));
     QString error;
     REQUIRE(source.saveScenarioFile(path, error));
 
     MainWindow window;
-    const std::string before = scenarioToJson(window.scenario());
-    QSignalSpy opened(&window, &MainWindow::documentOpened);
+    const std::string before = scenarioToJson(window.document().scenario());
+    QSignalSpy opened(&window.document(), &DocumentController::documentOpened);
     window.openInBackground(path);
-    CHECK(scenarioToJson(window.scenario()) == before); // not yet: the worker reads it
+    CHECK(scenarioToJson(window.document().scenario()) == before); // not yet: the worker reads it
     REQUIRE(opened.wait(20'000));
     CHECK(opened.front().at(0).toBool());
-    CHECK(window.documentPath() == path);
-    CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
-    CHECK(window.shardsSpinBox()->value() == 9);
-    CHECK_FALSE(window.isDirty());
+    CHECK(window.document().path() == path);
+    CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(source.document().scenario()));
+    CHECK(parts::shardsSpinBox(window)->value() == 9);
+    CHECK_FALSE(window.document().isDirty());
 
     const QString corrupt = dir.filePath(QStringLiteral("corrupt.json"));
     writeFile(corrupt, R"({"version": 1, "table": {"wcu": "lots"}})");
@@ -176,19 +177,19 @@ TEST_CASE("Main window documents: File > Open reads on a worker, a bad file chan
     REQUIRE(opened.wait(20'000));
     CHECK(closer.closed() == 1);
     CHECK_FALSE(opened.back().at(0).toBool());
-    CHECK(window.documentPath() == path);
-    CHECK(scenarioToJson(window.scenario()) == scenarioToJson(source.scenario()));
+    CHECK(window.document().path() == path);
+    CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(source.document().scenario()));
 }
 
 TEST_CASE("Main window documents: a corrupt file leaves the window's document intact", "[document][main-window]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     MainWindow window;
-    window.shardsSpinBox()->setValue(7); // an unsaved edit that must survive
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Random)));
-    const std::string before = scenarioToJson(window.scenario());
-    const QString keysBefore = window.keyEditor()->toPlainText();
+    parts::shardsSpinBox(window)->setValue(7); // an unsaved edit that must survive
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    const std::string before = scenarioToJson(window.document().scenario());
+    const QString keysBefore = parts::keyEditor(window)->toPlainText();
     const QString titleBefore = window.windowTitle();
 
     const QString path = dir.filePath(QStringLiteral("corrupt.json"));
@@ -200,10 +201,10 @@ TEST_CASE("Main window documents: a corrupt file leaves the window's document in
     CHECK_FALSE(window.openScenarioFile(path, error));
     CHECK(error.startsWith(path));
 
-    CHECK(scenarioToJson(window.scenario()) == before);
-    CHECK(window.keyEditor()->toPlainText() == keysBefore);
+    CHECK(scenarioToJson(window.document().scenario()) == before);
+    CHECK(parts::keyEditor(window)->toPlainText() == keysBefore);
     CHECK(window.windowTitle() == titleBefore);
-    CHECK(window.isDirty());
+    CHECK(window.document().isDirty());
 }
 
 TEST_CASE("Main window documents: closing asks about unsaved changes", "[document][main-window]") {
@@ -219,10 +220,10 @@ TEST_CASE("Main window documents: closing asks about unsaved changes", "[documen
     CHECK(clean.isAccepted());
     CHECK(asked == 0);
 
-    window.shardsSpinBox()->setValue(9);
-    window.strategyComboBox()->setCurrentIndex(
-        window.strategyComboBox()->findData(static_cast<int>(StrategyKind::Mod)));
-    REQUIRE(window.isDirty());
+    parts::shardsSpinBox(window)->setValue(9);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Mod)));
+    REQUIRE(window.document().isDirty());
     QCloseEvent cancelled;
     QCoreApplication::sendEvent(&window, &cancelled);
     CHECK_FALSE(cancelled.isAccepted());
@@ -235,7 +236,7 @@ TEST_CASE("Main window documents: closing asks about unsaved changes", "[documen
 
     // New after "discard" is the pristine built-in document again.
     window.newDocument();
-    CHECK_FALSE(window.isDirty());
-    CHECK(window.scenario().strategy.kind == StrategyKind::None);
+    CHECK_FALSE(window.document().isDirty());
+    CHECK(window.document().scenario().strategy.kind == StrategyKind::None);
     CHECK(window.windowTitle() == QStringLiteral("Untitled[*] — Partiscope"));
 }

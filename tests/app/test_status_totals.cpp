@@ -25,18 +25,21 @@ TEST_CASE("Status bar: totals follow the analysis, the throttle count follows th
     MainWindow window;
     window.resize(1200, 800);
     window.show();
-    REQUIRE(QTest::qWaitFor([&] { return window.analysis() != nullptr; }, 10'000));
-    const auto first = window.analysis();
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().analysis() != nullptr; }, 10'000));
+    const auto first = window.keys().analysis();
     CHECK(labelText(window, "statusKeysLabel") == countText(first->keysDistinct) + QStringLiteral(" keys"));
     CHECK(labelText(window, "statusWritesLabel") == countText(first->keysTotal) + QStringLiteral(" writes"));
     CHECK(labelText(window, "statusHotFactorLabel").startsWith(QStringLiteral("hot factor ")));
     const QString hotBefore = labelText(window, "statusHotFactorLabel");
 
     // One overwhelming key: fewer distinct keys, a different total and a hotter bucket.
-    const std::uint64_t before = window.appliedJobId();
+    const std::uint64_t before = window.keys().appliedJobId();
     window.setKeyText(QStringLiteral("HOT\t100000\nCOLD\t1\n"));
     REQUIRE(QTest::qWaitFor(
-        [&] { return window.appliedJobId() > before && window.appliedJobId() == window.runner().latestJobId(); },
+        [&] {
+            return window.keys().appliedJobId() > before &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
+        },
         10'000));
     CHECK(labelText(window, "statusKeysLabel") == QStringLiteral("2 keys"));
     CHECK(labelText(window, "statusWritesLabel") == countText(100'001) + QStringLiteral(" writes"));

@@ -1,6 +1,7 @@
 // The Strategy tab's Preview group: its labels never draw over each other, whatever key it previews.
 #include "main_window.h"
 #include "strategy_pane.h"
+#include "window_parts.h"
 
 #include <catch2/catch.hpp>
 
@@ -109,23 +110,24 @@ TEST_CASE("Screenshot: the Strategy tab after a large import", "[.screenshot-pre
     MainWindow window;
     window.resize(1280, 800);
     window.show();
-    REQUIRE(QTest::qWaitFor([&] { return window.appliedJobId() != 0; }, 10'000));
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().appliedJobId() != 0; }, 10'000));
     const QString hot = QStringLiteral("CUSTOMER#") + QString(200, QLatin1Char('x'));
     QString text;
     for (int i = 0; i < 1'000'000; ++i) {
         text += i % 10 == 0 ? hot : QStringLiteral("USER#") + QString::number(i % 250'000);
         text += QLatin1Char('\n');
     }
-    const std::uint64_t before = window.runner().latestJobId();
+    const std::uint64_t before = window.keys().runner().latestJobId();
     window.setKeyText(text);
     REQUIRE(QTest::qWaitFor(
         [&] {
-            return window.appliedJobId() > before && window.appliedJobId() == window.runner().latestJobId() &&
-                   window.analysis() && window.analysis()->input.linesRead >= 1'000'000;
+            return window.keys().appliedJobId() > before &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.keys().analysis() &&
+                   window.keys().analysis()->input.linesRead >= 1'000'000;
         },
         120'000));
-    window.parameterTabs()->setCurrentWidget(window.strategyPane());
-    auto* combo = window.strategyPane()->findChild<QComboBox*>(QStringLiteral("strategyKindCombo"));
+    parts::parameterTabs(window)->setCurrentWidget(parts::strategyPane(window));
+    auto* combo = parts::strategyPane(window)->findChild<QComboBox*>(QStringLiteral("strategyKindCombo"));
     int shot = 0;
     for (const char* kind : {"random", "calculated", "mod", "range", "lookup", "none", "random"}) {
         combo->setCurrentIndex(combo->findText(QLatin1String(kind)));
@@ -133,15 +135,15 @@ TEST_CASE("Screenshot: the Strategy tab after a large import", "[.screenshot-pre
         for (const QSize size : {QSize(1280, 800), QSize(900, 700), QSize(1600, 1000)}) {
             window.resize(size);
             QTest::qWait(100);
-            const QRect heading = label(*window.strategyPane(), "previewHeadingLabel")->geometry();
-            const QRect keys = label(*window.strategyPane(), "previewKeysLabel")->geometry();
-            const QRect fanOut = label(*window.strategyPane(), "fanOutLabel")->geometry();
+            const QRect heading = label(*parts::strategyPane(window), "previewHeadingLabel")->geometry();
+            const QRect keys = label(*parts::strategyPane(window), "previewKeysLabel")->geometry();
+            const QRect fanOut = label(*parts::strategyPane(window), "fanOutLabel")->geometry();
             INFO(kind << " " << size.width() << "x" << size.height() << " heading " << heading.y() << "+"
                       << heading.height() << " keys " << keys.y() << "+" << keys.height() << " fan-out " << fanOut.y()
                       << "+" << fanOut.height());
             CHECK_FALSE(heading.intersects(keys));
             CHECK_FALSE(keys.intersects(fanOut));
-            window.strategyPane()->grab().save(QStringLiteral("/tmp/preview-%1.png").arg(shot++));
+            parts::strategyPane(window)->grab().save(QStringLiteral("/tmp/preview-%1.png").arg(shot++));
         }
     }
 }

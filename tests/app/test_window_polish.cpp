@@ -15,6 +15,7 @@
 #include "table_pane.h"
 #include "throttle_timeline.h"
 #include "view_export.h"
+#include "window_parts.h"
 
 #include <catch2/catch.hpp>
 
@@ -59,7 +60,7 @@ namespace {
 void showAnalysed(MainWindow& window) {
     window.resize(1280, 800);
     window.show();
-    QSignalSpy applied(&window, &MainWindow::analysisApplied);
+    QSignalSpy applied(&window.keys(), &KeyPipeline::analysisApplied);
     REQUIRE(applied.wait(10'000));
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     window.activateWindow();
@@ -71,7 +72,7 @@ void showAnalysed(MainWindow& window) {
 TEST_CASE("Ctrl+Space plays, pauses, and plays again after Reset", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     QCoreApplication::processEvents();
     SimulationPlayer& player = window.player();
     REQUIRE(player.hasScenario());
@@ -94,20 +95,20 @@ TEST_CASE("Ctrl+Space plays, pauses, and plays again after Reset", "[polish][tim
 TEST_CASE("A long simulation status line does not widen the window", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     QCoreApplication::processEvents();
     const int width = window.width();
     QString longLine;
     for (int i = 0; i < 12; ++i) {
         longLine += QStringLiteral("t = 2,678,400 s of 31 days (2,678,400 s) · 19,996 partitions · ");
     }
-    window.simulationPanel()->statusLabel()->setText(longLine);
+    parts::simulationPanel(window)->statusLabel()->setText(longLine);
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     CHECK(window.width() == width);
     CHECK(window.minimumSizeHint().width() <= width);
     // The whole line stays readable: wrapped, not cut.
-    CHECK(window.simulationPanel()->statusLabel()->wordWrap());
+    CHECK(parts::simulationPanel(window)->statusLabel()->wordWrap());
 }
 
 TEST_CASE("The bucket keys panel shows whole keys, also in presentation mode", "[polish][bucket-keys]") {
@@ -119,8 +120,8 @@ TEST_CASE("The bucket keys panel shows whole keys, also in presentation mode", "
     listing->keys = {KeyShare{longKey, 900, 0.9}, KeyShare{"BOARD#2", 100, 0.1}};
     listing->writes = 1000;
     listing->allWrites = 1000;
-    BucketKeysPanel* panel = window.bucketKeysPanel();
-    window.bucketKeysDock()->show();
+    BucketKeysPanel* panel = parts::bucketKeysPanel(window);
+    parts::bucketKeysDock(window)->show();
     panel->showListing(listing, QStringLiteral("bucket"));
     auto* view = panel->findChild<QTableView*>(QStringLiteral("bucketKeysView"));
     REQUIRE(view != nullptr);
@@ -175,7 +176,7 @@ TEST_CASE("The simulation status line: plurals, a readable duration, and no 'so 
 namespace {
 
 QChart* timelineChartOf(MainWindow& window) {
-    auto* view = window.simulationPanel()->timelineChart()->findChild<QChartView*>();
+    auto* view = parts::simulationPanel(window)->timelineChart()->findChild<QChartView*>();
     REQUIRE(view != nullptr);
     return view->chart();
 }
@@ -195,9 +196,9 @@ double axisTop(QChart* chart, Qt::Alignment side) {
 TEST_CASE("At second 0 and after Reset the timeline's axes have the run's scale", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     QCoreApplication::processEvents();
-    const Scenario scenario = window.parameters();
+    const Scenario scenario = window.document().parameters();
     REQUIRE(scenario.table.mode == CapacityMode::Provisioned);
     const std::uint32_t partitions = window.player().timeline().partitions().size();
     const TimelineStartScale scale = timelineStartScale(scenario, CapacityDirection::Writes, partitions);
@@ -222,7 +223,7 @@ TEST_CASE("At second 0 and after Reset the timeline's axes have the run's scale"
 TEST_CASE("The timeline's legend and labels are not cut, and each mark has its own colour", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     window.player().advanceBy(1500);
     REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().nowS() == 1500; }, 20'000));
     QCoreApplication::processEvents();
@@ -270,12 +271,12 @@ TEST_CASE("The timeline's legend and labels are not cut, and each mark has its o
 TEST_CASE("Exported pictures carry a title, the scenario, the strategy and the model note", "[polish][export]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     window.player().advanceBy(600);
     REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().nowS() == 600; }, 20'000));
     QCoreApplication::processEvents();
 
-    const Scenario scenario = window.parameters();
+    const Scenario scenario = window.document().parameters();
     const QStringList heading = exportHeading(QStringLiteral("Throttle timeline"), scenario);
     REQUIRE(heading.size() >= 3);
     CHECK(heading.front() == QStringLiteral("Throttle timeline — ") + QString::fromStdString(scenario.name));
@@ -283,7 +284,7 @@ TEST_CASE("Exported pictures carry a title, the scenario, the strategy and the m
     CHECK(heading.join(QLatin1Char('\n')).contains(QStringLiteral("DynamoDB's real partition hash is undocumented")));
 
     QTemporaryDir dir;
-    const ThrottleTimelineChart& chart = *window.simulationPanel()->timelineChart();
+    const ThrottleTimelineChart& chart = *parts::simulationPanel(window)->timelineChart();
     const QString png = dir.filePath(QStringLiteral("timeline.png"));
     QString error;
     REQUIRE(exportTimeline(chart, png, ImageFormat::Png, error, heading));
@@ -338,10 +339,10 @@ TEST_CASE("partiscope --help and --version need no display", "[polish][startup][
 TEST_CASE("Reset takes a tooltip about the old run off the screen", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     window.player().advanceBy(120);
     REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().nowS() == 120; }, 10'000));
-    QWidget* heatmap = window.simulationPanel()->partitionHeatmap();
+    QWidget* heatmap = parts::simulationPanel(window)->partitionHeatmap();
     QToolTip::showText(heatmap->mapToGlobal(QPoint(20, 20)), QStringLiteral("Partition 0 at 60 s"), heatmap);
     REQUIRE(QTest::qWaitFor([] { return QToolTip::isVisible(); }, 2'000));
     // Not through a key or a click (those hide any tooltip anyway): the run starts over by itself.
@@ -358,12 +359,12 @@ TEST_CASE("One window title scheme: the built-in document is Untitled too", "[po
 TEST_CASE("The partition x time map's seconds sit under the chart's", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
     window.player().advanceBy(900);
     REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().nowS() == 900; }, 20'000));
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
-    SimulationPanel* panel = window.simulationPanel();
+    SimulationPanel* panel = parts::simulationPanel(window);
     const QRect plot = panel->timelineChart()->plotAreaRect();
     REQUIRE(plot.width() > 100);
     const PartitionTimeGeometry& cells = panel->partitionHeatmap()->cellGeometry();
@@ -388,14 +389,14 @@ TEST_CASE("The partition x time map's seconds sit under the chart's", "[polish][
 TEST_CASE("The chart and the partition x time map label time in one unit, at the same seconds", "[polish][timeline]") {
     MainWindow window;
     showAnalysed(window);
-    window.viewTabs()->setCurrentWidget(window.simulationPanel());
-    SimulationPanel* panel = window.simulationPanel();
+    parts::viewTabs(window)->setCurrentWidget(parts::simulationPanel(window));
+    SimulationPanel* panel = parts::simulationPanel(window);
     QChart* chart = timelineChartOf(window);
     // The built-in run (seconds), then one of two hours (minutes): the chart used to say seconds and the map
     // minutes for the same run.
     for (const int durationS : {0, 7200}) {
         if (durationS > 0) {
-            auto* duration = window.tablePane()->findChild<QSpinBox*>(QStringLiteral("durationSpinBox"));
+            auto* duration = parts::tablePane(window)->findChild<QSpinBox*>(QStringLiteral("durationSpinBox"));
             REQUIRE(duration);
             duration->setValue(durationS);
             REQUIRE(QTest::qWaitFor([&] { return window.player().timeline().durationS() == 7200u; }, 20'000));
@@ -471,8 +472,9 @@ TEST_CASE("Presentation mode: the parameter panes scroll rather than cut their c
     MainWindow window;
     showAnalysed(window);
     window.setPresentationMode(true);
-    for (QWidget* pane : {static_cast<QWidget*>(window.strategyPane()), static_cast<QWidget*>(window.tablePane())}) {
-        window.parameterTabs()->setCurrentWidget(pane);
+    for (QWidget* pane :
+         {static_cast<QWidget*>(parts::strategyPane(window)), static_cast<QWidget*>(parts::tablePane(window))}) {
+        parts::parameterTabs(window)->setCurrentWidget(pane);
         QTest::qWait(100);
         auto* scroll = pane->findChild<QScrollArea*>();
         REQUIRE(scroll);

@@ -162,7 +162,8 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
 
 /// @brief Every rule a scenario's values must meet, checked on the value itself: the ranges and choices the JSON
 /// reader enforces (at the same JSON path, in the same words), the strategy (ShardStrategy::create), then
-/// scenarioProblem() and keys listed twice with different pins. parseScenario() applies it to what it read, so a
+/// scenarioProblem(), listed keys whose weights add up to 0 or whose sharded form would exceed DynamoDB's key size,
+/// and keys listed twice with different pins. parseScenario() applies it to what it read, so a
 /// scenario that passes also saves and reopens. With a generator, the listed keys are not checked (not saved).
 std::optional<FieldProblem> checkScenario(const Scenario& scenario);
 

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "analysis_runner.h"
+#include "bucket_keys_runner.h"
+
+#include <partiscope/analysis.h>
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace partiscope::ui {
+
+class DocumentController;
+
+/// From the key editor's text to what the views draw: debounces edits, analyses the keys off the UI thread under
+/// the document's strategy (and, in compare mode, without one), hands the keys the user typed to the document,
+/// and lists one bucket's keys on demand. Only the newest job of each kind lands. No widgets: the window tells it
+/// when the text changed and how to read it.
+class KeyPipeline : public QObject {
+    Q_OBJECT
+public:
+    /// The editor's text as it is now, or nullopt while a large text is still being loaded into it (the last
+    /// slice reports another change).
+    using TextSource = std::function<std::optional<QString>()>;
+    /// Buckets and placement model of the heat map (the Strategy tab's analysis options).
+    using OptionsSource = std::function<AnalysisOptions()>;
+
+    KeyPipeline(DocumentController& document, TextSource text, OptionsSource options, QObject* parent = nullptr);
+
+    /// Quiet time after the last edit before an analysis starts: typing a key should not start one job per
+    /// character, but the view should still feel live.
+    static constexpr int kDebounceMs = 100;
+
+    /// The editor's text changed. @p byUser: typed, pasted, undone or imported, as opposed to the document's own
+    /// keys shown by showingDocumentKeys(); only the user's keys become the document's.
+    void noteTextChanged(bool byUser);
+    /// The editor is about to show the document's own keys: analysing them must not rewrite the document (a
+    /// generator would become a list of keys and the document would look edited).
+    void showingDocumentKeys();
+    /// Analyses again after the debounce (the strategy or the analysis options changed).
+    void scheduleAnalysis();
+
+    /// The analysis currently shown; null until the first result arrives.
+    [[nodiscard]] std::shared_ptr<const DistributionAnalysis> analysis() const { return m_analysis; }
+    [[nodiscard]] std::uint64_t appliedJobId() const noexcept { return m_appliedJobId; }
+    [[nodiscard]] const AnalysisRunner& runner() const noexcept { return m_runner; }
+    /// The strategy the analysis on screen was made with.
+    [[nodiscard]] const StrategyConfig& shownStrategy() const noexcept { return m_shownRequest.strategy; }
+
+    /// Compare mode: the same keys without a strategy, analysed beside the current one.
+    void setCompareMode(bool on);
+    [[nodiscard]] bool isCompareMode() const noexcept { return m_compareMode; }
+    /// The no-strategy analysis of the same keys (compare mode); null until it arrives.
+    [[nodiscard]] std::shared_ptr<const DistributionAnalysis> beforeAnalysis() const { return m_beforeAnalysis; }
+    [[nodiscard]] const AnalysisRunner& beforeRunner() const noexcept { return m_beforeRunner; }
+
+    /// Lists the keys of @p bucket of the analysis on screen (the "before" one when @p before), off the UI thread.
+    void listBucket(std::uint32_t bucket, bool before);
+    /// The bucket last listed, re-listed when a new analysis arrives (while @p keepListing says the list is open).
+    [[nodiscard]] std::optional<std::uint32_t> listedBucket() const noexcept { return m_listedBucket; }
+    [[nodiscard]] bool listedBefore() const noexcept { return m_listedBefore; }
+    void setListingOpen(std::function<bool()> open) { m_listingOpen = std::move(open); }
+    [[nodiscard]] const BucketKeysRunner& bucketKeysRunner() const noexcept { return m_bucketKeysRunner; }
+
+signals:
+    /// A fresh analysis is on screen (analysis()).
+    void analysisApplied(std::uint64_t jobId);
+    /// The newest analysis could not run (e.g. invalid strategy parameters).
+    void analysisFailed(std::uint64_t jobId, const QString& error);
+    /// Compare mode's "before" analysis arrived (beforeAnalysis()).
+    void beforeAnalysisApplied(std::uint64_t jobId);
+    /// A bucket's keys are being listed (the panel says so until they arrive).
+    void bucketListingStarted(std::uint32_t bucket);
+    void bucketKeysListed(std::uint64_t jobId, std::shared_ptr<const partiscope::BucketKeyListing> listing);
+    void bucketKeysFailed(const QString& error);
+    /// The listed bucket no longer exists in the new analysis.
+    void listedBucketGone();
+    /// The keys the user typed were refused as the document's workload (none, or too many).
+    void typedKeysRefused(const QString& reason);
+
+private:
+    void startAnalysis();
+    void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
+                       PreparedDocumentPtr documentKeys);
+    void startBeforeAnalysis();
+    void applyBefore(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before);
+
+    DocumentController& m_document;
+    TextSource m_text;
+    OptionsSource m_options;
+    QTimer m_debounce;
+
+    AnalysisRunner m_runner;
+    std::shared_ptr<const DistributionAnalysis> m_analysis;
+    std::uint64_t m_appliedJobId = 0;
+    /// True while the editor holds the document's own keys (showingDocumentKeys()).
+    bool m_editorShowsDocumentKeys = true;
+    std::uint64_t m_textRevision = 0;           ///< bumped by every change of the editor's text
+    std::uint64_t m_requestedTextRevision = 0;  ///< the revision the newest analysis job read
+    std::uint64_t m_adoptedTextRevision = 0;    ///< the revision whose keys are the document's workload
+    std::uint64_t m_requestedDocumentEdits = 0; ///< the document's edit count when the newest job copied it
+    AnalysisRequest m_startedRequest;           ///< of the newest analysis job
+    AnalysisRequest m_shownRequest;             ///< of the analysis on screen: what a bucket's key listing re-reads
+
+    bool m_compareMode = false;
+    AnalysisRunner m_beforeRunner;
+    std::shared_ptr<const DistributionAnalysis> m_beforeAnalysis;
+    AnalysisRequest m_beforeRequest; ///< of the newest "before" job
+    std::uint64_t m_appliedBeforeJobId = 0;
+
+    BucketKeysRunner m_bucketKeysRunner;
+    std::optional<std::uint32_t> m_listedBucket;
+    bool m_listedBefore = false;
+    std::function<bool()> m_listingOpen;
+};
+
+} // namespace partiscope::ui

@@ -1,0 +1,110 @@
+#pragma once
+
+// The window's parts as the tests reach them: widgets by their objectName (as an accessibility tool or a
+// screenshot script would), state through the controllers. MainWindow has no getters for its children.
+
+#include "advisor_pane.h"
+#include "bucket_heatmap.h"
+#include "bucket_keys_panel.h"
+#include "chart_adapter.h"
+#include "compare_heatmaps.h"
+#include "key_editor.h"
+#include "main_window.h"
+#include "queries_pane.h"
+#include "simulation_panel.h"
+#include "status_totals.h"
+#include "strategy_pane.h"
+#include "table_pane.h"
+
+#include <QComboBox>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenu>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+#include <stdexcept>
+#include <string>
+
+namespace partiscope::ui::parts {
+
+/// The child of @p window named @p name; throws (the test fails, saying which) when there is none.
+template <typename T>
+T* named(const MainWindow& window, const char* name) {
+    T* found = window.findChild<T*>(QString::fromLatin1(name));
+    if (!found) {
+        throw std::runtime_error(std::string("the window has no ") + name);
+    }
+    return found;
+}
+
+inline KeyEditor* keyEditor(const MainWindow& w) {
+    return named<KeyEditor>(w, "keyEditor");
+}
+inline BucketHeatmap* heatmap(const MainWindow& w) {
+    return named<BucketHeatmap>(w, "bucketHeatmap");
+}
+inline BucketBarChart* barChart(const MainWindow& w) {
+    return named<BucketBarChart>(w, "bucketBarChart");
+}
+inline QLabel* statisticsLabel(const MainWindow& w) {
+    return named<QLabel>(w, "statisticsLabel");
+}
+inline QLabel* inputSummaryLabel(const MainWindow& w) {
+    return named<QLabel>(w, "inputSummaryLabel");
+}
+inline StrategyPane* strategyPane(const MainWindow& w) {
+    return named<StrategyPane>(w, "strategyPane");
+}
+inline QSpinBox* bucketsSpinBox(const MainWindow& w) {
+    return strategyPane(w)->bucketsSpinBox();
+}
+inline QComboBox* strategyComboBox(const MainWindow& w) {
+    return strategyPane(w)->kindComboBox();
+}
+inline QSpinBox* shardsSpinBox(const MainWindow& w) {
+    return strategyPane(w)->shardsSpinBox();
+}
+inline TablePane* tablePane(const MainWindow& w) {
+    return named<TablePane>(w, "tablePane");
+}
+inline QTabWidget* viewTabs(const MainWindow& w) {
+    return named<QTabWidget>(w, "viewTabs");
+}
+inline QTabWidget* parameterTabs(const MainWindow& w) {
+    return named<QTabWidget>(w, "parameterTabs");
+}
+inline SimulationPanel* simulationPanel(const MainWindow& w) {
+    return named<SimulationPanel>(w, "simulationPanel");
+}
+inline QueriesPane* queriesPane(const MainWindow& w) {
+    return named<QueriesPane>(w, "queriesPane");
+}
+inline AdvisorPane* advisorPane(const MainWindow& w) {
+    return named<AdvisorPane>(w, "advisorPane");
+}
+inline QDockWidget* lessonDock(const MainWindow& w) {
+    return named<QDockWidget>(w, "lessonDock");
+}
+inline QTextBrowser* lessonGuide(const MainWindow& w) {
+    return named<QTextBrowser>(w, "lessonGuide");
+}
+inline QMenu* lessonsMenu(const MainWindow& w) {
+    return named<QMenu>(w, "lessonsMenu");
+}
+inline StatusTotals* statusTotals(const MainWindow& w) {
+    return named<StatusTotals>(w, "statusTotals");
+}
+inline CompareHeatmaps* compareHeatmaps(const MainWindow& w) {
+    return named<CompareHeatmaps>(w, "compareHeatmaps");
+}
+inline BucketKeysPanel* bucketKeysPanel(const MainWindow& w) {
+    return named<BucketKeysPanel>(w, "bucketKeysPanel");
+}
+inline QDockWidget* bucketKeysDock(const MainWindow& w) {
+    return named<QDockWidget>(w, "bucketKeysDock");
+}
+
+} // namespace partiscope::ui::parts
