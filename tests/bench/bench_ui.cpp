@@ -415,7 +415,9 @@ int main(int argc, char* argv[]) {
     }
 
     std::printf("platform %s, %d import runs\n", qPrintable(QGuiApplication::platformName()), runs);
-    std::printf("%-46s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
+    if (!figures.empty()) {
+        std::printf("%-46s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
+    }
     bool allMet = true;
     for (const Figure& figure : figures) {
         const double worst = maximum(figure.samplesMs);
