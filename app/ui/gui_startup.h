@@ -14,6 +14,9 @@ namespace partiscope::ui {
 struct StartupOptions {
     QString keysPath;       ///< load this key list instead of the built-in scenario
     QString screenshotPath; ///< render the window after the first analysis, save it here and exit
+    /// --report-first-analysis: print how long until the first analysis was on screen and the longest UI-thread
+    /// stall until then, then exit (the large-input benchmark runs the window this way as a child process)
+    bool reportFirstAnalysis = false;
     QSize windowSize{1280, 800};
     bool helpRequested = false;
     bool versionRequested = false;

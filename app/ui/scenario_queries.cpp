@@ -3,10 +3,8 @@
 
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/key_list_writer.h>
+#include <partiscope/workload_keys.h>
 
-#include <algorithm>
-#include <cmath>
-#include <numeric>
 #include <string>
 
 namespace partiscope::ui {
@@ -15,8 +13,6 @@ namespace {
 
 constexpr auto kMinTableName = static_cast<qsizetype>(limits::kTableNameMinChars);
 constexpr auto kMaxTableName = static_cast<qsizetype>(limits::kTableNameMaxChars);
-// Analysis counts for a scenario without any request rate: enough writes that the shares are visible.
-constexpr double kFallbackTotalRequests = 1e6;
 
 bool allowedInTableName(QChar c) {
     return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
@@ -89,35 +85,17 @@ GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig
 }
 
 QString scenarioKeyText(const Scenario& scenario) {
-    const auto keys = expandWorkloadKeys(scenario.workload);
-    const double totalWeight = std::accumulate(keys.begin(), keys.end(), 0.0,
-                                               [](double sum, const WorkloadKey& key) { return sum + key.weight; });
-    const double rate = std::max(scenario.workload.writesPerS, scenario.workload.readsPerS);
-    const double totalRequests =
-        rate > 0 ? rate * static_cast<double>(scenario.workload.durationS) : kFallbackTotalRequests;
     std::string text;
-    for (const auto& key : keys) {
-        const double share = totalWeight > 0 ? key.weight / totalWeight : 0.0;
-        // At least 1: a key in the workload is a key the table holds, even when its share rounds to nothing.
-        const auto count = std::max<long long>(1, std::llround(share * totalRequests));
-        appendKeyListLine(text, key.key, static_cast<std::uint64_t>(count));
-    }
+    forEachProportionalKeyCount(
+        scenario.workload, [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
     return fromStd(text);
 }
 
 QString editorKeyText(const Scenario& scenario) {
-    const auto& keys = scenario.workload.keys;
-    // Above 2^53 a double no longer holds every whole number, and the reader refuses such counts anyway.
-    constexpr auto kLargestCount = static_cast<double>(limits::kMaxKeyCount);
-    const bool typedCounts =
-        !scenario.workload.generator && !keys.empty() &&
-        std::all_of(keys.begin(), keys.end(), [&](const WorkloadKey& key) {
-            return key.weight >= 1 && key.weight <= kLargestCount && key.weight == std::floor(key.weight);
-        });
-    if (!typedCounts) {
-        return scenarioKeyText(scenario);
-    }
-    return fromStd(writeKeyList(keys));
+    std::string text;
+    forEachKeyListCount(scenario.workload,
+                        [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
+    return fromStd(text);
 }
 
 } // namespace partiscope::ui

@@ -32,11 +32,12 @@ GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig
                                  const std::string& logicalKey, QueryFormat format);
 
 /// The scenario's workload as a key list for the analysis: one "key TAB count" line per workload key, the
-/// count being the key's expected requests over the whole run.
+/// count being the key's expected requests over the whole run (core's forEachProportionalKeyCount()).
 QString scenarioKeyText(const Scenario& scenario);
 
 /// What the key editor shows for a document: keys the user typed (an explicit list whose weights are all whole
 /// counts) as they were typed, "key TAB count"; anything else (a generator, fractional weights) as scenarioKeyText.
+/// The same lines as core's forEachKeyListCount(); keyListFromWorkload() gives their reading without the text.
 QString editorKeyText(const Scenario& scenario);
 
 } // namespace partiscope::ui

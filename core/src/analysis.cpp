@@ -3,6 +3,7 @@
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
+#include "partiscope/key_validation.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -304,6 +305,72 @@ BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy&
 std::string hotFactorText(const DistributionAnalysis& analysis) {
     return hotFactorText(analysis.stats.maxOverMean, analysis.stats.buckets,
                          analysis.options.model == PlacementModel::Range ? CellKind::Partitions : CellKind::Buckets);
+}
+
+} // namespace partiscope
+
+namespace partiscope {
+
+KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy& strategy, SourceValues sourceValues,
+                                std::size_t maxReportedIssues) {
+    const KeyAcceptor acceptor = acceptorFor(strategy, sourceValues);
+    if (!acceptor || !typed.fatalError.empty()) {
+        return typed;
+    }
+    // Readers pass a key list's key as its own source (the same string); a tallied item with a source
+    // column carries it after the separator.
+    auto problemOf = [&](std::string_view tallied) {
+        const auto item = splitTalliedItem(tallied);
+        return item.key.size() == tallied.size() ? acceptor(tallied, tallied) : acceptor(item.key, item.source);
+    };
+    const auto& entries = typed.tally.entries();
+    std::vector<char> rejected(entries.size(), 0);
+    std::vector<std::size_t> rejectedIndices;
+    KeyReadResult out;
+    out.counts = typed.counts;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const std::string_view tallied = typed.tally.keyOf(entries[i]);
+        if (!problemOf(tallied)) {
+            continue;
+        }
+        rejected[i] = 1;
+        rejectedIndices.push_back(i);
+        // The reader rejects before it warns: these lines were counted as warned, not any more.
+        out.counts.accepted -= entries[i].lines;
+        out.counts.rejected += entries[i].lines;
+        if (hasEdgeWhitespace(splitTalliedItem(tallied).key)) {
+            out.counts.warned -= entries[i].lines;
+        }
+    }
+    if (rejectedIndices.empty()) {
+        return typed;
+    }
+    out.tally = typed.tally.filtered([&](const TalliedKey& entry) { return !rejected[&entry - entries.data()]; });
+    // One error per rejected key, by key bytes so the list does not depend on the reading order.
+    const std::size_t shown = std::min(rejectedIndices.size(), maxReportedIssues);
+    auto byKey = [&](std::size_t a, std::size_t b) {
+        return typed.tally.keyOf(entries[a]) < typed.tally.keyOf(entries[b]);
+    };
+    std::partial_sort(rejectedIndices.begin(), rejectedIndices.begin() + static_cast<std::ptrdiff_t>(shown),
+                      rejectedIndices.end(), byKey);
+    for (std::size_t i = 0; i < shown; ++i) {
+        const TalliedKey& entry = entries[rejectedIndices[i]];
+        const std::string_view key = splitTalliedItem(typed.tally.keyOf(entry)).key;
+        std::string shownKey(key.substr(0, 40));
+        if (key.size() > 40) {
+            shownKey += "...";
+        }
+        out.errors.push_back({0, *problemOf(typed.tally.keyOf(entry)) + " (key '" + shownKey + "', " +
+                                     countOf(entry.lines, "line", "lines") + "; line unknown)"});
+    }
+    for (const auto& issue : typed.errors) {
+        if (out.errors.size() >= maxReportedIssues) {
+            break;
+        }
+        out.errors.push_back(issue);
+    }
+    out.warnings = typed.warnings;
+    return out;
 }
 
 } // namespace partiscope

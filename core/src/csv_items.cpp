@@ -6,6 +6,8 @@
 #include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 
+#include "key_reader_detail.h"
+
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -286,8 +288,7 @@ public:
             m_key += source;
         }
         if (count > limits::kMaxKeyCount - m_total) {
-            m_fatal = "the counts add up to more than " + groupedCount(limits::kMaxKeyCount) +
-                      " (2^53-1) here, the largest total Partiscope keeps exact";
+            m_fatal = detail::totalTooLargeMessage();
             m_fatalLine = line;
             return;
         }
@@ -395,6 +396,7 @@ private:
 } // namespace
 
 KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options) {
+    detail::noteKeyTextParse();
     ItemTallier tallier(options);
     CsvRecordReader reader(
         [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
@@ -406,6 +408,7 @@ KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options
 }
 
 KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
+    detail::noteKeyTextParse(); // readCsvItemsFile() comes here too: a file counts once
     ItemTallier tallier(options);
     CsvRecordReader reader(
         [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });

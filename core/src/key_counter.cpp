@@ -72,7 +72,23 @@ bool sameBytes(const char* a, const char* b, std::size_t n) {
 
 KeyCounter::KeyCounter() : m_slots(kInitialSlots), m_mask(kInitialSlots - 1) {}
 
-void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t count) {
+namespace {
+
+std::uint32_t addLines(std::uint32_t lines, std::uint32_t more) {
+    return lines > UINT32_MAX - more ? UINT32_MAX : lines + more;
+}
+
+/// What KeyCounter::addPipelined() adds per item.
+struct PipelinedItem {
+    std::string_view key;
+    std::uint64_t hash;
+    std::uint64_t count;
+    std::uint32_t lines;
+};
+
+} // namespace
+
+void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t count, std::uint32_t lines) {
     const auto tag = static_cast<std::uint32_t>(hash >> 32);
     std::uint64_t pos = hash & m_mask;
     for (;;) {
@@ -86,6 +102,7 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
                 sameBytes(m_arena.data() + entry.offset, key.data(), key.size())) {
                 // Saturate rather than wrap; callers reject totals above 2^53 anyway.
                 entry.count = (entry.count > UINT64_MAX - count) ? UINT64_MAX : entry.count + count;
+                entry.lines = addLines(entry.lines, lines);
                 return;
             }
         }
@@ -96,6 +113,7 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
     entry.length = static_cast<std::uint32_t>(key.size());
     entry.hash = hash;
     entry.count = count;
+    entry.lines = lines;
     // Grow the entry and key storage by doubling, as push_back/append would, but into memory that
     // is prepared (huge pages, the copied part populated) before the old contents are copied in.
     if (m_entries.size() == m_entries.capacity()) {
@@ -122,7 +140,8 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
     }
 }
 
-void KeyCounter::addBatch(const PendingKey* items, std::size_t n) {
+template <typename ItemAt>
+void KeyCounter::addPipelined(std::size_t n, const ItemAt& itemAt) {
     // A lookup in a large table is three dependent cache misses: the probe slot, the entry, the key
     // bytes. Software pipeline over the batch: item i + 3D gets its slot prefetched, item i + 2D its
     // entry (the slot has arrived by then), item i + D its key bytes, and item i is added.
@@ -136,23 +155,27 @@ void KeyCounter::addBatch(const PendingKey* items, std::size_t n) {
     };
     for (std::size_t i = 0; i < n + 3 * kDistance; ++i) {
         if (i < n) {
-            __builtin_prefetch(&m_slots[items[i].hash & m_mask]);
+            __builtin_prefetch(&m_slots[itemAt(i).hash & m_mask]);
         }
         if (i >= kDistance && i - kDistance < n) {
-            if (const TalliedKey* entry = entryOf(items[i - kDistance].hash)) {
+            if (const TalliedKey* entry = entryOf(itemAt(i - kDistance).hash)) {
                 __builtin_prefetch(entry);
             }
         }
         if (i >= 2 * kDistance && i - 2 * kDistance < n) {
-            if (const TalliedKey* entry = entryOf(items[i - 2 * kDistance].hash)) {
+            if (const TalliedKey* entry = entryOf(itemAt(i - 2 * kDistance).hash)) {
                 __builtin_prefetch(m_arena.data() + entry->offset);
             }
         }
         if (i >= 3 * kDistance) {
-            const PendingKey& item = items[i - 3 * kDistance];
-            add(item.key, item.hash, item.count);
+            const auto item = itemAt(i - 3 * kDistance);
+            add(item.key, item.hash, item.count, item.lines);
         }
     }
+}
+
+void KeyCounter::addBatch(const PendingKey* items, std::size_t n) {
+    addPipelined(n, [items](std::size_t i) { return PipelinedItem{items[i].key, items[i].hash, items[i].count, 1}; });
 }
 
 void KeyCounter::grow() {
@@ -178,7 +201,7 @@ void KeyCounter::rehash(std::size_t slots) {
 }
 
 void KeyCounter::mergeFrom(const KeyCounter& other) {
-    // Size the table for the union up front (at most one rehash), then add in prefetched batches.
+    // Size the table for the union up front (at most one rehash), then add with prefetching.
     std::size_t slots = m_slots.size();
     while ((m_entries.size() + other.m_entries.size()) * 2 > slots) {
         slots *= 2;
@@ -186,17 +209,11 @@ void KeyCounter::mergeFrom(const KeyCounter& other) {
     if (slots != m_slots.size()) {
         rehash(slots);
     }
-    constexpr std::size_t kBatch = 256;
-    PendingKey batch[kBatch];
-    std::size_t n = 0;
-    for (const TalliedKey& entry : other.m_entries) {
-        batch[n++] = {other.keyOf(entry), entry.hash, entry.count};
-        if (n == kBatch) {
-            addBatch(batch, n);
-            n = 0;
-        }
-    }
-    addBatch(batch, n);
+    const auto& entries = other.m_entries;
+    addPipelined(entries.size(), [&](std::size_t i) {
+        const TalliedKey& entry = entries[i];
+        return PipelinedItem{other.keyOf(entry), entry.hash, entry.count, entry.lines};
+    });
 }
 
 void KeyCounter::release(std::string& arena, std::vector<TalliedKey>& entries) {
@@ -210,6 +227,13 @@ KeyTally::KeyTally(KeyCounter&& counter) {
     for (const TalliedKey& entry : m_entries) {
         m_total += entry.count;
     }
+}
+
+void KeyTally::appendDistinct(std::string_view key, TalliedKey entry) {
+    entry.offset = m_arena.size();
+    m_arena.append(key);
+    m_total += entry.count;
+    m_entries.push_back(entry);
 }
 
 KeyTally::KeyTally(std::vector<KeyCounter>&& disjointParts) {

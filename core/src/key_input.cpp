@@ -2,6 +2,7 @@
 #include "partiscope/number_format.h"
 
 #include "fresh_memory.h"
+#include "key_reader_detail.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
@@ -45,10 +46,6 @@ std::optional<std::string> countProblem(std::string_view field, std::uint64_t& v
 }
 
 namespace {
-
-bool isAsciiSpace(char c) {
-    return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r';
-}
 
 /// One pass over a line for the common case: whether it contains a TAB, and whether every byte is
 /// ASCII and not NUL. A key made only of such bytes is valid UTF-8 without NUL, so with a valid length
@@ -171,10 +168,10 @@ struct alignas(kCacheLinePadding) LineWorker {
                 return;
             }
         }
-        if (isAsciiSpace(key.front()) || isAsciiSpace(key.back())) {
+        if (hasEdgeWhitespace(key)) {
             ++counts.warned;
             if (blockWarnings.size() < options->maxReportedIssues) {
-                blockWarnings.push_back({lineNo, "key has leading or trailing whitespace (kept verbatim)"});
+                blockWarnings.push_back({lineNo, std::string(kEdgeWhitespaceWarning)});
             }
         }
         ++counts.accepted;
@@ -298,8 +295,7 @@ public:
         }
         if (total > limits::kMaxKeyCount) {
             result.fatalLine = m_overflowLine;
-            result.fatalError = "the counts add up to more than " + groupedCount(limits::kMaxKeyCount) +
-                                " (2^53-1) here, the largest total Partiscope keeps exact";
+            result.fatalError = detail::totalTooLargeMessage();
             return result;
         }
         // The partitions hold disjoint keys: concatenate them, no lookups needed.
@@ -376,13 +372,29 @@ private:
     bool m_atStart = true;
 };
 
+std::atomic<std::uint64_t> g_keyTextParses{0};
+
 bool cancelled(const KeyReadOptions& options) {
     return options.cancel && options.cancel->load(std::memory_order_relaxed);
 }
 
 } // namespace
 
+void detail::noteKeyTextParse() noexcept {
+    g_keyTextParses.fetch_add(1, std::memory_order_relaxed);
+}
+
+std::string detail::totalTooLargeMessage() {
+    return "the counts add up to more than " + groupedCount(limits::kMaxKeyCount) +
+           " (2^53-1) here, the largest total Partiscope keeps exact";
+}
+
+std::uint64_t keyTextParses() noexcept {
+    return g_keyTextParses.load(std::memory_order_relaxed);
+}
+
 KeyReadResult readKeyList(std::string_view text, const KeyReadOptions& options) {
+    detail::noteKeyTextParse();
     ParallelLineReader reader(options);
     // Feed in blocks so progress and cancellation work for big pastes too.
     const std::size_t block = std::max<std::size_t>(options.blockBytes, 1u << 16);
@@ -408,6 +420,7 @@ KeyReadResult readKeyList(std::string_view text, const KeyReadOptions& options) 
 }
 
 KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
+    detail::noteKeyTextParse(); // readKeyListFile() comes here too: a file counts once
     ParallelLineReader reader(options);
     const std::size_t block = std::max<std::size_t>(options.blockBytes, 1u << 16);
     std::string buffer;

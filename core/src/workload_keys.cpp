@@ -1,5 +1,17 @@
 #include "partiscope/workload_keys.h"
 
+#include "partiscope/dynamodb_limits.h"
+#include "partiscope/hashing.h"
+#include "partiscope/key_list_writer.h"
+#include "partiscope/key_validation.h"
+#include "partiscope/number_format.h"
+#include "partiscope/wide_int.h"
+
+#include "key_reader_detail.h"
+
+#include <charconv>
+#include <cmath>
+
 #include <algorithm>
 #include <numeric>
 
@@ -59,6 +71,125 @@ std::vector<std::uint64_t> sampleKeyCounts(const std::vector<WorkloadKey>& keys,
         ++counts[static_cast<std::size_t>(it - cumulative.begin())];
     }
     return counts;
+}
+
+} // namespace partiscope
+
+namespace partiscope {
+
+namespace {
+
+// Analysis counts for a scenario without any request rate: enough writes that the shares are visible.
+constexpr double kFallbackTotalRequests = 1e6;
+
+void forEachProportionalCount(const std::vector<WorkloadKey>& keys, const WorkloadSpec& workload,
+                              const KeyCountSink& sink) {
+    const double totalWeight = std::accumulate(keys.begin(), keys.end(), 0.0,
+                                               [](double sum, const WorkloadKey& key) { return sum + key.weight; });
+    const double rate = std::max(workload.writesPerS, workload.readsPerS);
+    const double totalRequests = rate > 0 ? rate * static_cast<double>(workload.durationS) : kFallbackTotalRequests;
+    for (const auto& key : keys) {
+        const double share = totalWeight > 0 ? key.weight / totalWeight : 0.0;
+        const auto count = std::max<long long>(1, std::llround(share * totalRequests));
+        sink(key.key, static_cast<std::uint64_t>(count));
+    }
+}
+
+bool hasWholeCounts(const WorkloadSpec& workload) {
+    // Above 2^53 a double no longer holds every whole number, and the reader refuses such counts anyway.
+    constexpr auto kLargestCount = static_cast<double>(limits::kMaxKeyCount);
+    const auto& keys = workload.keys;
+    return !workload.generator && !keys.empty() && std::all_of(keys.begin(), keys.end(), [&](const WorkloadKey& key) {
+        return key.weight >= 1 && key.weight <= kLargestCount && key.weight == std::floor(key.weight);
+    });
+}
+
+} // namespace
+
+void forEachProportionalKeyCount(const WorkloadSpec& workload, const KeyCountSink& sink) {
+    if (workload.generator) {
+        forEachProportionalCount(expandWorkloadKeys(workload), workload, sink);
+    } else {
+        forEachProportionalCount(workload.keys, workload, sink); // no copy of a million keys
+    }
+}
+
+void forEachKeyListCount(const WorkloadSpec& workload, const KeyCountSink& sink) {
+    if (!hasWholeCounts(workload)) {
+        forEachProportionalKeyCount(workload, sink);
+        return;
+    }
+    for (const auto& key : workload.keys) {
+        sink(key.key, static_cast<std::uint64_t>(key.weight));
+    }
+}
+
+KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options) {
+    bool oneLineEach = true;
+    bool first = true;
+    forEachKeyListCount(workload, [&](std::string_view key, std::uint64_t) {
+        oneLineEach =
+            oneLineEach && key.find('\n') == std::string_view::npos && !(first && key.substr(0, 3) == "\xEF\xBB\xBF");
+        first = false;
+    });
+    if (!oneLineEach) {
+        std::string text;
+        forEachKeyListCount(workload,
+                            [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
+        return readKeyList(text, options);
+    }
+    // The checks of readKeyList()'s line parser, in its order: count, key, acceptor, whitespace warning.
+    KeyReadResult result;
+    KeyCounter counter;
+    Uint128 total = 0;
+    std::uint64_t overflowLine = 0;
+    auto reject = [&](std::uint64_t line, std::string message) {
+        ++result.counts.rejected;
+        if (result.errors.size() < options.maxReportedIssues) {
+            result.errors.push_back({line, std::move(message)});
+        }
+    };
+    forEachKeyListCount(workload, [&](std::string_view key, std::uint64_t count) {
+        const std::uint64_t line = ++result.counts.linesRead;
+        if (count > limits::kMaxKeyCount) {
+            char digits[20];
+            const auto end = std::to_chars(std::begin(digits), std::end(digits), count).ptr;
+            std::uint64_t unused = 0;
+            reject(line, *countProblem(std::string_view(digits, static_cast<std::size_t>(end - digits)), unused));
+            return;
+        }
+        if (auto problem = partitionKeyProblem(key)) {
+            reject(line, std::move(*problem));
+            return;
+        }
+        if (options.acceptor) {
+            if (auto problem = options.acceptor(key, key)) {
+                reject(line, std::move(*problem));
+                return;
+            }
+        }
+        if (hasEdgeWhitespace(key)) {
+            ++result.counts.warned;
+            if (result.warnings.size() < options.maxReportedIssues) {
+                result.warnings.push_back({line, std::string(kEdgeWhitespaceWarning)});
+            }
+        }
+        ++result.counts.accepted;
+        total += count;
+        if (total > limits::kMaxKeyCount && overflowLine == 0) {
+            overflowLine = line;
+        }
+        counter.add(key, modelHash(key), count);
+    });
+    if (overflowLine != 0) {
+        KeyReadResult fatal;
+        fatal.counts = result.counts;
+        fatal.fatalLine = overflowLine;
+        fatal.fatalError = detail::totalTooLargeMessage();
+        return fatal;
+    }
+    result.tally = KeyTally(std::move(counter));
+    return result;
 }
 
 } // namespace partiscope

@@ -66,3 +66,31 @@ TEST_CASE("partiscope --keys with a missing file fails", "[startup][process]") {
     CHECK(run.exitCode == 1);
     CHECK(run.standardError.contains(QStringLiteral("cannot read")));
 }
+
+TEST_CASE("partiscope --report-first-analysis prints the figures of the key file's analysis and exits 0",
+          "[startup][process]") {
+    QString error;
+    const auto options = parseStartupOptions({QStringLiteral("partiscope"), QStringLiteral("--keys"),
+                                              QStringLiteral("k.txt"), QStringLiteral("--report-first-analysis")},
+                                             error);
+    REQUIRE(options);
+    CHECK(options->reportFirstAnalysis);
+
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
+    {
+        QFile file(keys);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
+    }
+    const GuiRun run = runGuiProcess({QStringLiteral("--keys"), keys, QStringLiteral("--report-first-analysis")});
+    CAPTURE(run.standardError.toStdString());
+    REQUIRE(run.finished);
+    CHECK(run.exitCode == 0);
+    // The analysis on screen is the file's: 4 lines, 506 writes.
+    CHECK(run.standardOutput.contains(QStringLiteral("lines-read 4\n")));
+    CHECK(run.standardOutput.contains(QStringLiteral("keys-total 506\n")));
+    CHECK(run.standardOutput.contains(QStringLiteral("first-analysis-ms ")));
+    CHECK(run.standardOutput.contains(QStringLiteral("max-ui-stall-ms ")));
+}

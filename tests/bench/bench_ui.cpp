@@ -12,9 +12,12 @@
 // File > Open of the saved file.
 // The import is measured twice: as the machine is, and with two `yes >/dev/null` processes competing for the
 // cores (the UI thread then loses its core now and then, and every long slice hurts more).
+// 4. Large input (issue 12): the 10M-line bench_analyze file in `partiscope-cli analyze` and in the window, side by
+//    side as child processes (see large_input_bench.h): time, peak RSS and the longest UI stall against the CLI.
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
+#include "large_input_bench.h"
 #include "main_window.h"
 #include "plain_text_streamer.h"
 #include "throttle_timeline.h"
@@ -35,6 +38,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -358,6 +362,7 @@ int main(int argc, char* argv[]) {
     bool requireTargets = false;
     int runs = 5;
     std::string only; // empty: every group
+    LargeInputOptions large;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--require-targets") == 0) {
             requireTargets = true;
@@ -365,10 +370,15 @@ int main(int argc, char* argv[]) {
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc &&
                    (std::strcmp(argv[i + 1], "import") == 0 || std::strcmp(argv[i + 1], "heatmap") == 0 ||
-                    std::strcmp(argv[i + 1], "timeline") == 0)) {
+                    std::strcmp(argv[i + 1], "timeline") == 0 || std::strcmp(argv[i + 1], "large") == 0)) {
             only = argv[++i];
+        } else if (std::strcmp(argv[i], "--large-lines") == 0 && i + 1 < argc) {
+            large.lines = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
+        } else if (std::strcmp(argv[i], "--large-timeout") == 0 && i + 1 < argc) {
+            large.timeoutSeconds = std::max(1, std::atoi(argv[++i]));
         } else {
-            std::fprintf(stderr, "usage: bench_ui [--runs N] [--only import|heatmap|timeline] [--require-targets]\n");
+            std::fprintf(stderr, "usage: bench_ui [--runs N] [--only import|heatmap|timeline|large] [--large-lines N] "
+                                 "[--large-timeout S] [--require-targets]\n");
             return 2;
         }
     }
@@ -405,7 +415,9 @@ int main(int argc, char* argv[]) {
     }
 
     std::printf("platform %s, %d import runs\n", qPrintable(QGuiApplication::platformName()), runs);
-    std::printf("%-46s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
+    if (!figures.empty()) {
+        std::printf("%-46s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
+    }
     bool allMet = true;
     for (const Figure& figure : figures) {
         const double worst = maximum(figure.samplesMs);
@@ -419,6 +431,9 @@ int main(int argc, char* argv[]) {
                     importTotal.size(), median(importTotal), maximum(importTotal), "-", "info");
         std::printf("%-46s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys, 2x yes: until analysis shown",
                     loadedTotal.size(), median(loadedTotal), maximum(loadedTotal), "-", "info");
+    }
+    if (measures("large")) {
+        allMet = measureLargeInput(large) && allMet;
     }
     return requireTargets && !allMet ? 1 : 0;
 }

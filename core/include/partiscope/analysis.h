@@ -114,4 +114,17 @@ std::string evenSpreadNote(const ShardStrategy& strategy);
 /// (ShardStrategy::keyProblem): its source value is not the key.
 KeyAcceptor acceptorFor(const ShardStrategy& strategy, SourceValues sourceValues = SourceValues::FromKey);
 
+/// @brief Applies acceptorFor(@p strategy, @p sourceValues) to a key list read without it, per distinct key
+/// instead of per line, so a strategy change needs no second read of the text. Gives the same tally and the
+/// same counts (lines: accepted, rejected, warned) as reading with the acceptor. Issues differ in one way:
+/// lines are not kept per key (TalliedKey::lines counts them), so each rejected key gets one error with
+/// line 0 ("line unknown"), the acceptor's message followed by the key and how many lines it was on; these
+/// come first (sorted by key), then @p typed's own errors, at most @p maxReportedIssues in all. The warning
+/// list is @p typed's: a warned line whose key the strategy rejects stays listed (counts.warned is exact).
+/// A @p typed with a fatal error is returned unchanged (re-read with the acceptor if the strategy would have
+/// rejected enough writes to stay under the 2^53-1 total).
+KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy& strategy,
+                                SourceValues sourceValues = SourceValues::FromKey,
+                                std::size_t maxReportedIssues = KeyReadOptions{}.maxReportedIssues);
+
 } // namespace partiscope

@@ -64,4 +64,10 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options = {});
 /// @brief Same, from a path; "-" means standard input.
 KeyReadResult readKeyListFile(const std::string& path, const KeyReadOptions& options = {});
 
+/// @brief How many times this process has parsed key text: every readKeyList(), readKeyListFd() and
+/// readKeyListFile() call that reads, and every readCsvItems*() call, adds one (a file read counts once).
+/// Process-wide and atomic, for tests: the app's tests prove with it that one edit parses its text once and
+/// that opening a document, whose keys are already data, parses nothing.
+std::uint64_t keyTextParses() noexcept;
+
 } // namespace partiscope

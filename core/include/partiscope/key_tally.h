@@ -11,7 +11,10 @@ namespace partiscope {
 struct TalliedKey {
     std::uint64_t offset = 0;
     std::uint32_t length = 0;
-    std::uint32_t reserved = 0;
+    /// Input lines (items) that added to this key, saturating at 2^32-1. acceptForStrategy() needs it: a
+    /// strategy that rejects the key after reading must take exactly that many lines off the accepted count.
+    /// The first line is not kept (it would make the entry 40 bytes instead of 32 in the hot loop).
+    std::uint32_t lines = 0;
     std::uint64_t hash = 0; ///< modelHash() of the key bytes
     std::uint64_t count = 0;
 };
@@ -25,10 +28,10 @@ class KeyCounter {
 public:
     KeyCounter();
 
-    /// Adds @p count to @p key whose modelHash() is @p hash.
-    void add(std::string_view key, std::uint64_t hash, std::uint64_t count);
+    /// Adds @p count to @p key whose modelHash() is @p hash, read from @p lines input lines.
+    void add(std::string_view key, std::uint64_t hash, std::uint64_t count, std::uint32_t lines = 1);
 
-    /// One addition for addBatch(); the key bytes must stay valid until addBatch() returns.
+    /// One addition (one input line) for addBatch(); the key bytes must stay valid until addBatch() returns.
     struct PendingKey {
         std::string_view key;
         std::uint64_t hash = 0;
@@ -57,6 +60,9 @@ private:
     };
     void grow();
     void rehash(std::size_t slots);
+    /// addBatch()'s pipeline over @p n items; @p itemAt(i) gives item i's key, hash, count and lines.
+    template <typename ItemAt>
+    void addPipelined(std::size_t n, const ItemAt& itemAt);
 
     std::vector<Slot> m_slots;
     std::uint64_t m_mask = 0;
@@ -83,7 +89,22 @@ public:
     }
     [[nodiscard]] std::uint64_t totalCount() const noexcept { return m_total; }
 
+    /// The keys for which @p keep(entry) is true, in the same order, with their counts and lines: a copy
+    /// without any lookup (used to drop the keys a strategy rejects after reading).
+    template <typename Keep>
+    [[nodiscard]] KeyTally filtered(const Keep& keep) const {
+        KeyTally out;
+        for (const TalliedKey& entry : m_entries) {
+            if (keep(entry)) {
+                out.appendDistinct(keyOf(entry), entry);
+            }
+        }
+        return out;
+    }
+
 private:
+    void appendDistinct(std::string_view key, TalliedKey entry);
+
     std::string m_arena;
     std::vector<TalliedKey> m_entries;
     std::uint64_t m_total = 0;

@@ -16,6 +16,16 @@ std::optional<std::size_t> firstInvalidUtf8(std::string_view text) noexcept;
 /// be passed through shell arguments or pasted, and almost always mean a binary file was read).
 std::optional<std::string> partitionKeyProblem(std::string_view key);
 
+/// @brief Whether a (non-empty) key list key starts or ends with ASCII whitespace (space, TAB, VT, FF, CR):
+/// the readers accept it verbatim with a warning.
+inline bool hasEdgeWhitespace(std::string_view key) noexcept {
+    auto space = [](char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == '\r'; };
+    return !key.empty() && (space(key.front()) || space(key.back()));
+}
+
+/// @brief The warning of a key with leading or trailing whitespace (see hasEdgeWhitespace()).
+inline constexpr std::string_view kEdgeWhitespaceWarning = "key has leading or trailing whitespace (kept verbatim)";
+
 /// @brief Decodes valid UTF-8 into code points, calling @p sink for each. Precondition: valid UTF-8.
 template <typename Sink>
 void forEachCodePoint(std::string_view text, Sink&& sink) {
