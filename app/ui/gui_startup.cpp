@@ -142,12 +142,12 @@ public:
         QObject::connect(&m_heartbeat, &QTimer::timeout, &window, [this] { beat(); });
         m_heartbeat.start();
         QObject::connect(
-            &window, &MainWindow::analysisApplied, &window,
+            &window.keys(), &KeyPipeline::analysisApplied, &window,
             [this, &window] {
                 // Queued once more, as for --screenshot, so the chart's relayout is painted too.
                 QTimer::singleShot(0, &window, [this, &window] {
                     beat();
-                    const auto analysis = window.analysis();
+                    const auto analysis = window.keys().analysis();
                     std::printf("first-analysis-ms %.1f\nmax-ui-stall-ms %.1f\nlines-read %llu\nkeys-total %llu\n",
                                 static_cast<double>(m_clock.nsecsElapsed()) / 1e6, m_maxGapMs,
                                 static_cast<unsigned long long>(analysis ? analysis->input.linesRead : 0),

@@ -21,6 +21,7 @@
 #include "main_window.h"
 #include "plain_text_streamer.h"
 #include "throttle_timeline.h"
+#include "window_parts.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -139,17 +140,17 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
     MainWindow window;
     window.resize(1280, 800);
     window.show();
-    spinUntil([&] { return window.appliedJobId() != 0; }, 10'000);
+    spinUntil([&] { return window.keys().appliedJobId() != 0; }, 10'000);
 
     if (editStalls) {
         // A strategy whose shard count matters, so the edit below re-places every key.
-        window.strategyComboBox()->setCurrentIndex(window.strategyComboBox()->findText(QStringLiteral("random")));
-        spinUntil([&] { return window.appliedJobId() == window.runner().latestJobId(); }, 10'000);
+        parts::strategyComboBox(window)->setCurrentIndex(parts::strategyComboBox(window)->findText(QStringLiteral("random")));
+        spinUntil([&] { return window.keys().appliedJobId() == window.keys().runner().latestJobId(); }, 10'000);
     }
     std::vector<double> stalls;
     for (int run = 0; run < runs; ++run) {
         const QString keys = millionKeys(run);
-        const std::uint64_t before = window.runner().latestJobId();
+        const std::uint64_t before = window.keys().runner().latestJobId();
         StallProbe probe;
         QElapsedTimer clock;
         probe.start();
@@ -158,8 +159,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
         QTimer::singleShot(0, &window, [&window, &keys] { window.setKeyText(keys); });
         const bool applied = spinUntil(
             [&] {
-                return window.appliedJobId() > before && window.appliedJobId() == window.runner().latestJobId() &&
-                       window.analysis() && window.analysis()->input.linesRead >= 1'000'000;
+                return window.keys().appliedJobId() > before && window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                       window.keys().analysis() && window.keys().analysis()->input.linesRead >= 1'000'000;
             },
             60'000);
         const double total = static_cast<double>(clock.nsecsElapsed()) / 1e6;
@@ -173,16 +174,16 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
         if (editStalls) {
             // A parameter edit on the million-key document: the shard count, which re-places every key, rewinds
             // the simulation and re-runs the advisor, as a click on the spin box's arrow would.
-            const std::uint64_t beforeEdit = window.runner().latestJobId();
+            const std::uint64_t beforeEdit = window.keys().runner().latestJobId();
             probe.start();
             QTimer::singleShot(0, &window, [&window] {
-                window.shardsSpinBox()->setValue(window.shardsSpinBox()->value() == 4 ? 5 : 4);
+                parts::shardsSpinBox(window)->setValue(parts::shardsSpinBox(window)->value() == 4 ? 5 : 4);
             });
             const bool edited = spinUntil(
                 [&] {
-                    return window.appliedJobId() > beforeEdit &&
-                           window.appliedJobId() == window.runner().latestJobId() && window.isSimulationCurrent() &&
-                           window.isAdviceCurrent();
+                    return window.keys().appliedJobId() > beforeEdit &&
+                           window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.document().isSimulationCurrent() &&
+                           window.document().isAdviceCurrent();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
@@ -194,10 +195,10 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             // File > Save: 25 MB of JSON, composed and written by a worker.
             bool written = false;
             const QMetaObject::Connection connection =
-                QObject::connect(&window, &MainWindow::documentSaved, [&written](bool ok) { written = ok; });
+                QObject::connect(&window.document(), &DocumentController::documentSaved, [&written](bool ok) { written = ok; });
             const QString path = QDir::temp().filePath(QStringLiteral("partiscope-bench-save.json"));
             probe.start();
-            QTimer::singleShot(0, &window, [&window, &path] { window.saveInBackground(path); });
+            QTimer::singleShot(0, &window, [&window, &path] { window.document().saveInBackground(path); });
             const bool saved = spinUntil([&] { return written; }, 60'000);
             spinUntil([] { return false; }, 100);
             editStalls->save.push_back(probe.stop());
@@ -210,15 +211,15 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             // the editor, analysed, and the simulation prepared.
             bool read = false;
             const QMetaObject::Connection openConnection =
-                QObject::connect(&window, &MainWindow::documentOpened, [&read](bool ok) { read = ok; });
-            const std::uint64_t beforeOpen = window.runner().latestJobId();
+                QObject::connect(&window.document(), &DocumentController::documentOpened, [&read](bool ok) { read = ok; });
+            const std::uint64_t beforeOpen = window.keys().runner().latestJobId();
             probe.start();
             QTimer::singleShot(0, &window, [&window, &path] { window.openInBackground(path); });
             const bool shown = spinUntil(
                 [&] {
-                    return read && window.runner().latestJobId() > beforeOpen &&
-                           window.appliedJobId() == window.runner().latestJobId() && window.isSimulationCurrent() &&
-                           !window.keyEditor()->isReadOnly();
+                    return read && window.keys().runner().latestJobId() > beforeOpen &&
+                           window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.document().isSimulationCurrent() &&
+                           !parts::keyEditor(window)->isReadOnly();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
