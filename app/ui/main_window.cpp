@@ -104,7 +104,7 @@ bool readRunnableScenario(const QString& path, Scenario& out, QString& error) {
         return false;
     }
     std::string problem;
-    if (!TableSimulator::create(opened, SimulationOptions{0}, problem)) {
+    if (!TableSimulator::create(opened, problem)) {
         error = path + QStringLiteral(": ") + QString::fromStdString(problem);
         return false;
     }
@@ -278,7 +278,7 @@ bool MainWindow::commitParameterEdit(const Scenario& candidate, const ParameterE
         problem = fromStd(invalid->path + ": " + invalid->message);
         return false;
     }
-    if (!TableSimulator::create(checked, SimulationOptions{0}, reason)) {
+    if (!TableSimulator::create(checked, reason)) {
         problem = fromStd(reason);
         return false;
     }

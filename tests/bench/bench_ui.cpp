@@ -17,7 +17,7 @@
 #include "chart_adapter.h"
 #include "main_window.h"
 #include "plain_text_streamer.h"
-#include "throttle_timeline.h"
+#include "timeline_curves.h"
 
 #include <QApplication>
 #include <QComboBox>
