@@ -673,8 +673,9 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
     if (!simulator) {
         return std::nullopt;
     }
-    result.timeline =
-        ThrottleTimeline(scenario.workload.durationS, timelineDirectionFor(scenario), simulator->partitionCount());
+    // The report charts the table only; partition traces would cost more than the simulation itself.
+    result.timeline = ThrottleTimeline(scenario.workload.durationS, timelineDirectionFor(scenario),
+                                       simulator->partitionCount(), TimelineDetail::TableOnly);
     simulator->run(
         [&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { result.timeline.addTick(atS, ticks); });
     in.simulation = simulator->snapshot();

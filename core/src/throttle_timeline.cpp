@@ -62,8 +62,11 @@ CapacityDirection timelineDirectionFor(const Scenario& scenario) noexcept {
 }
 
 ThrottleTimeline::ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction,
-                                   std::uint32_t initialPartitions)
-    : m_durationS(durationS), m_direction(direction) {
+                                   std::uint32_t initialPartitions, TimelineDetail detail)
+    : m_durationS(durationS), m_direction(direction), m_detail(detail) {
+    if (detail == TimelineDetail::TableOnly) {
+        return;
+    }
     const std::size_t partitions = std::max<std::size_t>(1, initialPartitions);
     m_pointsPerSeries =
         std::clamp(kPointBudget / (kSeriesPerTrace * partitions), kMinPointsPerSeries, kMaxPointsPerSeries);
@@ -112,6 +115,10 @@ PartitionTrace& ThrottleTimeline::traceFor(std::uint32_t partition) {
 }
 
 void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions) {
+    if (m_detail == TimelineDetail::TableOnly) {
+        addTableTick(atS, partitions);
+        return;
+    }
     // Every trace gets exactly one value per tick, even a partition missing from this tick's list.
     for (std::size_t i = 0; i < partitions.size(); ++i) {
         traceFor(partitions[i].partition);
@@ -146,6 +153,9 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
             if (!trace.firstThrottleS) {
                 trace.firstThrottleS = atS;
             }
+            if (!m_firstThrottleS) {
+                m_firstThrottleS = atS;
+            }
         }
         trace.throttlingNow = throttling;
     }
@@ -159,20 +169,32 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
             trace.throttlingNow = false;
         }
     }
+    addTableSums(atS, writesThrottled, readsThrottled, writeDemand);
+}
+
+void ThrottleTimeline::addTableTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions) {
+    double writesThrottled = 0;
+    double readsThrottled = 0;
+    double writeDemand = 0;
+    bool throttling = false;
+    for (const auto& tick : partitions) {
+        writesThrottled += tick.writes.throttled;
+        readsThrottled += tick.reads.throttled;
+        writeDemand += tick.writes.demand;
+        throttling = throttling || tick.writes.throttled > kThrottleEpsilon || tick.reads.throttled > kThrottleEpsilon;
+    }
+    if (throttling && !m_firstThrottleS) {
+        m_firstThrottleS = atS;
+    }
+    addTableSums(atS, writesThrottled, readsThrottled, writeDemand);
+}
+
+void ThrottleTimeline::addTableSums(std::uint64_t atS, double writesThrottled, double readsThrottled,
+                                    double writeDemand) {
     m_table.writeThrottled.add(static_cast<float>(writesThrottled));
     m_table.readThrottled.add(static_cast<float>(readsThrottled));
     m_table.writeDemand.add(static_cast<float>(writeDemand));
     m_nowS = atS + 1;
-}
-
-std::optional<std::uint64_t> ThrottleTimeline::firstThrottleS() const noexcept {
-    std::optional<std::uint64_t> first;
-    for (const auto& trace : m_traces) {
-        if (trace.firstThrottleS && (!first || *trace.firstThrottleS < *first)) {
-            first = trace.firstThrottleS;
-        }
-    }
-    return first;
 }
 
 std::vector<std::uint32_t> ThrottleTimeline::hottestPartitions(std::size_t count) const {

@@ -188,3 +188,26 @@ TEST_CASE("Throttle timeline: the design report's run carries the splits and bot
     CHECK(peakOf(timeline.table().writeThrottled) > 0);
     CHECK(timeline.nowS() == 300);
 }
+
+TEST_CASE("Throttle timeline: table only keeps the same table series and first throttle, no partition traces",
+          "[timeline]") {
+    const Scenario scenario = adaptiveExample(700);
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, error);
+    REQUIRE(simulator);
+    ThrottleTimeline full(700, CapacityDirection::Writes, 4);
+    ThrottleTimeline table(700, CapacityDirection::Writes, 4, TimelineDetail::TableOnly);
+    simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) {
+        full.addTick(atS, ticks);
+        table.addTick(atS, ticks);
+    });
+    CHECK(table.partitions().empty());
+    CHECK(table.throttleOnsets().empty());
+    CHECK_FALSE(table.largestAllocation());
+    CHECK(table.nowS() == 700);
+    CHECK(table.firstThrottleS() == std::optional<std::uint64_t>(600));
+    CHECK(table.firstThrottleS() == full.firstThrottleS());
+    CHECK(table.table().writeThrottled.points() == full.table().writeThrottled.points());
+    CHECK(table.table().writeDemand.points() == full.table().writeDemand.points());
+    CHECK(peakOf(table.table().writeThrottled) == Approx(50));
+}

@@ -78,6 +78,13 @@ struct ThrottleOnset {
     std::uint32_t partition = 0;
 };
 
+/// How much a timeline keeps. A partition trace costs six series per partition per second (it quadrupled the
+/// time `advise` took on 1000 partitions x 24 h), so a caller that only charts the table leaves them out.
+enum class TimelineDetail {
+    Partitions, ///< every partition's trace, the onsets and the allocation range too: what the app draws
+    TableOnly,  ///< the table series, the time cursor and the first throttle: what the design report charts
+};
+
 /// The one timeline history of a simulation run, fed tick by tick by whoever runs the simulator: the app's
 /// throttle timeline and partition x time map draw it, the design report charts its table-wide series.
 /// Pure data: no threads, so the tests feed it straight from a TableSimulator.
@@ -86,7 +93,8 @@ struct ThrottleOnset {
 class ThrottleTimeline {
 public:
     ThrottleTimeline() = default;
-    ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction, std::uint32_t initialPartitions);
+    ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction, std::uint32_t initialPartitions,
+                     TimelineDetail detail = TimelineDetail::Partitions);
 
     /// Appends tick @p atS (ticks must arrive in order, one per second, starting at 0).
     void addTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
@@ -103,16 +111,18 @@ public:
 
     [[nodiscard]] std::uint64_t durationS() const noexcept { return m_durationS; }
     [[nodiscard]] CapacityDirection direction() const noexcept { return m_direction; }
+    [[nodiscard]] TimelineDetail detail() const noexcept { return m_detail; }
     /// Ticks ingested so far (the time cursor).
     [[nodiscard]] std::uint64_t nowS() const noexcept { return m_nowS; }
     [[nodiscard]] std::size_t pointsPerSeries() const noexcept { return m_pointsPerSeries; }
     [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept;
+    /// Empty with TimelineDetail::TableOnly, as are throttleOnsets() and the allocation range.
     [[nodiscard]] const std::vector<PartitionTrace>& partitions() const noexcept { return m_traces; }
     [[nodiscard]] const TableTrace& table() const noexcept { return m_table; }
     [[nodiscard]] const std::vector<ThrottleOnset>& throttleOnsets() const noexcept { return m_onsets; }
     [[nodiscard]] const std::vector<SplitEvent>& splits() const noexcept { return m_splits; }
     /// The first second any partition throttled.
-    [[nodiscard]] std::optional<std::uint64_t> firstThrottleS() const noexcept;
+    [[nodiscard]] std::optional<std::uint64_t> firstThrottleS() const noexcept { return m_firstThrottleS; }
     /// Per-partition ceiling of the followed direction.
     [[nodiscard]] double ceiling() const noexcept;
     /// The smallest and the largest allocation above 0 any partition had so far (nullopt before one had any):
@@ -125,9 +135,12 @@ public:
 
 private:
     PartitionTrace& traceFor(std::uint32_t partition);
+    void addTableTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
+    void addTableSums(std::uint64_t atS, double writesThrottled, double readsThrottled, double writeDemand);
 
     std::uint64_t m_durationS = 0;
     CapacityDirection m_direction = CapacityDirection::Writes;
+    TimelineDetail m_detail = TimelineDetail::Partitions;
     std::size_t m_pointsPerSeries = 1024;
     std::uint64_t m_nowS = 0;
     double m_startCapacity = 0;
@@ -136,6 +149,7 @@ private:
     TableTrace m_table;
     std::vector<ThrottleOnset> m_onsets;
     std::vector<SplitEvent> m_splits;
+    std::optional<std::uint64_t> m_firstThrottleS;
     std::optional<double> m_smallestAllocation;
     std::optional<double> m_largestAllocation;
 };
