@@ -71,9 +71,7 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     }
     const Scenario scenario = loadScenarioOrThrow(*path, stdinFd);
     std::string error;
-    SimulationOptions options;
-    options.historyPoints = 0; // the CLI reports totals and streams ticks; no timeline to draw
-    const auto simulator = TableSimulator::create(scenario, options, error);
+    const auto simulator = TableSimulator::create(scenario, error);
     if (!simulator) {
         err << "partiscope-cli: " << inFile(inputName(*path), error) << "\n";
         return kExitUsage;

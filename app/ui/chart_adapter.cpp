@@ -1,7 +1,7 @@
 #include "chart_adapter.h"
 
 #include "axis_scale.h"
-#include "throttle_timeline.h"
+#include "timeline_curves.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

@@ -38,9 +38,7 @@ PreparedDocumentPtr prepareDocument(Scenario document) {
                                                       QString::number(kMaxKeys) + QStringLiteral(" keys");
     } else {
         std::string problem;
-        SimulationOptions options;
-        options.historyPoints = 0; // as the player runs it: the UI keeps its own history
-        prepared->simulator = TableSimulator::create(document, options, problem);
+        prepared->simulator = TableSimulator::create(document, problem);
         prepared->simulationProblem = QString::fromStdString(problem);
     }
     prepared->scenario = std::make_shared<const Scenario>(std::move(document));

@@ -46,8 +46,8 @@ struct PreparedDocument {
 };
 using PreparedDocumentPtr = std::shared_ptr<PreparedDocument>;
 
-/// Builds @p document's simulator as the player runs it (no history: the UI keeps its own). A document with no
-/// key, or more than kMaxKeys, gets no simulator: the window refuses such a key list.
+/// Builds @p document's simulator as the player runs it (the player feeds core's ThrottleTimeline from its ticks).
+/// A document with no key, or more than kMaxKeys, gets no simulator: the window refuses such a key list.
 [[nodiscard]] PreparedDocumentPtr prepareDocument(Scenario document);
 
 } // namespace partiscope::ui

@@ -3,7 +3,8 @@
 #include "analysis_summary_text.h"
 #include "axis_scale.h"
 #include "colour_map.h"
-#include "throttle_timeline.h"
+
+#include <partiscope/throttle_timeline.h>
 
 #include <QEvent>
 #include <QHelpEvent>

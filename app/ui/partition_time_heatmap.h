@@ -12,9 +12,11 @@
 
 class QPainter;
 
-namespace partiscope::ui {
-
+namespace partiscope {
 class ThrottleTimeline;
+}
+
+namespace partiscope::ui {
 
 /// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
 /// partition used, on one scale for the map that marks the partitions' allocation and the per-partition ceiling

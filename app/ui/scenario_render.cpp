@@ -7,10 +7,10 @@
 #include "partition_time_heatmap.h"
 #include "scenario_queries.h"
 #include "simulation_panel.h"
-#include "throttle_timeline.h"
 
 #include <partiscope/hashing.h>
 #include <partiscope/simulator.h>
+#include <partiscope/throttle_timeline.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -103,9 +103,7 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     const DistributionAnalysis& analysis = *outcome.analysis;
 
     std::string problem;
-    SimulationOptions options;
-    options.historyPoints = 0; // ThrottleTimeline keeps the (downsampled) history the views draw
-    auto simulator = TableSimulator::create(scenario, options, problem);
+    auto simulator = TableSimulator::create(scenario, problem);
     if (!simulator) {
         error = QStringLiteral("cannot simulate the scenario: ") + fromStd(problem);
         return false;

@@ -4,7 +4,7 @@
 #include "chart_adapter.h"
 #include "partition_time_heatmap.h"
 #include "simulation_player.h"
-#include "throttle_timeline.h"
+#include "timeline_curves.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

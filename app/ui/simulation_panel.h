@@ -8,11 +8,14 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 
+namespace partiscope {
+class ThrottleTimeline;
+}
+
 namespace partiscope::ui {
 
 class PartitionTimeHeatmap;
 class SimulationPlayer;
-class ThrottleTimeline;
 class ThrottleTimelineChart;
 
 /// The "Simulation" view: transport controls, the throttle timeline and the partition x time heat map,

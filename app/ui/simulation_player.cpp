@@ -78,9 +78,7 @@ bool SimulationPlayer::setScenario(const Scenario& scenario, QString& error) {
     // Validate on the UI thread so a bad document is reported at once; creating a simulator is cheap next
     // to running it (the worker builds its own on restart()).
     std::string problem;
-    SimulationOptions options;
-    options.historyPoints = 0;
-    if (!TableSimulator::create(scenario, options, problem)) {
+    if (!TableSimulator::create(scenario, problem)) {
         error = QString::fromStdString(problem);
         return false;
     }
@@ -98,9 +96,7 @@ void SimulationPlayer::setPreparedScenario(std::shared_ptr<const Scenario> scena
 
 void SimulationPlayer::restart() {
     std::string error;
-    SimulationOptions options;
-    options.historyPoints = 0; // the UI keeps its own downsampled history (ThrottleTimeline)
-    restartWith(TableSimulator::create(*m_scenario, options, error));
+    restartWith(TableSimulator::create(*m_scenario, error));
 }
 
 void SimulationPlayer::restartWith(std::unique_ptr<TableSimulator> simulator) {

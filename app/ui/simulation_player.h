@@ -1,9 +1,8 @@
 #pragma once
 
-#include "throttle_timeline.h"
-
 #include <partiscope/scenario.h>
 #include <partiscope/simulator.h>
+#include <partiscope/throttle_timeline.h>
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -45,7 +44,7 @@ public:
 
     /// Replaces the scenario and rewinds to second 0. On error leaves the player as it was.
     bool setScenario(const Scenario& scenario, QString& error);
-    /// Same, with the simulator of @p scenario already built (historyPoints 0) elsewhere: building one for a
+    /// Same, with the simulator of @p scenario already built elsewhere: building one for a
     /// million keys takes seconds, which the caller spends on a worker thread instead of the UI thread.
     void setPreparedScenario(std::shared_ptr<const Scenario> scenario, std::unique_ptr<TableSimulator> simulator);
     [[nodiscard]] bool hasScenario() const noexcept { return m_scenario != nullptr; }

@@ -209,9 +209,7 @@ QString dialogTitleFor(const QString& actionText) {
 
 bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString& error) {
     std::string problem;
-    SimulationOptions options;
-    options.historyPoints = 0;
-    auto simulator = TableSimulator::create(scenario, options, problem);
+    auto simulator = TableSimulator::create(scenario, problem);
     if (!simulator) {
         return fail(path, QString::fromStdString(problem), error);
     }

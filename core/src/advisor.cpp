@@ -569,8 +569,7 @@ StrategySpread measureStrategySpread(const KeyTally& tally, const ShardStrategy&
     return spread;
 }
 
-std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error,
-                                                std::size_t historyPoints) {
+std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error) {
     ScenarioAnalysis result;
     result.scenario = scenario;
     if (!ShardStrategy::create(scenario.strategy, result.strategy, error)) {
@@ -670,26 +669,17 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
     in.rates = rates;
     in.scenario = scenario;
 
-    SimulationOptions simOptions;
-    simOptions.historyPoints = historyPoints;
-    const auto simulator = TableSimulator::create(scenario, simOptions, error);
+    const auto simulator = TableSimulator::create(scenario, error);
     if (!simulator) {
         return std::nullopt;
     }
-    simulator->run([&](std::uint64_t, const std::vector<PartitionTick>& ticks) {
-        double writes = 0;
-        double reads = 0;
-        double demand = 0;
-        for (const auto& t : ticks) {
-            writes += t.writes.throttled;
-            reads += t.reads.throttled;
-            demand += t.writes.demand;
-        }
-        result.timeline.writeThrottled.add(static_cast<float>(writes));
-        result.timeline.readThrottled.add(static_cast<float>(reads));
-        result.timeline.writeDemand.add(static_cast<float>(demand));
-    });
+    // The report charts the table only; partition traces would cost more than the simulation itself.
+    result.timeline = ThrottleTimeline(scenario.workload.durationS, timelineDirectionFor(scenario),
+                                       simulator->partitionCount(), TimelineDetail::TableOnly);
+    simulator->run(
+        [&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { result.timeline.addTick(atS, ticks); });
     in.simulation = simulator->snapshot();
+    result.timeline.setSplits(in.simulation->splits);
     result.findings = adviseOn(in);
     return result;
 }

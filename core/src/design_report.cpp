@@ -280,9 +280,9 @@ std::string throttleTimelineSvg(const ThrottleTimeline& timeline, std::uint64_t 
     constexpr int kRight = 20;
     constexpr int kTop = 20;
     constexpr int kPlot = 180;
-    const auto& writes = timeline.writeThrottled.points();
-    const auto& reads = timeline.readThrottled.points();
-    const auto& demand = timeline.writeDemand.points();
+    const auto& writes = timeline.table().writeThrottled.points();
+    const auto& reads = timeline.table().readThrottled.points();
+    const auto& demand = timeline.table().writeDemand.points();
     const double peak = std::max({1.0, static_cast<double>(maxOf(writes)), static_cast<double>(maxOf(reads)),
                                   static_cast<double>(maxOf(demand))});
     const bool throttled = maxOf(writes) > 0 || maxOf(reads) > 0;
@@ -376,8 +376,8 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
         md += "```\n\n## " + kSections[3].title + "\n\n![throttling over time](data:image/svg+xml;base64," +
               base64(timeline) + ")\n\n";
         const auto& m = a.input.simulation->metrics;
-        md += "Peak throttling: " + fixed(maxOf(a.timeline.writeThrottled.points()), 1) + " WCU/s and " +
-              fixed(maxOf(a.timeline.readThrottled.points()), 1) + " RCU/s; " + fixed(m.throttledRequests, 0) +
+        md += "Peak throttling: " + fixed(maxOf(a.timeline.table().writeThrottled.points()), 1) + " WCU/s and " +
+              fixed(maxOf(a.timeline.table().readThrottled.points()), 1) + " RCU/s; " + fixed(m.throttledRequests, 0) +
               " throttled requests in all.\n\n";
         md += "## " + kSections[4].title + "\n\n";
         if (a.findings.empty()) {

@@ -12,27 +12,6 @@
 
 namespace partiscope {
 
-void PeakSeries::add(float value) {
-    if (!m_points.empty() && m_pending < m_ticksPerPoint) {
-        float& last = m_points.back();
-        last = std::max(last, value);
-        ++m_pending;
-        return;
-    }
-    if (m_points.size() == m_capacity) {
-        // Halve the resolution: each new point is the max of two old ones, so peaks survive.
-        const std::size_t half = m_points.size() / 2;
-        for (std::size_t i = 0; i < half; ++i) {
-            m_points[i] = std::max(m_points[2 * i], m_points[2 * i + 1]);
-        }
-        m_points.resize(half);
-        m_ticksPerPoint *= 2;
-        // The last merged point may still have room (it is always full here, capacity being even).
-    }
-    m_points.push_back(value);
-    m_pending = 1;
-}
-
 namespace {
 
 constexpr std::uint32_t kNoPartition = UINT32_MAX;
@@ -117,11 +96,9 @@ struct Partition {
 
 struct TableSimulator::Engine {
     Scenario scenario;
-    SimulationOptions options;
     std::vector<PhysicalKey> keys;
     std::vector<Partition> partitions;
     std::vector<PartitionTick> lastTick;
-    std::vector<PartitionHistory> history;
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
     double failed = 0;
@@ -425,17 +402,6 @@ struct TableSimulator::Engine {
             if (cap.splitForHeat && hot && static_cast<double>(p.hotStreak) >= cap.splitAfterS && !p.splitBlocked) {
                 splitCandidates.push_back(static_cast<std::uint32_t>(i));
             }
-            if (!history.empty()) {
-                auto& h = history[i];
-                h.writeConsumed.add(static_cast<float>(tick.writes.served));
-                h.writeAllocated.add(static_cast<float>(tick.writes.allocated));
-                h.writeThrottled.add(static_cast<float>(tick.writes.throttled));
-                h.writeBurst.add(static_cast<float>(tick.writes.burstLevel));
-                h.readConsumed.add(static_cast<float>(tick.reads.served));
-                h.readAllocated.add(static_cast<float>(tick.reads.allocated));
-                h.readThrottled.add(static_cast<float>(tick.reads.throttled));
-                h.readBurst.add(static_cast<float>(tick.reads.burstLevel));
-            }
         }
 
         metrics.readThrottleEvents += sums.readThrottleEvents;
@@ -573,24 +539,14 @@ struct TableSimulator::Engine {
         recomputeWeights(next);
         partitions.push_back(std::move(next));
         lastTick.emplace_back();
-        if (options.historyPoints > 0) {
-            history.emplace_back(makeHistory());
-        }
         splits.push_back({now, index, child, "heat"});
-    }
-
-    PartitionHistory makeHistory() const {
-        const std::size_t n = options.historyPoints;
-        return PartitionHistory{PeakSeries(n), PeakSeries(n), PeakSeries(n), PeakSeries(n),
-                                PeakSeries(n), PeakSeries(n), PeakSeries(n), PeakSeries(n)};
     }
 };
 
 TableSimulator::TableSimulator(std::unique_ptr<Engine> engine) : m_engine(std::move(engine)) {}
 TableSimulator::~TableSimulator() = default;
 
-std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario, const SimulationOptions& options,
-                                                       std::string& error) {
+std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario, std::string& error) {
     if (auto problem = scenarioProblem(scenario)) {
         error = problem->path + ": " + problem->message;
         return nullptr;
@@ -598,7 +554,6 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     auto engine = std::make_unique<Engine>();
     Engine& e = *engine;
     e.scenario = scenario;
-    e.options = options;
     e.rng.state = scenario.workload.seed ^ 0x5851F42D4C957F2Dull;
     const auto& w = scenario.workload;
     const double transactional = w.consistency == Consistency::Transactional ? 2.0 : 1.0;
@@ -679,11 +634,6 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         e.recomputeWeights(p);
     }
     e.lastTick.resize(partitionCount);
-    if (options.historyPoints > 0) {
-        for (std::uint32_t i = 0; i < partitionCount; ++i) {
-            e.history.push_back(e.makeHistory());
-        }
-    }
     if (!provisioned) {
         e.servedHistoryR.assign(kPeakMaturityS, 0.0);
         e.servedHistoryW.assign(kPeakMaturityS, 0.0);
@@ -733,7 +683,6 @@ SimulationSnapshot TableSimulator::snapshot() const {
     s.metrics = e.metrics;
     s.splits = e.splits;
     s.failedRequests = e.failed;
-    s.history = e.history;
     return s;
 }
 

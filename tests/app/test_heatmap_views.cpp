@@ -9,7 +9,6 @@
 #include "main_window.h"
 #include "partition_time_heatmap.h"
 #include "simulation_panel.h"
-#include "throttle_timeline.h"
 #include "window_parts.h"
 
 #include <partiscope/analysis.h>
@@ -17,6 +16,7 @@
 #include <partiscope/key_input.h>
 #include <partiscope/placement.h>
 #include <partiscope/simulator.h>
+#include <partiscope/throttle_timeline.h>
 
 #include <catch2/catch.hpp>
 
@@ -489,7 +489,7 @@ TEST_CASE("Partition x time map: colour on the allocation-and-ceiling scale, hat
     // Lesson 6's partitions are provisioned 100 WCU/s of the 1000 WCU ceiling. Partition 0 uses 50, partition 1
     // its 100 and throttles 50, partition 2 nothing and throttles (darkest colour), partition 3 the ceiling and
     // throttles (brightest colour).
-    ui::ThrottleTimeline timeline(60, CapacityDirection::Writes, 4);
+    ThrottleTimeline timeline(60, CapacityDirection::Writes, 4);
     for (std::uint64_t s = 0; s < 60; ++s) {
         timeline.addTick(s, {writeTick(0, 50, 100, 0), writeTick(1, 100, 100, 50), writeTick(2, 0, 100, 50),
                              writeTick(3, 1000, 100, 200)});
@@ -530,7 +530,7 @@ TEST_CASE("Partition x time map: colour on the allocation-and-ceiling scale, hat
 
     // One scale per map: partitions with different allocations (a split halves them) show the same units per
     // second in the same colour, on the scale of the smallest allocation.
-    ui::ThrottleTimeline mixed(10, CapacityDirection::Writes, 2);
+    ThrottleTimeline mixed(10, CapacityDirection::Writes, 2);
     for (std::uint64_t s = 0; s < 10; ++s) {
         mixed.addTick(s, {writeTick(0, 100, 1000, 0), writeTick(1, 100, 100, 0)});
     }

@@ -80,7 +80,7 @@ TEST_CASE("The built-in scenario parses and throttles", "[render]") {
     const Scenario scenario = defaultScenario();
     CHECK(scenario.name == "Leaderboard");
     std::string error;
-    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    auto simulator = TableSimulator::create(scenario, error);
     REQUIRE(simulator);
     simulator->run();
     const auto snapshot = simulator->snapshot();
@@ -277,7 +277,7 @@ TEST_CASE("The built-in scenario: a 10-shard suffix removes the throttling", "[r
     scenario.strategy.kind = StrategyKind::Random;
     scenario.strategy.shards = 10;
     std::string error;
-    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    auto simulator = TableSimulator::create(scenario, error);
     REQUIRE(simulator);
     simulator->run();
     CHECK(simulator->snapshot().metrics.throttledRequests == 0);

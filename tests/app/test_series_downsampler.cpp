@@ -1,5 +1,5 @@
 #include "series_downsampler.h"
-#include "throttle_timeline.h"
+#include "timeline_curves.h"
 
 #include <catch2/catch.hpp>
 

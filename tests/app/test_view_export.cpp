@@ -1,13 +1,13 @@
+#include "../core/worked_example.h"
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
 #include "main_window.h"
 #include "partition_time_heatmap.h"
 #include "simulation_panel.h"
-#include "throttle_timeline.h"
 #include "view_export.h"
-#include "worked_example.h"
 
 #include <partiscope/simulation_report.h>
+#include <partiscope/throttle_timeline.h>
 
 #include <QAction>
 #include <QCoreApplication>
@@ -30,11 +30,11 @@ using partiscope::test::adaptiveExample;
 
 namespace {
 
-ui::ThrottleTimeline simulatedTimeline(const Scenario& scenario) {
+ThrottleTimeline simulatedTimeline(const Scenario& scenario) {
     std::string error;
-    auto simulator = TableSimulator::create(scenario, SimulationOptions{0}, error);
+    auto simulator = TableSimulator::create(scenario, error);
     REQUIRE(simulator);
-    ui::ThrottleTimeline timeline(scenario.workload.durationS, CapacityDirection::Writes, simulator->partitionCount());
+    ThrottleTimeline timeline(scenario.workload.durationS, CapacityDirection::Writes, simulator->partitionCount());
     simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
     timeline.setSplits(simulator->snapshot().splits);
     return timeline;
@@ -103,7 +103,7 @@ TEST_CASE("Export: heat map as SVG is vector cells, as PNG a real picture", "[ex
 TEST_CASE("Export: timeline and partition x time, PNG and SVG", "[export]") {
     QTemporaryDir dir;
     const Scenario scenario = adaptiveExample(900);
-    const ui::ThrottleTimeline timeline = simulatedTimeline(scenario);
+    const ThrottleTimeline timeline = simulatedTimeline(scenario);
     SimulationPanel panel(nullptr);
     panel.resize(1000, 800);
     panel.show();
@@ -146,7 +146,7 @@ TEST_CASE("Export: metrics CSV is byte for byte the CLI's (core's writer)", "[ex
     std::ostringstream expected;
     {
         std::string problem;
-        auto simulator = TableSimulator::create(scenario, SimulationOptions{0}, problem);
+        auto simulator = TableSimulator::create(scenario, problem);
         REQUIRE(simulator);
         TickCsvWriter writer(expected);
         simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { writer.write(atS, ticks); });

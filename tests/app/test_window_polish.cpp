@@ -13,9 +13,10 @@
 #include "simulation_player.h"
 #include "strategy_pane.h"
 #include "table_pane.h"
-#include "throttle_timeline.h"
 #include "view_export.h"
 #include "window_parts.h"
+
+#include <partiscope/throttle_timeline.h>
 
 #include <catch2/catch.hpp>
 
@@ -155,7 +156,7 @@ TEST_CASE("UI counts: plurals and durations", "[polish]") {
 
 TEST_CASE("The simulation status line: plurals, a readable duration, and no 'so far' at the end",
           "[polish][timeline]") {
-    ui::ThrottleTimeline timeline(120, CapacityDirection::Writes, 1);
+    ThrottleTimeline timeline(120, CapacityDirection::Writes, 1);
     for (std::uint64_t s = 0; s < 120; ++s) {
         PartitionTick tick;
         tick.partition = 0;

@@ -50,11 +50,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "bench_simulate: %s\n", error.c_str());
         return 1;
     }
-    SimulationOptions options;
-    options.historyPoints = 0; // as `partiscope-cli simulate` runs it
     const auto wallStart = std::chrono::steady_clock::now();
     const double cpuStart = cpuSeconds();
-    auto simulator = TableSimulator::create(scenario, options, error);
+    auto simulator = TableSimulator::create(scenario, error);
     if (!simulator) {
         std::fprintf(stderr, "bench_simulate: %s\n", error.c_str());
         return 1;

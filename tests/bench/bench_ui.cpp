@@ -20,7 +20,7 @@
 #include "large_input_bench.h"
 #include "main_window.h"
 #include "plain_text_streamer.h"
-#include "throttle_timeline.h"
+#include "timeline_curves.h"
 #include "window_parts.h"
 
 #include <QApplication>

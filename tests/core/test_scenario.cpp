@@ -116,7 +116,7 @@ TEST_CASE("table capacity is checked first, against DynamoDB's minimum of 1, pin
     built.table.mode = CapacityMode::Provisioned;
     built.table.wcu = 0;
     built.table.rcu = 400;
-    CHECK_FALSE(TableSimulator::create(built, SimulationOptions{}, error));
+    CHECK_FALSE(TableSimulator::create(built, error));
     CHECK(error == wcuError);
 }
 
@@ -142,9 +142,7 @@ TEST_CASE("10^6 keys load and simulate in bounded time") {
     std::string error;
     REQUIRE(parseScenario(json, s, error));
     CHECK(s.workload.keys.size() == 1'000'000);
-    SimulationOptions options;
-    options.historyPoints = 0;
-    auto sim = TableSimulator::create(s, options, error);
+    auto sim = TableSimulator::create(s, error);
     REQUIRE(sim);
     sim->run();
     CHECK(sim->snapshot().metrics.consumedWriteCapacityUnits == Approx(10000.0 * 20));

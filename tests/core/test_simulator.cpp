@@ -20,11 +20,9 @@ Scenario parsed(const std::string& json) {
     return scenario;
 }
 
-std::unique_ptr<TableSimulator> simulatorFor(const Scenario& scenario, std::size_t history = 0) {
+std::unique_ptr<TableSimulator> simulatorFor(const Scenario& scenario) {
     std::string error;
-    SimulationOptions options;
-    options.historyPoints = history;
-    auto simulator = TableSimulator::create(scenario, options, error);
+    auto simulator = TableSimulator::create(scenario, error);
     INFO(error);
     REQUIRE(simulator);
     return simulator;
@@ -316,30 +314,6 @@ TEST_CASE("simulation is deterministic for a seed, and the seed matters with noi
     auto other = simulatorFor(parsed(jsonWithSeed(2)));
     other->run();
     CHECK(simulationToJson(a, other->snapshot()) != simulationToJson(a, first->snapshot()));
-}
-
-TEST_CASE("PeakSeries keeps bounded memory and every spike") {
-    PeakSeries series(8);
-    for (int i = 0; i < 1000; ++i) {
-        series.add(i == 777 ? 100.0f : 1.0f);
-    }
-    CHECK(series.points().size() <= 8);
-    CHECK(series.ticksPerPoint() * series.points().size() >= 1000);
-    int spikes = 0;
-    for (float v : series.points()) {
-        spikes += v == 100.0f ? 1 : 0;
-    }
-    CHECK(spikes == 1);
-}
-
-TEST_CASE("history is kept per partition when asked") {
-    auto sim = simulatorFor(parsed(adaptiveExample("off", "empty", 5000)), 64);
-    sim->run();
-    const auto snap = sim->snapshot();
-    REQUIRE(snap.history.size() == 4);
-    CHECK(snap.history[3].writeThrottled.points().size() <= 64);
-    CHECK(snap.history[3].writeThrottled.points().front() == Approx(50));
-    CHECK(snap.history[3].writeAllocated.points().front() == Approx(100));
 }
 
 TEST_CASE("simulate JSON has the contract fields") {

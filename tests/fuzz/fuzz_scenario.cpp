@@ -2,6 +2,7 @@
 // message, never a crash; small valid scenarios are also simulated and checked for conservation.
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
+#include "partiscope/throttle_timeline.h"
 
 #include <cmath>
 #include <cstdint>
@@ -31,13 +32,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         expandWorkloadKeys(scenario.workload).size() > 5000) {
         return 0; // keep each input fast
     }
-    SimulationOptions options;
-    options.historyPoints = 16;
-    auto simulator = TableSimulator::create(scenario, options, error);
+    auto simulator = TableSimulator::create(scenario, error);
     if (!simulator) {
         return 0;
     }
+    // The app, the report and the CLI's report keep the run in a ThrottleTimeline: feed it every input too.
+    ThrottleTimeline timeline(scenario.workload.durationS, timelineDirectionFor(scenario), simulator->partitionCount());
     while (simulator->step()) {
+        timeline.addTick(simulator->nowS() - 1, simulator->lastTick());
         for (const auto& tick : simulator->lastTick()) {
             for (const FlowTick* flow : {&tick.reads, &tick.writes}) {
                 const double scale = std::max(1.0, flow->demand);

@@ -5,6 +5,7 @@
 #include "partiscope/scenario.h"
 #include "partiscope/shard_strategy.h"
 #include "partiscope/simulator.h"
+#include "partiscope/throttle_timeline.h"
 
 #include <cstdint>
 #include <optional>
@@ -78,19 +79,12 @@ std::vector<Finding> adviseOn(const AdvisorInput& input);
 /// @brief Measures @p strategy's spread on tallied items (keys, or keys with their source value).
 StrategySpread measureStrategySpread(const KeyTally& tally, const ShardStrategy& strategy);
 
-/// @brief Table-wide throttling over the run, downsampled keeping each interval's peak.
-struct ThrottleTimeline {
-    PeakSeries writeThrottled{600}; ///< WCU/s throttled, all partitions
-    PeakSeries readThrottled{600};  ///< RCU/s throttled, all partitions
-    PeakSeries writeDemand{600};    ///< WCU/s requested, all partitions
-};
-
 /// @brief A scenario analysed end to end: distribution, simulation and findings.
 struct ScenarioAnalysis {
     Scenario scenario;
     ShardStrategy strategy;
-    AdvisorInput input; ///< holds the distribution, spread, demands and simulation
-    ThrottleTimeline timeline;
+    AdvisorInput input;        ///< holds the distribution, spread, demands and simulation
+    ThrottleTimeline timeline; ///< the run, tick by tick (the report charts its table-wide series)
     std::vector<Finding> findings;
 };
 
@@ -98,8 +92,7 @@ struct ScenarioAnalysis {
 /// each logical key evenly over its shards (the simulator's assumption: source values are spread
 /// evenly), places the physical keys on the table's partitions (range model, pinned keys honoured),
 /// runs the simulation and advises. Returns nullopt and sets @p error when the scenario cannot run.
-std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error,
-                                                std::size_t historyPoints = 0);
+std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error);
 
 /// @brief Advisor input for a key list or CSV items (the `analyze` inputs): no simulation; with
 /// @p rates the key demands are computed from the write shares.

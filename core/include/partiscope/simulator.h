@@ -71,29 +71,6 @@ struct SplitEvent {
     std::string reason;             ///< "heat", or why it could not split ("lsi", "single item", ...)
 };
 
-/// @brief A downsampled time series that keeps each interval's maximum, so spikes survive.
-/// Memory is bounded by `capacity` points; when full, neighbouring points merge pairwise.
-class PeakSeries {
-public:
-    explicit PeakSeries(std::size_t capacity = 1024) : m_capacity(capacity < 2 ? 2 : capacity) {}
-    void add(float value);
-    [[nodiscard]] const std::vector<float>& points() const noexcept { return m_points; }
-    /// Ticks covered by each point.
-    [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept { return m_ticksPerPoint; }
-
-private:
-    std::size_t m_capacity;
-    std::uint64_t m_ticksPerPoint = 1;
-    std::uint64_t m_pending = 0; ///< ticks merged into the open last point
-    std::vector<float> m_points;
-};
-
-/// @brief Per-partition history for timelines (bounded memory).
-struct PartitionHistory {
-    PeakSeries writeConsumed, writeAllocated, writeThrottled, writeBurst;
-    PeakSeries readConsumed, readAllocated, readThrottled, readBurst;
-};
-
 /// @brief An immutable picture of the simulation at a tick, for the UI and the CLI.
 struct SimulationSnapshot {
     std::uint64_t nowS = 0; ///< ticks simulated so far
@@ -102,12 +79,7 @@ struct SimulationSnapshot {
     std::vector<PartitionTotals> partitions;
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
-    double failedRequests = 0;             ///< requests that exhausted their retries (seen by the application)
-    std::vector<PartitionHistory> history; ///< empty unless history was enabled
-};
-
-struct SimulationOptions {
-    std::size_t historyPoints = 1024; ///< per series; 0 = keep no history
+    double failedRequests = 0; ///< requests that exhausted their retries (seen by the application)
 };
 
 /// @brief DynamoDB table throughput simulator, 1-second ticks, fluid (expected-value) requests.
@@ -115,8 +87,8 @@ struct SimulationOptions {
 class TableSimulator {
 public:
     /// Builds a simulator; returns nullptr and sets @p error when the scenario cannot run.
-    static std::unique_ptr<TableSimulator> create(const Scenario& scenario, const SimulationOptions& options,
-                                                  std::string& error);
+    /// It keeps no history: whoever runs it feeds a ThrottleTimeline (throttle_timeline.h) from the ticks.
+    static std::unique_ptr<TableSimulator> create(const Scenario& scenario, std::string& error);
     ~TableSimulator();
     TableSimulator(const TableSimulator&) = delete;
     TableSimulator& operator=(const TableSimulator&) = delete;

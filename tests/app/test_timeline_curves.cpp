@@ -1,7 +1,7 @@
+#include "../core/worked_example.h"
 #include "chart_adapter.h"
 #include "simulation_player.h"
-#include "throttle_timeline.h"
-#include "worked_example.h"
+#include "timeline_curves.h"
 
 #include <partiscope/scenario.h>
 #include <partiscope/simulator.h>
@@ -19,7 +19,7 @@ namespace {
 
 std::optional<std::uint64_t> coreFirstThrottle(const Scenario& scenario) {
     std::string error;
-    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    auto simulator = TableSimulator::create(scenario, error);
     REQUIRE(simulator);
     simulator->run();
     std::optional<std::uint64_t> first;
@@ -42,28 +42,10 @@ bool waitUntil(const std::function<bool()>& done, int timeoutMs = 20'000) {
 
 } // namespace
 
-TEST_CASE("Throttle timeline: fed straight from the simulator, first throttle at second 600", "[timeline]") {
-    const Scenario scenario = adaptiveExample(700);
-    std::string error;
-    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
-    REQUIRE(simulator);
-    ThrottleTimeline timeline(700, timelineDirectionFor(scenario), simulator->partitionCount());
-    simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
-    CHECK(timeline.nowS() == 700);
-    CHECK(timeline.firstThrottleS() == std::optional<std::uint64_t>(600));
-    REQUIRE(timeline.throttleOnsets().size() == 1);
-    CHECK(timeline.throttleOnsets().front().partition == 3);
-    CHECK(timeline.hottestPartitions(2) == std::vector<std::uint32_t>{3, 0});
-    REQUIRE(timeline.partitions().size() == 4);
-    CHECK(timeline.partitions()[3].consumed.points().front() == Approx(150));     // burst covers the extra 50
-    CHECK(timeline.partitions()[3].consumed.points().back() == Approx(100));      // bucket empty: only the allocation
-    CHECK(timeline.partitions()[3].utilisation.points().front() == Approx(0.15)); // of the 1000 WCU ceiling
-}
-
 TEST_CASE("Throttle timeline curves: top N, the rest aggregated, markers", "[timeline]") {
     const Scenario scenario = adaptiveExample(700);
     std::string error;
-    auto simulator = TableSimulator::create(scenario, SimulationOptions{}, error);
+    auto simulator = TableSimulator::create(scenario, error);
     REQUIRE(simulator);
     ThrottleTimeline timeline(700, CapacityDirection::Writes, 4);
     simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { timeline.addTick(atS, ticks); });
@@ -87,19 +69,6 @@ TEST_CASE("Throttle timeline curves: top N, the rest aggregated, markers", "[tim
     // One point a second, plus the one closing second 699 at 700 s.
     CHECK(chart.pointCount(QStringLiteral("partition 3")) == 701);
     CHECK(chart.pointCount(QStringLiteral("throttling starts")) == 1);
-}
-
-TEST_CASE("Throttle timeline: memory stays bounded on a long run", "[timeline]") {
-    ThrottleTimeline timeline(1'000'000, CapacityDirection::Writes, 2);
-    std::vector<PartitionTick> ticks(2);
-    ticks[1].partition = 1;
-    for (std::uint64_t s = 0; s < 100'000; ++s) {
-        ticks[0].writes.served = s == 54'321 ? 999.0 : 1.0; // one spike
-        timeline.addTick(s, ticks);
-    }
-    const auto& points = timeline.partitions()[0].consumed.points();
-    CHECK(points.size() <= timeline.pointsPerSeries());
-    CHECK(*std::max_element(points.begin(), points.end()) == Approx(999)); // the spike survives
 }
 
 TEST_CASE("Throttle timeline curves reach the current second, as the partition x time map does", "[timeline]") {
@@ -126,21 +95,6 @@ TEST_CASE("Throttle timeline curves reach the current second, as the partition x
     CHECK(curves.curves.front().consumed.back().y() == Approx(100));
     CHECK(curves.throttled.back().x() == Approx(3600));
     CHECK(curves.hottestBurst.back().x() == Approx(3600));
-}
-
-TEST_CASE("Throttle timeline: a partition born from a split lines up with the others", "[timeline]") {
-    ThrottleTimeline timeline(100, CapacityDirection::Writes, 1);
-    std::vector<PartitionTick> one(1);
-    for (std::uint64_t s = 0; s < 10; ++s) {
-        timeline.addTick(s, one);
-    }
-    std::vector<PartitionTick> two(2);
-    two[1].partition = 1;
-    two[1].writes.served = 5;
-    timeline.addTick(10, two);
-    REQUIRE(timeline.partitions().size() == 2);
-    CHECK(timeline.partitions()[1].consumed.points().size() == timeline.partitions()[0].consumed.points().size());
-    CHECK(timeline.partitions()[1].consumed.points().back() == Approx(5));
 }
 
 TEST_CASE("Simulation player: playing the adaptive-capacity example throttles exactly when the core says",
@@ -222,21 +176,4 @@ TEST_CASE("Simulation player: splits and throttle totals survive frames with not
     CHECK_FALSE(player.applyStagedTicks());
     CHECK(player.timeline().splits().size() == splits);
     CHECK(player.metrics().throttledRequests == throttled);
-}
-
-TEST_CASE("Throttle timeline: the allocation range is kept per tick, zeros left out", "[timeline]") {
-    ThrottleTimeline timeline(10, CapacityDirection::Writes, 2);
-    CHECK_FALSE(timeline.smallestAllocation());
-    std::vector<PartitionTick> ticks(2);
-    ticks[1].partition = 1;
-    ticks[0].writes.allocated = 1000.0;
-    ticks[1].writes.allocated = 0.0; // not provisioned yet: no allocation to scale by
-    timeline.addTick(0, ticks);
-    CHECK(timeline.smallestAllocation() == Approx(1000));
-    CHECK(timeline.largestAllocation() == Approx(1000));
-    ticks[0].writes.allocated = 500.0; // a split halves it
-    ticks[1].writes.allocated = 500.0;
-    timeline.addTick(1, ticks);
-    CHECK(timeline.smallestAllocation() == Approx(500));
-    CHECK(timeline.largestAllocation() == Approx(1000));
 }

@@ -1,18 +1,31 @@
 #pragma once
 
-#include <partiscope/scenario.h>
-#include <partiscope/simulator.h>
-
-#include <QList>
-#include <QPointF>
-#include <QString>
+#include "partiscope/scenario.h"
+#include "partiscope/simulator.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
 
-namespace partiscope::ui {
+namespace partiscope {
+
+/// @brief A downsampled time series that keeps each interval's maximum, so spikes survive.
+/// Memory is bounded by `capacity` points; when full, neighbouring points merge pairwise.
+class PeakSeries {
+public:
+    explicit PeakSeries(std::size_t capacity = 1024) : m_capacity(capacity < 2 ? 2 : capacity) {}
+    void add(float value);
+    [[nodiscard]] const std::vector<float>& points() const noexcept { return m_points; }
+    /// Ticks covered by each point.
+    [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept { return m_ticksPerPoint; }
+
+private:
+    std::size_t m_capacity;
+    std::uint64_t m_ticksPerPoint = 1;
+    std::uint64_t m_pending = 0; ///< ticks merged into the open last point
+    std::vector<float> m_points;
+};
 
 /// Which capacity the timeline follows. Reads and writes are separate units (RCU vs WCU) with separate
 /// ceilings, so one chart shows one of them.
@@ -30,7 +43,8 @@ struct TimelineStartScale {
 TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirection direction,
                                       std::uint32_t partitions) noexcept;
 
-/// One partition's history, downsampled by core's PeakSeries so a one-second throttle spike survives.
+/// One partition's history in the followed direction, downsampled by PeakSeries so a one-second throttle
+/// spike survives.
 struct PartitionTrace {
     explicit PartitionTrace(std::size_t points)
         : consumed(points), allocated(points), throttled(points), burst(points), utilisation(points),
@@ -47,19 +61,40 @@ struct PartitionTrace {
     bool throttlingNow = false;
 };
 
+/// Points of each table-wide series: about the width of the design report's chart.
+inline constexpr std::size_t kTableTracePoints = 600;
+
+/// The whole table, both directions, tick by tick. Each point is the peak of the table's per-second sums
+/// (not a sum of per-partition peaks), so the report's peak throttling is exact at any duration.
+struct TableTrace {
+    PeakSeries writeThrottled{kTableTracePoints}; ///< WCU/s throttled, all partitions
+    PeakSeries readThrottled{kTableTracePoints};  ///< RCU/s throttled, all partitions
+    PeakSeries writeDemand{kTableTracePoints};    ///< WCU/s requested, all partitions
+};
+
 /// A partition starting to throttle (it did not in the tick before): the event markers of the timeline.
 struct ThrottleOnset {
     std::uint64_t atS = 0;
     std::uint32_t partition = 0;
 };
 
-/// What the simulation has produced so far, tick by tick, for the throttle timeline and the partition x
-/// time heat map. Pure data: no widgets, no threads, so the tests feed it straight from a TableSimulator.
-/// Memory is bounded: every series holds at most pointsPerSeries() points whatever the duration.
+/// How much a timeline keeps. A partition trace costs six series per partition per second (it quadrupled the
+/// time `advise` took on 1000 partitions x 24 h), so a caller that only charts the table leaves them out.
+enum class TimelineDetail {
+    Partitions, ///< every partition's trace, the onsets and the allocation range too: what the app draws
+    TableOnly,  ///< the table series, the time cursor and the first throttle: what the design report charts
+};
+
+/// The one timeline history of a simulation run, fed tick by tick by whoever runs the simulator: the app's
+/// throttle timeline and partition x time map draw it, the design report charts its table-wide series.
+/// Pure data: no threads, so the tests feed it straight from a TableSimulator.
+/// Memory is bounded: every series holds at most pointsPerSeries() (table series: kTableTracePoints) points
+/// whatever the duration.
 class ThrottleTimeline {
 public:
     ThrottleTimeline() = default;
-    ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction, std::uint32_t initialPartitions);
+    ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction, std::uint32_t initialPartitions,
+                     TimelineDetail detail = TimelineDetail::Partitions);
 
     /// Appends tick @p atS (ticks must arrive in order, one per second, starting at 0).
     void addTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
@@ -76,15 +111,18 @@ public:
 
     [[nodiscard]] std::uint64_t durationS() const noexcept { return m_durationS; }
     [[nodiscard]] CapacityDirection direction() const noexcept { return m_direction; }
+    [[nodiscard]] TimelineDetail detail() const noexcept { return m_detail; }
     /// Ticks ingested so far (the time cursor).
     [[nodiscard]] std::uint64_t nowS() const noexcept { return m_nowS; }
     [[nodiscard]] std::size_t pointsPerSeries() const noexcept { return m_pointsPerSeries; }
     [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept;
+    /// Empty with TimelineDetail::TableOnly, as are throttleOnsets() and the allocation range.
     [[nodiscard]] const std::vector<PartitionTrace>& partitions() const noexcept { return m_traces; }
+    [[nodiscard]] const TableTrace& table() const noexcept { return m_table; }
     [[nodiscard]] const std::vector<ThrottleOnset>& throttleOnsets() const noexcept { return m_onsets; }
     [[nodiscard]] const std::vector<SplitEvent>& splits() const noexcept { return m_splits; }
     /// The first second any partition throttled.
-    [[nodiscard]] std::optional<std::uint64_t> firstThrottleS() const noexcept;
+    [[nodiscard]] std::optional<std::uint64_t> firstThrottleS() const noexcept { return m_firstThrottleS; }
     /// Per-partition ceiling of the followed direction.
     [[nodiscard]] double ceiling() const noexcept;
     /// The smallest and the largest allocation above 0 any partition had so far (nullopt before one had any):
@@ -97,52 +135,23 @@ public:
 
 private:
     PartitionTrace& traceFor(std::uint32_t partition);
+    void addTableTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
+    void addTableSums(std::uint64_t atS, double writesThrottled, double readsThrottled, double writeDemand);
 
     std::uint64_t m_durationS = 0;
     CapacityDirection m_direction = CapacityDirection::Writes;
+    TimelineDetail m_detail = TimelineDetail::Partitions;
     std::size_t m_pointsPerSeries = 1024;
     std::uint64_t m_nowS = 0;
     double m_startCapacity = 0;
     double m_startBurst = 0;
     std::vector<PartitionTrace> m_traces;
+    TableTrace m_table;
     std::vector<ThrottleOnset> m_onsets;
     std::vector<SplitEvent> m_splits;
+    std::optional<std::uint64_t> m_firstThrottleS;
     std::optional<double> m_smallestAllocation;
     std::optional<double> m_largestAllocation;
 };
 
-/// One line pair of the timeline: a hot partition, or all the others added up.
-struct TimelineCurve {
-    QString label;
-    std::optional<std::uint32_t> partition; ///< nullopt: the aggregate of the other partitions
-    QList<QPointF> consumed;
-    QList<QPointF> allocated;
-};
-
-/// Everything the timeline chart draws in one frame; x in seconds.
-struct TimelineCurves {
-    std::vector<TimelineCurve> curves; ///< the top-N partitions, then "others" when there are any
-    QList<QPointF> throttled;          ///< all partitions together
-    QList<QPointF> hottestBurst;       ///< burst tokens of the hottest partition
-    QList<QPointF> throttleOnsets;     ///< (second, all partitions' throttled capacity there): on the throttled line
-    std::vector<double> splitsS;
-    double maxCapacity = 0; ///< largest consumed/allocated/throttled value: the left axis
-    double maxBurst = 0;
-    double nowS = 0;
-    double durationS = 0;
-};
-
-/// Marker columns of downsampleForPlot(): about the width of the chart's event markers.
-inline constexpr int kMarkerWidthPx = 11;
-
-/// Reduces every series of @p curves to what a plot @p plotColumns pixels wide can show (downsampleMinMax()
-/// over [0, durationS]): lines keep the lowest and highest point of every two pixels (about one point per
-/// pixel), markers of every kMarkerWidthPx pixels, whatever the run's length. Maxima are kept, so maxCapacity
-/// and maxBurst stay valid. @p plotColumns <= 0 leaves @p curves as they are.
-void downsampleForPlot(TimelineCurves& curves, int plotColumns);
-
-/// Builds the frame's curves: the @p topN hottest partitions and one aggregate of the rest, downsampled
-/// for a plot @p plotColumns pixels wide (0: every stored point).
-TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN, int plotColumns);
-
-} // namespace partiscope::ui
+} // namespace partiscope

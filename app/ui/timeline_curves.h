@@ -1,0 +1,52 @@
+#pragma once
+
+#include <partiscope/throttle_timeline.h>
+
+#include <QList>
+#include <QPointF>
+#include <QString>
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+// The timeline's history (ThrottleTimeline, PartitionTrace, ...) is core's; this part turns it into the
+// curves the chart draws.
+namespace partiscope::ui {
+
+/// One line pair of the timeline: a hot partition, or all the others added up.
+struct TimelineCurve {
+    QString label;
+    std::optional<std::uint32_t> partition; ///< nullopt: the aggregate of the other partitions
+    QList<QPointF> consumed;
+    QList<QPointF> allocated;
+};
+
+/// Everything the timeline chart draws in one frame; x in seconds.
+struct TimelineCurves {
+    std::vector<TimelineCurve> curves; ///< the top-N partitions, then "others" when there are any
+    QList<QPointF> throttled;          ///< all partitions together
+    QList<QPointF> hottestBurst;       ///< burst tokens of the hottest partition
+    QList<QPointF> throttleOnsets;     ///< (second, all partitions' throttled capacity there): on the throttled line
+    std::vector<double> splitsS;
+    double maxCapacity = 0; ///< largest consumed/allocated/throttled value: the left axis
+    double maxBurst = 0;
+    double nowS = 0;
+    double durationS = 0;
+};
+
+/// Marker columns of downsampleForPlot(): about the width of the chart's event markers.
+inline constexpr int kMarkerWidthPx = 11;
+
+/// Reduces every series of @p curves to what a plot @p plotColumns pixels wide can show (downsampleMinMax()
+/// over [0, durationS]): lines keep the lowest and highest point of every two pixels (about one point per
+/// pixel), markers of every kMarkerWidthPx pixels, whatever the run's length. Maxima are kept, so maxCapacity
+/// and maxBurst stay valid. @p plotColumns <= 0 leaves @p curves as they are.
+void downsampleForPlot(TimelineCurves& curves, int plotColumns);
+
+/// Builds the frame's curves: the @p topN hottest partitions and one aggregate of the rest, downsampled
+/// for a plot @p plotColumns pixels wide (0: every stored point).
+TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN, int plotColumns);
+
+} // namespace partiscope::ui
