@@ -1,10 +1,10 @@
 #include "analysis_runner.h"
-#include "key_editor.h"
 
 #include <partiscope/key_input.h>
 #include <partiscope/workload_keys.h>
 
 #include <QByteArray>
+#include <QFile>
 #include <QMetaObject>
 
 #include <string>
@@ -22,38 +22,61 @@ std::uint64_t AnalysisRunner::start(AnalysisRequest request) {
 
 void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
     if (outcome.analysis) {
-        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.documentKeys));
+        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.keys),
+                              std::move(outcome.documentKeys));
     } else {
         emit analysisFailed(jobId, outcome.error);
     }
 }
 
-bool AnalysisRunner::readRequest(const AnalysisRequest& request, const std::atomic<bool>& cancel,
-                                 ShardStrategy& strategy, KeyReadResult& input, QString& error) {
+std::shared_ptr<const KeyReadResult> AnalysisRunner::readKeys(const AnalysisRequest& request,
+                                                              const std::atomic<bool>& cancel, QString& error) {
+    if (request.keys) {
+        return request.keys;
+    }
+    // Read as typed, without the strategy's check: a key the current strategy cannot place (a non-numeric key
+    // under `mod`, a key too long for its suffix) is still one the user has, and the document keeps it. The
+    // strategy's check runs on the distinct keys afterwards (acceptKeys), so a strategy change reads nothing again.
+    KeyReadOptions options;
+    options.cancel = &cancel;
+    options.maxReportedIssues = kMaxReportedIssues;
+    auto keys = std::make_shared<KeyReadResult>();
+    if (request.workload) {
+        *keys = keyListFromWorkload(request.workload->workload, options);
+    } else if (!request.keyFile.isEmpty()) {
+        *keys = readKeyListFile(QFile::encodeName(request.keyFile).toStdString(), options);
+    } else {
+        // Blocks of a megabyte: a pasted multi-megabyte list has frequent cancellation points.
+        options.blockBytes = kReadBlockBytes;
+        const QByteArray utf8 = request.keyText.toUtf8();
+        *keys = readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), options);
+    }
+    if (!keys->fatalError.empty()) {
+        error = QString::fromStdString(keys->fatalError);
+        return nullptr;
+    }
+    if (cancel.load()) {
+        error = QStringLiteral("cancelled");
+        return nullptr;
+    }
+    return keys;
+}
+
+bool AnalysisRunner::acceptKeys(const AnalysisRequest& request, const KeyReadResult& keys, ShardStrategy& strategy,
+                                KeyReadResult& accepted, QString& error) {
     std::string problem;
     if (!ShardStrategy::create(request.strategy, strategy, problem)) {
         error = QString::fromStdString(problem);
         return false;
     }
-    const QByteArray utf8 = request.keyText.toUtf8();
-    KeyReadOptions readOptions;
-    readOptions.acceptor = acceptorFor(strategy, request.options.sourceValues);
-    readOptions.cancel = &cancel;
-    // Enough for the editor to mark every rejected line it shows markers for.
-    readOptions.maxReportedIssues = KeyEditor::kMaxMarkedLines;
-    readOptions.blockBytes = kReadBlockBytes;
-    input = readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), readOptions);
-    if (!input.fatalError.empty()) {
-        error = QString::fromStdString(input.fatalError);
+    accepted = acceptForStrategy(keys, strategy, request.options.sourceValues, kMaxReportedIssues);
+    if (!accepted.fatalError.empty()) {
+        error = QString::fromStdString(accepted.fatalError);
         return false;
     }
-    if (cancel.load()) {
-        error = QStringLiteral("cancelled");
-        return false;
-    }
-    // The same bound as the CLI's: a random strategy with a huge shard count would otherwise count one
-    // entry per physical key (gigabytes from a few lines).
-    if (auto tooMany = analysisSizeProblem(input.tally, strategy, request.options.sourceValues)) {
+    // The same bound as the CLI's: a random strategy with a huge shard count would otherwise count one entry per
+    // physical key (gigabytes from a few lines).
+    if (auto tooMany = analysisSizeProblem(accepted.tally, strategy, request.options.sourceValues)) {
         error = QString::fromStdString(*tooMany);
         return false;
     }
@@ -69,27 +92,20 @@ PreparedDocumentPtr AnalysisRunner::prepareDocumentKeys(const AnalysisRequest& r
 
 AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {
     AnalysisOutcome outcome;
+    outcome.keys = readKeys(request, cancel, outcome.error);
+    if (!outcome.keys) {
+        return outcome;
+    }
     ShardStrategy strategy;
-    KeyReadResult input;
-    if (!readRequest(request, cancel, strategy, input, outcome.error)) {
+    KeyReadResult accepted;
+    if (!acceptKeys(request, *outcome.keys, strategy, accepted, outcome.error)) {
         return outcome;
     }
     outcome.analysis =
-        std::make_shared<const DistributionAnalysis>(analyzeDistribution(input, strategy, request.options));
+        std::make_shared<const DistributionAnalysis>(analyzeDistribution(accepted, strategy, request.options));
     if (request.collectWorkloadKeys && !cancel.load()) {
-        // Read again without the strategy's check: a key the current strategy cannot place (e.g. a
-        // non-numeric key under `mod`) is still one the user typed, and the document keeps it.
-        const QByteArray utf8 = request.keyText.toUtf8();
-        KeyReadOptions documentOptions;
-        documentOptions.cancel = &cancel;
-        documentOptions.blockBytes = kReadBlockBytes;
-        documentOptions.maxReportedIssues = 0;
-        const KeyReadResult typed =
-            readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())), documentOptions);
-        if (!cancel.load()) {
-            outcome.documentKeys =
-                prepareDocumentKeys(request, workloadKeysFromTally(typed.tally, request.workloadSortKey));
-        }
+        outcome.documentKeys =
+            prepareDocumentKeys(request, workloadKeysFromTally(outcome.keys->tally, request.workloadSortKey));
     }
     return outcome;
 }

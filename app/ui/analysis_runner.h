@@ -18,8 +18,13 @@
 
 namespace partiscope::ui {
 
-/// Everything one analysis needs, copied so the job owns its input while the user keeps typing.
+/// Everything one analysis needs, copied so the job owns its input while the user keeps typing. The keys come from
+/// one of four sources, the first that is set: keys already read (a strategy change, compare mode's "before", a
+/// bucket's listing: nothing is read again), the document's workload, a key list file, or the editor's text.
 struct AnalysisRequest {
+    std::shared_ptr<const KeyReadResult> keys; ///< read once, shared by every job that analyses or lists them
+    std::shared_ptr<const Scenario> workload;  ///< the document's keys or generator: turned into a key list, not text
+    QString keyFile;                           ///< a key list file: streamed and read on every core, like the CLI
     QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
     StrategyConfig strategy;
     AnalysisOptions options;
@@ -30,9 +35,11 @@ struct AnalysisRequest {
     Scenario document; ///< when collecting: the document the keys go into (its own keys left out)
 };
 
-/// What a job hands back: an immutable analysis snapshot, or why there is none.
+/// What a job hands back: an immutable analysis snapshot and the keys it analysed, or why there is none.
 struct AnalysisOutcome {
     std::shared_ptr<const DistributionAnalysis> analysis;
+    /// The keys as read, before the strategy's check: what later jobs on the same keys start from.
+    std::shared_ptr<const KeyReadResult> keys;
     /// When the request asked for them: the document with the typed keys as its workload, ready to play.
     PreparedDocumentPtr documentKeys;
     QString error;
@@ -59,19 +66,28 @@ public:
     /// Outcomes that arrived after a newer job had started (what the tests check for).
     [[nodiscard]] std::uint64_t droppedOutcomes() const noexcept { return m_jobs.droppedOutcomes(); }
 
-    /// The whole job, synchronously: build the strategy, read the keys, analyse. Stops early when @p cancel is set.
+    /// Rejected and warned lines reported per analysis: as many as the key editor marks.
+    static constexpr std::size_t kMaxReportedIssues = 1000;
+
+    /// The whole job, synchronously: read the keys (unless the request has them), check them against the strategy,
+    /// analyse. Stops early when @p cancel is set.
     [[nodiscard]] static AnalysisOutcome analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel);
-    /// The first half of analyse(): builds @p request's strategy and reads its keys into @p input. False with
-    /// @p error set when the strategy is invalid, the text unreadable or @p cancel was set.
-    [[nodiscard]] static bool readRequest(const AnalysisRequest& request, const std::atomic<bool>& cancel,
-                                          ShardStrategy& strategy, KeyReadResult& input, QString& error);
+    /// The request's keys: request.keys, or its source read now. Null with @p error set when the source cannot be
+    /// read or @p cancel was set.
+    [[nodiscard]] static std::shared_ptr<const KeyReadResult> readKeys(const AnalysisRequest& request,
+                                                                       const std::atomic<bool>& cancel, QString& error);
+    /// Builds the request's strategy and keeps the lines of @p keys it can place (@p accepted). False with @p error
+    /// set when the strategy is invalid or would count too many physical keys.
+    [[nodiscard]] static bool acceptKeys(const AnalysisRequest& request, const KeyReadResult& keys,
+                                         ShardStrategy& strategy, KeyReadResult& accepted, QString& error);
     /// The collecting part of a job: @p keys as the workload of the request's document, its simulator built.
     [[nodiscard]] static PreparedDocumentPtr prepareDocumentKeys(const AnalysisRequest& request,
                                                                  std::vector<WorkloadKey> keys);
 
 signals:
-    /// @p documentKeys is null unless the request asked for them (collectWorkloadKeys).
+    /// @p keys: what was analysed, as read. @p documentKeys is null unless the request asked for them.
     void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis,
+                          std::shared_ptr<const partiscope::KeyReadResult> keys,
                           partiscope::ui::PreparedDocumentPtr documentKeys);
     void analysisFailed(std::uint64_t jobId, const QString& error);
 

@@ -52,7 +52,8 @@ QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys) 
 QString inputProblemsText(const DistributionAnalysis& analysis) {
     QStringList lines;
     for (const auto& issue : analysis.errors) {
-        lines << QStringLiteral("line ") + countText(issue.line) + QStringLiteral(": ") +
+        // Line 0: a key the strategy rejects, counted per key (its message names it and its lines).
+        lines << (issue.line > 0 ? QStringLiteral("line ") + countText(issue.line) + QStringLiteral(": ") : QString()) +
                      QString::fromStdString(issue.message);
         if (lines.size() == 10) {
             break; // a tooltip, not a report; the CLI lists them all

@@ -17,7 +17,8 @@ std::uint64_t BucketKeysRunner::start(AnalysisRequest request, std::uint32_t buc
             Outcome outcome;
             ShardStrategy strategy;
             KeyReadResult input;
-            if (AnalysisRunner::readRequest(request, cancel, strategy, input, outcome.error)) {
+            const auto keys = AnalysisRunner::readKeys(request, cancel, outcome.error);
+            if (keys && AnalysisRunner::acceptKeys(request, *keys, strategy, input, outcome.error)) {
                 auto listed = std::make_shared<BucketKeyListing>(
                     listBucketKeys(input, strategy, request.options, bucket, &cancel));
                 if (!listed->cancelled) {

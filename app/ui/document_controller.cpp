@@ -27,7 +27,7 @@ bool readOpenedDocument(const QString& path, OpenedDocument& out, QString& error
         return false;
     }
     out.parts = splitDocument(std::move(scenario));
-    out.keyText = editorKeyText(*out.parts.keySource);
+    out.keyText = editableKeyText(out.parts);
     return true;
 }
 
@@ -135,7 +135,7 @@ void DocumentController::setParts(DocumentParts parts) {
     m_hottestKey = hottestWorkloadKey(*m_keySource);
 }
 
-void DocumentController::adopt(OpenedDocument opened, const QString& path) {
+void DocumentController::adopt(OpenedDocument opened, const QString& path, bool builtIn) {
     m_lessonTitle.clear();
     setParts(std::move(opened.parts));
     m_path = path;
@@ -144,7 +144,7 @@ void DocumentController::adopt(OpenedDocument opened, const QString& path) {
     m_keysEditedSinceSave = false;
     m_history->clear(); // the history belongs to the document it edited
     discardRecoveryCopy();
-    emit documentReplaced(opened.keyText);
+    emit documentReplaced(opened.keyText, builtIn);
     prepare();
     emit titleChanged();
 }
@@ -152,7 +152,7 @@ void DocumentController::adopt(OpenedDocument opened, const QString& path) {
 void DocumentController::adoptScenario(Scenario scenario, const QString& path) {
     OpenedDocument opened;
     opened.parts = splitDocument(std::move(scenario));
-    opened.keyText = editorKeyText(*opened.parts.keySource);
+    opened.keyText = editableKeyText(opened.parts);
     adopt(std::move(opened), path);
 }
 
@@ -161,7 +161,7 @@ void DocumentController::newDocument() {
     fresh.parts = splitDocument(builtInScenario());
     // The built-in document's keys as the resource has them (its generator's keys with round counts).
     fresh.keyText = defaultScenarioKeys();
-    adopt(std::move(fresh), QString());
+    adopt(std::move(fresh), QString(), true);
 }
 
 bool DocumentController::openFile(const QString& path, QString& error) {

@@ -125,8 +125,9 @@ public:
 
 signals:
     /// New, Open, a lesson or a recovery replaced the whole document: the panes and the key editor show it.
-    /// @p keyText is the editor's text for its keys.
-    void documentReplaced(const QString& keyText);
+    /// @p keyText is the editor's text for its keys (null: too many to edit as text). @p builtIn: File > New's
+    /// built-in scenario, whose text (its generator's keys with round counts) is what the heat map analyses.
+    void documentReplaced(const QString& keyText, bool builtIn);
     /// The parameters changed (an edit, undo or redo). @p fromHistory: undo/redo, the controls must follow.
     void parametersChanged(bool fromHistory, bool ratesChanged);
     /// The keys the user typed became the document's: the hottest key may have changed.
@@ -145,7 +146,7 @@ signals:
 
 private:
     void setParts(DocumentParts parts);
-    void adopt(OpenedDocument opened, const QString& path);
+    void adopt(OpenedDocument opened, const QString& path, bool builtIn = false);
     void adoptScenario(Scenario scenario, const QString& path);
     void applySnapshot(const Scenario& parameters, bool fromHistory);
     void noteEdit();

@@ -1,4 +1,5 @@
 #include "document_parts.h"
+#include "scenario_queries.h"
 
 #include <string>
 #include <vector>
@@ -43,6 +44,10 @@ PreparedDocumentPtr prepareDocument(Scenario document) {
     }
     prepared->scenario = std::make_shared<const Scenario>(std::move(document));
     return prepared;
+}
+
+QString editableKeyText(const DocumentParts& parts) {
+    return workloadKeyCount(*parts.keySource) <= kMaxEditableKeys ? editorKeyText(*parts.keySource) : QString();
 }
 
 } // namespace partiscope::ui

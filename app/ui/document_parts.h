@@ -20,12 +20,20 @@ struct DocumentParts {
     std::shared_ptr<const Scenario> keySource; ///< never null
 };
 
-/// What opening a file yields: the checked document in its two parts and the key editor's text for its keys
-/// (both made on a worker thread for a large file).
+/// Up to this many keys the editor shows a document's keys as editable text; more are a read-only list. A
+/// QPlainTextEdit of a million lines holds about a gigabyte and takes seconds per change; 50,000 lines load in a few
+/// slices and edit smoothly.
+inline constexpr std::size_t kMaxEditableKeys = 50'000;
+
+/// What opening a file yields: the checked document in its two parts and the key editor's text for its keys (both
+/// made on a worker thread for a large file). The text is null when the keys are too many to edit as text.
 struct OpenedDocument {
     DocumentParts parts;
     QString keyText;
 };
+
+/// The editor's text for @p parts' keys, or a null string above kMaxEditableKeys.
+[[nodiscard]] QString editableKeyText(const DocumentParts& parts);
 
 /// Splits @p document without copying its keys: they move into the key source.
 [[nodiscard]] DocumentParts splitDocument(Scenario document);

@@ -1,5 +1,7 @@
 #include "key_editor.h"
 
+#include "analysis_runner.h"
+
 #include <QHelpEvent>
 #include <QMimeData>
 #include <QTextBlock>
@@ -22,6 +24,9 @@ bool holdsLocalFiles(const QMimeData* source) {
 } // namespace
 
 KeyEditor::KeyEditor(QWidget* parent) : QPlainTextEdit(parent) {}
+
+static_assert(KeyEditor::kMaxMarkedLines == AnalysisRunner::kMaxReportedIssues,
+              "an analysis reports as many rejected lines as the editor marks");
 
 void KeyEditor::setRejectedLines(const std::vector<InputIssue>& errors) {
     m_reasons.clear();

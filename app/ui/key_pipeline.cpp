@@ -24,16 +24,36 @@ KeyPipeline::KeyPipeline(DocumentController& document, TextSource text, OptionsS
             [this](std::uint64_t /*jobId*/, const QString& error) { emit bucketKeysFailed(error); });
 }
 
-void KeyPipeline::noteTextChanged(bool byUser) {
-    ++m_textRevision;
-    if (byUser) {
-        m_editorShowsDocumentKeys = false;
-    }
+void KeyPipeline::newSource() {
+    ++m_sourceRevision;
     scheduleAnalysis();
 }
 
-void KeyPipeline::showingDocumentKeys() {
-    m_editorShowsDocumentKeys = true;
+void KeyPipeline::noteTextChanged(bool byUser) {
+    if (!byUser && m_source != Source::EditorText) {
+        return; // the document's keys shown as text: the workload they came from is what is analysed
+    }
+    if (byUser) {
+        m_source = Source::EditorText;
+        m_sourceIsDocument = false;
+        m_sourceWorkload.reset();
+    }
+    newSource();
+}
+
+void KeyPipeline::showDocumentKeys(std::shared_ptr<const Scenario> keySource, bool editorText) {
+    m_source = editorText ? Source::EditorText : Source::Workload;
+    m_sourceWorkload = editorText ? nullptr : std::move(keySource);
+    m_sourceIsDocument = true;
+    newSource();
+}
+
+void KeyPipeline::importKeyFile(const QString& path) {
+    m_source = Source::File;
+    m_sourceFile = path;
+    m_sourceWorkload.reset();
+    m_sourceIsDocument = false;
+    newSource();
 }
 
 void KeyPipeline::scheduleAnalysis() {
@@ -41,20 +61,28 @@ void KeyPipeline::scheduleAnalysis() {
 }
 
 void KeyPipeline::startAnalysis() {
-    std::optional<QString> text = m_text();
-    if (!text) {
-        return; // still loading: the last slice reports another change
-    }
     const Scenario& parameters = m_document.parameters();
     AnalysisRequest request;
-    request.keyText = std::move(*text);
+    if (m_keysRevision == m_sourceRevision && m_keys) {
+        request.keys = m_keys; // a strategy or option change: the keys are read already
+    } else if (m_source == Source::Workload) {
+        request.workload = m_sourceWorkload;
+    } else if (m_source == Source::File) {
+        request.keyFile = m_sourceFile;
+    } else {
+        std::optional<QString> text = m_text();
+        if (!text) {
+            return; // still loading: the last slice reports another change
+        }
+        request.keyText = std::move(*text);
+    }
     request.strategy = parameters.strategy;
     request.options = m_options();
-    // The editor's keys are logical keys without a source attribute (a playerId for mod): like the simulation
-    // and the advisor, spread each key's writes evenly over its shards rather than reject it.
+    // The keys are logical keys without a source attribute (a playerId for mod): like the simulation and the
+    // advisor, spread each key's writes evenly over its shards rather than reject it.
     request.options.sourceValues = SourceValues::EvenSpread;
-    // Only an edit the document has not taken yet: a strategy change re-analyses the same keys.
-    request.collectWorkloadKeys = !m_editorShowsDocumentKeys && m_textRevision != m_adoptedTextRevision;
+    // Only keys the document has not taken yet: a strategy change re-analyses the same keys.
+    request.collectWorkloadKeys = !m_sourceIsDocument && m_sourceRevision != m_adoptedRevision;
     if (request.collectWorkloadKeys) {
         const WorkloadSpec& workload = m_document.keySource()->workload;
         request.workloadSortKey = workload.generator      ? workload.generator->sortKey
@@ -63,17 +91,23 @@ void KeyPipeline::startAnalysis() {
         request.document = parameters; // the parameters: the job adds the keys it reads
         m_requestedDocumentEdits = m_document.editCount();
     }
-    m_requestedTextRevision = m_textRevision;
+    m_requestedRevision = m_sourceRevision;
     m_startedRequest = request;
     m_runner.start(std::move(request));
 }
 
 void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                                PreparedDocumentPtr documentKeys) {
+                                std::shared_ptr<const KeyReadResult> keys, PreparedDocumentPtr documentKeys) {
     // Released at the end, once the views hold the new one: the last owner frees it, on a pool thread.
     std::shared_ptr<const DistributionAnalysis> previous = std::exchange(m_analysis, std::move(analysis));
+    std::shared_ptr<const KeyReadResult> previousKeys = std::exchange(m_keys, std::move(keys));
+    m_keysRevision = m_requestedRevision;
     m_appliedJobId = jobId;
-    m_shownRequest = m_startedRequest; // only the newest job is delivered
+    // Only the newest job is delivered; later jobs on the same keys (listings, "before") start from what it read.
+    m_shownRequest = m_startedRequest;
+    m_shownRequest.keys = m_keys;
+    m_shownRequest.collectWorkloadKeys = false;
+    m_shownRequest.document = Scenario();
     if (m_compareMode) {
         startBeforeAnalysis();
     }
@@ -86,9 +120,9 @@ void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distr
             emit listedBucketGone();
         }
     }
-    // A document opened while this job ran put its own keys in the editor; the job's keys are then stale.
-    if (documentKeys && !m_editorShowsDocumentKeys) {
-        m_adoptedTextRevision = m_requestedTextRevision;
+    // Keys read for the document: unless the document's own keys replaced them while this job ran.
+    if (documentKeys && !m_sourceIsDocument) {
+        m_adoptedRevision = m_requestedRevision;
         const std::size_t count = documentKeys->scenario->workload.keys.size();
         if (count == 0 || count > kMaxKeys) {
             // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good.
@@ -102,6 +136,7 @@ void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distr
     }
     emit analysisApplied(jobId);
     releaseElsewhere(std::move(previous));
+    releaseElsewhere(std::move(previousKeys));
 }
 
 void KeyPipeline::setCompareMode(bool on) {
@@ -116,21 +151,21 @@ void KeyPipeline::startBeforeAnalysis() {
         return;
     }
     // Same keys, placement and buckets, no strategy: what the strategy is being compared against. A strategy
-    // change alone leaves it as it is, so a million keys are not re-read for nothing.
-    const bool unchanged = m_beforeAnalysis && m_beforeRequest.keyText == m_shownRequest.keyText &&
+    // change alone leaves it as it is, so a million keys are not analysed again for nothing.
+    const bool unchanged = m_beforeAnalysis && m_beforeRequest.keys == m_shownRequest.keys &&
                            m_beforeRequest.options.buckets == m_shownRequest.options.buckets &&
                            m_beforeRequest.options.model == m_shownRequest.options.model &&
                            m_beforeRunner.latestJobId() == m_appliedBeforeJobId;
     if (unchanged) {
         return;
     }
-    m_beforeRequest = m_shownRequest;
+    m_beforeRequest = m_shownRequest; // the same keys, read once
     m_beforeRequest.strategy = StrategyConfig{};
-    m_beforeRequest.collectWorkloadKeys = false;
     m_beforeRunner.start(m_beforeRequest);
 }
 
-void KeyPipeline::applyBefore(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before) {
+void KeyPipeline::applyBefore(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before,
+                              std::shared_ptr<const KeyReadResult> /*keys: the request's own*/) {
     // Every holder lets go first, so the last owner, on a pool thread, frees a million keys' analysis.
     std::shared_ptr<const DistributionAnalysis> previous = std::exchange(m_beforeAnalysis, std::move(before));
     m_appliedBeforeJobId = jobId;
@@ -146,8 +181,7 @@ void KeyPipeline::listBucket(std::uint32_t bucket, bool before) {
     m_listedBucket = bucket;
     m_listedBefore = before;
     emit bucketListingStarted(bucket);
-    AnalysisRequest request = before ? m_beforeRequest : m_shownRequest;
-    request.collectWorkloadKeys = false;
+    AnalysisRequest request = before ? m_beforeRequest : m_shownRequest; // keys read already: none read again
     m_bucketKeysRunner.start(std::move(request), bucket);
 }
 

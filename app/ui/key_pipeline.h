@@ -37,14 +37,21 @@ public:
     /// character, but the view should still feel live.
     static constexpr int kDebounceMs = 100;
 
-    /// The editor's text changed. @p byUser: typed, pasted, undone or imported, as opposed to the document's own
-    /// keys shown by showingDocumentKeys(); only the user's keys become the document's.
+    /// The editor's text changed. @p byUser: typed, pasted, undone or imported into the editor, as opposed to the
+    /// document's own keys shown there; only the user's keys become the document's. The text is read (parsed) once,
+    /// after the debounce; every later job (another strategy, compare mode, a bucket's keys) reuses what was read.
     void noteTextChanged(bool byUser);
-    /// The editor is about to show the document's own keys: analysing them must not rewrite the document (a
-    /// generator would become a list of keys and the document would look edited).
-    void showingDocumentKeys();
+    /// The document's own keys are now @p keySource's (New, Open, a lesson, a recovery): analysed from its workload
+    /// without any text. With @p editorText set, the editor's text is what is analysed instead (the built-in
+    /// scenario shows its generator's keys with round counts).
+    void showDocumentKeys(std::shared_ptr<const Scenario> keySource, bool editorText = false);
+    /// A key list file becomes the keys (File > Import keys, --keys, a drop): read by the job, on every core, with no
+    /// text in the editor; like an edit, its keys become the document's.
+    void importKeyFile(const QString& path);
     /// Analyses again after the debounce (the strategy or the analysis options changed).
     void scheduleAnalysis();
+    /// The keys on screen as read (before the strategy's check): what the key list view shows.
+    [[nodiscard]] std::shared_ptr<const KeyReadResult> keys() const { return m_keys; }
 
     /// The analysis currently shown; null until the first result arrives.
     [[nodiscard]] std::shared_ptr<const DistributionAnalysis> analysis() const { return m_analysis; }
@@ -87,9 +94,12 @@ signals:
 private:
     void startAnalysis();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                       PreparedDocumentPtr documentKeys);
+                       std::shared_ptr<const KeyReadResult> keys, PreparedDocumentPtr documentKeys);
+    /// A new source of keys: the next analysis reads it.
+    void newSource();
     void startBeforeAnalysis();
-    void applyBefore(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before);
+    void applyBefore(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before,
+                     std::shared_ptr<const KeyReadResult> keys);
 
     DocumentController& m_document;
     TextSource m_text;
@@ -99,14 +109,23 @@ private:
     AnalysisRunner m_runner;
     std::shared_ptr<const DistributionAnalysis> m_analysis;
     std::uint64_t m_appliedJobId = 0;
-    /// True while the editor holds the document's own keys (showingDocumentKeys()).
-    bool m_editorShowsDocumentKeys = true;
-    std::uint64_t m_textRevision = 0;           ///< bumped by every change of the editor's text
-    std::uint64_t m_requestedTextRevision = 0;  ///< the revision the newest analysis job read
-    std::uint64_t m_adoptedTextRevision = 0;    ///< the revision whose keys are the document's workload
+    // Where the keys come from. Every new source bumps m_sourceRevision; m_keys holds what was read of revision
+    // m_keysRevision, so an analysis reads its source only when the two differ.
+    enum class Source { EditorText, Workload, File };
+    Source m_source = Source::EditorText;
+    std::shared_ptr<const Scenario> m_sourceWorkload;
+    QString m_sourceFile;
+    /// The source is the document's own keys: analysing them must not rewrite the document (a generator would
+    /// become a list of keys and the document would look edited).
+    bool m_sourceIsDocument = true;
+    std::uint64_t m_sourceRevision = 1;
+    std::uint64_t m_keysRevision = 0;
+    std::uint64_t m_requestedRevision = 0;      ///< the source revision the newest analysis job read
+    std::uint64_t m_adoptedRevision = 0;        ///< the source revision whose keys are the document's workload
     std::uint64_t m_requestedDocumentEdits = 0; ///< the document's edit count when the newest job copied it
-    AnalysisRequest m_startedRequest;           ///< of the newest analysis job
-    AnalysisRequest m_shownRequest;             ///< of the analysis on screen: what a bucket's key listing re-reads
+    std::shared_ptr<const KeyReadResult> m_keys;
+    AnalysisRequest m_startedRequest; ///< of the newest analysis job
+    AnalysisRequest m_shownRequest;   ///< of the analysis on screen: what a bucket's key listing re-reads
 
     bool m_compareMode = false;
     AnalysisRunner m_beforeRunner;

@@ -2,12 +2,15 @@
 
 #include "analysis_summary_text.h"
 #include "key_editor.h"
+#include "key_list_model.h"
 #include "plain_text_streamer.h"
 #include "qt_strings.h"
 
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPushButton>
+#include <QStackedWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace partiscope::ui {
@@ -20,13 +23,17 @@ KeysPanel::KeysPanel(QWidget* parent) : QWidget(parent) {
     heading->setWordWrap(true);
     layout->addWidget(heading);
 
-    m_editor = new KeyEditor(this);
+    m_pages = new QStackedWidget(this);
+    m_pages->setObjectName(QStringLiteral("keyPages"));
+    m_editor = new KeyEditor(m_pages);
     m_editor->setObjectName(QStringLiteral("keyEditor"));
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_editor->setTabStopDistance(m_editor->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 16);
     m_editor->setPlaceholderText(QStringLiteral("USER#42\t17\nORDER#2024-06-01"));
-    layout->addWidget(m_editor, 1);
+    m_pages->addWidget(m_editor);
+    m_pages->addWidget(createListPage());
+    layout->addWidget(m_pages, 1);
     m_streamer = new PlainTextStreamer(m_editor);
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
         // The streamer's own insertions keep loadedText(); anything else is the user typing, pasting or undoing.
@@ -49,7 +56,49 @@ KeysPanel::KeysPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_summary);
 }
 
+QWidget* KeysPanel::createListPage() {
+    m_listPage = new QWidget(m_pages);
+    auto* layout = new QVBoxLayout(m_listPage);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_listNote = new QLabel(m_listPage);
+    m_listNote->setObjectName(QStringLiteral("keyListNote"));
+    m_listNote->setWordWrap(true);
+    m_listNote->setText(QStringLiteral("Too many keys to edit as text here: shown read-only, as read. Paste, "
+                                       "import or generate a new list to replace them."));
+    layout->addWidget(m_listNote);
+    m_list = new QTableView(m_listPage);
+    m_list->setObjectName(QStringLiteral("keyListView"));
+    m_listModel = new KeyListModel(m_list);
+    ::partiscope::ui::showKeyList(*m_list, *m_listModel);
+    layout->addWidget(m_list, 1);
+    auto* editAsText = new QPushButton(QStringLiteral("Edit as text"), m_listPage);
+    editAsText->setObjectName(QStringLiteral("editKeysAsTextButton"));
+    editAsText->setToolTip(QStringLiteral("Puts every key in the editor as `key TAB count` lines (slow for millions)"));
+    connect(editAsText, &QPushButton::clicked, this, &KeysPanel::editAsTextRequested);
+    layout->addWidget(editAsText, 0, Qt::AlignLeft);
+    return m_listPage;
+}
+
+void KeysPanel::showAsList() {
+    m_editor->setRejectedLines({});
+    m_showingDocumentKeys = true;
+    m_streamer->setText(QString()); // frees a large text the editor may hold
+    m_listModel->setKeys(std::shared_ptr<const KeyReadResult>());
+    m_pages->setCurrentWidget(m_listPage);
+}
+
+void KeysPanel::showKeyList(std::shared_ptr<const KeyReadResult> keys) {
+    if (isShowingList()) {
+        m_listModel->setKeys(std::move(keys));
+    }
+}
+
+bool KeysPanel::isShowingList() const {
+    return m_pages->currentWidget() == m_listPage;
+}
+
 void KeysPanel::showDocumentKeys(const QString& text, bool atOnce) {
+    m_pages->setCurrentWidget(m_editor);
     // The markers hold cursors into the editor's document, which a large text replaces (and frees elsewhere).
     m_editor->setRejectedLines({});
     m_showingDocumentKeys = true;
@@ -64,6 +113,7 @@ void KeysPanel::showDocumentKeys(const QString& text, bool atOnce) {
 }
 
 void KeysPanel::setUserText(const QString& text) {
+    m_pages->setCurrentWidget(m_editor);
     m_editor->setRejectedLines({});
     m_showingDocumentKeys = false;
     m_streamer->setText(text); // emits textChanged (per slice)
@@ -81,9 +131,13 @@ std::optional<QString> KeysPanel::currentText() const {
 void KeysPanel::showAnalysis(const DistributionAnalysis& analysis) {
     QString summary = inputSummaryText(analysis.input, analysis.keysDistinct);
     if (!analysis.errors.empty()) {
-        // The first reason inline, the rest in the tooltip: one is usually enough to see what is wrong.
-        summary += QStringLiteral("\nline ") + countText(analysis.errors.front().line) + QStringLiteral(": ") +
-                   fromStd(analysis.errors.front().message);
+        // The first reason inline, the rest in the tooltip: one is usually enough to see what is wrong. A key the
+        // strategy rejects has no line (line 0): its message names the key.
+        const InputIssue& first = analysis.errors.front();
+        summary +=
+            QLatin1Char('\n') +
+            (first.line > 0 ? QStringLiteral("line ") + countText(first.line) + QStringLiteral(": ") : QString()) +
+            fromStd(first.message);
     }
     m_summary->setText(summary);
     m_summary->setToolTip(inputProblemsText(analysis));

@@ -17,6 +17,8 @@
 #include "strategy_pane.h"
 #include "table_pane.h"
 
+#include <partiscope/key_list_writer.h>
+
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
@@ -94,6 +96,12 @@ QWidget* MainWindow::createEditorPanel() {
     splitter->addWidget(m_keysPanel);
     connect(m_keysPanel->editor(), &KeyEditor::filesDropped, this, &MainWindow::openDroppedFiles);
     connect(m_keysPanel, &KeysPanel::generateRequested, this, &MainWindow::openKeyGenerator);
+    connect(m_keysPanel, &KeysPanel::editAsTextRequested, this, [this] {
+        // The keys on screen as `key TAB count` lines: from then on the editor's text is the keys.
+        if (const auto keys = m_keys.keys()) {
+            setKeyText(fromStd(writeTalliedKeys(*keys)));
+        }
+    });
 
     m_parameterTabs = new QTabWidget(splitter);
     m_parameterTabs->setObjectName(QStringLiteral("parameterTabs"));
@@ -147,11 +155,16 @@ void MainWindow::createDocks() {
 }
 
 void MainWindow::connectDocument() {
-    connect(&m_document, &DocumentController::documentReplaced, this, [this](const QString& keyText) {
+    connect(&m_document, &DocumentController::documentReplaced, this, [this](const QString& keyText, bool builtIn) {
         syncParameterPanes();
-        m_keys.showingDocumentKeys();
-        m_keysPanel->showDocumentKeys(keyText, !m_built);
-        m_keys.scheduleAnalysis();
+        // The document's keys go to the analysis as they are (no text); the editor shows them as text when they
+        // are few enough to edit, else as a list.
+        m_keys.showDocumentKeys(m_document.keySource(), builtIn);
+        if (keyText.isNull()) {
+            m_keysPanel->showAsList();
+        } else {
+            m_keysPanel->showDocumentKeys(keyText, !m_built);
+        }
         updateQueries();
     });
     connect(&m_document, &DocumentController::parametersChanged, this, [this](bool fromHistory, bool ratesChanged) {
@@ -243,6 +256,7 @@ void MainWindow::setKeyText(const QString& text) {
 void MainWindow::showAnalysis() {
     const DistributionAnalysis& current = *m_keys.analysis();
     m_keysPanel->showAnalysis(current);
+    m_keysPanel->showKeyList(m_keys.keys());
     if (!current.topLogicalKeys.empty()) {
         m_strategyPane->setPreviewKey(fromStd(current.topLogicalKeys.front().key));
     }

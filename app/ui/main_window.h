@@ -78,8 +78,11 @@ public:
     bool saveScenarioFile(const QString& path, QString& error);
     /// Loads a built-in lesson's scenario as an untitled document and shows its guide.
     bool openLesson(const Lesson& lesson, QString& error);
-    /// File > Import keys: a key list file into the editor. On error returns false and sets @p error.
+    /// File > Import keys: a key list file into the editor, or, above kMaxEditableFileBytes, read by the analysis
+    /// and listed read-only. On error returns false and sets @p error.
     bool importKeyFile(const QString& path, QString& error);
+    /// About kMaxEditableKeys lines of typical keys.
+    static constexpr qint64 kMaxEditableFileBytes = 2 * 1024 * 1024;
     /// File > Import items CSV: opens the column/template dialog for @p path (window-modal); its OK fills the editor.
     ItemCsvImportDialog* openItemCsvImport(const QString& path, QString& error);
     /// File > Generate keys (also the keys pane's button): opens the generator dialog; its OK fills the editor.

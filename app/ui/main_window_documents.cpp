@@ -215,7 +215,16 @@ bool MainWindow::importKeyFile(const QString& path, QString& error) {
         error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
         return false;
     }
-    setKeyText(QString::fromUtf8(file.readAll()));
+    if (file.size() > kMaxEditableFileBytes) {
+        // Too large to edit as text: the analysis reads the file itself, on every core, like the CLI (no copy of it
+        // in the editor), and the keys pane lists what it read.
+        file.close();
+        m_keysPanel->showAsList();
+        m_keys.importKeyFile(path);
+    } else {
+        // Small enough to edit: the file's own lines, so a rejected line can be fixed where it is marked.
+        setKeyText(QString::fromUtf8(file.readAll()));
+    }
     statusBar()->showMessage(QStringLiteral("Imported ") + QFileInfo(path).fileName(), 5000);
     return true;
 }

@@ -11,6 +11,7 @@
 #include <partiscope/hashing.h>
 #include <partiscope/simulator.h>
 #include <partiscope/throttle_timeline.h>
+#include <partiscope/workload_keys.h>
 
 #include <QCoreApplication>
 #include <QDir>
@@ -90,7 +91,9 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     // on the table's partitions (what the simulator does too).
     const std::uint32_t partitions = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
     AnalysisRequest request;
-    request.keyText = scenarioKeyText(scenario);
+    // Its keys as their expected requests, straight from the workload (no text to write and read back).
+    request.keys = std::make_shared<const KeyReadResult>(
+        keyListFromWorkload(scenario.workload, KeyReadOptions{}, WorkloadCounts::Proportional));
     request.strategy = scenario.strategy;
     request.options.model = PlacementModel::Range;
     request.options.buckets = std::max<std::uint32_t>(1, partitions);

@@ -21,4 +21,12 @@ std::string writeKeyList(const std::vector<WorkloadKey>& keys, std::size_t limit
     return text;
 }
 
+std::string writeTalliedKeys(const KeyReadResult& read) {
+    std::string out;
+    for (const TalliedKey& entry : read.tally.entries()) {
+        appendKeyListLine(out, read.tally.keyOf(entry), entry.count);
+    }
+    return out;
+}
+
 } // namespace partiscope

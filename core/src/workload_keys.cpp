@@ -124,7 +124,9 @@ void forEachKeyListCount(const WorkloadSpec& workload, const KeyCountSink& sink)
     }
 }
 
-KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options) {
+KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options, WorkloadCounts counts) {
+    const auto forEachKeyListCount =
+        counts == WorkloadCounts::Proportional ? forEachProportionalKeyCount : partiscope::forEachKeyListCount;
     bool oneLineEach = true;
     bool first = true;
     forEachKeyListCount(workload, [&](std::string_view key, std::uint64_t) {

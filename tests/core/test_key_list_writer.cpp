@@ -82,3 +82,18 @@ TEST_CASE("key list writer: limit keeps the first keys", "[key_list_writer]") {
     CHECK(writeKeyList(keys, 0).empty());
     CHECK(writeKeyList({}).empty());
 }
+
+TEST_CASE("writeTalliedKeys writes a read list back: reading it gives the same keys and counts", "[key-list-writer]") {
+    const KeyReadResult read = readKeyList("B\t3\nA\nB\nC\t9\n\nbad\t0\n");
+    const std::string text = writeTalliedKeys(read);
+    const KeyReadResult again = readKeyList(text);
+    REQUIRE(again.tally.distinct() == 3);
+    CHECK(again.tally.totalCount() == read.tally.totalCount());
+    CHECK(again.counts.rejected == 0);
+    for (std::size_t i = 0; i < read.tally.entries().size(); ++i) {
+        const TalliedKey& original = read.tally.entries()[i];
+        const TalliedKey& reread = again.tally.entries()[i];
+        CHECK(again.tally.keyOf(reread) == read.tally.keyOf(original));
+        CHECK(reread.count == original.count);
+    }
+}

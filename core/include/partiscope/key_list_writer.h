@@ -1,5 +1,6 @@
 #pragma once
 
+#include "partiscope/key_input.h"
 #include "partiscope/scenario.h"
 
 #include <cstddef>
@@ -24,5 +25,9 @@ void appendKeyListLine(std::string& out, std::string_view key, std::uint64_t cou
 /// each (see appendKeyListLine()); at most the first @p limit keys.
 std::string writeKeyList(const std::vector<WorkloadKey>& keys,
                          std::size_t limit = std::numeric_limits<std::size_t>::max());
+
+/// @brief The keys of @p read's tally with their counts, in the tally's order (what the app's "Edit as text"
+/// puts in the editor for a list read from a file).
+std::string writeTalliedKeys(const KeyReadResult& read);
 
 } // namespace partiscope

@@ -40,6 +40,10 @@ void forEachKeyListCount(const WorkloadSpec& workload, const KeyCountSink& sink)
 /// (with line numbers) and fatal error. Uses @p options' maxReportedIssues and acceptor; keys holding a line
 /// feed, or a first key starting with a UTF-8 BOM, do not survive as one line: then the text is written and
 /// read after all.
-KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options = {});
+/// @p counts Proportional: the counts of forEachProportionalKeyCount() instead (each key's expected requests: what
+/// a rendered scenario's heat map shows).
+enum class WorkloadCounts { AsListed, Proportional };
+KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options = {},
+                                  WorkloadCounts counts = WorkloadCounts::AsListed);
 
 } // namespace partiscope
