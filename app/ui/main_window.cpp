@@ -783,7 +783,9 @@ void MainWindow::createFileMenu() {
     file->addSeparator();
     file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
-    createExportMenu(*this, *file);
+    createExportMenu({this, m_heatmap, m_simulationPanel->timelineChart(), m_simulationPanel->partitionHeatmap(),
+                      [this] { return m_scenario; }, [this] { return m_keySource; }},
+                     *file);
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), standardOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q), this,
                     &QWidget::close);

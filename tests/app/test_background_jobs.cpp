@@ -3,6 +3,7 @@
 // that the result arrives through the event loop, and that a newer request or a cancel drops the old one.
 #include "item_csv_import_dialog.h"
 #include "simulation_player.h"
+#include "view_export.h"
 #include "worked_example.h"
 
 #include <partiscope/scenario.h>
@@ -12,10 +13,12 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
@@ -155,5 +158,41 @@ TEST_CASE("Item CSV import: a big file is read on a worker with progress, and Ca
         const bool partway = std::any_of(shown.begin(), shown.end(),
                                          [&](int value) { return value > 0 && value < progress->maximum(); });
         CHECK(partway);
+    }
+}
+
+TEST_CASE("Simulation CSV export: a job that lands queued, superseded by a newer one, cancellable", "[jobs][export]") {
+    QTemporaryDir dir;
+    const auto keySource = std::make_shared<const Scenario>(manyKeyScenario(50'000));
+    Scenario parameters = *keySource;
+    parameters.workload.keys.clear(); // the window's parameters carry no keys; the job composes the document
+    SimulationCsvExport csvExport;
+    QSignalSpy finished(&csvExport, &SimulationCsvExport::finished);
+    const QString first = dir.filePath(QStringLiteral("first.csv"));
+    const QString second = dir.filePath(QStringLiteral("second.csv"));
+
+    SECTION("the newest export is the one that lands") {
+        csvExport.start(parameters, keySource, first);
+        CHECK(csvExport.isRunning());
+        csvExport.start(parameters, keySource, second);
+        CHECK(finished.count() == 0);
+        REQUIRE(finished.wait(30'000));
+        QTest::qWait(200);
+        REQUIRE(finished.count() == 1);
+        CHECK(finished.front().at(0).toString() == second);
+        CHECK(finished.front().at(1).toString().isEmpty());
+        CHECK_FALSE(csvExport.isRunning());
+        CHECK_FALSE(QFile::exists(first)); // stopped before its commit: QSaveFile wrote nothing there
+        QFile written(second);
+        REQUIRE(written.open(QIODevice::ReadOnly));
+        CHECK(written.readLine().startsWith("t,partition,"));
+    }
+    SECTION("a cancelled export reports nothing and writes nothing") {
+        csvExport.start(parameters, keySource, first);
+        csvExport.cancel();
+        CHECK_FALSE(csvExport.isRunning());
+        QTest::qWait(500);
+        CHECK(finished.count() == 0);
+        CHECK_FALSE(QFile::exists(first));
     }
 }
