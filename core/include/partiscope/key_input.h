@@ -16,6 +16,8 @@ namespace partiscope {
 struct InputIssue {
     std::uint64_t line = 0;
     std::string message;
+
+    bool operator==(const InputIssue&) const = default;
 };
 
 /// @brief Line accounting shared by every reader: lines_read == accepted + rejected + blank.
@@ -63,5 +65,9 @@ KeyReadResult readKeyList(std::string_view text, const KeyReadOptions& options =
 KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options = {});
 /// @brief Same, from a path; "-" means standard input.
 KeyReadResult readKeyListFile(const std::string& path, const KeyReadOptions& options = {});
+
+/// @brief Runs @p readFd on the file at @p path ("-" means standard input) and closes it: the path form of
+/// every streaming key reader. A file that cannot be opened is the result's fatal error.
+KeyReadResult readKeysFromPath(const std::string& path, const std::function<KeyReadResult(int fd)>& readFd);
 
 } // namespace partiscope
