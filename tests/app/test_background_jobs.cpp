@@ -2,6 +2,7 @@
 // import and the simulation CSV export. These tests check that each call returns before the work is done,
 // that the result arrives through the event loop, and that a newer request or a cancel drops the old one.
 #include "item_csv_import_dialog.h"
+#include "latest_job_queue.h"
 #include "simulation_player.h"
 #include "view_export.h"
 #include "worked_example.h"
@@ -20,8 +21,10 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <algorithm>
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -195,4 +198,44 @@ TEST_CASE("Simulation CSV export: a job that lands queued, superseded by a newer
         CHECK(finished.count() == 0);
         CHECK_FALSE(QFile::exists(first));
     }
+}
+
+TEST_CASE("Latest job queue: jobs run for their effect in order, a newer one cancels the one before", "[jobs]") {
+    LatestJobQueue queue(1);
+    std::atomic<bool> started{false};
+    std::atomic<bool> release{false};
+    std::vector<int> finished; // only touched by the queue's one thread until waitForJobs()
+    bool firstSawCancel = false;
+    queue.run([&](const std::atomic<bool>& cancel) {
+        started = true;
+        while (!release.load()) {
+            QThread::msleep(1);
+        }
+        firstSawCancel = cancel.load();
+        finished.push_back(1);
+    });
+    REQUIRE(QTest::qWaitFor([&] { return started.load(); }, 10'000));
+    queue.run([&](const std::atomic<bool>&) { finished.push_back(2); });
+    release = true;
+    queue.waitForJobs();
+    // The first was running when the second came: it ran out, told it was stale; the second ran after it.
+    CHECK(firstSawCancel);
+    CHECK(finished == std::vector<int>{1, 2});
+
+    // One that has not started when a newer one comes does not run at all.
+    release = false;
+    started = false;
+    queue.run([&](const std::atomic<bool>&) {
+        started = true;
+        while (!release.load()) {
+            QThread::msleep(1);
+        }
+        finished.push_back(3);
+    });
+    REQUIRE(QTest::qWaitFor([&] { return started.load(); }, 10'000));
+    queue.run([&](const std::atomic<bool>&) { finished.push_back(4); });
+    queue.run([&](const std::atomic<bool>&) { finished.push_back(5); });
+    release = true;
+    queue.waitForJobs();
+    CHECK(finished == std::vector<int>{1, 2, 3, 5});
 }
