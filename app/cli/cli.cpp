@@ -114,9 +114,7 @@ ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
                              (uses.empty() ? "it takes no strategy options" : "it uses " + uses) + ")"};
         }
     }
-    const bool needsShards = config.kind == StrategyKind::Random || config.kind == StrategyKind::Calculated ||
-                             config.kind == StrategyKind::Mod;
-    if (needsShards && !flags.has("shards")) {
+    if (strategyUsesOption(config.kind, "shards") && !flags.has("shards")) {
         throw UsageError{"--strategy " + kindName + " needs --shards N"};
     }
     config.shards = flags.integer<std::uint32_t>("shards", 0, 1, kMaxShards);

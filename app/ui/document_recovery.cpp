@@ -31,11 +31,10 @@ RecoveryCopy::RecoveryCopy() {
     m_path = QDir(directory())
                  .filePath(QStringLiteral("session-%1-%2.json")
                                .arg(QString::number(QCoreApplication::applicationPid()), QString::number(++serial)));
-    m_writer.setMaxThreadCount(1);
 }
 
 RecoveryCopy::~RecoveryCopy() {
-    m_writer.waitForDone();
+    m_writer.waitForJobs(); // the newest write lands; only older ones are cancelled
 }
 
 QString RecoveryCopy::directory() {
@@ -48,11 +47,15 @@ void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> ke
         const std::lock_guard guard(m_shared->mutex);
         generation = m_shared->generation;
     }
-    m_writer.start([shared = m_shared, generation, path = m_path, origin = m_documentPath,
-                    scenario = std::move(parameters), keySource = std::move(keySource)]() mutable {
+    m_writer.run([shared = m_shared, generation, path = m_path, origin = m_documentPath,
+                  scenario = std::move(parameters),
+                  keySource = std::move(keySource)](const std::atomic<bool>& cancel) mutable {
         if (keySource) {
             scenario = composeDocument(scenario, *keySource);
             keySource.reset(); // the last owner of an older document frees its keys here, not on the UI thread
+        }
+        if (cancel.load()) {
+            return; // a newer write follows on this thread: composing was all this one cost
         }
         const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario));
         // Held while writing: remove() waits for a write in flight instead of racing it.

@@ -1,11 +1,12 @@
 #pragma once
 
+#include "latest_job_queue.h"
+
 #include <partiscope/scenario.h>
 
 #include <QLockFile>
 #include <QString>
 #include <QStringList>
-#include <QThreadPool>
 
 #include <memory>
 #include <mutex>
@@ -32,7 +33,7 @@ public:
     /// Removes the copy; a write still in flight is discarded, not committed after the removal.
     void remove();
     /// Blocks until no write is in flight (tests, and the destructor).
-    void waitForWrites() { m_writer.waitForDone(); }
+    void waitForWrites() { m_writer.waitForJobs(); }
 
     [[nodiscard]] const QString& path() const noexcept { return m_path; }
 
@@ -54,7 +55,8 @@ private:
     QString m_documentPath;
     std::shared_ptr<Shared> m_shared = std::make_shared<Shared>();
     QString m_path;
-    QThreadPool m_writer; ///< one thread, so writes land in order
+    /// One thread, so writes land in order; a newer write cancels an older one not yet on disk.
+    LatestJobQueue m_writer{1};
 };
 
 } // namespace partiscope::ui

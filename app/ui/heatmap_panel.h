@@ -33,6 +33,8 @@ public:
     void showBefore(const std::shared_ptr<const DistributionAnalysis>& before);
     void setCompareMode(bool on);
     void setColourMap(ColourMap map);
+    /// The single heat map (what File > Export draws).
+    [[nodiscard]] BucketHeatmap* heatmap() const noexcept { return m_heatmap; }
     /// "bucket", or "partition" under the range placement model.
     [[nodiscard]] QString cellNoun() const;
 

@@ -5,7 +5,6 @@
 #include <partiscope/key_list_writer.h>
 #include <partiscope/workload_keys.h>
 
-#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileInfo>
@@ -14,9 +13,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QPointer>
+#include <QProgressBar>
 #include <QPushButton>
-#include <QThreadPool>
 #include <QVBoxLayout>
 
 #include <string>
@@ -25,6 +23,9 @@
 namespace partiscope::ui {
 
 namespace {
+
+// Permille: a file over 2 GiB would overflow the progress bar's int range in bytes.
+constexpr int kProgressSteps = 1000;
 
 std::string_view viewOf(const QByteArray& bytes, qsizetype size) {
     return {bytes.constData(), static_cast<std::size_t>(size)};
@@ -83,6 +84,13 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, QW
     palette.setColor(QPalette::WindowText, QColor(200, 40, 40));
     m_problem->setPalette(palette);
     layout->addWidget(m_problem);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("csvImportProgress"));
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setFormat(QStringLiteral("Reading the whole file… %p% (Cancel stops)"));
+    m_progress->hide();
+    layout->addWidget(m_progress);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("&Import"));
@@ -195,45 +203,68 @@ ItemReadOptions ItemCsvImportDialog::chosenOptions() const {
 }
 
 bool ItemCsvImportDialog::readAllItems() {
+    m_reads.supersede(); // a read still running on a worker would otherwise land after this one
     finishReading(readWholeFile(m_csv, chosenOptions()));
     return !m_keyText.isEmpty();
 }
 
+void ItemCsvImportDialog::setReading(bool reading) {
+    // The choices are frozen while reading so the result matches what is on screen.
+    m_reading = reading;
+    m_template->setEnabled(!reading);
+    m_countColumn->setEnabled(!reading);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!reading);
+    m_progress->setValue(0);
+    m_progress->setVisible(reading);
+}
+
 void ItemCsvImportDialog::finishReading(const WholeRead& whole) {
-    m_reading = false;
-    m_template->setEnabled(true);
-    m_countColumn->setEnabled(true);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(true);
+    setReading(false);
     m_keyText = whole.keyText;
     m_problem->setText(whole.problem);
+}
+
+void ItemCsvImportDialog::showProgress(std::uint64_t read, std::uint64_t readId) {
+    if (!m_reading || readId != m_readId || m_csv.isEmpty()) {
+        return; // a cancelled read's last report
+    }
+    const double share = static_cast<double>(read) / static_cast<double>(m_csv.size());
+    m_progress->setValue(static_cast<int>(share * kProgressSteps));
 }
 
 void ItemCsvImportDialog::accept() {
     if (m_reading) {
         return;
     }
-    // A million-row file takes a second or two to read: on a worker, with the dialog still painting and the
-    // choices frozen so the result matches what is on screen.
-    m_reading = true;
-    m_template->setEnabled(false);
-    m_countColumn->setEnabled(false);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(false);
-    m_problem->setText(QStringLiteral("Reading the whole file…"));
-    QThreadPool::globalInstance()->start([csv = m_csv, options = chosenOptions(), dialog = QPointer(this)] {
-        WholeRead whole = readWholeFile(csv, options);
-        QMetaObject::invokeMethod(
-            qApp,
-            [dialog, whole = std::move(whole)] {
-                if (!dialog) {
-                    return; // closed while reading
-                }
-                dialog->finishReading(whole);
-                if (!whole.keyText.isEmpty()) {
-                    dialog->QDialog::accept();
-                }
-            },
-            Qt::QueuedConnection);
-    });
+    // A million-row file takes a second or two to read: on a worker, with the dialog still painting.
+    setReading(true);
+    m_problem->clear();
+    const std::uint64_t readId = ++m_readId;
+    m_reads.start(
+        this,
+        [this, readId, csv = m_csv, options = chosenOptions()](const std::atomic<bool>& cancel) mutable {
+            options.cancel = &cancel;
+            options.progress = [this, readId](std::uint64_t read) {
+                QMetaObject::invokeMethod(
+                    this, [this, read, readId] { showProgress(read, readId); }, Qt::QueuedConnection);
+            };
+            return readWholeFile(csv, options);
+        },
+        [this](std::uint64_t /*jobId*/, const WholeRead& whole) {
+            finishReading(whole);
+            if (!whole.keyText.isEmpty()) {
+                QDialog::accept();
+            }
+        });
+}
+
+void ItemCsvImportDialog::reject() {
+    if (!m_reading) {
+        QDialog::reject();
+        return;
+    }
+    m_reads.supersede(); // the read stops at its next block and posts nothing
+    finishReading(WholeRead{QString(), QStringLiteral("Import cancelled; the document is unchanged.")});
 }
 
 } // namespace partiscope::ui

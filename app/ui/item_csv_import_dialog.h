@@ -1,5 +1,7 @@
 #pragma once
 
+#include "latest_job_queue.h"
+
 #include <partiscope/csv_items.h>
 
 #include <QByteArray>
@@ -12,6 +14,7 @@ class QDialogButtonBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QProgressBar;
 
 namespace partiscope::ui {
 
@@ -28,6 +31,8 @@ public:
     [[nodiscard]] QComboBox* countColumnCombo() const noexcept { return m_countColumn; }
     [[nodiscard]] QPlainTextEdit* preview() const noexcept { return m_preview; }
     [[nodiscard]] QLabel* problemLabel() const noexcept { return m_problem; }
+    /// Shown while the whole file is read: how much of it has been.
+    [[nodiscard]] QProgressBar* progressBar() const noexcept { return m_progress; }
 
     /// Reads the whole file with the chosen template, here and now. On success fills keyText() and returns true;
     /// otherwise sets problemLabel() to what is wrong (naming the line) and returns false.
@@ -41,9 +46,12 @@ public:
     static constexpr qsizetype kPreviewBytes = 256 * 1024;
     static constexpr int kPreviewLines = 20;
 
-    /// Import: reads the whole file on a worker thread; closes with Accepted when it could be read, otherwise
-    /// stays open with the problem shown.
+    /// Import: reads the whole file on a worker thread with a progress bar; closes with Accepted when it could
+    /// be read, otherwise stays open with the problem shown.
     void accept() override;
+    /// While the file is read: stops the read and leaves the dialog open with the choices editable again.
+    /// Otherwise closes the dialog.
+    void reject() override;
 
 private:
     struct WholeRead {
@@ -51,8 +59,10 @@ private:
         QString problem;
     };
     [[nodiscard]] static WholeRead readWholeFile(const QByteArray& csv, const ItemReadOptions& options);
+    void showProgress(std::uint64_t read, std::uint64_t readId);
     [[nodiscard]] ItemReadOptions chosenOptions() const;
     void finishReading(const WholeRead& whole);
+    void setReading(bool reading);
     void readHeader();
     void updatePreview();
 
@@ -66,6 +76,10 @@ private:
     QPlainTextEdit* m_preview = nullptr;
     QLabel* m_problem = nullptr;
     QDialogButtonBox* m_buttons = nullptr;
+    QProgressBar* m_progress = nullptr;
+    std::uint64_t m_readId = 0; ///< the whole-file read whose progress is shown
+    // Last: destroyed first, so a read still running cannot post into a half-destroyed dialog.
+    LatestJobQueue m_reads{1};
 };
 
 } // namespace partiscope::ui

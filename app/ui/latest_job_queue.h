@@ -15,8 +15,9 @@ namespace partiscope::ui {
 
 /// Background jobs of which only the newest matters (hotspot's job tracker): every start() gets a larger id
 /// and sets the cancel flag of the job before it; a result goes back to the receiver's thread through a
-/// queued call and is delivered only while no newer job has started. The analysis, bucket-listing and
-/// advisor runners share it, so stale results are dropped the same way everywhere.
+/// queued call and is delivered only while no newer job has started. Every background job of the app uses it
+/// (the runners, Reset, the CSV import and export, the recovery copy), so stale work is dropped the same way
+/// everywhere.
 class LatestJobQueue {
 public:
     /// @p threads: more than one lets a stale job that is past its last cancellation point run out without
@@ -58,6 +59,24 @@ public:
                     deliver(jobId, std::move(result));
                 },
                 Qt::QueuedConnection);
+        });
+        return jobId;
+    }
+
+    /// Runs `work(const std::atomic<bool>& cancel)` on a pool thread for its effect alone (a file written,
+    /// say): nothing goes back. A newer job cancels it as start() does; with one thread, jobs run in order.
+    template <typename Work>
+    std::uint64_t run(Work work) {
+        cancelLatest();
+        auto cancel = std::make_shared<std::atomic<bool>>(false);
+        m_cancelLatest = cancel;
+        const std::uint64_t jobId = ++m_latestJobId;
+        m_pool.start([cancel, work = std::move(work)]() mutable {
+            if (cancel->load()) {
+                return; // superseded while it waited for a thread
+            }
+            yieldToUiThread();
+            work(*cancel);
         });
         return jobId;
     }

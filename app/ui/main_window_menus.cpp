@@ -68,7 +68,10 @@ void MainWindow::createFileMenu() {
     file->addSeparator();
     file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
-    createExportMenu(*this, *file);
+    createExportMenu({this, m_heatmapPanel->heatmap(), m_simulationPanel->timelineChart(),
+                      m_simulationPanel->partitionHeatmap(), [this] { return m_document.parameters(); },
+                      [this] { return m_document.keySource(); }},
+                     *file);
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), standardOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q), this,
                     &QWidget::close);

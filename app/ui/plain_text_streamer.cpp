@@ -1,11 +1,11 @@
 #include "plain_text_streamer.h"
+#include "release_elsewhere.h"
 
 #include <QElapsedTimer>
 #include <QPlainTextDocumentLayout>
 #include <QPlainTextEdit>
 #include <QTextCursor>
 #include <QTextDocument>
-#include <QThreadPool>
 #include <QTimer>
 
 #if defined(__GLIBC__)
@@ -86,7 +86,7 @@ void PlainTextStreamer::replaceDocument() {
     old->setParent(nullptr); // the editor would delete the document it created itself, here and now
     m_editor->setDocument(fresh);
     old->moveToThread(nullptr);
-    QThreadPool::globalInstance()->start([old] { delete old; });
+    releaseElsewhere(std::unique_ptr<QTextDocument>(old));
 }
 
 void PlainTextStreamer::insertNextSlice() {

@@ -1,6 +1,7 @@
 #include "scenario_queries.h"
 #include "qt_strings.h"
 
+#include <partiscope/design_report.h>
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/key_list_writer.h>
 #include <partiscope/workload_keys.h>
@@ -11,14 +12,8 @@ namespace partiscope::ui {
 
 namespace {
 
-constexpr auto kMinTableName = static_cast<qsizetype>(limits::kTableNameMinChars);
-constexpr auto kMaxTableName = static_cast<qsizetype>(limits::kTableNameMaxChars);
-
-bool allowedInTableName(QChar c) {
-    return (c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')) ||
-           (c >= QLatin1Char('0') && c <= QLatin1Char('9')) || c == QLatin1Char('_') || c == QLatin1Char('.') ||
-           c == QLatin1Char('-');
-}
+// Analysis counts for a scenario without any request rate: enough writes that the shares are visible.
+constexpr double kFallbackTotalRequests = 1e6;
 
 QString number(double value) {
     return QString::number(value, 'g', 12);
@@ -27,14 +22,7 @@ QString number(double value) {
 } // namespace
 
 QString tableNameFor(const Scenario& scenario) {
-    QString name = fromStd(scenario.name).trimmed();
-    for (QChar& c : name) {
-        if (!allowedInTableName(c)) {
-            c = QLatin1Char('-');
-        }
-    }
-    name.truncate(kMaxTableName);
-    return name.size() < kMinTableName ? QStringLiteral("Table") : name;
+    return fromStd(reportTableName(scenario)); // the design report names the same table
 }
 
 QueryTarget queryTargetFor(const Scenario& scenario) {

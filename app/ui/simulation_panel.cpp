@@ -106,6 +106,7 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
             [this] { m_player->setSpeed(m_speed->currentData().toDouble()); });
     connect(m_player, &SimulationPlayer::playingChanged, this, &SimulationPanel::updateControls);
     connect(m_player, &SimulationPlayer::frameApplied, this, [this] { showTimeline(m_player->timeline()); });
+    connect(m_player, &SimulationPlayer::resetFinished, this, [this] { showTimeline(m_player->timeline()); });
     showTimeline(m_player->timeline());
 }
 
@@ -121,7 +122,12 @@ void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
         QToolTip::hideText();
     }
     m_shownNowS = timeline.nowS();
-    m_status->setText(statusText(timeline));
+    QString status = statusText(timeline);
+    if (m_player && m_player->isResetting() && &timeline == &m_player->timeline()) {
+        // A million-key scenario takes seconds to set up again; the controls work meanwhile (ticks wait).
+        status += QStringLiteral(" · setting up the run again…");
+    }
+    m_status->setText(status);
     updateControls();
 }
 

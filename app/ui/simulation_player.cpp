@@ -75,15 +75,15 @@ SimulationPlayer::~SimulationPlayer() {
 }
 
 bool SimulationPlayer::setScenario(const Scenario& scenario, QString& error) {
-    // Validate on the UI thread so a bad document is reported at once; creating a simulator is cheap next
-    // to running it (the worker builds its own on restart()).
+    // Built here so a bad document is reported at once; the simulator that validated it is the one played.
     std::string problem;
-    if (!TableSimulator::create(scenario, problem)) {
+    auto simulator = TableSimulator::create(scenario, problem);
+    if (!simulator) {
         error = QString::fromStdString(problem);
         return false;
     }
     releaseElsewhere(std::exchange(m_scenario, std::make_shared<const Scenario>(scenario)));
-    restart();
+    restartWith(std::move(simulator));
     return true;
 }
 
@@ -94,39 +94,42 @@ void SimulationPlayer::setPreparedScenario(std::shared_ptr<const Scenario> scena
     restartWith(std::move(simulator));
 }
 
-void SimulationPlayer::restart() {
-    std::string error;
-    restartWith(TableSimulator::create(*m_scenario, error));
+void SimulationPlayer::restartWith(std::unique_ptr<TableSimulator> simulator) {
+    m_resets.supersede(); // a reset of the previous scenario must not land on this one
+    m_resetting = false;
+    rewind(simulator ? simulator->partitionCount() : 0);
+    handOver(std::move(simulator));
+    emit frameApplied();
 }
 
-void SimulationPlayer::restartWith(std::unique_ptr<TableSimulator> simulator) {
+void SimulationPlayer::rewind(std::uint32_t partitions) {
     pause();
     ++m_generation;
     m_owedTicks = 0;
     m_requestedTicks = 0;
     m_tickDebt = 0;
     m_finished = false;
-    const std::uint32_t partitions = simulator ? simulator->partitionCount() : 0;
+    m_startPartitions = partitions;
     m_metrics = ThrottleMetrics{};
     const CapacityDirection direction = timelineDirectionFor(*m_scenario);
     m_timeline = ThrottleTimeline(m_scenario->workload.durationS, direction, partitions);
     const TimelineStartScale scale = timelineStartScale(*m_scenario, direction, partitions);
     m_timeline.setStartScale(scale.capacity, scale.burstTokens);
-    {
-        const std::lock_guard lock(m_worker->mutex);
-        m_worker->staged = StagedTicks{};
-        m_worker->staged.generation = m_generation;
-    }
-    // Handed over through the worker's queue, so it cannot replace the simulator under a running batch.
-    std::shared_ptr<TableSimulator> shared(std::move(simulator));
+    const std::lock_guard lock(m_worker->mutex);
+    m_worker->staged = StagedTicks{};
+    m_worker->staged.generation = m_generation;
+}
+
+void SimulationPlayer::handOver(std::shared_ptr<TableSimulator> simulator) {
+    // Through the worker's queue, so it cannot replace the simulator under a running batch, and every batch
+    // asked for after this runs on it.
     QMetaObject::invokeMethod(
         m_workerContext,
-        [worker = m_worker, shared, generation = m_generation] {
-            worker->simulator = shared;
+        [worker = m_worker, simulator = std::move(simulator), generation = m_generation] {
+            worker->simulator = simulator;
             worker->simulatorGeneration = generation;
         },
         Qt::QueuedConnection);
-    emit frameApplied();
 }
 
 void SimulationPlayer::play() {
@@ -155,9 +158,33 @@ void SimulationPlayer::step() {
 }
 
 void SimulationPlayer::reset() {
-    if (m_scenario) {
-        restart();
+    if (!m_scenario) {
+        return;
     }
+    // The same scenario starts with the same partitions, so the rewound timeline is right before the
+    // simulator exists; building that takes seconds for a million keys, which the UI thread must not spend.
+    rewind(m_startPartitions);
+    m_resetting = true;
+    emit frameApplied();
+    const std::uint64_t generation = m_generation;
+    m_resets.start(
+        this,
+        [scenario = m_scenario](const std::atomic<bool>& cancel) -> std::shared_ptr<TableSimulator> {
+            if (cancel.load()) {
+                return nullptr;
+            }
+            std::string problem; // it ran before, so it builds again; a failure leaves the run without ticks
+            return TableSimulator::create(*scenario, problem);
+        },
+        [this, generation](std::uint64_t /*jobId*/, std::shared_ptr<TableSimulator> simulator) {
+            if (generation != m_generation) {
+                return; // a newer scenario rewound the player meanwhile
+            }
+            m_resetting = false;
+            handOver(std::move(simulator));
+            requestOwedTicks(); // what play() or step() asked for while it was building
+            emit resetFinished();
+        });
 }
 
 void SimulationPlayer::setSpeed(double simulatedSecondsPerSecond) {
@@ -177,8 +204,9 @@ void SimulationPlayer::advanceBy(std::uint64_t ticks) {
 }
 
 void SimulationPlayer::requestOwedTicks() {
-    // One batch in flight at a time: a slow simulation must not pile up requests in the worker's queue.
-    if (m_owedTicks == 0 || m_worker->busy.exchange(true)) {
+    // One batch in flight at a time: a slow simulation must not pile up requests in the worker's queue. While
+    // a reset builds, the worker has no simulator for this generation yet: the ticks stay owed.
+    if (m_owedTicks == 0 || m_resetting || m_worker->busy.exchange(true)) {
         return;
     }
     const std::uint64_t ticks = m_owedTicks;

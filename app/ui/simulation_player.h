@@ -1,5 +1,7 @@
 #pragma once
 
+#include "latest_job_queue.h"
+
 #include <partiscope/scenario.h>
 #include <partiscope/simulator.h>
 #include <partiscope/throttle_timeline.h>
@@ -55,8 +57,13 @@ public:
     void pause();
     /// Pauses and simulates exactly one more second.
     void step();
-    /// Back to second 0 of the same scenario, paused.
+    /// Back to second 0 of the same scenario, paused. The timeline rewinds at once; the fresh simulator is
+    /// built on a worker (seconds for a million keys) and lands queued, then resetFinished() is emitted.
+    /// Ticks asked for meanwhile are owed and simulated as soon as it lands. A newer reset or scenario
+    /// supersedes a reset still building.
     void reset();
+    /// True from reset() until its simulator has landed.
+    [[nodiscard]] bool isResetting() const noexcept { return m_resetting; }
     /// Simulated seconds per wall-clock second (1 ... 1000).
     void setSpeed(double simulatedSecondsPerSecond);
     [[nodiscard]] double speed() const noexcept { return m_speed; }
@@ -77,10 +84,13 @@ signals:
     /// The timeline changed: redraw.
     void frameApplied();
     void playingChanged(bool playing);
+    /// The simulator of the last reset() has landed: the run can go on from second 0.
+    void resetFinished();
 
 private:
-    void restart();
     void restartWith(std::unique_ptr<TableSimulator> simulator);
+    void rewind(std::uint32_t partitions);
+    void handOver(std::shared_ptr<TableSimulator> simulator);
     void onFrame();
     void requestOwedTicks();
 
@@ -90,6 +100,8 @@ private:
     std::shared_ptr<Worker> m_worker;
     std::shared_ptr<const Scenario> m_scenario;
     std::uint64_t m_generation = 0;
+    std::uint32_t m_startPartitions = 0; ///< the scenario's partitions at second 0, before any split
+    bool m_resetting = false;
 
     ThrottleTimeline m_timeline;
     ThrottleMetrics m_metrics;
@@ -101,6 +113,8 @@ private:
     std::uint64_t m_requestedTicks = 0;
     bool m_playing = false;
     bool m_finished = false;
+    // Last: destroyed first, so a reset still building cannot deliver into a half-destroyed player.
+    LatestJobQueue m_resets{1};
 };
 
 } // namespace partiscope::ui

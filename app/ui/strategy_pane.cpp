@@ -37,7 +37,7 @@ constexpr int kPreviewKeys = 6;
 const QString kPlaceholderKey = QStringLiteral("KEY");
 
 bool usesShardCount(StrategyKind kind) {
-    return kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod;
+    return strategyUsesOption(kind, "shards"); // the CLI's --shards, the pane's shard count
 }
 
 QString boundariesText(const std::vector<std::string>& boundaries) {

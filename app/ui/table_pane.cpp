@@ -34,15 +34,37 @@ void setChoice(QComboBox* combo, int value) {
     combo->setCurrentIndex(std::max(0, combo->findData(value)));
 }
 
-// A combo's item i is the enum value i: the names are listed in the enum's order.
+// A combo's item i is the enum value i: the names are listed in the enum's order. A non-empty @p note of a
+// value follows its name in brackets: "standard (3 attempts)".
 template <typename Enum, std::size_t N>
-QStringList namesOf(const std::array<EnumName<Enum>, N>& names) {
+QStringList namesOf(const std::array<EnumName<Enum>, N>& names, QString (*note)(Enum) = nullptr) {
     QStringList items;
     for (std::size_t i = 0; i < N; ++i) {
         Q_ASSERT(static_cast<std::size_t>(names[i].value) == i);
-        items.append(fromStd(names[i].name));
+        QString item = fromStd(names[i].name);
+        if (const QString extra = note ? note(names[i].value) : QString(); !extra.isEmpty()) {
+            item += QStringLiteral(" (") + extra + QLatin1Char(')');
+        }
+        items.append(item);
     }
     return items;
+}
+
+QString adaptiveModeNote(AdaptiveMode mode) {
+    switch (mode) {
+    case AdaptiveMode::Instant:
+        return QStringLiteral("since 2019");
+    case AdaptiveMode::Delayed:
+        return QStringLiteral("2018");
+    case AdaptiveMode::Off:
+        return QStringLiteral("teaching");
+    }
+    return {};
+}
+
+QString retryPolicyNote(RetryPolicy policy) {
+    const int attempts = retryAttempts(policy);
+    return attempts > 1 ? QString::number(attempts) + QStringLiteral(" attempts") : QString();
 }
 
 template <typename Enum>
@@ -225,9 +247,8 @@ QWidget* TablePane::createCapacityGroup() {
                             .arg(QString::number(limits::kBurstWindowS)));
     m_burstStart = addChoice(m_capacityForm, QStringLiteral("Burst starts"), QStringLiteral("burstStartCombo"),
                              namesOf(kBurstStartNames));
-    m_adaptive = addChoice(
-        m_capacityForm, QStringLiteral("&Adaptive capacity"), QStringLiteral("adaptiveCombo"),
-        {QStringLiteral("instant (since 2019)"), QStringLiteral("delayed (2018)"), QStringLiteral("off (teaching)")});
+    m_adaptive = addChoice(m_capacityForm, QStringLiteral("&Adaptive capacity"), QStringLiteral("adaptiveCombo"),
+                           namesOf(kAdaptiveModeNames, adaptiveModeNote));
     m_adaptiveDelay = addNumber(m_capacityForm, QStringLiteral("Adaptive delay"),
                                 QStringLiteral("adaptiveDelaySpinBox"), kMaxCapacityDelayS, 0, QStringLiteral(" s"));
     m_splitForHeat =
@@ -259,9 +280,8 @@ QWidget* TablePane::createWorkloadGroup() {
     m_itemKb->setMinimum(0.001);
     m_consistency =
         addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
-    m_retries = addChoice(
-        form, QStringLiteral("SD&K retries"), QStringLiteral("retriesCombo"),
-        {QStringLiteral("none"), QStringLiteral("standard (3 attempts)"), QStringLiteral("legacy (10 attempts)")});
+    m_retries = addChoice(form, QStringLiteral("SD&K retries"), QStringLiteral("retriesCombo"),
+                          namesOf(kRetryPolicyNames, retryPolicyNote));
     return group;
 }
 

@@ -3,10 +3,9 @@
 #include "analysis_summary_text.h"
 #include "bucket_heatmap.h"
 #include "chart_adapter.h"
-#include "main_window.h"
+#include "document_parts.h"
 #include "partition_time_heatmap.h"
 #include "qt_strings.h"
-#include "simulation_panel.h"
 
 #include <partiscope/hashing.h>
 #include <partiscope/number_format.h>
@@ -14,18 +13,16 @@
 #include <partiscope/simulation_report.h>
 #include <partiscope/simulator.h>
 
-#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QImage>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
-#include <QPointer>
 #include <QSaveFile>
 #include <QStatusBar>
 #include <QSvgGenerator>
-#include <QThreadPool>
 
 #include <functional>
 #include <sstream>
@@ -207,7 +204,8 @@ QString dialogTitleFor(const QString& actionText) {
     return title.trimmed();
 }
 
-bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString& error) {
+bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString& error,
+                         const std::atomic<bool>* cancel) {
     std::string problem;
     auto simulator = TableSimulator::create(scenario, problem);
     if (!simulator) {
@@ -229,12 +227,19 @@ bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString&
         }
         buffer.str(std::string());
     };
-    simulator->run([&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) {
-        writer.write(atS, ticks);
+    // TableSimulator::run() step by step, so a superseded export stops within a tick.
+    while (!simulator->finished()) {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            file.cancelWriting();
+            return fail(path, QStringLiteral("cancelled"), error);
+        }
+        const std::uint64_t atS = simulator->nowS();
+        simulator->step();
+        writer.write(atS, simulator->lastTick());
         if (buffer.tellp() > (1 << 20)) {
             flush();
         }
-    });
+    }
     flush();
     if (writeFailed) {
         file.cancelWriting();
@@ -243,26 +248,48 @@ bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString&
     return commit(file, path, error);
 }
 
-QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
+void SimulationCsvExport::start(Scenario parameters, std::shared_ptr<const Scenario> keySource, const QString& path) {
+    m_running = true;
+    m_jobs.start(
+        this,
+        [parameters = std::move(parameters), keySource = std::move(keySource), path](const std::atomic<bool>& cancel) {
+            // Composed here: a million keys are a copy the UI thread need not make.
+            QString error;
+            exportSimulationCsv(composeDocument(parameters, *keySource), path, error, &cancel);
+            return error;
+        },
+        [this, path](std::uint64_t /*jobId*/, const QString& error) {
+            m_running = false;
+            emit finished(path, error);
+        });
+}
+
+void SimulationCsvExport::cancel() {
+    m_jobs.supersede();
+    m_running = false;
+}
+
+QMenu* createExportMenu(const ExportSources& sources, QMenu& parent) {
     QMenu* menu = parent.addMenu(QStringLiteral("E&xport"));
     menu->setObjectName(QStringLiteral("exportMenu"));
+    QMainWindow* window = sources.window;
     const QString pngFilter = QStringLiteral("PNG images (*.png)");
     const QString svgFilter = QStringLiteral("SVG drawings (*.svg)");
     auto addImage = [&](const QString& text, const QKeySequence& shortcut, const QString& stem, ImageFormat format,
                         std::function<bool(const QString&, QString&)> write) {
         const bool svg = format == ImageFormat::Svg;
-        QAction* action = menu->addAction(text, &window, [&window, text, stem, svg, pngFilter, svgFilter, write] {
+        QAction* action = menu->addAction(text, window, [window, text, stem, svg, pngFilter, svgFilter, write] {
             const QString path =
-                askPath(&window, dialogTitleFor(text), stem + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
+                askPath(window, dialogTitleFor(text), stem + (svg ? QStringLiteral(".svg") : QStringLiteral(".png")),
                         svg ? svgFilter : pngFilter);
             if (path.isEmpty()) {
                 return;
             }
             QString error;
             if (write(path, error)) {
-                window.statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
+                window->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
             } else {
-                QMessageBox::warning(&window, QStringLiteral("Export"), QStringLiteral("Cannot export ") + error);
+                QMessageBox::warning(window, QStringLiteral("Export"), QStringLiteral("Cannot export ") + error);
             }
         });
         action->setShortcut(shortcut);
@@ -277,57 +304,45 @@ QMenu* createExportMenu(MainWindow& window, QMenu& parent) {
                        : QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | letter);
         };
         addImage(QStringLiteral("&Heat map") + as, keys(Qt::Key_H), QStringLiteral("heatmap"), format,
-                 [&window, format](const QString& path, QString& error) {
+                 [sources, format](const QString& path, QString& error) {
                      return exportBucketHeatmap(
-                         *window.findChild<BucketHeatmap*>(QStringLiteral("bucketHeatmap")), path, format, error,
-                         exportHeading(QStringLiteral("Writes per bucket"), window.document().parameters()));
+                         *sources.heatmap, path, format, error,
+                         exportHeading(QStringLiteral("Writes per bucket"), sources.parameters()));
                  });
         addImage(QStringLiteral("&Timeline") + as, keys(Qt::Key_T), QStringLiteral("timeline"), format,
-                 [&window, format](const QString& path, QString& error) {
-                     return exportTimeline(
-                         *window.findChild<SimulationPanel*>(QStringLiteral("simulationPanel"))->timelineChart(), path,
-                         format, error,
-                         exportHeading(QStringLiteral("Throttle timeline"), window.document().parameters()));
+                 [sources, format](const QString& path, QString& error) {
+                     return exportTimeline(*sources.timeline, path, format, error,
+                                           exportHeading(QStringLiteral("Throttle timeline"), sources.parameters()));
                  });
         addImage(QStringLiteral("&Partition × time") + as, keys(Qt::Key_U), QStringLiteral("partition-time"), format,
-                 [&window, format](const QString& path, QString& error) {
+                 [sources, format](const QString& path, QString& error) {
                      return exportPartitionTime(
-                         *window.findChild<SimulationPanel*>(QStringLiteral("simulationPanel"))->partitionHeatmap(),
-                         path, format, error,
-                         exportHeading(QStringLiteral("Partition × time"), window.document().parameters()));
+                         *sources.partitionTime, path, format, error,
+                         exportHeading(QStringLiteral("Partition × time"), sources.parameters()));
                  });
         menu->addSeparator();
     }
-    QAction* csv = menu->addAction(QStringLiteral("Simulation &metrics as CSV…"), &window, [&window] {
-        const QString path = askPath(&window, QStringLiteral("Export simulation metrics"),
+    // A whole run can be millions of rows: simulated and written on a worker with a copy of the document, the
+    // result reported back on the UI thread. A child of the menu, so closing the window cancels it.
+    auto* csvExport = new SimulationCsvExport(menu);
+    csvExport->setObjectName(QStringLiteral("simulationCsvExport"));
+    QObject::connect(
+        csvExport, &SimulationCsvExport::finished, window, [window](const QString& path, const QString& error) {
+            if (error.isEmpty()) {
+                window->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
+            } else {
+                window->statusBar()->clearMessage();
+                QMessageBox::warning(window, QStringLiteral("Export"), QStringLiteral("Cannot export ") + error);
+            }
+        });
+    QAction* csv = menu->addAction(QStringLiteral("Simulation &metrics as CSV…"), window, [sources, csvExport] {
+        const QString path = askPath(sources.window, QStringLiteral("Export simulation metrics"),
                                      QStringLiteral("simulation.csv"), QStringLiteral("CSV files (*.csv)"));
         if (path.isEmpty()) {
             return;
         }
-        // A whole run can be millions of rows: simulated and written on a pool thread with a copy of the
-        // document, the result reported back on the UI thread (unless the window is gone by then).
-        window.statusBar()->showMessage(QStringLiteral("Exporting ") + path + QStringLiteral("…"));
-        QPointer<MainWindow> target(&window);
-        QThreadPool::globalInstance()->start(
-            [target, parameters = window.document().parameters(), keySource = window.document().keySource(), path] {
-                QString error;
-                const bool ok = exportSimulationCsv(composeDocument(parameters, *keySource), path, error);
-                QMetaObject::invokeMethod(
-                    QCoreApplication::instance(),
-                    [target, ok, path, error] {
-                        if (!target) {
-                            return;
-                        }
-                        if (ok) {
-                            target->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
-                        } else {
-                            target->statusBar()->clearMessage();
-                            QMessageBox::warning(target, QStringLiteral("Export"),
-                                                 QStringLiteral("Cannot export ") + error);
-                        }
-                    },
-                    Qt::QueuedConnection);
-            });
+        sources.window->statusBar()->showMessage(QStringLiteral("Exporting ") + path + QStringLiteral("…"));
+        csvExport->start(sources.parameters(), sources.keySource(), path);
     });
     csv->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     csv->setObjectName(QStringLiteral("metrics-csv"));

@@ -8,12 +8,9 @@
 
 #include "key_reader_detail.h"
 
+#include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <cstring>
-#include <fcntl.h>
 #include <optional>
-#include <unistd.h>
 #include <unordered_map>
 
 namespace partiscope {
@@ -91,6 +88,30 @@ void CsvRecordReader::endRecord() {
     m_recordLine = m_line;
 }
 
+void CsvRecordReader::endLine() {
+    ++m_line;
+    endField();
+    endRecord();
+}
+
+bool CsvRecordReader::takeDelimiter(char c) {
+    switch (c) {
+    case ',':
+        m_recordHasContent = true; // "a," is two fields, the second empty; not a blank line
+        endField();
+        m_state = State::FieldStart;
+        return true;
+    case '\n':
+        endLine();
+        return true;
+    case '\r':
+        m_state = State::AfterCarriageReturn; // CRLF ends the line; a lone CR turns out to be data
+        return true;
+    default:
+        return false;
+    }
+}
+
 void CsvRecordReader::feed(std::string_view bytes) {
     if (m_atStart) {
         // The BOM may arrive split across feeds: hold its bytes in m_field until it is complete or
@@ -117,17 +138,10 @@ void CsvRecordReader::feed(std::string_view bytes) {
         switch (m_state) {
         case State::FieldStart:
         case State::Unquoted:
-            if (c == ',') {
-                m_recordHasContent = true;
-                endField();
-                m_state = State::FieldStart;
-            } else if (c == '\n') {
-                ++m_line;
-                endField();
-                endRecord();
-            } else if (c == '\r') {
-                m_state = State::AfterCarriageReturn;
-            } else if (c == '"' && m_state == State::FieldStart) {
+            if (takeDelimiter(c)) {
+                break;
+            }
+            if (c == '"' && m_state == State::FieldStart) {
                 m_recordHasContent = true;
                 m_quoteLine = m_line;
                 m_state = State::Quoted;
@@ -155,16 +169,7 @@ void CsvRecordReader::feed(std::string_view bytes) {
             if (c == '"') {
                 m_field += '"';
                 m_state = State::Quoted;
-            } else if (c == ',') {
-                endField();
-                m_state = State::FieldStart;
-            } else if (c == '\n') {
-                ++m_line;
-                endField();
-                endRecord();
-            } else if (c == '\r') {
-                m_state = State::AfterCarriageReturn;
-            } else {
+            } else if (!takeDelimiter(c)) {
                 if (m_error.empty()) {
                     m_error = "text after a closing quote (field " + std::to_string(m_fields.size() + 1) + ")";
                 }
@@ -174,9 +179,7 @@ void CsvRecordReader::feed(std::string_view bytes) {
             break;
         case State::AfterCarriageReturn:
             if (c == '\n') {
-                ++m_line;
-                endField();
-                endRecord();
+                endLine();
             } else {
                 // A lone CR is data, not a line break.
                 m_field += '\r';
@@ -400,8 +403,23 @@ KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options
     ItemTallier tallier(options);
     CsvRecordReader reader(
         [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
+    // In blocks, as readCsvItemsFd reads them, so an in-memory file reports progress and can be cancelled too.
+    constexpr std::size_t kBlockBytes = 1u << 20;
+    std::size_t done = 0;
+    while (!tallier.failed() && done < text.size()) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+            KeyReadResult result;
+            result.fatalError = "cancelled";
+            return result;
+        }
+        const std::size_t block = std::min(kBlockBytes, text.size() - done);
+        reader.feed(text.substr(done, block));
+        done += block;
+        if (options.progress) {
+            options.progress(done);
+        }
+    }
     if (!tallier.failed()) {
-        reader.feed(text);
         reader.finish();
     }
     return tallier.finish();
@@ -420,14 +438,10 @@ KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
             result.fatalError = "cancelled";
             return result;
         }
-        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+        KeyReadResult failed;
+        const std::ptrdiff_t got = readSome(fd, buffer.data(), buffer.size(), failed.fatalError);
         if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            KeyReadResult result;
-            result.fatalError = std::string("read error: ") + std::strerror(errno);
-            return result;
+            return failed;
         }
         if (got == 0) {
             reader.finish();
@@ -443,17 +457,7 @@ KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
 }
 
 KeyReadResult readCsvItemsFile(const std::string& path, const ItemReadOptions& options) {
-    if (path == "-") {
-        return readCsvItemsFd(STDIN_FILENO, options);
-    }
-    KeyReadResult result;
-    const int fd = openForReading(path, result.fatalError);
-    if (fd < 0) {
-        return result;
-    }
-    result = readCsvItemsFd(fd, options);
-    ::close(fd);
-    return result;
+    return readKeysFromPath(path, [&options](int fd) { return readCsvItemsFd(fd, options); });
 }
 
 } // namespace partiscope

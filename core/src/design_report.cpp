@@ -201,8 +201,15 @@ T maxOf(const std::vector<T>& values) {
 } // namespace
 
 std::string reportTableName(const Scenario& scenario) {
+    const std::string_view whitespace = " \t\n\r\f\v";
+    std::string_view text = scenario.name;
+    text.remove_prefix(std::min(text.size(), text.find_first_not_of(whitespace)));
+    text.remove_suffix(text.size() - (text.find_last_not_of(whitespace) + 1));
     std::string name;
-    for (const char c : scenario.name) {
+    for (const char c : text) {
+        if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) {
+            continue; // a UTF-8 continuation byte: its character became one '-' already
+        }
         const bool ok = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
                         c == '.' || c == '-';
         name += ok ? c : '-';

@@ -122,16 +122,25 @@ int openForReading(const std::string& path, std::string& error) {
     return fd;
 }
 
+std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error) {
+    for (;;) {
+        const ssize_t got = ::read(fd, into, size);
+        if (got >= 0) {
+            return got;
+        }
+        if (errno != EINTR) {
+            error = std::string("read error: ") + std::strerror(errno);
+            return -1;
+        }
+    }
+}
+
 bool readAllFromFd(int fd, std::string& text, std::string& error) {
     text.clear();
     std::string chunk(1u << 16, '\0');
     for (;;) {
-        const ssize_t got = ::read(fd, chunk.data(), chunk.size());
+        const std::ptrdiff_t got = readSome(fd, chunk.data(), chunk.size(), error);
         if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            error = std::string("read error: ") + std::strerror(errno);
             return false;
         }
         if (got == 0) {

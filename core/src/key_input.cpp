@@ -12,7 +12,6 @@
 
 #include <algorithm>
 #include <barrier>
-#include <cerrno>
 #include <cstring>
 #include <fcntl.h>
 #include <thread>
@@ -439,14 +438,10 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
             // A single line longer than the block: grow instead of splitting it.
             buffer.resize(buffer.size() * 2);
         }
-        const ssize_t got = ::read(fd, buffer.data() + carry, buffer.size() - carry);
+        KeyReadResult failed;
+        const std::ptrdiff_t got = readSome(fd, buffer.data() + carry, buffer.size() - carry, failed.fatalError);
         if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            KeyReadResult result;
-            result.fatalError = std::string("read error: ") + std::strerror(errno);
-            return result;
+            return failed;
         }
         if (got == 0) {
             reader.processBlock(std::string_view(buffer.data(), carry));
@@ -475,18 +470,22 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
     return reader.finish();
 }
 
-KeyReadResult readKeyListFile(const std::string& path, const KeyReadOptions& options) {
+KeyReadResult readKeysFromPath(const std::string& path, const std::function<KeyReadResult(int fd)>& readFd) {
     if (path == "-") {
-        return readKeyListFd(STDIN_FILENO, options);
+        return readFd(STDIN_FILENO);
     }
     KeyReadResult result;
     const int fd = openForReading(path, result.fatalError);
     if (fd < 0) {
         return result;
     }
-    result = readKeyListFd(fd, options);
+    result = readFd(fd);
     ::close(fd);
     return result;
+}
+
+KeyReadResult readKeyListFile(const std::string& path, const KeyReadOptions& options) {
+    return readKeysFromPath(path, [&options](int fd) { return readKeyListFd(fd, options); });
 }
 
 } // namespace partiscope

@@ -69,8 +69,9 @@ std::optional<FieldProblem> generatorProblem(const GeneratorSpec& g) {
     }
     for (const auto& [field, value] :
          {std::pair<const char*, const std::string*>{"prefix", &g.prefix}, {"hot_key", &g.hotKey}}) {
-        if (firstInvalidUtf8(*value) || value->size() > limits::kPartitionKeyMaxBytes - 12) {
-            return FieldProblem{path + field, "must be valid UTF-8 of at most 2036 bytes"};
+        if (firstInvalidUtf8(*value) || value->size() > kMaxGeneratorTextBytes) {
+            return FieldProblem{path + field,
+                                "must be valid UTF-8 of at most " + std::to_string(kMaxGeneratorTextBytes) + " bytes"};
         }
     }
     if (g.hotKey.empty()) {

@@ -3,8 +3,10 @@
 // The value rules of a scenario, shared by the JSON reader (scenario.cpp) and checkScenario()
 // (scenario_check.cpp) so that a value is judged, and its problem worded, the same way in both.
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/scenario.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,6 +21,9 @@ inline constexpr double kMinSplitAfterS = 1;
 inline constexpr double kMinItemKb = 0.001;
 inline constexpr double kMaxKeyWeight = 1e12;
 inline constexpr double kMaxZipfS = 10;
+/// A generator's prefix or hot key: a generated key is the prefix and a number of up to 10 digits, so 12 bytes
+/// are kept free below the partition key limit.
+inline constexpr std::size_t kMaxGeneratorTextBytes = limits::kPartitionKeyMaxBytes - 12;
 
 /// "must be between MIN and MAX, got V" when @p value is not finite or outside [min, max].
 std::optional<std::string> numberProblem(double value, double min, double max);

@@ -125,7 +125,7 @@ struct TableSimulator::Engine {
 
     void setupRetries() {
         const auto policy = scenario.workload.retries;
-        maxAttempts = policy == RetryPolicy::Standard ? 3 : policy == RetryPolicy::Legacy ? 10 : 1;
+        maxAttempts = retryAttempts(policy);
         levels = static_cast<std::size_t>(maxAttempts);
         retryWeights.assign(levels, {});
         for (int attempt = 1; attempt < maxAttempts; ++attempt) {

@@ -46,6 +46,13 @@ TEST_CASE("Table pane: combos use the scenario names, texts the DynamoDB limits"
           QStringList{QStringLiteral("full"), QStringLiteral("empty")});
     CHECK(itemTexts(child<QComboBox>(pane, "consistencyCombo")) ==
           QStringList{QStringLiteral("eventual"), QStringLiteral("strong"), QStringLiteral("transactional")});
+    // The scenario names with what each means here; the attempts are the simulator's retry model.
+    CHECK(itemTexts(child<QComboBox>(pane, "adaptiveCombo")) == QStringList{QStringLiteral("instant (since 2019)"),
+                                                                            QStringLiteral("delayed (2018)"),
+                                                                            QStringLiteral("off (teaching)")});
+    CHECK(itemTexts(child<QComboBox>(pane, "retriesCombo")) == QStringList{QStringLiteral("none"),
+                                                                           QStringLiteral("standard (3 attempts)"),
+                                                                           QStringLiteral("legacy (10 attempts)")});
     CHECK(child<QCheckBox>(pane, "burstCheckBox")->toolTip() ==
           QStringLiteral("Each partition banks up to 300 s of its unused capacity"));
     CHECK(child<QLabel>(pane, "derivedPartitionsLabel")->text() ==

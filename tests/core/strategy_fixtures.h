@@ -21,6 +21,20 @@ inline ShardStrategy makeStrategy(StrategyConfig config) {
     return strategy;
 }
 
+/// The seed 002 lookup map: ISBN check digit -> database, three databases over eleven digits.
+inline constexpr const char* kIsbnMap = "# ISBN check digit -> database (seed 002)\n"
+                                        "0,bookdbshard0\n"
+                                        "1,bookdbshard0\n"
+                                        "2,bookdbshard0\n"
+                                        "3,bookdbshard1\n"
+                                        "4,bookdbshard1\n"
+                                        "5,bookdbshard1\n"
+                                        "6,bookdbshard2\n"
+                                        "7,bookdbshard2\n"
+                                        "8,bookdbshard2\n"
+                                        "9,bookdbshard0\n"
+                                        "10,bookdbshard1\n";
+
 /// `mod` over @p shards shards, the other options at their defaults.
 inline StrategyConfig modConfig(std::uint32_t shards) {
     StrategyConfig config;

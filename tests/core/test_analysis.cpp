@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "key_fixtures.h"
 #include "strategy_fixtures.h"
 #include <algorithm>
 #include <atomic>
@@ -19,17 +20,9 @@
 using namespace partiscope;
 using partiscope::test::makeStrategy;
 using partiscope::test::modConfig;
+using partiscope::test::readKeys;
 
 namespace {
-
-KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor = {}) {
-    KeyReadOptions options;
-    options.threads = 1;
-    options.acceptor = std::move(acceptor);
-    auto result = readKeyList(text, options);
-    REQUIRE(result.fatalError.empty());
-    return result;
-}
 
 AnalysisOptions options(PlacementModel model, std::uint32_t buckets, std::uint32_t topK = 10) {
     AnalysisOptions o;

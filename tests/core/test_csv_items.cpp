@@ -2,6 +2,7 @@
 
 #include "partiscope/csv_items.h"
 
+#include <atomic>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -393,4 +394,27 @@ TEST_CASE("CSV items: counts whose sum passes 2^53-1 name the line where it does
         result.fatalError ==
         "the counts add up to more than 9,007,199,254,740,991 (2^53-1) here, the largest total Partiscope keeps exact");
     CHECK(result.fatalLine == 4);
+}
+
+TEST_CASE("readCsvItems: an in-memory file reports progress by block and can be cancelled", "[csv][items]") {
+    std::string csv = "status,n\n";
+    while (csv.size() < (3u << 20)) { // three blocks and a bit
+        csv += "open,1\nshut,2\n";
+    }
+    ItemReadOptions options = itemOptions("{status}");
+    std::vector<std::uint64_t> progress;
+    options.progress = [&progress](std::uint64_t done) { progress.push_back(done); };
+    const auto whole = readCsvItems(csv, options);
+    REQUIRE(whole.fatalError.empty());
+    CHECK(whole.tally.distinct() == 2);
+    REQUIRE(progress.size() == 4);
+    CHECK(progress.front() == (1u << 20));
+    CHECK(progress.back() == csv.size());
+
+    std::atomic<bool> cancel{false};
+    options.cancel = &cancel;
+    options.progress = [&cancel](std::uint64_t) { cancel = true; }; // cancelled after the first block
+    const auto cancelled = readCsvItems(csv, options);
+    CHECK(cancelled.fatalError == "cancelled");
+    CHECK(cancelled.tally.distinct() == 0);
 }

@@ -77,6 +77,18 @@ TEST_CASE("report text from the scenario is escaped") {
     CHECK(reportTableName(analysis.scenario) == "-b-R-D--b----test");
 }
 
+TEST_CASE("the table name: trimmed, one '-' per character DynamoDB does not allow, 3 to 255 characters") {
+    Scenario scenario;
+    scenario.name = "  adaptive capacity example\t";
+    CHECK(reportTableName(scenario) == "adaptive-capacity-example");
+    scenario.name = "caf\xc3\xa9 \xe2\x82\xac"; // "café €": two characters of two and three bytes
+    CHECK(reportTableName(scenario) == "caf---");
+    scenario.name = "\xc3\xa9"; // one character is too short a name
+    CHECK(reportTableName(scenario) == "Table");
+    scenario.name = std::string(300, 'x');
+    CHECK(reportTableName(scenario) == std::string(255, 'x'));
+}
+
 TEST_CASE("the throttle timeline says so when nothing throttled, and the heat map carries a legend") {
     const auto analysis = analysedLesson("06-adaptive-capacity-400wcu.json");
     CHECK(throttleTimelineSvg(analysis.timeline, 1800).find("no request was throttled") != std::string::npos);

@@ -6,6 +6,7 @@
 #include "partiscope/hashing.h"
 #include "partiscope/scenario.h"
 
+#include "key_fixtures.h"
 #include "strategy_fixtures.h"
 #include <map>
 #include <string>
@@ -13,20 +14,12 @@
 using namespace partiscope;
 using partiscope::test::makeStrategy;
 using partiscope::test::modConfig;
+using partiscope::test::readKeys;
 
 // A key list is logical keys with counts: a strategy that derives the shard from a source attribute (mod on
 // playerId) finds none there. SourceValues::EvenSpread is the scenario's assumption, shared with the advisor.
 
 namespace {
-
-KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor) {
-    KeyReadOptions options;
-    options.threads = 1;
-    options.acceptor = std::move(acceptor);
-    auto result = readKeyList(text, options);
-    REQUIRE(result.fatalError.empty());
-    return result;
-}
 
 AnalysisOptions evenSpread(std::uint32_t buckets) {
     AnalysisOptions options;

@@ -22,22 +22,10 @@
 using namespace partiscope;
 using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
+using partiscope::test::kIsbnMap;
 using partiscope::test::makeStrategy;
 
 namespace {
-
-const char* const kIsbnMap = "# ISBN check digit -> database (seed 002)\n"
-                             "0,bookdbshard0\n"
-                             "1,bookdbshard0\n"
-                             "2,bookdbshard0\n"
-                             "3,bookdbshard1\n"
-                             "4,bookdbshard1\n"
-                             "5,bookdbshard1\n"
-                             "6,bookdbshard2\n"
-                             "7,bookdbshard2\n"
-                             "8,bookdbshard2\n"
-                             "9,bookdbshard0\n"
-                             "10,bookdbshard1\n";
 
 const std::string kTableNameRule = "must be 3-255 characters of a-z, A-Z, 0-9, '_', '-', '.'";
 

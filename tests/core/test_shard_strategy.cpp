@@ -14,22 +14,10 @@
 #include <vector>
 
 using namespace partiscope;
+using partiscope::test::kIsbnMap;
 using partiscope::test::makeStrategy;
 
 namespace {
-
-const char* const kIsbnMap = "# ISBN check digit -> database (seed 002)\n"
-                             "0,bookdbshard0\n"
-                             "1,bookdbshard0\n"
-                             "2,bookdbshard0\n"
-                             "3,bookdbshard1\n"
-                             "4,bookdbshard1\n"
-                             "5,bookdbshard1\n"
-                             "6,bookdbshard2\n"
-                             "7,bookdbshard2\n"
-                             "8,bookdbshard2\n"
-                             "9,bookdbshard0\n"
-                             "10,bookdbshard1\n";
 
 ShardMap parseMap(std::string_view text) {
     ShardMap map;

@@ -81,18 +81,6 @@ KeyReadResult readViaFd(std::string_view text, const ItemReadOptions& options) {
     return readViaMemoryFd(text, [&options](int fd) { return readCsvItemsFd(fd, options); });
 }
 
-bool sameIssues(const std::vector<InputIssue>& a, const std::vector<InputIssue>& b) {
-    if (a.size() != b.size()) {
-        return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (a[i].line != b[i].line || a[i].message != b[i].message) {
-            return false;
-        }
-    }
-    return true;
-}
-
 std::map<std::string, std::uint64_t> checkedTally(const KeyReadResult& r) {
     std::map<std::string, std::uint64_t> map;
     for (const auto& entry : r.tally.entries()) {
@@ -127,8 +115,8 @@ void checkItems(std::string_view csv, const ItemReadOptions& options, bool viaFd
     const InputCounts& f = viaFd.counts;
     FUZZ_CHECK(f.linesRead == c.linesRead && f.blank == c.blank && f.accepted == c.accepted &&
                f.rejected == c.rejected && f.warned == c.warned);
-    FUZZ_CHECK(sameIssues(r.errors, viaFd.errors));
-    FUZZ_CHECK(sameIssues(r.warnings, viaFd.warnings));
+    FUZZ_CHECK(r.errors == viaFd.errors);
+    FUZZ_CHECK(r.warnings == viaFd.warnings);
     FUZZ_CHECK(checkedTally(viaFd) == tally);
 }
 

@@ -44,6 +44,10 @@ private:
     enum class State { FieldStart, Unquoted, Quoted, QuoteInQuoted, AfterCarriageReturn };
     void endField();
     void endRecord();
+    void endLine();
+    /// `,` ends the field, LF the record, CR may start a CRLF: the same after unquoted text and after a
+    /// closing quote. Returns false for any other byte.
+    bool takeDelimiter(char c);
 
     RecordSink m_sink;
     std::vector<std::string> m_fields;

@@ -21,8 +21,8 @@ std::string bucketChartSvg(const DistributionAnalysis& distribution);
 /// @brief Throttled WCU/s and RCU/s over the run as an SVG line chart (peaks preserved).
 std::string throttleTimelineSvg(const ThrottleTimeline& timeline, std::uint64_t durationS);
 
-/// @brief The table name used for a scenario's queries: its name with characters DynamoDB does not
-/// allow turned into '-', or "Table" when fewer than 3 characters remain (as in the GUI).
+/// @brief The table name used for a scenario's queries, in the report and the GUI: its name, trimmed, with
+/// each character DynamoDB does not allow turned into one '-', cut to 255, or "Table" when fewer than 3 remain.
 std::string reportTableName(const Scenario& scenario);
 
 } // namespace partiscope

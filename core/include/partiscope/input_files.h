@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -12,6 +13,10 @@ namespace partiscope {
 /// @brief Opens @p path read-only. On failure returns -1 and sets @p error to "'X' is a directory" or
 /// "cannot open 'X': <the OS reason>" (e.g. "Permission denied").
 int openForReading(const std::string& path, std::string& error);
+
+/// @brief One read(2) of up to @p size bytes into @p into, retried when a signal interrupts it. Returns the
+/// bytes read, 0 at the end; on a read error -1 with @p error "read error: <the OS reason>".
+std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error);
 
 /// @brief Reads everything from @p fd (a file, pipe or terminal); false with @p error on a read error.
 bool readAllFromFd(int fd, std::string& text, std::string& error);

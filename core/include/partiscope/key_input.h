@@ -16,6 +16,8 @@ namespace partiscope {
 struct InputIssue {
     std::uint64_t line = 0;
     std::string message;
+
+    bool operator==(const InputIssue&) const = default;
 };
 
 /// @brief Line accounting shared by every reader: lines_read == accepted + rejected + blank.
@@ -69,5 +71,9 @@ KeyReadResult readKeyListFile(const std::string& path, const KeyReadOptions& opt
 /// Process-wide and atomic, for tests: the app's tests prove with it that one edit parses its text once and
 /// that opening a document, whose keys are already data, parses nothing.
 std::uint64_t keyTextParses() noexcept;
+
+/// @brief Runs @p readFd on the file at @p path ("-" means standard input) and closes it: the path form of
+/// every streaming key reader. A file that cannot be opened is the result's fatal error.
+KeyReadResult readKeysFromPath(const std::string& path, const std::function<KeyReadResult(int fd)>& readFd);
 
 } // namespace partiscope

@@ -40,6 +40,11 @@ inline constexpr std::array<EnumName<NoiseModel>, 2> kNoiseModelNames{
     {{NoiseModel::None, "none"}, {NoiseModel::Poisson, "poisson"}}};
 inline constexpr std::array<EnumName<RetryPolicy>, 3> kRetryPolicyNames{
     {{RetryPolicy::None, "none"}, {RetryPolicy::Standard, "standard"}, {RetryPolicy::Legacy, "legacy"}}};
+/// @brief How many times the SDK sends a request under @p policy, the first try included (the simulator's
+/// retry model; the app names the policies by it).
+constexpr int retryAttempts(RetryPolicy policy) noexcept {
+    return policy == RetryPolicy::Standard ? 3 : policy == RetryPolicy::Legacy ? 10 : 1;
+}
 inline constexpr std::array<EnumName<GeneratorKind>, 4> kGeneratorKindNames{
     {{GeneratorKind::Uniform, "uniform"},
      {GeneratorKind::Zipf, "zipf"},
