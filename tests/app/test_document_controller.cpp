@@ -246,10 +246,31 @@ TEST_CASE("Document controller: a large document is prepared on a worker, after 
     REQUIRE(document.openFile(path, error));
     CHECK(prepared.documents.empty());
     CHECK_FALSE(document.isSimulationCurrent());
-    REQUIRE(QTest::qWaitFor([&] { return !prepared.documents.empty(); }, kTimeoutMs));
-    CHECK(document.isSimulationCurrent());
-    CHECK(*prepared.documents.front()->scenario == large);
-    CHECK(prepared.documents.front()->simulator != nullptr);
+
+    SECTION("its simulator arrives later") {
+        REQUIRE(QTest::qWaitFor([&] { return !prepared.documents.empty(); }, kTimeoutMs));
+        CHECK(document.isSimulationCurrent());
+        CHECK(*prepared.documents.front()->scenario == large);
+        CHECK(prepared.documents.front()->simulator != nullptr);
+    }
+    SECTION("an edit while it is prepared: only the edited document arrives") {
+        REQUIRE(setWriteRate(document, 2100));
+        CHECK(prepared.documents.empty());
+        REQUIRE(QTest::qWaitFor([&] { return document.isSimulationCurrent(); }, kTimeoutMs));
+        REQUIRE(prepared.documents.size() == 1);
+        CHECK(prepared.documents.front()->scenario->workload.writesPerS == 2100);
+        CHECK(prepared.documents.front()->scenario->workload.generator == large.workload.generator);
+    }
+    SECTION("a small document replacing it is not overtaken by the large one's preparation") {
+        document.newDocument();
+        REQUIRE(prepared.documents.size() == 1); // inline
+        CHECK(document.isSimulationCurrent());
+        // The large document's job has no way to say it is done: give it far longer than it takes (~50 ms).
+        REQUIRE(QTest::qWaitFor([&] { return document.isAdviceCurrent(); }, kTimeoutMs));
+        QTest::qWait(500);
+        CHECK(prepared.documents.size() == 1);
+        CHECK(*prepared.documents.back()->scenario == builtInScenario());
+    }
 }
 
 TEST_CASE("Hottest workload key: the heaviest listed or generated key and its share of the weight",
