@@ -1,5 +1,6 @@
 // Where keys and documents come from: recent files, recovery copies, imports, drops and generators.
 #include "document_recovery.h"
+#include "isolated_app_data.h"
 #include "item_csv_import_dialog.h"
 #include "key_editor.h"
 #include "key_generator_dialog.h"
@@ -24,7 +25,6 @@
 #include <QMimeData>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -37,31 +37,6 @@ using namespace partiscope::ui;
 namespace {
 
 constexpr int kTimeoutMs = 20'000;
-
-/// Gives one test its own settings and application-data folder (the test processes run in parallel) and
-/// removes both afterwards.
-class IsolatedAppData {
-public:
-    explicit IsolatedAppData(const char* name) : m_previous(QCoreApplication::applicationName()) {
-        QCoreApplication::setApplicationName(
-            QStringLiteral("partiscope-ui-tests-%1-%2")
-                .arg(QString::fromLatin1(name), QString::number(QCoreApplication::applicationPid())));
-        wipe();
-    }
-    ~IsolatedAppData() {
-        wipe();
-        QCoreApplication::setApplicationName(m_previous);
-    }
-    IsolatedAppData(const IsolatedAppData&) = delete;
-    IsolatedAppData& operator=(const IsolatedAppData&) = delete;
-
-private:
-    static void wipe() {
-        QSettings().clear();
-        QDir(RecoveryCopy::directory()).removeRecursively();
-    }
-    QString m_previous;
-};
 
 void writeFile(const QString& path, const QByteArray& bytes) {
     QFile file(path);
