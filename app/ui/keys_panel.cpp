@@ -82,7 +82,9 @@ QWidget* KeysPanel::createListPage() {
 void KeysPanel::showAsList() {
     m_editor->setRejectedLines({});
     m_showingDocumentKeys = true;
+    m_settingText = true;
     m_streamer->setText(QString()); // frees a large text the editor may hold
+    m_settingText = false;
     m_listModel->setKeys(std::shared_ptr<const KeyReadResult>());
     m_pages->setCurrentWidget(m_listPage);
 }
