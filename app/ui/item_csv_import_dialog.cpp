@@ -190,7 +190,8 @@ ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArr
     } else if (read.counts.accepted == 0) {
         whole.problem = QStringLiteral("The file has no data rows.");
     } else {
-        whole.keyText = keyLines(read, read.tally.distinct());
+        whole.keys = workloadKeysFromTally(read.tally);
+        whole.keyText = fromStd(writeKeyList(whole.keys));
     }
     return whole;
 }
@@ -221,6 +222,7 @@ void ItemCsvImportDialog::setReading(bool reading) {
 void ItemCsvImportDialog::finishReading(const WholeRead& whole) {
     setReading(false);
     m_keyText = whole.keyText;
+    m_keys = whole.keys;
     m_problem->setText(whole.problem);
 }
 
@@ -264,7 +266,7 @@ void ItemCsvImportDialog::reject() {
         return;
     }
     m_reads.supersede(); // the read stops at its next block and posts nothing
-    finishReading(WholeRead{QString(), QStringLiteral("Import cancelled; the document is unchanged.")});
+    finishReading(WholeRead{QString(), {}, QStringLiteral("Import cancelled; the document is unchanged.")});
 }
 
 } // namespace partiscope::ui

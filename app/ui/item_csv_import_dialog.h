@@ -3,11 +3,14 @@
 #include "latest_job_queue.h"
 
 #include <partiscope/csv_items.h>
+#include <partiscope/scenario.h>
 
 #include <QByteArray>
 #include <QDialog>
 #include <QString>
 #include <QStringList>
+
+#include <vector>
 
 class QComboBox;
 class QDialogButtonBox;
@@ -41,6 +44,8 @@ public:
     [[nodiscard]] bool isReading() const noexcept { return m_reading; }
     /// The keys, most writes first, one "key TAB count" per line (valid after readAllItems()).
     [[nodiscard]] const QString& keyText() const noexcept { return m_keyText; }
+    /// The same keys as data (key and count), most writes first: what the window hands over, without text.
+    [[nodiscard]] const std::vector<WorkloadKey>& keys() const noexcept { return m_keys; }
 
     /// The preview reads this much of the file: enough rows to see the keys, little enough to follow typing.
     static constexpr qsizetype kPreviewBytes = 256 * 1024;
@@ -56,6 +61,7 @@ public:
 private:
     struct WholeRead {
         QString keyText; ///< empty when the file cannot be imported
+        std::vector<WorkloadKey> keys;
         QString problem;
     };
     [[nodiscard]] static WholeRead readWholeFile(const QByteArray& csv, const ItemReadOptions& options);
@@ -69,6 +75,7 @@ private:
     QByteArray m_csv;
     QStringList m_columns;
     QString m_keyText;
+    std::vector<WorkloadKey> m_keys;
     bool m_reading = false;
     QLabel* m_columnsLabel = nullptr;
     QLineEdit* m_template = nullptr;

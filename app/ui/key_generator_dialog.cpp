@@ -151,19 +151,25 @@ GeneratorSpec KeyGeneratorDialog::generatorSpec() const {
     return spec;
 }
 
-QString KeyGeneratorDialog::keyText() const {
+std::vector<WorkloadKey> KeyGeneratorDialog::keys() const {
     WorkloadSpec workload;
     workload.generator = generatorSpec();
-    const std::vector<WorkloadKey> keys = expandWorkloadKeys(workload);
+    std::vector<WorkloadKey> keys = expandWorkloadKeys(workload);
     const auto counts = sampleKeyCounts(keys, static_cast<std::uint64_t>(m_writes->value()),
                                         static_cast<std::uint64_t>(m_seed->value()));
-    std::string text;
+    std::vector<WorkloadKey> sampled;
+    sampled.reserve(keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
         if (counts[i] > 0) {
-            appendKeyListLine(text, keys[i].key, counts[i]);
+            keys[i].weight = static_cast<double>(counts[i]);
+            sampled.push_back(std::move(keys[i]));
         }
     }
-    return fromStd(text);
+    return sampled;
+}
+
+QString KeyGeneratorDialog::keyText() const {
+    return fromStd(writeKeyList(keys()));
 }
 
 void KeyGeneratorDialog::updateControls() {

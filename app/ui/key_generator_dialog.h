@@ -6,6 +6,8 @@
 #include <QDialog>
 #include <QString>
 
+#include <vector>
+
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
@@ -32,6 +34,8 @@ public:
     [[nodiscard]] GeneratorSpec generatorSpec() const;
     /// The generated keys as the editor takes them: "key TAB count", keys that drew no write left out.
     [[nodiscard]] QString keyText() const;
+    /// The same keys as data (key and sampled count, keys sampled 0 times left out): what the window hands over.
+    [[nodiscard]] std::vector<WorkloadKey> keys() const;
 
     [[nodiscard]] QComboBox* shapeCombo() const noexcept { return m_shape; }
     [[nodiscard]] QSpinBox* keyCountSpinBox() const noexcept { return m_keys; }

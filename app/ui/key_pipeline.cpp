@@ -48,6 +48,15 @@ void KeyPipeline::showDocumentKeys(std::shared_ptr<const Scenario> keySource, bo
     newSource();
 }
 
+void KeyPipeline::takeKeys(std::vector<WorkloadKey> keys) {
+    auto holder = std::make_shared<Scenario>();
+    holder->workload.keys = std::move(keys);
+    m_source = Source::Workload;
+    m_sourceWorkload = std::move(holder);
+    m_sourceIsDocument = false;
+    newSource();
+}
+
 void KeyPipeline::importKeyFile(const QString& path) {
     m_source = Source::File;
     m_sourceFile = path;

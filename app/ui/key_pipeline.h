@@ -45,6 +45,9 @@ public:
     /// without any text. With @p editorText set, the editor's text is what is analysed instead (the built-in
     /// scenario shows its generator's keys with round counts).
     void showDocumentKeys(std::shared_ptr<const Scenario> keySource, bool editorText = false);
+    /// Keys made as data (the generator, the item CSV import) become the keys, and, like an edit, the document's:
+    /// analysed from @p keys, not from text.
+    void takeKeys(std::vector<WorkloadKey> keys);
     /// A key list file becomes the keys (File > Import keys, --keys, a drop): read by the job, on every core, with no
     /// text in the editor; like an edit, its keys become the document's.
     void importKeyFile(const QString& path);

@@ -253,6 +253,15 @@ void MainWindow::setKeyText(const QString& text) {
     m_keysPanel->setUserText(text);
 }
 
+void MainWindow::setKeys(std::vector<WorkloadKey> keys) {
+    if (keys.size() <= kMaxEditableKeys) {
+        m_keysPanel->showDocumentKeys(fromStd(writeKeyList(keys)));
+    } else {
+        m_keysPanel->showAsList();
+    }
+    m_keys.takeKeys(std::move(keys));
+}
+
 void MainWindow::showAnalysis() {
     const DistributionAnalysis& current = *m_keys.analysis();
     m_keysPanel->showAnalysis(current);

@@ -53,6 +53,9 @@ public:
     /// Replaces the editor's text as if pasted (an import, a generator); like any edit, the keys become the
     /// document's workload once the analysis has read them.
     void setKeyText(const QString& text);
+    /// Keys made as data (a generator, an item import) become the document's, without a text round trip; the
+    /// editor shows them as text when they are few enough to edit.
+    void setKeys(std::vector<WorkloadKey> keys);
 
     // View menu: compare mode, palette, presentation mode, the bucket-keys panel.
     /// Shows the before (no strategy) and after (current strategy) heat maps side by side on one scale.

@@ -246,7 +246,7 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
     }
     auto* dialog = new ItemCsvImportDialog(path, file.readAll(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeyText(dialog->keyText()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeys(dialog->keys()); });
     dialog->open();
     return dialog;
 }
@@ -263,7 +263,7 @@ void MainWindow::importItemCsvInteractively() {
 KeyGeneratorDialog* MainWindow::openKeyGenerator() {
     auto* dialog = new KeyGeneratorDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeyText(dialog->keyText()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeys(dialog->keys()); });
     dialog->open();
     return dialog;
 }

@@ -3,6 +3,7 @@
 // keys); a document's keys, opened or shown, are never parsed as text.
 #include "app_resources.h"
 #include "document_controller.h"
+#include "key_generator_dialog.h"
 #include "key_pipeline.h"
 #include "keys_panel.h"
 #include "main_window.h"
@@ -245,4 +246,31 @@ TEST_CASE("Opening a scenario of a million keys parses no key text, and the keys
     REQUIRE(list);
     REQUIRE(list->model());
     CHECK(list->model()->rowCount() == static_cast<int>(kMaxKeys));
+}
+
+TEST_CASE("Generated keys reach the document as data: no key text is parsed",
+          "[key-pipeline][parse-count][main-window]") {
+    MainWindow window;
+    REQUIRE(QTest::qWaitFor(
+        [&] {
+            return window.keys().appliedJobId() > 0 &&
+                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
+        },
+        kTimeoutMs));
+    const std::uint64_t parsesAtStart = keyTextParses();
+    KeyGeneratorDialog* dialog = window.openKeyGenerator();
+    REQUIRE(dialog);
+    const std::vector<WorkloadKey> generated = dialog->keys();
+    REQUIRE_FALSE(generated.empty());
+    const QString text = dialog->keyText();
+    dialog->accept();
+    REQUIRE(QTest::qWaitFor([&] { return window.document().isDirty(); }, kTimeoutMs));
+    CHECK(window.document().keySource()->workload.keys.size() == generated.size());
+    const auto& adopted = window.document().keySource()->workload.keys; // most writes first, as typed keys are
+    const auto first = std::find_if(adopted.begin(), adopted.end(),
+                                    [&](const WorkloadKey& key) { return key.key == generated.front().key; });
+    REQUIRE(first != adopted.end());
+    CHECK(first->weight == generated.front().weight);
+    CHECK(parts::keyEditor(window)->toPlainText() == text); // shown as text: few enough to edit
+    CHECK(keyTextParses() == parsesAtStart);
 }
