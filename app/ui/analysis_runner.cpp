@@ -22,8 +22,7 @@ std::uint64_t AnalysisRunner::start(AnalysisRequest request) {
 
 void AnalysisRunner::deliver(std::uint64_t jobId, AnalysisOutcome outcome) {
     if (outcome.analysis) {
-        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.keys),
-                              std::move(outcome.documentKeys));
+        emit analysisFinished(jobId, std::move(outcome.analysis), std::move(outcome.keys));
     } else {
         emit analysisFailed(jobId, outcome.error);
     }
@@ -62,32 +61,31 @@ std::shared_ptr<const KeyReadResult> AnalysisRunner::readKeys(const AnalysisRequ
     return keys;
 }
 
-bool AnalysisRunner::acceptKeys(const AnalysisRequest& request, const KeyReadResult& keys, ShardStrategy& strategy,
-                                KeyReadResult& accepted, QString& error) {
+std::shared_ptr<const KeyReadResult> AnalysisRunner::acceptKeys(const AnalysisRequest& request,
+                                                                std::shared_ptr<const KeyReadResult> keys,
+                                                                ShardStrategy& strategy, QString& error) {
     std::string problem;
     if (!ShardStrategy::create(request.strategy, strategy, problem)) {
         error = QString::fromStdString(problem);
-        return false;
+        return nullptr;
     }
-    accepted = acceptForStrategy(keys, strategy, request.options.sourceValues, kMaxReportedIssues);
-    if (!accepted.fatalError.empty()) {
-        error = QString::fromStdString(accepted.fatalError);
-        return false;
+    // Without a check (no strategy) the keys as read are the accepted ones: shared, not copied.
+    std::shared_ptr<const KeyReadResult> accepted = std::move(keys);
+    if (acceptorFor(strategy, request.options.sourceValues)) {
+        accepted = std::make_shared<const KeyReadResult>(
+            acceptForStrategy(*accepted, strategy, request.options.sourceValues, kMaxReportedIssues));
+    }
+    if (!accepted->fatalError.empty()) {
+        error = QString::fromStdString(accepted->fatalError);
+        return nullptr;
     }
     // The same bound as the CLI's: a random strategy with a huge shard count would otherwise count one entry per
     // physical key (gigabytes from a few lines).
-    if (auto tooMany = analysisSizeProblem(accepted.tally, strategy, request.options.sourceValues)) {
+    if (auto tooMany = analysisSizeProblem(accepted->tally, strategy, request.options.sourceValues)) {
         error = QString::fromStdString(*tooMany);
-        return false;
+        return nullptr;
     }
-    return true;
-}
-
-PreparedDocumentPtr AnalysisRunner::prepareDocumentKeys(const AnalysisRequest& request, std::vector<WorkloadKey> keys) {
-    Scenario document = request.document; // the parameters: no keys, no generator
-    document.workload.keys = std::move(keys);
-    document.workload.generator.reset();
-    return prepareDocument(std::move(document));
+    return accepted;
 }
 
 AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const std::atomic<bool>& cancel) {
@@ -97,16 +95,12 @@ AnalysisOutcome AnalysisRunner::analyse(const AnalysisRequest& request, const st
         return outcome;
     }
     ShardStrategy strategy;
-    KeyReadResult accepted;
-    if (!acceptKeys(request, *outcome.keys, strategy, accepted, outcome.error)) {
+    const auto accepted = acceptKeys(request, outcome.keys, strategy, outcome.error);
+    if (!accepted) {
         return outcome;
     }
     outcome.analysis =
-        std::make_shared<const DistributionAnalysis>(analyzeDistribution(accepted, strategy, request.options));
-    if (request.collectWorkloadKeys && !cancel.load()) {
-        outcome.documentKeys =
-            prepareDocumentKeys(request, workloadKeysFromTally(outcome.keys->tally, request.workloadSortKey));
-    }
+        std::make_shared<const DistributionAnalysis>(analyzeDistribution(*accepted, strategy, request.options));
     return outcome;
 }
 

@@ -28,20 +28,14 @@ struct AnalysisRequest {
     QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
     StrategyConfig strategy;
     AnalysisOptions options;
-    /// Also turn the keys into the document's workload and prepare its simulation: the job has the tally at
-    /// hand, and building (and checking) a million WorkloadKeys on the UI thread would stall it for seconds.
-    bool collectWorkloadKeys = false;
-    SortKeyShape workloadSortKey = SortKeyShape::Random; ///< the shape the collected keys get
-    Scenario document; ///< when collecting: the document the keys go into (its own keys left out)
 };
 
 /// What a job hands back: an immutable analysis snapshot and the keys it analysed, or why there is none.
 struct AnalysisOutcome {
     std::shared_ptr<const DistributionAnalysis> analysis;
-    /// The keys as read, before the strategy's check: what later jobs on the same keys start from.
+    /// The keys as read, before the strategy's check: what later jobs on the same keys start from, and what the
+    /// document adopts when they are the user's.
     std::shared_ptr<const KeyReadResult> keys;
-    /// When the request asked for them: the document with the typed keys as its workload, ready to play.
-    PreparedDocumentPtr documentKeys;
     QString error;
 };
 
@@ -76,19 +70,16 @@ public:
     /// read or @p cancel was set.
     [[nodiscard]] static std::shared_ptr<const KeyReadResult> readKeys(const AnalysisRequest& request,
                                                                        const std::atomic<bool>& cancel, QString& error);
-    /// Builds the request's strategy and keeps the lines of @p keys it can place (@p accepted). False with @p error
-    /// set when the strategy is invalid or would count too many physical keys.
-    [[nodiscard]] static bool acceptKeys(const AnalysisRequest& request, const KeyReadResult& keys,
-                                         ShardStrategy& strategy, KeyReadResult& accepted, QString& error);
-    /// The collecting part of a job: @p keys as the workload of the request's document, its simulator built.
-    [[nodiscard]] static PreparedDocumentPtr prepareDocumentKeys(const AnalysisRequest& request,
-                                                                 std::vector<WorkloadKey> keys);
+    /// Builds the request's strategy and keeps the lines of @p keys it can place: @p keys itself when there is
+    /// nothing to check. Null with @p error set when the strategy is invalid or would count too many physical keys.
+    [[nodiscard]] static std::shared_ptr<const KeyReadResult> acceptKeys(const AnalysisRequest& request,
+                                                                         std::shared_ptr<const KeyReadResult> keys,
+                                                                         ShardStrategy& strategy, QString& error);
 
 signals:
-    /// @p keys: what was analysed, as read. @p documentKeys is null unless the request asked for them.
+    /// @p keys: what was analysed, as read.
     void analysisFinished(std::uint64_t jobId, std::shared_ptr<const partiscope::DistributionAnalysis> analysis,
-                          std::shared_ptr<const partiscope::KeyReadResult> keys,
-                          partiscope::ui::PreparedDocumentPtr documentKeys);
+                          std::shared_ptr<const partiscope::KeyReadResult> keys);
     void analysisFailed(std::uint64_t jobId, const QString& error);
 
 private:

@@ -16,11 +16,12 @@ std::uint64_t BucketKeysRunner::start(AnalysisRequest request, std::uint32_t buc
         [bucket, request = std::move(request)](const std::atomic<bool>& cancel) {
             Outcome outcome;
             ShardStrategy strategy;
-            KeyReadResult input;
-            const auto keys = AnalysisRunner::readKeys(request, cancel, outcome.error);
-            if (keys && AnalysisRunner::acceptKeys(request, *keys, strategy, input, outcome.error)) {
+            auto keys = AnalysisRunner::readKeys(request, cancel, outcome.error);
+            const auto accepted =
+                keys ? AnalysisRunner::acceptKeys(request, std::move(keys), strategy, outcome.error) : nullptr;
+            if (accepted) {
                 auto listed = std::make_shared<BucketKeyListing>(
-                    listBucketKeys(input, strategy, request.options, bucket, &cancel));
+                    listBucketKeys(*accepted, strategy, request.options, bucket, &cancel));
                 if (!listed->cancelled) {
                     outcome.listing = std::move(listed);
                 }

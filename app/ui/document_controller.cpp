@@ -8,6 +8,8 @@
 #include "scenario_queries.h"
 
 #include <partiscope/design_report.h>
+#include <partiscope/number_format.h>
+#include <partiscope/workload_keys.h>
 
 #include <QFileInfo>
 #include <QSaveFile>
@@ -326,6 +328,39 @@ void DocumentController::applySnapshot(const Scenario& parameters, bool fromHist
     noteEdit();
     emit parametersChanged(fromHistory, ratesChanged);
     prepare();
+}
+
+bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys, QString& problem) {
+    const std::size_t count = keys->tally.distinct();
+    if (count == 0 || count > kMaxKeys) {
+        // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
+        problem = count == 0 ? QStringLiteral("No key accepted: the document keeps its previous keys")
+                             : QStringLiteral("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                                   QStringLiteral(" distinct keys: the document keeps its previous keys");
+        return false;
+    }
+    // The typed keys take the shape the document's keys had (a generator's, or its first key's).
+    const WorkloadSpec& workload = m_keySource->workload;
+    const SortKeyShape shape = workload.generator      ? workload.generator->sortKey
+                               : workload.keys.empty() ? SortKeyShape::Random
+                                                       : workload.keys.front().sortKey;
+    auto work = [keys = std::move(keys), shape, parameters = m_parameters](const std::atomic<bool>& /*cancel*/) {
+        Scenario document = parameters; // no keys, no generator
+        document.workload.keys = workloadKeysFromTally(keys->tally, shape);
+        document.workload.generator.reset();
+        return prepareDocument(std::move(document));
+    };
+    const std::uint64_t edits = m_edits;
+    if (count <= kPrepareInlineKeys) {
+        m_keyAdoptions.supersede(); // an older, larger list still being prepared must not land after this one
+        adoptTypedKeys(std::move(*work(std::atomic<bool>(false))), edits);
+        return true;
+    }
+    // A million keys take a second or two to turn into a document and place: not on the UI thread.
+    m_keyAdoptions.start(this, std::move(work), [this, edits](std::uint64_t /*jobId*/, PreparedDocumentPtr prepared) {
+        adoptTypedKeys(std::move(*prepared), edits);
+    });
+    return true;
 }
 
 void DocumentController::adoptTypedKeys(PreparedDocument&& prepared, std::uint64_t preparedAtEdit) {

@@ -8,6 +8,7 @@
 #include "parameter_edit.h"
 
 #include <partiscope/advisor.h>
+#include <partiscope/key_input.h>
 #include <partiscope/scenario.h>
 
 #include <QObject>
@@ -89,8 +90,13 @@ public:
     /// Makes @p candidate (parameters, no keys) the document through the undo history if it can run with the
     /// document's keys; false with @p problem (naming the JSON path) if not, and nothing changes.
     bool commitParameters(const Scenario& candidate, const ParameterEdit& edit, QString& problem);
-    /// Makes the keys the user typed the document's workload (replacing a generator). @p prepared was composed
-    /// from the parameters of edit count @p preparedAtEdit: if they changed since, it is prepared again.
+    /// Makes the keys the user typed (or imported, or generated) the document's workload, replacing a generator:
+    /// turned into workload keys and prepared on a worker for a large list (here and now for a small one), then
+    /// adopted. Refused (false, @p problem) for a list with no key or more than kMaxKeys: the document keeps its
+    /// last good keys.
+    bool adoptKeyList(std::shared_ptr<const KeyReadResult> keys, QString& problem);
+    /// The last step of adoptKeyList(): @p prepared was composed from the parameters of edit count @p preparedAtEdit;
+    /// if they changed since, it is prepared again.
     void adoptTypedKeys(PreparedDocument&& prepared, std::uint64_t preparedAtEdit);
 
     // Derived from the whole document.
@@ -176,9 +182,10 @@ private:
 
     LatestJobQueue m_preparations{1};
     std::uint64_t m_appliedPreparationId = 0;
-    LatestJobQueue m_opens{1};   ///< File > Open's reading; only the file opened last lands
-    LatestJobQueue m_saves{1};   ///< a newer save makes an older one's outcome moot
-    LatestJobQueue m_reports{1}; ///< likewise for report exports
+    LatestJobQueue m_keyAdoptions{1}; ///< typed keys turned into the document; only the newest list lands
+    LatestJobQueue m_opens{1};        ///< File > Open's reading; only the file opened last lands
+    LatestJobQueue m_saves{1};        ///< a newer save makes an older one's outcome moot
+    LatestJobQueue m_reports{1};      ///< likewise for report exports
     AdvisorRunner m_advisorRunner;
     std::shared_ptr<const ScenarioAnalysis> m_advice;
     std::uint64_t m_appliedAdviceJobId = 0;

@@ -90,23 +90,13 @@ void KeyPipeline::startAnalysis() {
     // The keys are logical keys without a source attribute (a playerId for mod): like the simulation and the
     // advisor, spread each key's writes evenly over its shards rather than reject it.
     request.options.sourceValues = SourceValues::EvenSpread;
-    // Only keys the document has not taken yet: a strategy change re-analyses the same keys.
-    request.collectWorkloadKeys = !m_sourceIsDocument && m_sourceRevision != m_adoptedRevision;
-    if (request.collectWorkloadKeys) {
-        const WorkloadSpec& workload = m_document.keySource()->workload;
-        request.workloadSortKey = workload.generator      ? workload.generator->sortKey
-                                  : workload.keys.empty() ? SortKeyShape::Random
-                                                          : workload.keys.front().sortKey;
-        request.document = parameters; // the parameters: the job adds the keys it reads
-        m_requestedDocumentEdits = m_document.editCount();
-    }
     m_requestedRevision = m_sourceRevision;
     m_startedRequest = request;
     m_runner.start(std::move(request));
 }
 
 void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                                std::shared_ptr<const KeyReadResult> keys, PreparedDocumentPtr documentKeys) {
+                                std::shared_ptr<const KeyReadResult> keys) {
     // Released at the end, once the views hold the new one: the last owner frees it, on a pool thread.
     std::shared_ptr<const DistributionAnalysis> previous = std::exchange(m_analysis, std::move(analysis));
     std::shared_ptr<const KeyReadResult> previousKeys = std::exchange(m_keys, std::move(keys));
@@ -115,8 +105,6 @@ void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distr
     // Only the newest job is delivered; later jobs on the same keys (listings, "before") start from what it read.
     m_shownRequest = m_startedRequest;
     m_shownRequest.keys = m_keys;
-    m_shownRequest.collectWorkloadKeys = false;
-    m_shownRequest.document = Scenario();
     if (m_compareMode) {
         startBeforeAnalysis();
     }
@@ -129,18 +117,13 @@ void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distr
             emit listedBucketGone();
         }
     }
-    // Keys read for the document: unless the document's own keys replaced them while this job ran.
-    if (documentKeys && !m_sourceIsDocument) {
-        m_adoptedRevision = m_requestedRevision;
-        const std::size_t count = documentKeys->scenario->workload.keys.size();
-        if (count == 0 || count > kMaxKeys) {
-            // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good.
-            emit typedKeysRefused(count == 0 ? QStringLiteral("No key accepted: the document keeps its previous keys")
-                                             : QStringLiteral("More than ") + countText(kMaxKeys) +
-                                                   QStringLiteral(" distinct keys: the document keeps its previous "
-                                                                  "keys"));
-        } else {
-            m_document.adoptTypedKeys(std::move(*documentKeys), m_requestedDocumentEdits);
+    // The user's keys (typed, imported, generated) become the document's, once per source; the document's own
+    // keys shown here do not (a generator would become a list of keys and the document would look edited).
+    if (!m_sourceIsDocument && m_keysRevision != m_adoptedRevision) {
+        m_adoptedRevision = m_keysRevision;
+        QString problem;
+        if (!m_document.adoptKeyList(m_keys, problem)) {
+            emit typedKeysRefused(problem);
         }
     }
     emit analysisApplied(jobId);

@@ -97,7 +97,7 @@ signals:
 private:
     void startAnalysis();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
-                       std::shared_ptr<const KeyReadResult> keys, PreparedDocumentPtr documentKeys);
+                       std::shared_ptr<const KeyReadResult> keys);
     /// A new source of keys: the next analysis reads it.
     void newSource();
     void startBeforeAnalysis();
@@ -123,9 +123,8 @@ private:
     bool m_sourceIsDocument = true;
     std::uint64_t m_sourceRevision = 1;
     std::uint64_t m_keysRevision = 0;
-    std::uint64_t m_requestedRevision = 0;      ///< the source revision the newest analysis job read
-    std::uint64_t m_adoptedRevision = 0;        ///< the source revision whose keys are the document's workload
-    std::uint64_t m_requestedDocumentEdits = 0; ///< the document's edit count when the newest job copied it
+    std::uint64_t m_requestedRevision = 0; ///< the source revision the newest analysis job read
+    std::uint64_t m_adoptedRevision = 0;   ///< the source revision whose keys are the document's workload
     std::shared_ptr<const KeyReadResult> m_keys;
     AnalysisRequest m_startedRequest; ///< of the newest analysis job
     AnalysisRequest m_shownRequest;   ///< of the analysis on screen: what a bucket's key listing re-reads

@@ -1,4 +1,5 @@
 #include "analysis_runner.h"
+#include "document_controller.h"
 #include "key_editor.h"
 #include "main_window.h"
 #include "strategy_pane.h"
@@ -86,34 +87,35 @@ TEST_CASE("Sampled key counts: deterministic per seed, proportional, all writes 
     CHECK(sampleKeyCounts(keys, 1000, 1)[1] == 0);
 }
 
-TEST_CASE("Analysis job: collected keys go into the request's document, with its simulator built", "[document-keys]") {
-    AnalysisRequest request;
-    request.keyText = QStringLiteral("HOT\t9\nCOLD\nnot\t0\n");
-    request.collectWorkloadKeys = true;
-    request.workloadSortKey = SortKeyShape::Single;
-    request.document.name = "Orders";
-    request.document.table.wcu = 3000;
-    request.document.workload.durationS = 60;
-    request.document.workload.writesPerS = 100;
-    request.document.workload.generator = GeneratorSpec{};
-    const std::atomic<bool> notCancelled{false};
-    const AnalysisOutcome outcome = AnalysisRunner::analyse(request, notCancelled);
-    REQUIRE(outcome.analysis);
-    REQUIRE(outcome.documentKeys);
-    const PreparedDocument& prepared = *outcome.documentKeys;
-    REQUIRE(prepared.scenario);
-    const std::vector<WorkloadKey>& keys = prepared.scenario->workload.keys;
-    REQUIRE(keys.size() == 2);
-    CHECK(keys[0].key == "HOT");
-    CHECK(keys[0].sortKey == SortKeyShape::Single);
-    CHECK(prepared.scenario->name == "Orders");
-    CHECK(prepared.scenario->table.wcu == 3000);
-    CHECK_FALSE(prepared.scenario->workload.generator.has_value());
-    REQUIRE(prepared.simulator);
-    CHECK(prepared.simulator->partitionCount() == derivedPartitionCount(request.document.table));
+TEST_CASE("Adopted key lists become the document's workload, with its simulator built", "[document-keys]") {
+    DocumentController document;
+    document.newDocument(); // the built-in document: a generator
+    PreparedDocumentPtr played;
+    QObject::connect(&document, &DocumentController::documentPrepared,
+                     [&](std::uint64_t, PreparedDocumentPtr prepared) { played = std::move(prepared); });
+    const Scenario parameters = document.parameters();
+    auto keys = std::make_shared<const KeyReadResult>(readKeyList("HOT\t9\nCOLD\nnot\t0\n"));
+    QString problem;
+    REQUIRE(document.adoptKeyList(keys, problem)); // small: adopted here and now
+    const std::vector<WorkloadKey>& adopted = document.keySource()->workload.keys;
+    REQUIRE(adopted.size() == 2);
+    CHECK(adopted[0].key == "HOT");
+    CHECK(adopted[0].weight == 9);
+    // The keys take the shape of the generator they replace.
+    CHECK(adopted[0].sortKey == parameters.workload.generator.value_or(GeneratorSpec{}).sortKey);
+    CHECK_FALSE(document.keySource()->workload.generator.has_value());
+    CHECK(document.keySource()->name == parameters.name);
+    CHECK(document.isDirty());
+    REQUIRE(played);
+    REQUIRE(played->simulator);
+    CHECK(played->simulator->partitionCount() ==
+          parameters.table.partitions.value_or(derivedPartitionCount(parameters.table)));
 
-    request.collectWorkloadKeys = false;
-    CHECK_FALSE(AnalysisRunner::analyse(request, notCancelled).documentKeys);
+    // No key at all: refused, and the document keeps its keys.
+    auto none = std::make_shared<const KeyReadResult>(readKeyList("not\t0\n"));
+    CHECK_FALSE(document.adoptKeyList(none, problem));
+    CHECK(problem.contains(QStringLiteral("keeps its previous keys")));
+    CHECK(document.keySource()->workload.keys.size() == 2);
 }
 
 TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "[document-keys][main-window]") {
