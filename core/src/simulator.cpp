@@ -95,7 +95,7 @@ struct Partition {
 } // namespace
 
 struct TableSimulator::Engine {
-    Scenario scenario;
+    Scenario scenario; ///< its settings: workload.keys stays empty (the placed keys are `keys`)
     std::vector<PhysicalKey> keys;
     std::vector<Partition> partitions;
     std::vector<PartitionTick> lastTick;
@@ -553,7 +553,27 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     }
     auto engine = std::make_unique<Engine>();
     Engine& e = *engine;
-    e.scenario = scenario;
+    // The engine keeps the scenario's settings, not its keys: they are placed once below, and a million of them
+    // need no second copy (the app prepares documents of that size).
+    e.scenario.version = scenario.version;
+    e.scenario.name = scenario.name;
+    e.scenario.table = scenario.table;
+    e.scenario.capacity = scenario.capacity;
+    e.scenario.strategy = scenario.strategy;
+    {
+        const WorkloadSpec& from = scenario.workload;
+        WorkloadSpec& to = e.scenario.workload;
+        to.durationS = from.durationS;
+        to.itemKb = from.itemKb;
+        to.consistency = from.consistency;
+        to.writesPerS = from.writesPerS;
+        to.readsPerS = from.readsPerS;
+        to.profile = from.profile;
+        to.generator = from.generator;
+        to.noise = from.noise;
+        to.retries = from.retries;
+        to.seed = from.seed;
+    }
     e.rng.state = scenario.workload.seed ^ 0x5851F42D4C957F2Dull;
     const auto& w = scenario.workload;
     const double transactional = w.consistency == Consistency::Transactional ? 2.0 : 1.0;
@@ -571,7 +591,9 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         return nullptr;
     }
     const std::uint32_t partitionCount = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
-    const std::vector<WorkloadKey> logical = expandWorkloadKeys(w);
+    // Listed keys are read where they are; only a generator's are made.
+    const std::vector<WorkloadKey> generated = w.generator ? expandWorkloadKeys(w) : std::vector<WorkloadKey>();
+    const std::vector<WorkloadKey>& logical = w.generator ? generated : w.keys;
     double totalWeight = 0;
     for (const auto& k : logical) {
         totalWeight += k.weight;
