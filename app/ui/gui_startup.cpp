@@ -16,6 +16,15 @@
 #include <QPixmap>
 #include <QTimer>
 
+#include <ctime>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -76,8 +85,13 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
     const QCommandLineOption reportOption(
         QStringLiteral("report-first-analysis"),
         QStringLiteral("Print the time until the first analysis is on screen and the longest UI stall, then exit."));
+    const QCommandLineOption reportReadyOption(
+        QStringLiteral("report-document-ready"),
+        QStringLiteral("Like --report-first-analysis, then also wait until the document has adopted the keys and "
+                       "their simulation is ready, and print that too."));
     parser.addOption(keysOption);
     parser.addOption(reportOption);
+    parser.addOption(reportReadyOption);
     parser.addOption(screenshotOption);
     parser.addOption(renderOption);
     parser.addOption(outOption);
@@ -104,7 +118,8 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
     options.versionRequested = parser.isSet(versionOption);
     options.keysPath = parser.value(keysOption);
     options.screenshotPath = parser.value(screenshotOption);
-    options.reportFirstAnalysis = parser.isSet(reportOption);
+    options.reportDocumentReady = parser.isSet(reportReadyOption);
+    options.reportFirstAnalysis = parser.isSet(reportOption) || options.reportDocumentReady;
     return options;
 }
 
@@ -148,18 +163,65 @@ public:
                 QTimer::singleShot(0, &window, [this, &window] {
                     beat();
                     const auto analysis = window.keys().analysis();
-                    std::printf("first-analysis-ms %.1f\nmax-ui-stall-ms %.1f\nlines-read %llu\nkeys-total %llu\n",
+                    std::printf("first-analysis-ms %.1f\nmax-ui-stall-ms %.1f\nlines-read %llu\nkeys-total %llu\n"
+                                "peak-rss-kib %ld\nprocess-ms %.1f\n",
                                 static_cast<double>(m_clock.nsecsElapsed()) / 1e6, m_maxGapMs,
                                 static_cast<unsigned long long>(analysis ? analysis->input.linesRead : 0),
-                                static_cast<unsigned long long>(analysis ? analysis->keysTotal : 0));
+                                static_cast<unsigned long long>(analysis ? analysis->keysTotal : 0), peakRssKiB(),
+                                msSinceProcessStart());
                     std::fflush(stdout);
-                    QCoreApplication::exit(kExitOk);
+                    if (!m_untilReady) {
+                        QCoreApplication::exit(kExitOk);
+                        return;
+                    }
+                    m_distinct = analysis ? analysis->keysDistinct : 0;
+                    waitUntilReady(window);
                 });
             },
             Qt::SingleShotConnection);
     }
+    /// Also wait, after the first analysis, until the document has adopted its keys and their simulation is ready
+    /// to play (the rest of what an import costs), and report that too.
+    void setUntilReady(bool untilReady) { m_untilReady = untilReady; }
 
 private:
+    void waitUntilReady(MainWindow& window) {
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [this, &window, poll] {
+            beat();
+            const DocumentController& document = window.document();
+            if (document.keySource()->workload.keys.size() != m_distinct || !document.isSimulationCurrent()) {
+                return;
+            }
+            poll->stop();
+            std::printf("document-ready-ms %.1f\nmax-ui-stall-ms-until-ready %.1f\npeak-rss-kib-until-ready %ld\n",
+                        static_cast<double>(m_clock.nsecsElapsed()) / 1e6, m_maxGapMs, peakRssKiB());
+            std::fflush(stdout);
+            QCoreApplication::exit(kExitOk);
+        });
+        poll->start(5);
+    }
+    /// Since the process started (the kernel's start time, 10 ms resolution): start-up included, as a user sees it.
+    static double msSinceProcessStart() {
+        std::ifstream stat("/proc/self/stat");
+        std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+        // Field 22 (starttime, in clock ticks since boot) counts from after the command name's closing parenthesis.
+        std::istringstream fields(text.substr(text.rfind(')') + 2));
+        std::string field;
+        for (int i = 3; i <= 22 && fields >> field; ++i) {
+        }
+        timespec now{};
+        clock_gettime(CLOCK_BOOTTIME, &now);
+        const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+        return (static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9 - std::stod(field) / ticks) *
+               1000.0;
+    }
+    static long peakRssKiB() {
+        struct rusage usage {};
+        getrusage(RUSAGE_SELF, &usage);
+        return usage.ru_maxrss; // KiB on Linux
+    }
+
     void beat() {
         const double now = static_cast<double>(m_clock.nsecsElapsed()) / 1e6;
         m_maxGapMs = std::max(m_maxGapMs, now - m_lastMs);
@@ -170,6 +232,8 @@ private:
     QTimer m_heartbeat;
     double m_lastMs = 0;
     double m_maxGapMs = 0;
+    bool m_untilReady = false;
+    std::uint64_t m_distinct = 0;
 };
 
 } // namespace
@@ -256,6 +320,7 @@ int runGui(QApplication& app) {
     MainWindow window;
     FirstAnalysisReport report;
     if (options->reportFirstAnalysis) {
+        report.setUntilReady(options->reportDocumentReady);
         report.watch(window);
     }
     if (!options->keysPath.isEmpty()) {

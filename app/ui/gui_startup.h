@@ -17,6 +17,8 @@ struct StartupOptions {
     /// --report-first-analysis: print how long until the first analysis was on screen and the longest UI-thread
     /// stall until then, then exit (the large-input benchmark runs the window this way as a child process)
     bool reportFirstAnalysis = false;
+    /// --report-document-ready: the same, then also until the document plays the keys (implies the above).
+    bool reportDocumentReady = false;
     QSize windowSize{1280, 800};
     bool helpRequested = false;
     bool versionRequested = false;

@@ -94,3 +94,30 @@ TEST_CASE("partiscope --report-first-analysis prints the figures of the key file
     CHECK(run.standardOutput.contains(QStringLiteral("first-analysis-ms ")));
     CHECK(run.standardOutput.contains(QStringLiteral("max-ui-stall-ms ")));
 }
+
+TEST_CASE("partiscope --report-document-ready also waits until the document plays the file's keys",
+          "[startup][bench-probe]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
+    {
+        QFile file(keys);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
+    }
+    const GuiRun run = runGuiProcess({QStringLiteral("--keys"), keys, QStringLiteral("--report-document-ready")});
+    CAPTURE(run.standardError.toStdString());
+    REQUIRE(run.finished);
+    CHECK(run.exitCode == 0);
+    CHECK(run.standardOutput.contains(QStringLiteral("keys-total 506\n")));
+    for (const char* field : {"process-ms ", "peak-rss-kib ", "document-ready-ms ", "peak-rss-kib-until-ready "}) {
+        CHECK(run.standardOutput.contains(QString::fromLatin1(field)));
+    }
+    // The figures are numbers, and the document was ready after its first analysis.
+    const auto value = [&](const QString& name) {
+        const auto at = run.standardOutput.indexOf(QLatin1Char('\n') + name + QLatin1Char(' '));
+        return run.standardOutput.mid(at + name.size() + 2).section(QLatin1Char('\n'), 0, 0).toDouble();
+    };
+    CHECK(value(QStringLiteral("document-ready-ms")) >= value(QStringLiteral("first-analysis-ms")) - 0.01);
+    CHECK(value(QStringLiteral("process-ms")) > 0);
+}

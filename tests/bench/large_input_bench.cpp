@@ -146,12 +146,16 @@ bool measureLargeInput(const LargeInputOptions& options) {
 
     const ChildRun cli =
         runChild({PARTISCOPE_CLI_PATH, "analyze", "--keys", path, "--format", "json"}, {}, options.timeoutSeconds);
-    const ChildRun gui = runChild({PARTISCOPE_GUI_PATH, "--keys", path, "--report-first-analysis"},
+    // One window run reports both stages: the analysis on screen (what the targets are about; its own peak RSS,
+    // read inside the process at that moment) and, after it, the document adopting the keys and preparing their
+    // simulation (the rest of what the import costs: its peak RSS is the process's).
+    const ChildRun gui = runChild({PARTISCOPE_GUI_PATH, "--keys", path, "--report-document-ready"},
                                   {"QT_QPA_PLATFORM=offscreen"}, options.timeoutSeconds);
     const auto report = reportFields(gui.output);
     const bool cliOk = cli.finished && cli.exitCode == 0;
     const bool guiOk = gui.finished && gui.exitCode == 0 && report.count("first-analysis-ms") &&
-                       report.count("max-ui-stall-ms") && report.count("lines-read") &&
+                       report.count("max-ui-stall-ms") && report.count("lines-read") && report.count("peak-rss-kib") &&
+                       report.count("process-ms") && report.count("document-ready-ms") &&
                        report.at("lines-read") == std::to_string(options.lines);
     if (!cliOk) {
         std::printf("  partiscope-cli analyze did not finish cleanly (exit %d after %.1f s)\n", cli.exitCode,
@@ -164,21 +168,26 @@ bool measureLargeInput(const LargeInputOptions& options) {
     std::printf("%-52s %10s %12s %14s\n", "large input", "wall s", "peak RSS MiB", "max stall ms");
     std::printf("%-52s %10.2f %12.1f %14s\n", "partiscope-cli analyze --keys F", cli.wallSeconds,
                 static_cast<double>(cli.peakRssKiB) / 1024.0, "-");
-    const std::string stall = report.count("max-ui-stall-ms") ? report.at("max-ui-stall-ms") : "?";
-    std::printf("%-52s %10.2f %12.1f %14s\n", "partiscope --keys F: until the analysis is on screen", gui.wallSeconds,
-                static_cast<double>(gui.peakRssKiB) / 1024.0, stall.c_str());
+    auto field = [&](const char* name) { return report.count(name) ? std::stod(report.at(name)) : 0.0; };
+    std::printf("%-52s %10.2f %12.1f %14.1f\n", "partiscope --keys F: until the analysis is on screen",
+                field("process-ms") / 1000.0, field("peak-rss-kib") / 1024.0, field("max-ui-stall-ms"));
+    std::printf("%-52s %10.2f %12.1f %14.1f\n", "  ... until the document plays the keys",
+                field("document-ready-ms") / 1000.0, static_cast<double>(gui.peakRssKiB) / 1024.0,
+                field("max-ui-stall-ms-until-ready"));
     if (!cliOk || !guiOk) {
         std::printf("large input targets: MISS (a run did not complete)\n");
         return false;
     }
-    const double timeRatio = gui.wallSeconds / cli.wallSeconds;
-    const double rssRatio = static_cast<double>(gui.peakRssKiB) / static_cast<double>(cli.peakRssKiB);
-    const double stallMs = std::stod(stall);
+    // The window's time counts from its process's start, as the CLI's wall time does.
+    const double timeRatio = field("process-ms") / 1000.0 / cli.wallSeconds;
+    const double rssRatio = field("peak-rss-kib") / static_cast<double>(cli.peakRssKiB);
+    const double stallMs = field("max-ui-stall-ms-until-ready");
     const bool timeMet = timeRatio <= 3.0;
     const bool rssMet = rssRatio <= 2.0;
     const bool stallMet = stallMs <= 50.0;
     std::printf("  window/CLI time %.2fx (target <= 3x) %s\n", timeRatio, verdict(timeMet));
     std::printf("  window/CLI peak RSS %.2fx (target <= 2x) %s\n", rssRatio, verdict(rssMet));
-    std::printf("  longest UI-thread stall %.1f ms (target <= 50 ms) %s\n", stallMs, verdict(stallMet));
+    std::printf("  longest UI-thread stall, until the document plays the keys, %.1f ms (target <= 50 ms) %s\n", stallMs,
+                verdict(stallMet));
     return timeMet && rssMet && stallMet;
 }
