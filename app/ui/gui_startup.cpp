@@ -22,7 +22,6 @@
 #include <sstream>
 #include <string>
 
-#include <sys/resource.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -216,10 +215,15 @@ private:
         return (static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9 - std::stod(field) / ticks) *
                1000.0;
     }
+    /// This process image's peak RSS (VmHWM): unlike getrusage(), not what the parent held when it forked us.
     static long peakRssKiB() {
-        struct rusage usage {};
-        getrusage(RUSAGE_SELF, &usage);
-        return usage.ru_maxrss; // KiB on Linux
+        std::ifstream status("/proc/self/status");
+        for (std::string line; std::getline(status, line);) {
+            if (line.rfind("VmHWM:", 0) == 0) {
+                return std::stol(line.substr(6));
+            }
+        }
+        return 0;
     }
 
     void beat() {

@@ -144,7 +144,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
 
     if (editStalls) {
         // A strategy whose shard count matters, so the edit below re-places every key.
-        parts::strategyComboBox(window)->setCurrentIndex(parts::strategyComboBox(window)->findText(QStringLiteral("random")));
+        parts::strategyComboBox(window)->setCurrentIndex(
+            parts::strategyComboBox(window)->findText(QStringLiteral("random")));
         spinUntil([&] { return window.keys().appliedJobId() == window.keys().runner().latestJobId(); }, 10'000);
     }
     std::vector<double> stalls;
@@ -159,7 +160,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
         QTimer::singleShot(0, &window, [&window, &keys] { window.setKeyText(keys); });
         const bool applied = spinUntil(
             [&] {
-                return window.keys().appliedJobId() > before && window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                return window.keys().appliedJobId() > before &&
+                       window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
                        window.keys().analysis() && window.keys().analysis()->input.linesRead >= 1'000'000;
             },
             60'000);
@@ -182,8 +184,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             const bool edited = spinUntil(
                 [&] {
                     return window.keys().appliedJobId() > beforeEdit &&
-                           window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.document().isSimulationCurrent() &&
-                           window.document().isAdviceCurrent();
+                           window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                           window.document().isSimulationCurrent() && window.document().isAdviceCurrent();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
@@ -194,8 +196,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
 
             // File > Save: 25 MB of JSON, composed and written by a worker.
             bool written = false;
-            const QMetaObject::Connection connection =
-                QObject::connect(&window.document(), &DocumentController::documentSaved, [&written](bool ok) { written = ok; });
+            const QMetaObject::Connection connection = QObject::connect(
+                &window.document(), &DocumentController::documentSaved, [&written](bool ok) { written = ok; });
             const QString path = QDir::temp().filePath(QStringLiteral("partiscope-bench-save.json"));
             probe.start();
             QTimer::singleShot(0, &window, [&window, &path] { window.document().saveInBackground(path); });
@@ -210,16 +212,16 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             // File > Open of the file just written: read and checked by a worker, its million keys streamed into
             // the editor, analysed, and the simulation prepared.
             bool read = false;
-            const QMetaObject::Connection openConnection =
-                QObject::connect(&window.document(), &DocumentController::documentOpened, [&read](bool ok) { read = ok; });
+            const QMetaObject::Connection openConnection = QObject::connect(
+                &window.document(), &DocumentController::documentOpened, [&read](bool ok) { read = ok; });
             const std::uint64_t beforeOpen = window.keys().runner().latestJobId();
             probe.start();
             QTimer::singleShot(0, &window, [&window, &path] { window.openInBackground(path); });
             const bool shown = spinUntil(
                 [&] {
                     return read && window.keys().runner().latestJobId() > beforeOpen &&
-                           window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.document().isSimulationCurrent() &&
-                           !parts::keyEditor(window)->isReadOnly();
+                           window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                           window.document().isSimulationCurrent() && !parts::keyEditor(window)->isReadOnly();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
@@ -390,6 +392,13 @@ int main(int argc, char* argv[]) {
     keepLargeAllocationsMapped(); // as the app's main() does
     QApplication app(argc, argv);
 
+    // First, while this process is small: a child's peak RSS (ru_maxrss) includes what its parent held when it
+    // forked, so after the 1M-key imports below both children would show this process's gigabyte.
+    bool allMet = true;
+    if (measures("large")) {
+        allMet = measureLargeInput(large) && allMet;
+    }
+
     std::vector<double> importTotal;
     std::vector<double> loadedTotal;
     std::vector<Figure> figures;
@@ -419,7 +428,6 @@ int main(int argc, char* argv[]) {
     if (!figures.empty()) {
         std::printf("%-46s %6s %10s %10s %10s  %s\n", "figure", "runs", "median ms", "max ms", "target ms", "result");
     }
-    bool allMet = true;
     for (const Figure& figure : figures) {
         const double worst = maximum(figure.samplesMs);
         const bool met = worst < figure.targetMs;
@@ -432,9 +440,6 @@ int main(int argc, char* argv[]) {
                     importTotal.size(), median(importTotal), maximum(importTotal), "-", "info");
         std::printf("%-46s %6zu %10.1f %10.1f %10s  %s\n", "import 1M keys, 2x yes: until analysis shown",
                     loadedTotal.size(), median(loadedTotal), maximum(loadedTotal), "-", "info");
-    }
-    if (measures("large")) {
-        allMet = measureLargeInput(large) && allMet;
     }
     return requireTargets && !allMet ? 1 : 0;
 }
