@@ -194,4 +194,23 @@ KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOpt
     return result;
 }
 
+HottestKey hottestKey(const std::vector<WorkloadKey>& keys) {
+    double total = 0;
+    const WorkloadKey* hottest = nullptr;
+    for (const WorkloadKey& key : keys) {
+        total += key.weight;
+        if (!hottest || key.weight > hottest->weight) {
+            hottest = &key;
+        }
+    }
+    if (!hottest || total <= 0) {
+        return {};
+    }
+    return {hottest->key, hottest->weight / total};
+}
+
+HottestKey hottestKey(const WorkloadSpec& workload) {
+    return workload.generator ? hottestKey(expandWorkloadKeys(workload)) : hottestKey(workload.keys);
+}
+
 } // namespace partiscope

@@ -363,3 +363,31 @@ TEST_CASE("keyListFromWorkload gives what reading the editor's key text gives", 
         requireSameAsTextRoundTrip(workload);
     }
 }
+
+TEST_CASE("hottestKey: the key with the largest share of the weight, over listed or generated keys", "[workload]") {
+    CHECK(hottestKey(std::vector<WorkloadKey>{}).key.empty());
+    std::vector<WorkloadKey> keys(3);
+    keys[0].key = "A";
+    keys[0].weight = 1;
+    keys[1].key = "B";
+    keys[1].weight = 3;
+    keys[2].key = "C";
+    keys[2].weight = 3; // a tie: the first of the two
+    const HottestKey hottest = hottestKey(keys);
+    CHECK(hottest.key == "B");
+    CHECK(hottest.share == Approx(3.0 / 7.0));
+    for (auto& key : keys) {
+        key.weight = 0;
+    }
+    CHECK(hottestKey(keys).share == 0);
+    CHECK(hottestKey(keys).key.empty());
+
+    WorkloadSpec generated;
+    generated.generator = GeneratorSpec{};
+    generated.generator->count = 10;
+    generated.generator->kind = GeneratorKind::HotKey;
+    generated.generator->hotShare = 0.6;
+    const HottestKey hot = hottestKey(generated);
+    CHECK(hot.key == "HOT");
+    CHECK(hot.share == Approx(0.6)); // the hot key carries its share; the other keys split the rest
+}

@@ -46,4 +46,14 @@ enum class WorkloadCounts { AsListed, Proportional };
 KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options = {},
                                   WorkloadCounts counts = WorkloadCounts::AsListed);
 
+/// @brief The workload key with the largest share of the weight (ties: the first), and that share 0..1; an empty key
+/// and share 0 when there is no key or the weights add up to 0. The estimator's and the strategy preview's default.
+struct HottestKey {
+    std::string key;
+    double share = 0;
+};
+HottestKey hottestKey(const std::vector<WorkloadKey>& keys);
+/// @brief The same over @p workload's listed keys (read where they are) or what its generator makes.
+HottestKey hottestKey(const WorkloadSpec& workload);
+
 } // namespace partiscope
