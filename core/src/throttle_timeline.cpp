@@ -9,7 +9,7 @@ namespace partiscope {
 
 namespace {
 
-// The simulator's own test for "this partition throttled in this tick" (core/src/simulator.cpp), so the
+// The simulator's own test for "this partition throttled in this tick" (core/src/simulator_tick.cpp), so the
 // timeline's first throttle is the core's firstThrottleS to the second.
 constexpr double kThrottleEpsilon = 1e-9;
 
