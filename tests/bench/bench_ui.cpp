@@ -15,12 +15,12 @@
 // 4. Large input (issue 12): the 10M-line bench_analyze file in `partiscope-cli analyze` and in the window, side by
 //    side as child processes (see large_input_bench.h): time, peak RSS and the longest UI stall against the CLI.
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
-#include "bucket_heatmap.h"
-#include "chart_adapter.h"
+#include "charts/chart_adapter.h"
+#include "charts/timeline_curves.h"
+#include "keys/plain_text_streamer.h"
 #include "large_input_bench.h"
-#include "main_window.h"
-#include "plain_text_streamer.h"
-#include "timeline_curves.h"
+#include "shell/main_window.h"
+#include "views/bucket_heatmap.h"
 #include "window_parts.h"
 
 #include <QApplication>
@@ -144,7 +144,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
 
     if (editStalls) {
         // A strategy whose shard count matters, so the edit below re-places every key.
-        parts::strategyComboBox(window)->setCurrentIndex(parts::strategyComboBox(window)->findText(QStringLiteral("random")));
+        parts::strategyComboBox(window)->setCurrentIndex(
+            parts::strategyComboBox(window)->findText(QStringLiteral("random")));
         spinUntil([&] { return window.keys().appliedJobId() == window.keys().runner().latestJobId(); }, 10'000);
     }
     std::vector<double> stalls;
@@ -159,7 +160,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
         QTimer::singleShot(0, &window, [&window, &keys] { window.setKeyText(keys); });
         const bool applied = spinUntil(
             [&] {
-                return window.keys().appliedJobId() > before && window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                return window.keys().appliedJobId() > before &&
+                       window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
                        window.keys().analysis() && window.keys().analysis()->input.linesRead >= 1'000'000;
             },
             60'000);
@@ -182,8 +184,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             const bool edited = spinUntil(
                 [&] {
                     return window.keys().appliedJobId() > beforeEdit &&
-                           window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.document().isSimulationCurrent() &&
-                           window.document().isAdviceCurrent();
+                           window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                           window.document().isSimulationCurrent() && window.document().isAdviceCurrent();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
@@ -194,8 +196,8 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
 
             // File > Save: 25 MB of JSON, composed and written by a worker.
             bool written = false;
-            const QMetaObject::Connection connection =
-                QObject::connect(&window.document(), &DocumentController::documentSaved, [&written](bool ok) { written = ok; });
+            const QMetaObject::Connection connection = QObject::connect(
+                &window.document(), &DocumentController::documentSaved, [&written](bool ok) { written = ok; });
             const QString path = QDir::temp().filePath(QStringLiteral("partiscope-bench-save.json"));
             probe.start();
             QTimer::singleShot(0, &window, [&window, &path] { window.document().saveInBackground(path); });
@@ -210,16 +212,16 @@ std::vector<double> measureImport(int runs, std::vector<double>& totalMs, Loaded
             // File > Open of the file just written: read and checked by a worker, its million keys streamed into
             // the editor, analysed, and the simulation prepared.
             bool read = false;
-            const QMetaObject::Connection openConnection =
-                QObject::connect(&window.document(), &DocumentController::documentOpened, [&read](bool ok) { read = ok; });
+            const QMetaObject::Connection openConnection = QObject::connect(
+                &window.document(), &DocumentController::documentOpened, [&read](bool ok) { read = ok; });
             const std::uint64_t beforeOpen = window.keys().runner().latestJobId();
             probe.start();
             QTimer::singleShot(0, &window, [&window, &path] { window.openInBackground(path); });
             const bool shown = spinUntil(
                 [&] {
                     return read && window.keys().runner().latestJobId() > beforeOpen &&
-                           window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.document().isSimulationCurrent() &&
-                           !parts::keyEditor(window)->isReadOnly();
+                           window.keys().appliedJobId() == window.keys().runner().latestJobId() &&
+                           window.document().isSimulationCurrent() && !parts::keyEditor(window)->isReadOnly();
                 },
                 60'000);
             spinUntil([] { return false; }, 100);
