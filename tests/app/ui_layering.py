@@ -5,6 +5,7 @@ Fails, listing file:line, when
   - a file outside app/ui/shell includes "shell/...": only the window knows the window;
   - a file in app/ui/jobs, document or util includes a widget: a header from views/, panes/, charts/
     or keys/, or a QtWidgets header (any name in Qt's QtWidgets include folder);
+  - a file in app/ui/util includes any other app/ui folder (util is the leaf everyone may use);
   - a file outside app/ui/charts includes a QtCharts header (QtCharts stays behind its adapter).
 Usage: ui_layering.py <app/ui folder> <Qt include dirs, ':'-separated>
 """
@@ -12,6 +13,7 @@ import os
 import re
 import sys
 
+UI_FOLDERS = ('shell', 'document', 'keys', 'jobs', 'views', 'panes', 'charts', 'util')
 INCLUDE = re.compile(r'^\s*#\s*include\s*([<"])([^>"]+)[>"]', re.M)
 
 
@@ -49,6 +51,9 @@ def main():
                         problems.append('%s: %s includes a widget folder (%s)' % (where, layer, header))
                     if quote == '<' and header in widgets:
                         problems.append('%s: %s includes a Qt widget header (%s)' % (where, layer, header))
+                folder_of_header = header.split('/')[0] if '/' in header else ''
+                if quote == '"' and layer == 'util' and folder_of_header in UI_FOLDERS and folder_of_header != 'util':
+                    problems.append('%s: util includes another UI folder (%s)' % (where, header))
                 if quote == '<' and header in charts and layer != 'charts':
                     problems.append('%s: %s includes QtCharts (%s)' % (where, layer, header))
     if checked == 0:

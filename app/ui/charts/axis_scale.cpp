@@ -1,6 +1,6 @@
 #include "charts/axis_scale.h"
 
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <QLocale>
 

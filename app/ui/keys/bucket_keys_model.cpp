@@ -1,7 +1,7 @@
 #include "keys/bucket_keys_model.h"
 
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 
 #include <algorithm>
 #include <vector>

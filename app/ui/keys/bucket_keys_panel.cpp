@@ -1,7 +1,7 @@
 #include "keys/bucket_keys_panel.h"
 
 #include "keys/bucket_keys_model.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <QAction>
 #include <QApplication>

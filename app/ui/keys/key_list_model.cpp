@@ -1,6 +1,6 @@
 #include "keys/key_list_model.h"
 
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <QHeaderView>
 #include <QTableView>

@@ -3,7 +3,7 @@
 #include "util/qt_strings.h"
 
 #include "document/document_controller.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <partiscope/scenario.h>
 

@@ -3,8 +3,8 @@
 #include "keys/key_editor.h"
 #include "keys/key_list_model.h"
 #include "keys/plain_text_streamer.h"
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 
 #include <QFontDatabase>
 #include <QLabel>

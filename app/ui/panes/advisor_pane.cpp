@@ -1,6 +1,6 @@
 #include "panes/advisor_pane.h"
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 
 #include <QApplication>
 #include <QFrame>

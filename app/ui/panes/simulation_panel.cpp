@@ -3,7 +3,7 @@
 #include "charts/chart_adapter.h"
 #include "charts/timeline_curves.h"
 #include "jobs/simulation_player.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/partition_time_heatmap.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "panes/strategy_pane.h"
 #include "panes/undo_shortcut_pass_through.h"
 
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 #include "views/elided_lines_label.h"
 #include "views/scrolling_pane.h"
 #include "views/secondary_label.h"

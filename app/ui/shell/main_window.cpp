@@ -12,7 +12,7 @@
 #include "panes/strategy_pane.h"
 #include "panes/table_pane.h"
 #include "shell/lesson_dock.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/heatmap_panel.h"
 #include "views/partition_time_heatmap.h"
 #include "views/status_totals.h"

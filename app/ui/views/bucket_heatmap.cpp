@@ -1,7 +1,7 @@
 #include "views/bucket_heatmap.h"
 
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 #include "views/colour_map.h"
 
 #include <QEvent>

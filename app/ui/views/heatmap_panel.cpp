@@ -1,8 +1,8 @@
 #include "views/heatmap_panel.h"
 
 #include "charts/chart_adapter.h"
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
 #include "views/compare_heatmaps.h"
 #include "views/secondary_label.h"

@@ -1,7 +1,7 @@
 #include "views/partition_time_heatmap.h"
 
 #include "charts/axis_scale.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/colour_map.h"
 
 #include <partiscope/throttle_timeline.h>

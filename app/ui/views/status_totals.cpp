@@ -1,6 +1,6 @@
 #include "views/status_totals.h"
 
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <QLabel>
 #include <QStatusBar>

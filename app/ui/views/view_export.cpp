@@ -2,8 +2,8 @@
 
 #include "charts/chart_adapter.h"
 #include "document/document_parts.h"
+#include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
-#include "views/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
 #include "views/partition_time_heatmap.h"
 

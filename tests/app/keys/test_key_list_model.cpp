@@ -1,5 +1,5 @@
 #include "keys/key_list_model.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <partiscope/hashing.h>
 #include <partiscope/key_input.h>

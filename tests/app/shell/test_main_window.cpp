@@ -1,6 +1,6 @@
 #include "document/app_resources.h"
 #include "shell/main_window.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
 #include "views/colour_map.h"
 #include "window_parts.h"

@@ -11,7 +11,7 @@
 #include "panes/strategy_pane.h"
 #include "panes/table_pane.h"
 #include "shell/main_window.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/partition_time_heatmap.h"
 #include "views/view_export.h"
 #include "window_parts.h"

@@ -4,7 +4,7 @@
 #include "keys/bucket_keys_panel.h"
 #include "panes/simulation_panel.h"
 #include "shell/main_window.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
 #include "views/colour_map.h"
 #include "views/compare_heatmaps.h"

@@ -1,5 +1,5 @@
 #include "shell/main_window.h"
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 #include "views/status_totals.h"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,4 @@
-#include "views/analysis_summary_text.h"
+#include "util/analysis_summary_text.h"
 
 #include <partiscope/hashing.h>
 #include <partiscope/number_format.h>
