@@ -3,10 +3,10 @@
 // What the DocumentController tests share: recorders for its signals, documents to start from, edits as the
 // Strategy and Table panes make them.
 
-#include "app_resources.h"
-#include "document_controller.h"
-#include "document_parts.h"
-#include "parameter_edit.h"
+#include "document/app_resources.h"
+#include "document/document_controller.h"
+#include "document/document_parts.h"
+#include "document/parameter_edit.h"
 
 #include <partiscope/scenario.h>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "document_recovery.h"
+#include "document/document_recovery.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -2,15 +2,15 @@
 
 // LessonWalk: a lesson opened from the Lessons menu and walked through the real widgets (found by objectName),
 // as its guide says. Shared by the walk-through tests and the hidden screenshot tests.
-#include "advisor_pane.h"
-#include "bucket_heatmap.h"
-#include "lesson_catalog.h"
-#include "main_window.h"
-#include "partition_time_heatmap.h"
-#include "queries_pane.h"
-#include "simulation_panel.h"
-#include "strategy_pane.h"
-#include "table_pane.h"
+#include "document/lesson_catalog.h"
+#include "panes/advisor_pane.h"
+#include "panes/queries_pane.h"
+#include "panes/simulation_panel.h"
+#include "panes/strategy_pane.h"
+#include "panes/table_pane.h"
+#include "shell/main_window.h"
+#include "views/bucket_heatmap.h"
+#include "views/partition_time_heatmap.h"
 #include "window_parts.h"
 
 #include <partiscope/advisor.h>

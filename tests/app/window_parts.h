@@ -3,18 +3,18 @@
 // The window's parts as the tests reach them: widgets by their objectName (as an accessibility tool or a
 // screenshot script would), state through the controllers. MainWindow has no getters for its children.
 
-#include "advisor_pane.h"
-#include "bucket_heatmap.h"
-#include "bucket_keys_panel.h"
-#include "chart_adapter.h"
-#include "compare_heatmaps.h"
-#include "key_editor.h"
-#include "main_window.h"
-#include "queries_pane.h"
-#include "simulation_panel.h"
-#include "status_totals.h"
-#include "strategy_pane.h"
-#include "table_pane.h"
+#include "charts/chart_adapter.h"
+#include "keys/bucket_keys_panel.h"
+#include "keys/key_editor.h"
+#include "panes/advisor_pane.h"
+#include "panes/queries_pane.h"
+#include "panes/simulation_panel.h"
+#include "panes/strategy_pane.h"
+#include "panes/table_pane.h"
+#include "shell/main_window.h"
+#include "views/bucket_heatmap.h"
+#include "views/compare_heatmaps.h"
+#include "views/status_totals.h"
 
 #include <QComboBox>
 #include <QDockWidget>

@@ -15,12 +15,12 @@
 // 4. Large input (issue 12): the 10M-line bench_analyze file in `partiscope-cli analyze` and in the window, side by
 //    side as child processes (see large_input_bench.h): time, peak RSS and the longest UI stall against the CLI.
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
-#include "bucket_heatmap.h"
-#include "chart_adapter.h"
+#include "charts/chart_adapter.h"
+#include "charts/timeline_curves.h"
+#include "keys/plain_text_streamer.h"
 #include "large_input_bench.h"
-#include "main_window.h"
-#include "plain_text_streamer.h"
-#include "timeline_curves.h"
+#include "shell/main_window.h"
+#include "views/bucket_heatmap.h"
 #include "window_parts.h"
 
 #include <QApplication>

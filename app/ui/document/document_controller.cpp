@@ -1,0 +1,482 @@
+#include "document/document_controller.h"
+#include "jobs/release_elsewhere.h"
+#include "util/qt_strings.h"
+
+#include "document/app_resources.h"
+#include "document/recent_files.h"
+#include "document/scenario_document.h"
+#include "document/scenario_queries.h"
+
+#include <partiscope/design_report.h>
+#include <partiscope/number_format.h>
+#include <partiscope/workload_keys.h>
+
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QUndoStack>
+
+#include <utility>
+
+namespace partiscope::ui {
+
+namespace {
+
+/// What opening a file hands the controller: the checked document in its two parts and the editor's text for it.
+bool readOpenedDocument(const QString& path, OpenedDocument& out, QString& error) {
+    // The reader applies checkScenario(): what it returns can run.
+    Scenario scenario;
+    if (!readScenarioDocument(path, scenario, error)) {
+        return false;
+    }
+    out.parts = splitDocument(std::move(scenario));
+    out.keyText = editableKeyText(out.parts);
+    return true;
+}
+
+Scenario builtInScenario() {
+    // The built-in scenario cannot fail to parse (a test guards it).
+    Scenario builtIn;
+    std::string ignored;
+    parseScenario(defaultScenarioJson().toStdString(), builtIn, ignored);
+    return builtIn;
+}
+
+bool writeReport(const ScenarioAnalysis& analysis, const QString& path, QString& error) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const ReportFormat format = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown")
+                                    ? ReportFormat::Markdown
+                                    : ReportFormat::Html;
+    const QByteArray bytes = QByteArray::fromStdString(designReport(analysis, format));
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        error = path + QStringLiteral(": ") + file.errorString();
+        return false;
+    }
+    return true;
+}
+
+/// The report of @p scenario from @p advice when there is one for it, else from a fresh analysis.
+bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenario* scenario, const QString& path,
+                   QString& error) {
+    if (!advice) {
+        std::string problem;
+        std::optional<ScenarioAnalysis> fresh = analyseScenario(*scenario, problem);
+        if (!fresh) {
+            error = QStringLiteral("cannot analyse the scenario: ") + fromStd(problem);
+            return false;
+        }
+        advice = std::make_shared<const ScenarioAnalysis>(std::move(*fresh));
+    }
+    return writeReport(*advice, path, error);
+}
+
+} // namespace
+
+HottestWorkloadKey hottestWorkloadKey(const std::vector<WorkloadKey>& keys) {
+    double total = 0;
+    const WorkloadKey* hottest = nullptr;
+    for (const WorkloadKey& key : keys) {
+        total += key.weight;
+        if (!hottest || key.weight > hottest->weight) {
+            hottest = &key;
+        }
+    }
+    if (!hottest || total <= 0) {
+        return {};
+    }
+    return {fromStd(hottest->key), hottest->weight / total};
+}
+
+HottestWorkloadKey hottestWorkloadKey(const Scenario& keySource) {
+    // Listed keys are read where they are: a million of them are not copied for this.
+    return keySource.workload.generator ? hottestWorkloadKey(expandWorkloadKeys(keySource.workload))
+                                        : hottestWorkloadKey(keySource.workload.keys);
+}
+
+DocumentController::DocumentController(QObject* parent) : QObject(parent) {
+    m_history = new QUndoStack(this);
+    connect(m_history, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { setDirty(!clean || m_keysEditedSinceSave); }); // undo back to the saved state
+    m_recoveryTimer.setInterval(kRecoveryIntervalMs);
+    connect(&m_recoveryTimer, &QTimer::timeout, this, &DocumentController::writeRecoveryCopy);
+    connect(&m_advisorRunner, &AdvisorRunner::adviceFinished, this, &DocumentController::applyAdvice);
+    connect(&m_advisorRunner, &AdvisorRunner::adviceFailed, this, [this](std::uint64_t jobId, const QString& error) {
+        m_advice.reset();
+        emit adviceFailed(jobId, error);
+    });
+    setParts(splitDocument(builtInScenario()));
+}
+
+DocumentController::~DocumentController() {
+    // A QUndoStack emits cleanChanged() while it is destroyed: not into a half-destroyed controller.
+    disconnect(m_history, nullptr, this, nullptr);
+    discardRecoveryCopy();
+}
+
+QString DocumentController::displayName() const {
+    if (!m_path.isEmpty()) {
+        return QFileInfo(m_path).fileName();
+    }
+    if (!m_lessonTitle.isEmpty()) {
+        return m_lessonTitle;
+    }
+    if (!m_recoveredFrom.isEmpty()) {
+        return QFileInfo(m_recoveredFrom).fileName() + QStringLiteral(" (recovered)");
+    }
+    return QStringLiteral("Untitled");
+}
+
+QString DocumentController::suggestedBaseName() const {
+    return m_path.isEmpty() ? tableNameFor(m_parameters) : QFileInfo(m_path).completeBaseName();
+}
+
+void DocumentController::setParts(DocumentParts parts) {
+    m_parameters = std::move(parts.parameters);
+    // The previous keys may be a million that nothing else holds any more.
+    releaseElsewhere(std::exchange(m_keySource, std::move(parts.keySource)));
+    m_hottestKey = hottestWorkloadKey(*m_keySource);
+}
+
+void DocumentController::adopt(OpenedDocument opened, const QString& path, bool builtIn) {
+    m_lessonTitle.clear();
+    setParts(std::move(opened.parts));
+    m_path = path;
+    m_recoveredFrom.clear();
+    m_dirty = false;
+    m_keysEditedSinceSave = false;
+    m_history->clear(); // the history belongs to the document it edited
+    discardRecoveryCopy();
+    emit documentReplaced(opened.keyText, builtIn);
+    prepare();
+    emit titleChanged();
+}
+
+void DocumentController::adoptScenario(Scenario scenario, const QString& path) {
+    OpenedDocument opened;
+    opened.parts = splitDocument(std::move(scenario));
+    opened.keyText = editableKeyText(opened.parts);
+    adopt(std::move(opened), path);
+}
+
+void DocumentController::newDocument() {
+    OpenedDocument fresh;
+    fresh.parts = splitDocument(builtInScenario());
+    // The built-in document's keys as the resource has them (its generator's keys with round counts).
+    fresh.keyText = defaultScenarioKeys();
+    adopt(std::move(fresh), QString(), true);
+}
+
+bool DocumentController::openFile(const QString& path, QString& error) {
+    OpenedDocument opened;
+    if (!readOpenedDocument(path, opened, error)) {
+        return false; // nothing changed: the document on screen is still the one the user had
+    }
+    adopt(std::move(opened), path);
+    RecentFiles::add(path);
+    return true;
+}
+
+void DocumentController::openInBackground(const QString& path) {
+    // Reading, checking and listing a million keys for the editor takes about a second: a worker does it.
+    struct Outcome {
+        OpenedDocument opened;
+        bool read = false;
+        QString error;
+    };
+    emit statusMessage(QStringLiteral("Opening ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
+    m_opens.start(
+        this,
+        [path](const std::atomic<bool>& /*cancel*/) {
+            Outcome outcome;
+            outcome.read = readOpenedDocument(path, outcome.opened, outcome.error);
+            return outcome;
+        },
+        [this, path](std::uint64_t /*jobId*/, Outcome outcome) {
+            emit statusMessage(QString(), 0);
+            if (outcome.read) {
+                adopt(std::move(outcome.opened), path);
+                RecentFiles::add(path);
+            }
+            emit documentOpened(outcome.read, path, outcome.error);
+        });
+}
+
+bool DocumentController::openLesson(const Lesson& lesson, QString& error) {
+    Scenario opened;
+    if (!readScenarioDocument(lesson.scenarioPath, opened, error)) {
+        return false;
+    }
+    // Untitled: the lesson lives in the resources, so Save asks where to keep the student's version.
+    adoptScenario(std::move(opened), QString());
+    m_lessonTitle = lesson.title;
+    emit titleChanged();
+    return true;
+}
+
+bool DocumentController::saveFile(const QString& path, QString& error) {
+    if (!writeScenarioDocument(path, scenario(), error)) {
+        return false;
+    }
+    noteSaved(path, m_edits);
+    return true;
+}
+
+void DocumentController::saveInBackground(const QString& path) {
+    // Composing and serialising a million keys takes about 2 s: a worker does it and the window stays usable.
+    struct Outcome {
+        bool written = false;
+        QString error;
+    };
+    emit statusMessage(QStringLiteral("Saving ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
+    m_saves.start(
+        this,
+        [parameters = m_parameters, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
+            Outcome outcome;
+            outcome.written = writeScenarioDocument(path, composeDocument(parameters, *keySource), outcome.error);
+            return outcome;
+        },
+        [this, path, edits = m_edits](std::uint64_t /*jobId*/, Outcome outcome) {
+            if (outcome.written) {
+                noteSaved(path, edits);
+                emit statusMessage(QStringLiteral("Saved ") + path, 5000);
+            } else {
+                emit statusMessage(QString(), 0);
+            }
+            emit documentSaved(outcome.written, path, outcome.error);
+        });
+}
+
+void DocumentController::noteSaved(const QString& path, std::uint64_t editsSaved) {
+    m_path = path;
+    m_recoveredFrom.clear();
+    if (editsSaved == m_edits) {
+        m_history->setClean();
+        m_keysEditedSinceSave = false;
+        m_dirty = false;
+        discardRecoveryCopy();
+    }
+    RecentFiles::add(path);
+    emit titleChanged();
+}
+
+bool DocumentController::exportReport(const QString& path, QString& error) {
+    const Scenario whole = isAdviceCurrent() ? Scenario() : scenario();
+    return writeReportOf(isAdviceCurrent() ? m_advice : nullptr, &whole, path, error);
+}
+
+void DocumentController::exportReportInBackground(const QString& path) {
+    // Without current findings the report analyses the whole document (a simulation): never on the UI thread.
+    struct Outcome {
+        bool written = false;
+        QString error;
+    };
+    emit statusMessage(QStringLiteral("Writing the report…"), 0);
+    auto advice = isAdviceCurrent() ? m_advice : nullptr;
+    m_reports.start(
+        this,
+        [advice, parameters = m_parameters, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
+            Outcome outcome;
+            const Scenario whole = advice ? Scenario() : composeDocument(parameters, *keySource);
+            outcome.written = writeReportOf(advice, &whole, path, outcome.error);
+            return outcome;
+        },
+        [this, path](std::uint64_t /*jobId*/, Outcome outcome) {
+            emit statusMessage(outcome.written ? QStringLiteral("Report written to ") + path : QString(),
+                               outcome.written ? 5000 : 0);
+            emit reportExported(outcome.written, path, outcome.error);
+        });
+}
+
+bool DocumentController::commitParameters(const Scenario& candidate, const ParameterEdit& edit, QString& problem) {
+    // The document only ever holds a scenario that runs: a refused value stays in its control, marked, and the
+    // last good document keeps playing.
+    if (candidate == m_parameters) {
+        return true; // a control the current kind does not use (N while the strategy is none): nothing to undo
+    }
+    // The same rules as opening a file (value ranges, pinned keys on existing partitions, the partition-seconds
+    // limit), so whatever is accepted also saves and reopens. Only the keys pinned to a partition take part: the
+    // others cannot make a table invalid. A generator's document saves no keys, so none are checked with it.
+    Scenario checked = candidate;
+    const WorkloadSpec& source = m_keySource->workload;
+    checked.workload.generator = source.generator;
+    for (const WorkloadKey& key : source.keys) {
+        if (key.partition && !checked.workload.generator) {
+            checked.workload.keys.push_back(key);
+        }
+    }
+    if (checked.workload.keys.empty() && !checked.workload.generator && !source.keys.empty()) {
+        checked.workload.keys.push_back(source.keys.front());
+    }
+    if (const auto invalid = checkScenario(checked)) {
+        problem = fromStd(invalid->path + ": " + invalid->message);
+        return false;
+    }
+    m_history->push(
+        new ScenarioEditCommand(m_parameters, candidate, edit, [this](const Scenario& parameters, bool fromHistory) {
+            applySnapshot(parameters, fromHistory);
+        }));
+    // push() merged or dropped an edit without moving the clean index: cleanChanged may not fire.
+    setDirty(!m_history->isClean() || m_keysEditedSinceSave);
+    return true;
+}
+
+void DocumentController::applySnapshot(const Scenario& parameters, bool fromHistory) {
+    const bool ratesChanged = parameters.workload.writesPerS != m_parameters.workload.writesPerS ||
+                              parameters.workload.itemKb != m_parameters.workload.itemKb;
+    // The snapshot has no keys: they stay as the key editor made them (it has its own undo).
+    m_parameters = parameters;
+    noteEdit();
+    emit parametersChanged(fromHistory, ratesChanged);
+    prepare();
+}
+
+bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys, QString& problem) {
+    const std::size_t count = keys->tally.distinct();
+    if (count == 0 || count > kMaxKeys) {
+        // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
+        problem = count == 0 ? QStringLiteral("No key accepted: the document keeps its previous keys")
+                             : QStringLiteral("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                                   QStringLiteral(" distinct keys: the document keeps its previous keys");
+        return false;
+    }
+    // The typed keys take the shape the document's keys had (a generator's, or its first key's).
+    const WorkloadSpec& workload = m_keySource->workload;
+    const SortKeyShape shape = workload.generator      ? workload.generator->sortKey
+                               : workload.keys.empty() ? SortKeyShape::Random
+                                                       : workload.keys.front().sortKey;
+    auto work = [keys = std::move(keys), shape, parameters = m_parameters](const std::atomic<bool>& /*cancel*/) {
+        Scenario document = parameters; // no keys, no generator
+        document.workload.keys = workloadKeysFromTally(keys->tally, shape);
+        document.workload.generator.reset();
+        return prepareDocument(std::move(document));
+    };
+    const std::uint64_t edits = m_edits;
+    if (count <= kPrepareInlineKeys) {
+        m_keyAdoptions.supersede(); // an older, larger list still being prepared must not land after this one
+        adoptTypedKeys(std::move(*work(std::atomic<bool>(false))), edits);
+        return true;
+    }
+    // A million keys take a second or two to turn into a document and place: not on the UI thread.
+    m_keyAdoptions.start(this, std::move(work), [this, edits](std::uint64_t /*jobId*/, PreparedDocumentPtr prepared) {
+        adoptTypedKeys(std::move(*prepared), edits);
+    });
+    return true;
+}
+
+void DocumentController::adoptTypedKeys(PreparedDocument&& prepared, std::uint64_t preparedAtEdit) {
+    // The job built its document from the parameters as they were when it started; anything changed since
+    // means preparing it again with the parameters of now.
+    const bool preparedIsCurrent = preparedAtEdit == m_edits;
+    m_hottestKey = hottestWorkloadKey(prepared.scenario->workload.keys);
+    // The job's document is the key source: the keys exist once. The one it replaces is freed on a pool thread
+    // (a million keys take 10-15 ms to free).
+    releaseElsewhere(std::exchange(m_keySource, prepared.scenario));
+    m_keysEditedSinceSave = true; // undoing parameter changes to the saved state leaves this edit unsaved
+    markDirty();
+    emit keysAdopted();
+    if (!preparedIsCurrent) {
+        prepare();
+        return;
+    }
+    applyPrepared(m_preparations.supersede(), std::make_shared<PreparedDocument>(std::move(prepared)));
+}
+
+void DocumentController::noteEdit() {
+    ++m_edits;
+    if (!m_recoveryTimer.isActive()) {
+        m_recoveryTimer.start();
+    }
+}
+
+void DocumentController::markDirty() {
+    noteEdit();
+    setDirty(true);
+}
+
+void DocumentController::setDirty(bool dirty) {
+    if (dirty != m_dirty) {
+        m_dirty = dirty;
+        emit titleChanged();
+    }
+}
+
+void DocumentController::prepare() {
+    // Composing the document copies its keys and building the simulator places them: for a million keys that is
+    // a second or two, so a small document is prepared here and now (the run is ready when the change returns)
+    // and a large one on a worker, which hands it back queued.
+    auto work = [parameters = m_parameters, keySource = m_keySource](const std::atomic<bool>& /*cancel*/) {
+        return prepareDocument(composeDocument(parameters, *keySource));
+    };
+    if (workloadKeyCount(*m_keySource) <= kPrepareInlineKeys) {
+        // A preparation still running has an older document and must not land after this one.
+        applyPrepared(m_preparations.supersede(), work(std::atomic<bool>(false)));
+        return;
+    }
+    m_preparations.start(this, std::move(work), [this](std::uint64_t jobId, PreparedDocumentPtr prepared) {
+        applyPrepared(jobId, std::move(prepared));
+    });
+}
+
+void DocumentController::applyPrepared(std::uint64_t jobId, PreparedDocumentPtr prepared) {
+    m_appliedPreparationId = jobId;
+    if (!prepared->simulator) {
+        emit statusMessage(QStringLiteral("Cannot simulate: ") + prepared->simulationProblem, 0);
+    }
+    // The same keys with the parameters of now: the older source (and its memory) can go.
+    releaseElsewhere(std::exchange(m_keySource, prepared->scenario));
+    m_advisorRunner.start(prepared->scenario); // shared, not copied
+    emit documentPrepared(jobId, std::move(prepared));
+}
+
+void DocumentController::applyAdvice(std::uint64_t jobId, std::shared_ptr<const ScenarioAnalysis> advice) {
+    // The advice of a million-key document takes 30-50 ms to free: not here.
+    releaseElsewhere(std::exchange(m_advice, std::move(advice)));
+    m_appliedAdviceJobId = jobId;
+    emit adviceApplied(jobId);
+}
+
+void DocumentController::discardRecoveryCopy() {
+    m_recoveryTimer.stop();
+    m_recovery.remove();
+    m_recoveredEdits = m_edits;
+}
+
+void DocumentController::writeRecoveryCopy() {
+    if (!m_dirty) {
+        m_recoveryTimer.stop();
+        return;
+    }
+    if (m_recoveredEdits == m_edits) {
+        return; // nothing new since the last copy
+    }
+    m_recoveredEdits = m_edits;
+    // Composed and serialised on the copy's own thread: copying a million keys here stalled the UI for ~80 ms.
+    m_recovery.setDocumentPath(m_path.isEmpty() ? m_recoveredFrom : m_path);
+    m_recovery.write(m_parameters, m_keySource);
+}
+
+bool DocumentController::offerRecovery(
+    const std::function<bool(const QString& copyPath, const QString& origin)>& restore, QString& error) {
+    const QStringList orphans = RecoveryCopy::orphans();
+    if (orphans.isEmpty()) {
+        return false;
+    }
+    const QString copy = orphans.front();
+    const QString origin = RecoveryCopy::originOf(copy);
+    const bool wanted = restore(copy, origin);
+    Scenario recovered;
+    const bool restored = wanted && readScenarioDocument(copy, recovered, error);
+    RecoveryCopy::discardOrphan(copy);
+    if (!restored) {
+        return false;
+    }
+    // Untitled and unsaved: Save must not silently overwrite a file with a state that may be older than what was
+    // saved there since. The title names that file, and Save As suggests it.
+    adoptScenario(std::move(recovered), QString());
+    m_recoveredFrom = origin;
+    markDirty();
+    emit titleChanged();
+    return true;
+}
+
+} // namespace partiscope::ui

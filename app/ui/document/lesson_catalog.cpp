@@ -1,0 +1,61 @@
+#include "document/lesson_catalog.h"
+
+#include "document/app_resources.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace partiscope::ui {
+
+namespace {
+
+QString readText(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+QString firstHeading(const QString& markdown) {
+    for (const QStringView line : QStringView(markdown).split(QLatin1Char('\n'))) {
+        const QStringView trimmed = line.trimmed();
+        if (trimmed.startsWith(QLatin1Char('#'))) {
+            qsizetype level = 0;
+            while (level < trimmed.size() && trimmed[level] == QLatin1Char('#')) {
+                ++level;
+            }
+            // Menus show plain text: inline-code backticks would show up literally.
+            return trimmed.mid(level).trimmed().toString().remove(QLatin1Char('`'));
+        }
+    }
+    return {};
+}
+
+QList<Lesson> builtInLessons() {
+    ensureAppResources();
+    QList<Lesson> lessons;
+    const QDir dir(QStringLiteral(":/lessons"));
+    const QStringList scenarios = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    for (const QString& fileName : scenarios) {
+        Lesson lesson;
+        lesson.name = QFileInfo(fileName).completeBaseName();
+        lesson.scenarioPath = dir.filePath(fileName);
+        lesson.guidePath = dir.filePath(lesson.name + QStringLiteral(".md"));
+        lesson.title = firstHeading(readText(lesson.guidePath));
+        if (lesson.title.isEmpty()) {
+            lesson.title = lesson.name;
+        }
+        lessons.append(lesson);
+    }
+    return lessons;
+}
+
+QString readLessonGuide(const Lesson& lesson) {
+    return readText(lesson.guidePath);
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,89 @@
+#include "document/scenario_queries.h"
+#include "util/qt_strings.h"
+
+#include <partiscope/design_report.h>
+#include <partiscope/dynamodb_limits.h>
+#include <partiscope/key_list_writer.h>
+#include <partiscope/workload_keys.h>
+
+#include <string>
+
+namespace partiscope::ui {
+
+namespace {
+
+// Analysis counts for a scenario without any request rate: enough writes that the shares are visible.
+constexpr double kFallbackTotalRequests = 1e6;
+
+QString number(double value) {
+    return QString::number(value, 'g', 12);
+}
+
+} // namespace
+
+QString tableNameFor(const Scenario& scenario) {
+    return fromStd(reportTableName(scenario)); // the design report names the same table
+}
+
+QueryTarget queryTargetFor(const Scenario& scenario) {
+    QueryTarget target;
+    target.table = tableNameFor(scenario).toStdString();
+    target.partitionKeyName = "PK";
+    target.partitionKeyType = AttributeType::S;
+    target.consistentRead = scenario.workload.consistency != Consistency::Eventual;
+    return target;
+}
+
+GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
+                                 const std::string& logicalKey, QueryFormat format) {
+    GeneratedQueries out;
+    ShardStrategy strategy;
+    std::string error;
+    if (!ShardStrategy::create(strategyConfig, strategy, error)) {
+        out.error = fromStd(error);
+        return out;
+    }
+    FanOutPlan plan;
+    if (auto problem = planFanOut(target, strategy, logicalKey, std::nullopt, plan)) {
+        out.error = fromStd(*problem);
+        return out;
+    }
+    std::string text;
+    if (auto problem = formatPlan(plan, format, text)) {
+        out.error = fromStd(*problem);
+        return out;
+    }
+    out.text = fromStd(text);
+    for (const auto& request : plan.requests) {
+        FanOutPlan single = plan;
+        single.requests = {request};
+        std::string one;
+        if (!formatPlan(single, format, one)) {
+            out.requests.append(fromStd(one));
+        } else {
+            out.requests.append(QString());
+        }
+        out.physicalKeys.append(fromStd(request.partitionKeyValue));
+    }
+    const auto count = plan.requests.size();
+    out.summary = QString::number(count) + (count == 1 ? QStringLiteral(" query") : QStringLiteral(" queries")) +
+                  QStringLiteral(", at least ") + number(plan.minimumReadUnits) + QStringLiteral(" RCU (") +
+                  fromStd(plan.consistency) + QLatin1Char(')');
+    return out;
+}
+
+QString scenarioKeyText(const Scenario& scenario) {
+    std::string text;
+    forEachProportionalKeyCount(
+        scenario.workload, [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
+    return fromStd(text);
+}
+
+QString editorKeyText(const Scenario& scenario) {
+    std::string text;
+    forEachKeyListCount(scenario.workload,
+                        [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
+    return fromStd(text);
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,120 @@
+#pragma once
+
+#include "jobs/latest_job_queue.h"
+
+#include <partiscope/scenario.h>
+#include <partiscope/simulator.h>
+#include <partiscope/throttle_timeline.h>
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QString>
+#include <QThread>
+#include <QTimer>
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace partiscope::ui {
+
+/// Ticks the worker has simulated and the UI has not taken yet (PlotJuggler's staging area).
+struct StagedTicks {
+    std::uint64_t generation = 0; ///< which reset() they belong to; older ones are dropped
+    std::vector<std::pair<std::uint64_t, std::vector<PartitionTick>>> ticks;
+    std::vector<SplitEvent> splits; ///< the simulator's whole split list after the last tick
+    ThrottleMetrics metrics;        ///< the simulator's run totals after the last tick
+    bool finished = false;
+    /// A batch arrived since the UI last took the staging area. Without it an empty area (no ticks, no
+    /// splits, zero metrics) would look like news whenever the timeline already shows a split.
+    bool hasBatch = false;
+};
+
+/// Plays a scenario: a worker thread steps the TableSimulator and stages the ticks; one ~30 fps timer on
+/// the UI thread moves everything staged into the ThrottleTimeline at once and emits frameApplied(), so
+/// the views redraw once per frame however fast the simulation runs.
+class SimulationPlayer : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kFrameIntervalMs = 33;
+
+    explicit SimulationPlayer(QObject* parent = nullptr);
+    /// Stops the worker thread (after its current batch).
+    ~SimulationPlayer() override;
+
+    /// Replaces the scenario and rewinds to second 0. On error leaves the player as it was.
+    bool setScenario(const Scenario& scenario, QString& error);
+    /// Same, with the simulator of @p scenario already built elsewhere: building one for a
+    /// million keys takes seconds, which the caller spends on a worker thread instead of the UI thread.
+    void setPreparedScenario(std::shared_ptr<const Scenario> scenario, std::unique_ptr<TableSimulator> simulator);
+    [[nodiscard]] bool hasScenario() const noexcept { return m_scenario != nullptr; }
+    /// The scenario being played (shared with whoever prepared it); null before the first one.
+    [[nodiscard]] const std::shared_ptr<const Scenario>& scenario() const noexcept { return m_scenario; }
+
+    void play();
+    void pause();
+    /// Pauses and simulates exactly one more second.
+    void step();
+    /// Back to second 0 of the same scenario, paused. The timeline rewinds at once; the fresh simulator is
+    /// built on a worker (seconds for a million keys) and lands queued, then resetFinished() is emitted.
+    /// Ticks asked for meanwhile are owed and simulated as soon as it lands. A newer reset or scenario
+    /// supersedes a reset still building.
+    void reset();
+    /// True from reset() until its simulator has landed.
+    [[nodiscard]] bool isResetting() const noexcept { return m_resetting; }
+    /// Simulated seconds per wall-clock second (1 ... 1000).
+    void setSpeed(double simulatedSecondsPerSecond);
+    [[nodiscard]] double speed() const noexcept { return m_speed; }
+    [[nodiscard]] bool isPlaying() const noexcept { return m_playing; }
+    [[nodiscard]] bool isFinished() const noexcept { return m_finished; }
+
+    /// Asks the worker for @p ticks more seconds (they arrive with a later frame).
+    void advanceBy(std::uint64_t ticks);
+    /// Moves staged ticks into the timeline now (what each frame does). Returns true if anything changed.
+    bool applyStagedTicks();
+
+    /// Everything shown so far. Valid until the next setScenario()/reset().
+    [[nodiscard]] const ThrottleTimeline& timeline() const noexcept { return m_timeline; }
+    /// The simulator's run totals (throttled requests, throttle events, ...) as of the timeline's last tick.
+    [[nodiscard]] const ThrottleMetrics& metrics() const noexcept { return m_metrics; }
+
+signals:
+    /// The timeline changed: redraw.
+    void frameApplied();
+    void playingChanged(bool playing);
+    /// The simulator of the last reset() has landed: the run can go on from second 0.
+    void resetFinished();
+
+private:
+    void restartWith(std::unique_ptr<TableSimulator> simulator);
+    void rewind(std::uint32_t partitions);
+    void handOver(std::shared_ptr<TableSimulator> simulator);
+    void onFrame();
+    void requestOwedTicks();
+
+    struct Worker;
+    QThread m_thread;
+    QObject* m_workerContext = nullptr; ///< lives in m_thread; the worker's jobs run in its context
+    std::shared_ptr<Worker> m_worker;
+    std::shared_ptr<const Scenario> m_scenario;
+    std::uint64_t m_generation = 0;
+    std::uint32_t m_startPartitions = 0; ///< the scenario's partitions at second 0, before any split
+    bool m_resetting = false;
+
+    ThrottleTimeline m_timeline;
+    ThrottleMetrics m_metrics;
+    QTimer m_frameTimer;
+    QElapsedTimer m_sinceLastFrame;
+    double m_speed = 10;
+    double m_tickDebt = 0;         ///< fractional seconds owed at low speeds
+    std::uint64_t m_owedTicks = 0; ///< requested while the worker was busy; sent with the next frame
+    std::uint64_t m_requestedTicks = 0;
+    bool m_playing = false;
+    bool m_finished = false;
+    // Last: destroyed first, so a reset still building cannot deliver into a half-destroyed player.
+    LatestJobQueue m_resets{1};
+};
+
+} // namespace partiscope::ui

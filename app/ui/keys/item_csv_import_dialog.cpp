@@ -1,0 +1,272 @@
+#include "keys/item_csv_import_dialog.h"
+#include "util/qt_strings.h"
+
+#include <partiscope/csv_items.h>
+#include <partiscope/key_list_writer.h>
+#include <partiscope/workload_keys.h>
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <string>
+#include <string_view>
+
+namespace partiscope::ui {
+
+namespace {
+
+// Permille: a file over 2 GiB would overflow the progress bar's int range in bytes.
+constexpr int kProgressSteps = 1000;
+
+std::string_view viewOf(const QByteArray& bytes, qsizetype size) {
+    return {bytes.constData(), static_cast<std::size_t>(size)};
+}
+
+QString issueText(const InputIssue& issue) {
+    return QStringLiteral("line ") + QString::number(issue.line) + QStringLiteral(": ") + fromStd(issue.message);
+}
+
+// The key table of a read, most writes first, as the editor's "key TAB count" lines (at most @p limit).
+QString keyLines(const KeyReadResult& read, std::size_t limit) {
+    return fromStd(writeKeyList(workloadKeysFromTally(read.tally), limit));
+}
+
+} // namespace
+
+ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, QWidget* parent)
+    : QDialog(parent), m_csv(std::move(csv)) {
+    setObjectName(QStringLiteral("itemCsvImportDialog"));
+    setWindowTitle(QStringLiteral("Import items — ") + QFileInfo(path).fileName());
+
+    auto* layout = new QVBoxLayout(this);
+    m_columnsLabel = new QLabel(this);
+    m_columnsLabel->setObjectName(QStringLiteral("csvColumnsLabel"));
+    m_columnsLabel->setWordWrap(true);
+    m_columnsLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_columnsLabel);
+
+    auto* form = new QFormLayout;
+    m_template = new QLineEdit(this);
+    m_template->setObjectName(QStringLiteral("csvKeyTemplateEdit"));
+    m_template->setToolTip(QStringLiteral("Columns in braces, anything else literally: {status}#{date}, "
+                                          "BOARD#global, {customerid}+{productid}. {{ and }} are literal braces."));
+    form->addRow(QStringLiteral("Partition &key"), m_template);
+    m_countColumn = new QComboBox(this);
+    m_countColumn->setObjectName(QStringLiteral("csvCountColumnCombo"));
+    m_countColumn->setToolTip(QStringLiteral("A column holding the number of writes each row stands for"));
+    form->addRow(QStringLiteral("&Count column"), m_countColumn);
+    layout->addLayout(form);
+
+    auto* previewHeading = new QLabel(QStringLiteral("Preview (the first rows; most writes first)"), this);
+    layout->addWidget(previewHeading);
+    m_preview = new QPlainTextEdit(this);
+    m_preview->setObjectName(QStringLiteral("csvPreview"));
+    m_preview->setReadOnly(true);
+    m_preview->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_preview->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // The key editor's tab stops, so the counts line up as they will there.
+    m_preview->setTabStopDistance(m_preview->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 16);
+    layout->addWidget(m_preview, 1);
+
+    m_problem = new QLabel(this);
+    m_problem->setObjectName(QStringLiteral("csvProblemLabel"));
+    m_problem->setWordWrap(true);
+    QPalette palette = m_problem->palette();
+    palette.setColor(QPalette::WindowText, QColor(200, 40, 40));
+    m_problem->setPalette(palette);
+    layout->addWidget(m_problem);
+
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("csvImportProgress"));
+    m_progress->setRange(0, kProgressSteps);
+    m_progress->setFormat(QStringLiteral("Reading the whole file… %p% (Cancel stops)"));
+    m_progress->hide();
+    layout->addWidget(m_progress);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("&Import"));
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &ItemCsvImportDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &ItemCsvImportDialog::reject);
+    layout->addWidget(m_buttons);
+
+    readHeader();
+    connect(m_template, &QLineEdit::textChanged, this, &ItemCsvImportDialog::updatePreview);
+    connect(m_countColumn, &QComboBox::currentIndexChanged, this, &ItemCsvImportDialog::updatePreview);
+    updatePreview();
+    resize(560, 480);
+}
+
+void ItemCsvImportDialog::readHeader() {
+    bool haveHeader = false;
+    std::string headerError;
+    CsvRecordReader reader([&](const std::vector<std::string>& fields, std::uint64_t line, const std::string& error) {
+        if (haveHeader || fields.empty()) {
+            return;
+        }
+        haveHeader = true;
+        if (!error.empty()) {
+            headerError = "line " + std::to_string(line) + ": " + error;
+            return;
+        }
+        for (const auto& field : fields) {
+            m_columns << fromStd(field);
+        }
+    });
+    // The header is the first record; a few kilobytes hold it unless a column name is absurdly long.
+    reader.feed(viewOf(m_csv, std::min<qsizetype>(m_csv.size(), kPreviewBytes)));
+    reader.finish();
+
+    m_countColumn->addItem(QStringLiteral("(none — one write per row)"), QString());
+    for (const QString& column : std::as_const(m_columns)) {
+        m_countColumn->addItem(column, column);
+    }
+    if (m_columns.isEmpty()) {
+        m_columnsLabel->setText(headerError.empty()
+                                    ? QStringLiteral("The file has no header row.")
+                                    : QStringLiteral("The header cannot be read: ") + fromStd(headerError));
+        return;
+    }
+    m_columnsLabel->setText(QStringLiteral("Columns: ") + m_columns.join(QStringLiteral(", ")));
+    m_template->setText(QLatin1Char('{') + m_columns.front() + QLatin1Char('}'));
+}
+
+void ItemCsvImportDialog::updatePreview() {
+    ItemReadOptions options;
+    options.keyTemplate = m_template->text().toStdString();
+    options.countColumn = m_countColumn->currentData().toString().toStdString();
+    options.maxReportedIssues = kPreviewLines;
+    qsizetype size = m_csv.size();
+    if (size > kPreviewBytes) {
+        // Whole lines only, so the last previewed row is not reported as broken.
+        size = m_csv.lastIndexOf('\n', kPreviewBytes - 1) + 1;
+    }
+    const KeyReadResult read = readCsvItems(viewOf(m_csv, size), options);
+    QString text;
+    if (!read.fatalError.empty()) {
+        m_problem->setText(fromStd(read.fatalError));
+    } else if (read.counts.rejected > 0) {
+        m_problem->setText(QString::number(read.counts.rejected) + QStringLiteral(" row(s) rejected; the first: ") +
+                           issueText(read.errors.front()));
+    } else {
+        m_problem->clear();
+    }
+    if (read.fatalError.empty()) {
+        text = keyLines(read, kPreviewLines);
+        if (!read.errors.empty()) {
+            text += QStringLiteral("\nRejected rows:\n");
+        }
+        for (const InputIssue& issue : read.errors) {
+            text += issueText(issue) + QLatin1Char('\n');
+        }
+        if (size < m_csv.size()) {
+            text += QStringLiteral("… (previewing the first ") + QString::number(read.counts.linesRead) +
+                    QStringLiteral(" rows)\n");
+        }
+    }
+    m_preview->setPlainText(text);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(read.fatalError.empty() && read.counts.accepted > 0);
+}
+
+ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArray& csv,
+                                                                  const ItemReadOptions& options) {
+    WholeRead whole;
+    const KeyReadResult read = readCsvItems(viewOf(csv, csv.size()), options);
+    if (!read.fatalError.empty()) {
+        whole.problem = fromStd(read.fatalError);
+    } else if (!read.errors.empty()) {
+        // All or nothing: half an import would look like the whole file.
+        whole.problem = QString::number(read.counts.rejected) +
+                        QStringLiteral(" row(s) cannot be imported; fix the file or the template. The first: ") +
+                        issueText(read.errors.front());
+    } else if (read.counts.accepted == 0) {
+        whole.problem = QStringLiteral("The file has no data rows.");
+    } else {
+        whole.keys = workloadKeysFromTally(read.tally);
+        whole.keyText = fromStd(writeKeyList(whole.keys));
+    }
+    return whole;
+}
+
+ItemReadOptions ItemCsvImportDialog::chosenOptions() const {
+    ItemReadOptions options;
+    options.keyTemplate = m_template->text().toStdString();
+    options.countColumn = m_countColumn->currentData().toString().toStdString();
+    return options;
+}
+
+bool ItemCsvImportDialog::readAllItems() {
+    m_reads.supersede(); // a read still running on a worker would otherwise land after this one
+    finishReading(readWholeFile(m_csv, chosenOptions()));
+    return !m_keyText.isEmpty();
+}
+
+void ItemCsvImportDialog::setReading(bool reading) {
+    // The choices are frozen while reading so the result matches what is on screen.
+    m_reading = reading;
+    m_template->setEnabled(!reading);
+    m_countColumn->setEnabled(!reading);
+    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!reading);
+    m_progress->setValue(0);
+    m_progress->setVisible(reading);
+}
+
+void ItemCsvImportDialog::finishReading(const WholeRead& whole) {
+    setReading(false);
+    m_keyText = whole.keyText;
+    m_keys = whole.keys;
+    m_problem->setText(whole.problem);
+}
+
+void ItemCsvImportDialog::showProgress(std::uint64_t read, std::uint64_t readId) {
+    if (!m_reading || readId != m_readId || m_csv.isEmpty()) {
+        return; // a cancelled read's last report
+    }
+    const double share = static_cast<double>(read) / static_cast<double>(m_csv.size());
+    m_progress->setValue(static_cast<int>(share * kProgressSteps));
+}
+
+void ItemCsvImportDialog::accept() {
+    if (m_reading) {
+        return;
+    }
+    // A million-row file takes a second or two to read: on a worker, with the dialog still painting.
+    setReading(true);
+    m_problem->clear();
+    const std::uint64_t readId = ++m_readId;
+    m_reads.start(
+        this,
+        [this, readId, csv = m_csv, options = chosenOptions()](const std::atomic<bool>& cancel) mutable {
+            options.cancel = &cancel;
+            options.progress = [this, readId](std::uint64_t read) {
+                QMetaObject::invokeMethod(
+                    this, [this, read, readId] { showProgress(read, readId); }, Qt::QueuedConnection);
+            };
+            return readWholeFile(csv, options);
+        },
+        [this](std::uint64_t /*jobId*/, const WholeRead& whole) {
+            finishReading(whole);
+            if (!whole.keyText.isEmpty()) {
+                QDialog::accept();
+            }
+        });
+}
+
+void ItemCsvImportDialog::reject() {
+    if (!m_reading) {
+        QDialog::reject();
+        return;
+    }
+    m_reads.supersede(); // the read stops at its next block and posts nothing
+    finishReading(WholeRead{QString(), {}, QStringLiteral("Import cancelled; the document is unchanged.")});
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,184 @@
+#pragma once
+
+#include "document/document_controller.h"
+#include "jobs/simulation_player.h"
+#include "keys/key_pipeline.h"
+#include "views/colour_map.h"
+
+#include <QFont>
+#include <QMainWindow>
+#include <QUrl>
+
+#include <cstdint>
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTabWidget;
+
+namespace partiscope::ui {
+
+class AdvisorPane;
+class BucketKeysPanel;
+class HeatmapPanel;
+class ItemCsvImportDialog;
+class KeyGeneratorDialog;
+class KeysPanel;
+class LessonDock;
+class QueriesPane;
+class SimulationPanel;
+class StatusTotals;
+class StrategyPane;
+class TablePane;
+struct ParameterEdit;
+
+/// The window: builds the panes and menus and wires the controllers (the document, the key pipeline, the
+/// simulation player) to the views. It keeps only what is the window's own: the View menu's state and the
+/// questions it asks the user (unsaved changes, recovery, file names).
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    [[nodiscard]] DocumentController& document() noexcept { return m_document; }
+    [[nodiscard]] const DocumentController& document() const noexcept { return m_document; }
+    [[nodiscard]] KeyPipeline& keys() noexcept { return m_keys; }
+    [[nodiscard]] const KeyPipeline& keys() const noexcept { return m_keys; }
+    [[nodiscard]] SimulationPlayer& player() noexcept { return m_player; }
+
+    /// Replaces the editor's text as if pasted (an import, a generator); like any edit, the keys become the
+    /// document's workload once the analysis has read them.
+    void setKeyText(const QString& text);
+    /// Keys made as data (a generator, an item import) become the document's, without a text round trip; the
+    /// editor shows them as text when they are few enough to edit.
+    void setKeys(std::vector<WorkloadKey> keys);
+
+    // View menu: compare mode, palette, presentation mode, the bucket-keys panel.
+    /// Shows the before (no strategy) and after (current strategy) heat maps side by side on one scale.
+    void setCompareMode(bool on);
+    [[nodiscard]] bool isCompareMode() const noexcept { return m_keys.isCompareMode(); }
+    /// Applies @p map to every heat map and legend and remembers it (QSettings "view/palette").
+    void setColourMap(ColourMap map);
+    [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+    /// Fonts about 1.5x larger across the window (labels, heat maps, legends, charts); off restores them.
+    void setPresentationMode(bool on);
+    [[nodiscard]] bool isPresentationMode() const noexcept { return m_presentationMode; }
+    static constexpr double kPresentationScale = 1.5;
+    /// Lists the keys of @p bucket (of the "before" analysis when @p before) in the bucket-keys panel.
+    void showBucketKeys(std::uint32_t bucket, bool before = false);
+
+    // Documents, with the questions a window asks (main_window_documents.cpp).
+    /// File > New: the built-in scenario (after asking about unsaved changes).
+    void newDocument();
+    /// Opens a scenario file now; on error returns false with @p error and leaves the document as it was.
+    bool openScenarioFile(const QString& path, QString& error);
+    /// File > Open's reading on a worker thread; a problem is reported in a message box.
+    void openInBackground(const QString& path);
+    bool saveScenarioFile(const QString& path, QString& error);
+    /// Loads a built-in lesson's scenario as an untitled document and shows its guide.
+    bool openLesson(const Lesson& lesson, QString& error);
+    /// File > Import keys: a key list file into the editor, or, above kMaxEditableFileBytes, read by the analysis
+    /// and listed read-only. On error returns false and sets @p error.
+    bool importKeyFile(const QString& path, QString& error);
+    /// About kMaxEditableKeys lines of typical keys.
+    static constexpr qint64 kMaxEditableFileBytes = 2 * 1024 * 1024;
+    /// File > Import items CSV: opens the column/template dialog for @p path (window-modal); its OK fills the editor.
+    ItemCsvImportDialog* openItemCsvImport(const QString& path, QString& error);
+    /// File > Generate keys (also the keys pane's button): opens the generator dialog; its OK fills the editor.
+    KeyGeneratorDialog* openKeyGenerator();
+    /// A drop: *.json opens as the document, *.csv opens the item import, anything else is a key list.
+    void openDroppedFiles(const QList<QUrl>& urls);
+    /// File > Open Recent: opens @p path; a file that no longer exists leaves the list, with a message.
+    void openRecentFile(const QString& path);
+    [[nodiscard]] QMenu* recentFilesMenu() const noexcept { return m_recentMenu; }
+    /// At start-up: offers to restore the recovery copy a previous run left. True if a document was restored.
+    bool offerRecovery();
+    /// Replaces the "restore the unsaved document?" question (tests answer it without a modal loop).
+    void setRecoveryPrompt(std::function<bool(const QString& copyPath)> prompt) {
+        m_recoveryPrompt = std::move(prompt);
+    }
+    enum class UnsavedChoice { Save, Discard, Cancel };
+    /// Replaces the unsaved-changes dialog (tests answer it without a modal loop).
+    void setSavePrompt(std::function<UnsavedChoice()> prompt) { m_savePrompt = std::move(prompt); }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    QWidget* createEditorPanel();
+    QWidget* createResultPanel();
+    void createDocks();
+    void connectDocument();
+    void connectKeys();
+    // Menus (main_window_menus.cpp).
+    void createMenus();
+    void createFileMenu();
+    void createEditMenu();
+    void createViewMenu();
+    void createLessonsMenu();
+    void rebuildRecentMenu();
+
+    void commitStrategyEdit(const ParameterEdit& edit);
+    void commitTableEdit(const ParameterEdit& edit);
+    /// Shows the document's parameters in the Strategy and Table tabs (New, Open, a lesson, undo/redo).
+    void syncParameterPanes();
+    void updateEstimator();
+    void showAnalysis();
+    void updateQueries();
+    void updateTitle();
+    [[nodiscard]] QString cellNoun() const;
+
+    // Documents (main_window_documents.cpp).
+    /// Asks what to do with unsaved changes; false means "stay" (the user cancelled or saving failed).
+    bool maybeSave();
+    /// Now: written when the call returns (closing, replacing the document). InBackground: File > Save.
+    enum class SaveMode { Now, InBackground };
+    bool saveDocument(SaveMode mode);
+    bool saveDocumentAs(SaveMode mode);
+    bool saveTo(const QString& path, SaveMode mode);
+    void openDocument();
+    void importKeyFileInteractively();
+    void importItemCsvInteractively();
+    void exportReportInteractively();
+    /// A file the user opened: it goes to the recent files, a lesson guide closes.
+    void noteFileOpened();
+
+    DocumentController m_document;
+    KeyPipeline m_keys;
+    SimulationPlayer m_player;
+
+    KeysPanel* m_keysPanel = nullptr;
+    QTabWidget* m_parameterTabs = nullptr; ///< Strategy, Table, ...: what acts on the keys
+    StrategyPane* m_strategyPane = nullptr;
+    TablePane* m_tablePane = nullptr;
+    QTabWidget* m_views = nullptr;
+    HeatmapPanel* m_heatmapPanel = nullptr;
+    SimulationPanel* m_simulationPanel = nullptr;
+    QueriesPane* m_queriesPane = nullptr;
+    AdvisorPane* m_advisorPane = nullptr;
+    QLabel* m_statistics = nullptr;
+    StatusTotals* m_statusTotals = nullptr;
+    LessonDock* m_lessonDock = nullptr;
+    QDockWidget* m_bucketKeysDock = nullptr;
+    BucketKeysPanel* m_bucketKeysPanel = nullptr;
+
+    QMenu* m_recentMenu = nullptr;
+    QActionGroup* m_paletteGroup = nullptr;
+    QAction* m_compareAction = nullptr;
+    QAction* m_presentationAction = nullptr;
+    ColourMap m_colourMap = ColourMap::Viridis;
+    bool m_presentationMode = false;
+    bool m_built = false;     ///< the constructor has returned
+    QFont m_normalFont;       ///< the window's font before presentation mode
+    QFont m_normalEditorFont; ///< the key editor sets its own (fixed-pitch) font
+    std::function<UnsavedChoice()> m_savePrompt;
+    std::function<bool(const QString&)> m_recoveryPrompt;
+};
+
+} // namespace partiscope::ui

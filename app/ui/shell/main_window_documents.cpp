@@ -1,0 +1,310 @@
+// MainWindow's side of documents: the questions it asks (unsaved changes, file names, recovery) and the ways in
+// besides the editor (Open Recent, imports, generators, drops). The document itself is DocumentController's.
+#include "shell/main_window.h"
+
+#include "keys/keys_panel.h"
+#include "shell/lesson_dock.h"
+
+#include "document/recent_files.h"
+#include "keys/item_csv_import_dialog.h"
+#include "keys/key_generator_dialog.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDateTime>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMenu>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace partiscope::ui {
+
+void MainWindow::rebuildRecentMenu() {
+    if (!m_recentMenu) {
+        return;
+    }
+    m_recentMenu->clear();
+    const QStringList paths = RecentFiles::list();
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        const QString& path = paths[i];
+        // &1 … &9, &0: each entry has a key while the menu is open.
+        const QString label = i < 10 ? QStringLiteral("&%1  %2").arg(QString::number((i + 1) % 10), path) : path;
+        QAction* action = m_recentMenu->addAction(label, this, [this, path] { openRecentFile(path); });
+        action->setData(path);
+    }
+    if (!paths.isEmpty()) {
+        m_recentMenu->addSeparator();
+    }
+    QAction* clear = m_recentMenu->addAction(QStringLiteral("&Clear Recent"), this, [this] {
+        RecentFiles::clear();
+        rebuildRecentMenu();
+    });
+    clear->setObjectName(QStringLiteral("clearRecentAction"));
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_R));
+    clear->setEnabled(!paths.isEmpty());
+}
+
+void MainWindow::openRecentFile(const QString& path) {
+    if (!QFileInfo::exists(path)) {
+        RecentFiles::remove(path);
+        rebuildRecentMenu();
+        statusBar()->showMessage(path + QStringLiteral(" no longer exists; removed from the recent files"), 8000);
+        return;
+    }
+    if (!maybeSave()) {
+        return;
+    }
+    openInBackground(path);
+}
+
+void MainWindow::noteFileOpened() {
+    m_lessonDock->closeLesson(); // a guide belongs to its lesson, not to whatever is opened next
+    rebuildRecentMenu();
+}
+
+void MainWindow::newDocument() {
+    if (!maybeSave()) {
+        return;
+    }
+    m_document.newDocument();
+    m_lessonDock->closeLesson();
+}
+
+bool MainWindow::openScenarioFile(const QString& path, QString& error) {
+    if (!m_document.openFile(path, error)) {
+        return false;
+    }
+    noteFileOpened();
+    return true;
+}
+
+void MainWindow::openInBackground(const QString& path) {
+    m_document.openInBackground(path); // documentOpened() follows: see the constructor's connection
+}
+
+bool MainWindow::saveScenarioFile(const QString& path, QString& error) {
+    if (!m_document.saveFile(path, error)) {
+        return false;
+    }
+    rebuildRecentMenu();
+    return true;
+}
+
+bool MainWindow::openLesson(const Lesson& lesson, QString& error) {
+    if (!m_document.openLesson(lesson, error)) {
+        return false;
+    }
+    m_lessonDock->showLesson(lesson);
+    return true;
+}
+
+void MainWindow::exportReportInteractively() {
+    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Export report"),
+                                                      m_document.suggestedBaseName() + QStringLiteral("-review.html"),
+                                                      QStringLiteral("HTML report (*.html);;Markdown report (*.md)"));
+    if (!path.isEmpty()) {
+        m_document.exportReportInBackground(path); // reportExported() follows
+    }
+}
+
+bool MainWindow::offerRecovery() {
+    const auto ask = [this](const QString& copy, const QString& origin) {
+        if (m_recoveryPrompt) {
+            return m_recoveryPrompt(copy);
+        }
+        const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
+        const QString what = origin.isEmpty() ? QStringLiteral("the unsaved document")
+                                              : QStringLiteral("the unsaved changes to ") + origin;
+        return QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
+                                     QStringLiteral("Partiscope did not close cleanly last time. Restore ") + what +
+                                         QStringLiteral(", copied at ") + when + QStringLiteral("?")) ==
+               QMessageBox::Yes;
+    };
+    QString error;
+    if (!m_document.offerRecovery(ask, error)) {
+        if (!error.isEmpty()) {
+            QMessageBox::warning(this, QStringLiteral("Restore"), QStringLiteral("Cannot restore ") + error);
+        }
+        return false;
+    }
+    m_lessonDock->closeLesson();
+    statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document.isDirty()) {
+        return true;
+    }
+    UnsavedChoice choice = UnsavedChoice::Cancel;
+    if (m_savePrompt) {
+        choice = m_savePrompt();
+    } else {
+        const auto answer = QMessageBox::warning(
+            this, QStringLiteral("Unsaved changes"), QStringLiteral("The document has unsaved changes. Save them?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        choice = answer == QMessageBox::Save      ? UnsavedChoice::Save
+                 : answer == QMessageBox::Discard ? UnsavedChoice::Discard
+                                                  : UnsavedChoice::Cancel;
+    }
+    switch (choice) {
+    case UnsavedChoice::Save:
+        return saveDocument(SaveMode::Now); // what follows (closing, replacing the document) needs it written
+    case UnsavedChoice::Discard:
+        return true;
+    case UnsavedChoice::Cancel:
+        break;
+    }
+    return false;
+}
+
+bool MainWindow::saveDocument(SaveMode mode) {
+    const QString& path = m_document.path();
+    return path.isEmpty() ? saveDocumentAs(mode) : saveTo(path, mode);
+}
+
+bool MainWindow::saveTo(const QString& path, SaveMode mode) {
+    if (mode == SaveMode::InBackground) {
+        m_document.saveInBackground(path); // documentSaved() follows
+        return true;
+    }
+    QString error;
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const bool saved = saveScenarioFile(path, error);
+    QApplication::restoreOverrideCursor();
+    if (!saved) {
+        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+    }
+    return saved;
+}
+
+bool MainWindow::saveDocumentAs(SaveMode mode) {
+    const QString suggested = !m_document.path().isEmpty() ? m_document.path()
+                              : !m_document.recoveredFrom().isEmpty()
+                                  ? m_document.recoveredFrom()
+                                  : m_document.suggestedBaseName() + QStringLiteral(".json");
+    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
+                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    return !path.isEmpty() && saveTo(path, mode);
+}
+
+void MainWindow::openDocument() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open scenario"), QString(),
+                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openInBackground(path);
+    }
+}
+
+bool MainWindow::importKeyFile(const QString& path, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
+        return false;
+    }
+    if (file.size() > kMaxEditableFileBytes) {
+        // Too large to edit as text: the analysis reads the file itself, on every core, like the CLI (no copy of it
+        // in the editor), and the keys pane lists what it read.
+        file.close();
+        m_keysPanel->showAsList();
+        m_keys.importKeyFile(path);
+    } else {
+        // Small enough to edit: the file's own lines, so a rejected line can be fixed where it is marked.
+        setKeyText(QString::fromUtf8(file.readAll()));
+    }
+    statusBar()->showMessage(QStringLiteral("Imported ") + QFileInfo(path).fileName(), 5000);
+    return true;
+}
+
+void MainWindow::importKeyFileInteractively() {
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Import keys"), QString(),
+                                                      QStringLiteral("Key lists (*.txt *.tsv *.keys);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !importKeyFile(path, error)) {
+        QMessageBox::warning(this, QStringLiteral("Import keys"), error);
+    }
+}
+
+ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString& error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
+        return nullptr;
+    }
+    auto* dialog = new ItemCsvImportDialog(path, file.readAll(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeys(dialog->keys()); });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::importItemCsvInteractively() {
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Import items CSV"), QString(),
+                                                      QStringLiteral("CSV files (*.csv);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !openItemCsvImport(path, error)) {
+        QMessageBox::warning(this, QStringLiteral("Import items CSV"), error);
+    }
+}
+
+KeyGeneratorDialog* MainWindow::openKeyGenerator() {
+    auto* dialog = new KeyGeneratorDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeys(dialog->keys()); });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::openDroppedFiles(const QList<QUrl>& urls) {
+    const auto local = std::find_if(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); });
+    if (local == urls.end()) {
+        return;
+    }
+    const QString path = local->toLocalFile();
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QString error;
+    bool done = true;
+    if (suffix == QStringLiteral("json")) {
+        if (!maybeSave()) {
+            return;
+        }
+        openInBackground(path); // reports a problem itself
+        return;
+    } else if (suffix == QStringLiteral("csv")) {
+        done = openItemCsvImport(path, error) != nullptr;
+    } else {
+        done = importKeyFile(path, error);
+    }
+    if (!done) {
+        QMessageBox::warning(this, QStringLiteral("Drop"), QStringLiteral("Cannot open ") + error);
+    }
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.cbegin(), urls.cend(), [](const QUrl& url) { return url.isLocalFile(); })) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    event->acceptProposedAction();
+    // Queued: a modal question (unsaved changes) inside the drop handler would block the dragging application.
+    const QList<QUrl> urls = event->mimeData()->urls();
+    QTimer::singleShot(0, this, [this, urls] { openDroppedFiles(urls); });
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,107 @@
+#include "util/analysis_summary_text.h"
+
+#include <partiscope/hashing.h>
+#include <partiscope/number_format.h>
+
+#include <QLocale>
+#include <QStringList>
+
+namespace partiscope::ui {
+
+namespace {
+
+QString decimalText(double value, int decimals) {
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString pValueText(double p) {
+    // Below this the exact digits say nothing more than "certainly not uniform".
+    if (p < 0.0001) {
+        return QStringLiteral("p < ") + decimalText(0.0001, 4);
+    }
+    return QStringLiteral("p = ") + decimalText(p, 4);
+}
+
+} // namespace
+
+QString countText(std::uint64_t count) {
+    return QLocale().toString(static_cast<qulonglong>(count));
+}
+
+QString countOfText(std::uint64_t count, const char* singular, const char* plural) {
+    const std::string_view noun = pluralNoun(count, singular, plural);
+    return countText(count) + QLatin1Char(' ') + QString::fromUtf8(noun.data(), static_cast<qsizetype>(noun.size()));
+}
+
+QString durationText(std::uint64_t seconds) {
+    return QString::fromStdString(partiscope::durationText(seconds));
+}
+
+QString shareText(double share) {
+    return decimalText(share * 100.0, 1) + QStringLiteral(" %");
+}
+
+QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys) {
+    // Two lines on purpose: one would wrap in the keys pane's width at an arbitrary word.
+    return countText(counts.linesRead) + QStringLiteral(" lines · ") + countText(counts.accepted) +
+           QStringLiteral(" accepted · ") + countText(counts.rejected) + QStringLiteral(" rejected · ") +
+           countText(counts.blank) + QStringLiteral(" blank\n") + countText(distinctKeys) +
+           QStringLiteral(" distinct keys");
+}
+
+QString inputProblemsText(const DistributionAnalysis& analysis) {
+    QStringList lines;
+    for (const auto& issue : analysis.errors) {
+        // Line 0: a key the strategy rejects, counted per key (its message names it and its lines).
+        lines << (issue.line > 0 ? QStringLiteral("line ") + countText(issue.line) + QStringLiteral(": ") : QString()) +
+                     QString::fromStdString(issue.message);
+        if (lines.size() == 10) {
+            break; // a tooltip, not a report; the CLI lists them all
+        }
+    }
+    if (analysis.input.rejected > static_cast<std::uint64_t>(lines.size())) {
+        lines << QStringLiteral("…");
+    }
+    return lines.isEmpty() ? QString() : lines.join(QLatin1Char('\n'));
+}
+
+QString statisticsText(const DistributionAnalysis& analysis) {
+    const DistributionStats& stats = analysis.stats;
+    // The range model's cells stand for partitions (as the heat map says); mod's are teaching buckets.
+    const QString cells =
+        analysis.options.model == PlacementModel::Range ? QStringLiteral("partitions") : QStringLiteral("buckets");
+    QString distinct = countText(analysis.keysDistinct) + QStringLiteral(" distinct keys");
+    if (analysis.physicalKeysDistinct != analysis.keysDistinct) {
+        distinct +=
+            QStringLiteral(" (") + countText(analysis.physicalKeysDistinct) + QStringLiteral(" after sharding)");
+    }
+    return QStringLiteral("Total ") + countText(stats.total) + QStringLiteral(" writes  ·  ") + distinct +
+           QStringLiteral("  ·  hot factor ") + QString::fromStdString(hotFactorText(analysis)) +
+           QStringLiteral(" (max/mean)") + QStringLiteral("  ·  Gini ") + decimalText(stats.gini, 3) +
+           QStringLiteral("  ·  entropy ") + decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") +
+           pValueText(stats.pValue) + QStringLiteral("  ·  empty ") + cells + QLatin1Char(' ') +
+           countText(stats.emptyBuckets) + QStringLiteral(" of ") + countText(stats.buckets);
+}
+
+QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned) {
+    QString note = QStringLiteral("Note: ") +
+                   QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size())) + QLatin1Char('.');
+    const bool partitions = shown.options.model == PlacementModel::Range;
+    if (partitions && shown.options.buckets == tablePartitions && !keysPinned) {
+        return note;
+    }
+    const auto plural = [](std::uint64_t n, const QString& one, const QString& many) -> QString {
+        return countText(n) + QLatin1Char(' ') + (n == 1 ? one : many);
+    };
+    note += QStringLiteral(" This map places the keys by the model hash into ") +
+            plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
+                   partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
+            QStringLiteral("; the table has ") +
+            plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
+            (keysPinned ? QStringLiteral(" and the scenario pins its keys to them") : QString()) +
+            QStringLiteral(". The simulation, the advisor and the report use the table's partitions, so their hot "
+                           "factor can differ from this one.");
+    return note;
+}
+
+} // namespace partiscope::ui

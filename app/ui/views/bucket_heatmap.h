@@ -1,0 +1,101 @@
+#pragma once
+
+#include "views/cell_image.h"
+#include "views/heatmap_geometry.h"
+
+#include <partiscope/analysis.h>
+#include <partiscope/viridis.h>
+
+#include <QImage>
+#include <QString>
+#include <QWidget>
+
+class QPainter;
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace partiscope::ui {
+
+/// Paints one cell per bucket, coloured by its writes relative to the fullest bucket (or to a shared scale
+/// maximum), with a numbered legend underneath. Thousands of cells are cheap: they are rendered once into
+/// a cached image, which is rebuilt only when the counts, the size, the scale or the palette change.
+class BucketHeatmap : public QWidget {
+    Q_OBJECT
+public:
+    explicit BucketHeatmap(QWidget* parent = nullptr);
+
+    /// Shows @p analysis: its bucket counts, each bucket's busiest keys in the tooltip, and "partition"
+    /// instead of "bucket" under the range placement model. Null clears the map.
+    void setAnalysis(std::shared_ptr<const DistributionAnalysis> analysis);
+    [[nodiscard]] const std::shared_ptr<const DistributionAnalysis>& analysis() const noexcept { return m_analysis; }
+    /// Counts alone (no keys in the tooltip), e.g. for rendering.
+    void setBucketCounts(std::vector<std::uint64_t> counts);
+    /// The value the top of the colour scale stands for; 0 (the default) means this map's fullest bucket.
+    /// Two maps given the same maximum colour the same count identically (compare mode).
+    void setScaleMaximum(std::uint64_t maximum);
+    /// The maximum the colours and the legend are relative to.
+    [[nodiscard]] std::uint64_t scaleMaximum() const noexcept { return m_scaleMaximum ? m_scaleMaximum : m_maxCount; }
+    void setColourMap(ColourMap map);
+    [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+    /// A line above the cells (compare mode names each side and its hot factor); empty shows none.
+    void setTitle(const QString& title);
+    [[nodiscard]] const QString& title() const noexcept { return m_title; }
+    /// "bucket" for the teaching mod model, "partition" for the range model (set by setAnalysis).
+    void setCellNoun(const QString& noun);
+    [[nodiscard]] const QString& cellNoun() const noexcept { return m_cellNoun; }
+    /// The legend's caption, e.g. "Writes per partition".
+    [[nodiscard]] QString legendCaption() const;
+    [[nodiscard]] const std::vector<std::uint64_t>& bucketCounts() const noexcept { return m_counts; }
+    [[nodiscard]] std::uint64_t maxCount() const noexcept { return m_maxCount; }
+    [[nodiscard]] std::uint64_t totalCount() const noexcept { return m_totalCount; }
+
+    /// The cell layout at the current size (what painting and hit-testing use).
+    [[nodiscard]] const HeatmapGeometry& cellGeometry() const noexcept { return m_geometry; }
+    [[nodiscard]] std::optional<std::uint32_t> bucketAt(QPoint widgetPixel) const {
+        return m_geometry.bucketAt(widgetPixel);
+    }
+    /// Bucket index, writes, share of all writes and the bucket's busiest keys, as the tooltip shows them
+    /// (rich text: keys are escaped).
+    [[nodiscard]] QString bucketToolTip(std::uint32_t bucket) const;
+
+signals:
+    /// The user clicked the cell of @p bucket.
+    void bucketClicked(std::uint32_t bucket);
+
+public:
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    [[nodiscard]] QRect titleArea() const;
+    [[nodiscard]] QRect gridArea() const;
+    [[nodiscard]] QRect legendArea() const;
+    void updateGeometryAndInvalidate();
+    void rebuildCellImage();
+    void paintCellRects(QPainter& painter) const;
+    void paintCellLabels(QPainter& painter) const;
+    void paintLegend(QPainter& painter) const;
+
+    std::shared_ptr<const DistributionAnalysis> m_analysis; ///< null when only counts were given
+    std::vector<std::uint64_t> m_counts;
+    std::uint64_t m_maxCount = 0;
+    std::uint64_t m_scaleMaximum = 0;
+    ColourMap m_colourMap = ColourMap::Viridis;
+    QString m_title;
+    QString m_cellNoun = QStringLiteral("bucket");
+    std::uint64_t m_totalCount = 0;
+    HeatmapGeometry m_geometry;
+    CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
+};
+
+} // namespace partiscope::ui

@@ -1,0 +1,99 @@
+#include "views/heatmap_panel.h"
+
+#include "charts/chart_adapter.h"
+#include "util/analysis_summary_text.h"
+#include "util/qt_strings.h"
+#include "views/bucket_heatmap.h"
+#include "views/compare_heatmaps.h"
+#include "views/secondary_label.h"
+
+#include <partiscope/hashing.h>
+#include <partiscope/placement.h>
+#include <partiscope/shard_strategy.h>
+
+#include <QLabel>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace partiscope::ui {
+
+HeatmapPanel::HeatmapPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    m_stack = new QStackedWidget(this);
+    m_stack->setObjectName(QStringLiteral("heatmapStack"));
+    m_heatmap = new BucketHeatmap(m_stack);
+    m_heatmap->setObjectName(QStringLiteral("bucketHeatmap"));
+    m_stack->addWidget(m_heatmap);
+    m_compare = new CompareHeatmaps(m_stack);
+    m_compare->setObjectName(QStringLiteral("compareHeatmaps"));
+    m_stack->addWidget(m_compare);
+    layout->addWidget(m_stack, 3);
+    connect(m_heatmap, &BucketHeatmap::bucketClicked, this,
+            [this](std::uint32_t bucket) { emit bucketClicked(bucket, false); });
+    connect(m_compare->afterMap(), &BucketHeatmap::bucketClicked, this,
+            [this](std::uint32_t bucket) { emit bucketClicked(bucket, false); });
+    connect(m_compare->beforeMap(), &BucketHeatmap::bucketClicked, this,
+            [this](std::uint32_t bucket) { emit bucketClicked(bucket, true); });
+
+    m_modelNote = makeSecondaryLabel(QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), this);
+    m_modelNote->setObjectName(QStringLiteral("modelNoteLabel"));
+    layout->addWidget(m_modelNote);
+    m_evenSpreadNote = makeSecondaryLabel(QString(), this);
+    m_evenSpreadNote->setObjectName(QStringLiteral("evenSpreadNoteLabel"));
+    m_evenSpreadNote->hide();
+    layout->addWidget(m_evenSpreadNote);
+
+    m_barChart = new BucketBarChart(this);
+    m_barChart->setObjectName(QStringLiteral("bucketBarChart"));
+    m_barChart->setMinimumHeight(180);
+    layout->addWidget(m_barChart, 2);
+}
+
+void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis>& analysis,
+                                const StrategyConfig& strategy, const Scenario& parameters, bool keysPinned) {
+    m_heatmap->setAnalysis(analysis);
+    showEvenSpreadNote(*analysis, strategy);
+    m_barChart->setBucketCounts(analysis->buckets);
+    m_barChart->setCellNoun(m_heatmap->cellNoun());
+    m_shown = analysis;
+    if (m_stack->currentWidget() == m_compare) {
+        m_compare->setAfter(analysis); // hidden, the pair is not drawn at all
+    }
+    m_modelNote->setText(heatmapModelNote(
+        *analysis, parameters.table.partitions.value_or(derivedPartitionCount(parameters.table)), keysPinned));
+}
+
+void HeatmapPanel::showBefore(const std::shared_ptr<const DistributionAnalysis>& before) {
+    m_compare->setBefore(before);
+}
+
+void HeatmapPanel::setCompareMode(bool on) {
+    m_stack->setCurrentWidget(on ? static_cast<QWidget*>(m_compare) : m_heatmap);
+    if (on && m_shown) {
+        m_compare->setAfter(m_shown);
+    }
+}
+
+void HeatmapPanel::setColourMap(ColourMap map) {
+    m_heatmap->setColourMap(map);
+    m_compare->setColourMap(map);
+}
+
+QString HeatmapPanel::cellNoun() const {
+    return m_heatmap->cellNoun();
+}
+
+void HeatmapPanel::showEvenSpreadNote(const DistributionAnalysis& analysis, const StrategyConfig& config) {
+    ShardStrategy strategy;
+    std::string problem;
+    const bool assumed = analysis.evenSpreadAssumed && ShardStrategy::create(config, strategy, problem);
+    if (assumed) {
+        m_evenSpreadNote->setText(QStringLiteral("Assumed, not measured: ") + fromStd(evenSpreadNote(strategy)) +
+                                  QLatin1Char('.'));
+    }
+    m_evenSpreadNote->setVisible(assumed);
+}
+
+} // namespace partiscope::ui

@@ -1,0 +1,87 @@
+#pragma once
+
+#include "views/cell_image.h"
+#include "views/partition_time_geometry.h"
+
+#include <partiscope/viridis.h>
+
+#include <QImage>
+#include <QWidget>
+
+#include <vector>
+
+class QPainter;
+
+namespace partiscope {
+class ThrottleTimeline;
+}
+
+namespace partiscope::ui {
+
+/// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
+/// partition used, on one scale for the map that marks the partitions' allocation and the per-partition ceiling
+/// (CapacityScale), hatching where it throttled. The cells are painted into a
+/// cached image that is rebuilt once per frame at most (refresh()), not on every paint.
+class PartitionTimeHeatmap : public QWidget {
+    Q_OBJECT
+public:
+    explicit PartitionTimeHeatmap(QWidget* parent = nullptr);
+
+    /// The timeline to draw; it must outlive this widget or be replaced first. Null shows a placeholder.
+    void setTimeline(const ThrottleTimeline* timeline);
+    /// The timeline has new ticks: rebuild the image on the next paint.
+    void refresh();
+
+    /// The colour map of the cells and the legend (View > Palette).
+    void setColourMap(ColourMap map);
+    [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+
+    /// Puts second 0 .. the run's end between widget x @p left and @p right (the timeline chart's plot area
+    /// above, so both cursors sit at one x); (-1, -1) lays the cells out on their own. Ignored where the
+    /// partition labels would not fit.
+    void setTimeSpan(int left, int right);
+
+    [[nodiscard]] const PartitionTimeGeometry& cellGeometry() const noexcept { return m_geometry; }
+    /// Partition, second, capacity used (units/s, against its allocation and the ceiling) and throttled requests
+    /// under @p widgetPixel, as the tooltip shows them.
+    [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
+
+    /// A label of the time axis under the cells: its x in this widget and its text ("500 s").
+    struct TimeTick {
+        int x = 0;
+        QString label;
+    };
+    /// The time axis's ticks as painted: TimeAxisScale's, the timeline chart's unit and seconds.
+    [[nodiscard]] std::vector<TimeTick> timeTicks() const;
+
+    [[nodiscard]] QSize sizeHint() const override { return {640, 260}; }
+    [[nodiscard]] QSize minimumSizeHint() const override { return {240, 120}; }
+
+protected:
+    bool event(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    [[nodiscard]] QRect cellArea() const;
+    /// The colour scale of the cells and the legend: the partitions' allocation (the smallest when they differ;
+    /// @p uniform, if given: they are all the same) and the ceiling.
+    [[nodiscard]] CapacityScale mapScale(bool* uniform) const;
+    [[nodiscard]] QString unitName() const;
+    [[nodiscard]] QRect legendArea() const;
+    void recomputeGeometry();
+    void rebuildCellImage();
+    void paintCells(QPainter& painter) const;
+    void paintAxes(QPainter& painter) const;
+    void paintLegend(QPainter& painter) const;
+
+    const ThrottleTimeline* m_timeline = nullptr;
+    PartitionTimeGeometry m_geometry;
+    CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
+    ColourMap m_colourMap = ColourMap::Viridis;
+    int m_spanLeft = -1;
+    int m_spanRight = -1;
+};
+
+} // namespace partiscope::ui

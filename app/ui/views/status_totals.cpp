@@ -1,0 +1,52 @@
+#include "views/status_totals.h"
+
+#include "util/analysis_summary_text.h"
+
+#include <QLabel>
+#include <QStatusBar>
+
+#include <cmath>
+
+namespace partiscope::ui {
+
+namespace {
+
+QLabel* addPermanent(QStatusBar& bar, const QString& objectName, const QString& toolTip) {
+    auto* label = new QLabel(&bar);
+    label->setObjectName(objectName);
+    label->setToolTip(toolTip);
+    label->setContentsMargins(8, 0, 8, 0); // permanent widgets sit edge to edge otherwise
+    bar.addPermanentWidget(label);
+    return label;
+}
+
+} // namespace
+
+StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
+    m_keys = addPermanent(bar, QStringLiteral("statusKeysLabel"), QStringLiteral("Distinct partition-key values"));
+    m_writes = addPermanent(bar, QStringLiteral("statusWritesLabel"), QStringLiteral("Writes counted over all keys"));
+    m_hotFactor = addPermanent(bar, QStringLiteral("statusHotFactorLabel"),
+                               QStringLiteral("Hot factor: the fullest bucket's (or partition's) writes / the mean per "
+                                              "bucket, over the heat map's cells (1 = perfectly even)"));
+    m_throttled = addPermanent(bar, QStringLiteral("statusThrottledLabel"),
+                               QStringLiteral("Requests the simulation has throttled so far (retries included)"));
+    m_keys->setText(QStringLiteral("– keys"));
+    m_writes->setText(QStringLiteral("– writes"));
+    m_hotFactor->setText(QStringLiteral("hot factor –"));
+    showSimulation(ThrottleMetrics{}, 0);
+}
+
+void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
+    m_keys->setText(countText(analysis.keysDistinct) + QStringLiteral(" keys"));
+    m_writes->setText(countOfText(analysis.keysTotal, "write", "writes"));
+    m_hotFactor->setText(QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
+}
+
+void StatusTotals::showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS) {
+    // The simulator is fluid (expected values), so the count is rounded, not truncated.
+    const auto throttled = static_cast<std::uint64_t>(std::llround(std::max(0.0, metrics.throttledRequests)));
+    m_throttled->setText(countText(throttled) + QStringLiteral(" throttled (t = ") + countText(nowS) +
+                         QStringLiteral(" s)"));
+}
+
+} // namespace partiscope::ui
