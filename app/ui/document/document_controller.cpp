@@ -72,27 +72,6 @@ bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenari
 
 } // namespace
 
-HottestWorkloadKey hottestWorkloadKey(const std::vector<WorkloadKey>& keys) {
-    double total = 0;
-    const WorkloadKey* hottest = nullptr;
-    for (const WorkloadKey& key : keys) {
-        total += key.weight;
-        if (!hottest || key.weight > hottest->weight) {
-            hottest = &key;
-        }
-    }
-    if (!hottest || total <= 0) {
-        return {};
-    }
-    return {fromStd(hottest->key), hottest->weight / total};
-}
-
-HottestWorkloadKey hottestWorkloadKey(const Scenario& keySource) {
-    // Listed keys are read where they are: a million of them are not copied for this.
-    return keySource.workload.generator ? hottestWorkloadKey(expandWorkloadKeys(keySource.workload))
-                                        : hottestWorkloadKey(keySource.workload.keys);
-}
-
 DocumentController::DocumentController(QObject* parent) : QObject(parent) {
     m_history = new QUndoStack(this);
     connect(m_history, &QUndoStack::cleanChanged, this,
@@ -134,7 +113,7 @@ void DocumentController::setParts(DocumentParts parts) {
     m_parameters = std::move(parts.parameters);
     // The previous keys may be a million that nothing else holds any more.
     releaseElsewhere(std::exchange(m_keySource, std::move(parts.keySource)));
-    m_hottestKey = hottestWorkloadKey(*m_keySource);
+    m_hottestKey = partiscope::hottestKey(m_keySource->workload);
 }
 
 void DocumentController::adopt(OpenedDocument opened, const QString& path, bool builtIn) {
@@ -367,7 +346,7 @@ void DocumentController::adoptTypedKeys(PreparedDocument&& prepared, std::uint64
     // The job built its document from the parameters as they were when it started; anything changed since
     // means preparing it again with the parameters of now.
     const bool preparedIsCurrent = preparedAtEdit == m_edits;
-    m_hottestKey = hottestWorkloadKey(prepared.scenario->workload.keys);
+    m_hottestKey = partiscope::hottestKey(prepared.scenario->workload.keys);
     // The job's document is the key source: the keys exist once. The one it replaces is freed on a pool thread
     // (a million keys take 10-15 ms to free).
     releaseElsewhere(std::exchange(m_keySource, prepared.scenario));

@@ -10,6 +10,7 @@
 #include <partiscope/advisor.h>
 #include <partiscope/key_input.h>
 #include <partiscope/scenario.h>
+#include <partiscope/workload_keys.h>
 
 #include <QObject>
 #include <QString>
@@ -22,15 +23,6 @@
 class QUndoStack;
 
 namespace partiscope::ui {
-
-/// The workload key with the largest share of the traffic: the estimator's and the preview's default.
-struct HottestWorkloadKey {
-    QString key;
-    double share = 0; ///< of the workload's weight, 0..1
-};
-/// Measured over @p keySource's listed keys (read where they are) or what its generator makes.
-[[nodiscard]] HottestWorkloadKey hottestWorkloadKey(const Scenario& keySource);
-[[nodiscard]] HottestWorkloadKey hottestWorkloadKey(const std::vector<WorkloadKey>& keys);
 
 /// The open document and everything that belongs to it rather than to a view: its two parts (parameters and a
 /// shared, immutable key source: see DocumentParts), its file and unsaved state, the parameter undo history, the
@@ -50,7 +42,9 @@ public:
     [[nodiscard]] const Scenario& parameters() const noexcept { return m_parameters; }
     /// The document's keys (or generator): shared, immutable, replaced when the keys change.
     [[nodiscard]] const std::shared_ptr<const Scenario>& keySource() const noexcept { return m_keySource; }
-    [[nodiscard]] const HottestWorkloadKey& hottestKey() const noexcept { return m_hottestKey; }
+    /// The key with the largest share of the document's traffic (core's hottestKey()): the estimator's and the
+    /// strategy preview's default.
+    [[nodiscard]] const HottestKey& hottestKey() const noexcept { return m_hottestKey; }
     [[nodiscard]] const QString& path() const noexcept { return m_path; }
     /// The file an untitled document restored from a recovery copy was a copy of; empty otherwise.
     [[nodiscard]] const QString& recoveredFrom() const noexcept { return m_recoveredFrom; }
@@ -166,8 +160,8 @@ private:
 
     Scenario m_parameters;
     std::shared_ptr<const Scenario> m_keySource;
-    HottestWorkloadKey m_hottestKey; ///< measured per key source: the panes never change the keys
-    QString m_path;                  ///< empty: never saved
+    HottestKey m_hottestKey; ///< measured per key source: the panes never change the keys
+    QString m_path;          ///< empty: never saved
     /// A restored recovery copy of this file: the title names it and Save As suggests it, but Save never
     /// overwrites it unasked (the copy may be older than what was saved there since).
     QString m_recoveredFrom;

@@ -316,7 +316,7 @@ void MainWindow::syncParameterPanes() {
     updateEstimator();
     if (!m_keys.analysis()) {
         // Until the analysis names the hottest key of the editor.
-        m_strategyPane->setPreviewKey(m_document.hottestKey().key);
+        m_strategyPane->setPreviewKey(fromStd(m_document.hottestKey().key));
     }
 }
 

@@ -94,7 +94,6 @@ public:
     void openDroppedFiles(const QList<QUrl>& urls);
     /// File > Open Recent: opens @p path; a file that no longer exists leaves the list, with a message.
     void openRecentFile(const QString& path);
-    [[nodiscard]] QMenu* recentFilesMenu() const noexcept { return m_recentMenu; }
     /// At start-up: offers to restore the recovery copy a previous run left. True if a document was restored.
     bool offerRecovery();
     /// Replaces the "restore the unsaved document?" question (tests answer it without a modal loop).

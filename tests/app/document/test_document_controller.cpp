@@ -26,7 +26,7 @@ TEST_CASE("Document controller: starts as the built-in scenario, clean and untit
     CHECK(document.displayName() == QStringLiteral("Untitled"));
     CHECK(document.suggestedBaseName() == QStringLiteral("Leaderboard"));
     CHECK(document.history()->count() == 0);
-    CHECK(document.hottestKey().key == QStringLiteral("BOARD#global"));
+    CHECK(document.hottestKey().key == "BOARD#global");
     // Nothing is derived before the owner has connected to the signals: New (the window's first call) does it.
     CHECK(document.advice() == nullptr);
 
@@ -158,7 +158,7 @@ TEST_CASE("Document controller: typed keys become the key source, a stale prepar
         CHECK(document.scenario().workload.keys == typed);
         CHECK_FALSE(document.scenario().workload.generator);
         CHECK(document.isDirty());
-        CHECK(document.hottestKey().key == QStringLiteral("TYPED#2"));
+        CHECK(document.hottestKey().key == "TYPED#2");
         CHECK(document.hottestKey().share == Approx(0.9));
         REQUIRE(prepared.documents.size() == 1);
         CHECK(prepared.documents.front()->scenario == jobScenario);
@@ -183,7 +183,7 @@ TEST_CASE("Document controller: typed keys become the key source, a stale prepar
         CHECK(playing.workload.writesPerS == 2200);
         CHECK(playing.workload.keys == typed);
         CHECK(document.scenario() == playing);
-        CHECK(document.hottestKey().key == QStringLiteral("TYPED#2"));
+        CHECK(document.hottestKey().key == "TYPED#2");
         CHECK(document.isSimulationCurrent());
     }
 }
@@ -273,21 +273,13 @@ TEST_CASE("Document controller: a large document is prepared on a worker, after 
     }
 }
 
-TEST_CASE("Hottest workload key: the heaviest listed or generated key and its share of the weight",
-          "[document-controller]") {
-    CHECK(hottestWorkloadKey(std::vector<WorkloadKey>{}).key.isEmpty());
-    CHECK(hottestWorkloadKey(weighted({{"A", 0}, {"B", 0}})).key.isEmpty()); // no traffic at all
-    const HottestWorkloadKey listed = hottestWorkloadKey(weighted({{"A", 1}, {"B", 3}, {"C", 0}}));
-    CHECK(listed.key == QStringLiteral("B"));
-    CHECK(listed.share == Approx(0.75));
-    CHECK(hottestWorkloadKey(weighted({{"FIRST", 2}, {"SECOND", 2}})).key == QStringLiteral("FIRST"));
-
-    const Scenario generated = builtInScenario(); // hot-key generator: BOARD#global takes 70 %
-    const HottestWorkloadKey hot = hottestWorkloadKey(generated);
-    CHECK(hot.key == QStringLiteral("BOARD#global"));
-    CHECK(hot.share == Approx(0.7));
-    Scenario listedDocument = generated;
-    listedDocument.workload.generator.reset();
-    listedDocument.workload.keys = weighted({{"X", 1}, {"Y", 4}});
-    CHECK(hottestWorkloadKey(listedDocument).key == QStringLiteral("Y"));
+TEST_CASE("The document's hottest key follows its key source: generated, then typed", "[document-controller]") {
+    DocumentController document;
+    document.newDocument(); // hot-key generator: BOARD#global takes 70 %
+    CHECK(document.hottestKey().key == "BOARD#global");
+    CHECK(document.hottestKey().share == Approx(0.7));
+    QString problem;
+    REQUIRE(document.adoptKeyList(std::make_shared<const KeyReadResult>(readKeyList("X\t1\nY\t4\n")), problem));
+    CHECK(document.hottestKey().key == "Y");
+    CHECK(document.hottestKey().share == Approx(0.8));
 }

@@ -71,7 +71,7 @@ TEST_CASE("Document controller: opening a file replaces the document, a broken f
         CHECK(document.history()->count() == 0); // the history belonged to the document it edited
         REQUIRE(replaced.size() == 1);
         CHECK(replaced.front().at(0).toString() == editorKeyText(orders));
-        CHECK(document.hottestKey().key == QStringLiteral("ORDER#1"));
+        CHECK(document.hottestKey().key == "ORDER#1");
         CHECK(RecentFiles::list().value(0) == path);
         CHECK(document.isSimulationCurrent());
 

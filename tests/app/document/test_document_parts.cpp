@@ -45,7 +45,7 @@ TEST_CASE("Document parts: split keeps the keys out of the parameters, compose p
     CHECK(parts.parameters.table.wcu == 4000);
     REQUIRE(parts.keySource);
     REQUIRE(parts.keySource->workload.keys.size() == 2);
-    CHECK(scenarioToJson(composeDocument(parts.parameters, *parts.keySource)) == scenarioToJson(original));
+    CHECK(composeDocument(parts.parameters, *parts.keySource) == original);
     CHECK(workloadKeyCount(*parts.keySource) == 2);
 
     // The parameters change, the keys stay: what a spin-box step does.

@@ -166,7 +166,7 @@ TEST_CASE("Main window documents: File > Open reads on a worker, a bad file chan
     REQUIRE(opened.wait(20'000));
     CHECK(opened.front().at(0).toBool());
     CHECK(window.document().path() == path);
-    CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(source.document().scenario()));
+    CHECK(window.document().scenario() == source.document().scenario());
     CHECK(parts::shardsSpinBox(window)->value() == 9);
     CHECK_FALSE(window.document().isDirty());
 
@@ -178,7 +178,7 @@ TEST_CASE("Main window documents: File > Open reads on a worker, a bad file chan
     CHECK(closer.closed() == 1);
     CHECK_FALSE(opened.back().at(0).toBool());
     CHECK(window.document().path() == path);
-    CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(source.document().scenario()));
+    CHECK(window.document().scenario() == source.document().scenario());
 }
 
 TEST_CASE("Main window documents: a corrupt file leaves the window's document intact", "[document][main-window]") {

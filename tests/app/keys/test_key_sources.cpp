@@ -61,7 +61,7 @@ bool waitForKeysAdopted(const MainWindow& window, std::size_t keys) {
 
 QStringList recentMenuPaths(const MainWindow& window) {
     QStringList paths;
-    const QList<QAction*> actions = window.recentFilesMenu()->actions();
+    const QList<QAction*> actions = parts::named<QMenu>(window, "recentFilesMenu")->actions();
     for (const QAction* action : actions) {
         if (!action->data().toString().isEmpty()) {
             paths << action->data().toString();
@@ -129,7 +129,7 @@ TEST_CASE("Recent files: most recent first, at most ten, missing ones removed, C
 
     // Opening through the menu's action.
     QAction* entry = nullptr;
-    for (QAction* action : other.recentFilesMenu()->actions()) {
+    for (QAction* action : parts::named<QMenu>(other, "recentFilesMenu")->actions()) {
         if (action->data().toString() == saved[3]) {
             entry = action;
         }
@@ -141,7 +141,8 @@ TEST_CASE("Recent files: most recent first, at most ten, missing ones removed, C
     CHECK(opened.front().at(0).toBool());
     CHECK(other.document().path() == saved[3]);
 
-    auto* clear = other.recentFilesMenu()->findChild<QAction*>(QStringLiteral("clearRecentAction"));
+    auto* clear =
+        parts::named<QMenu>(other, "recentFilesMenu")->findChild<QAction*>(QStringLiteral("clearRecentAction"));
     REQUIRE(clear);
     clear->trigger();
     CHECK(RecentFiles::list().isEmpty());
@@ -445,7 +446,7 @@ TEST_CASE("Drag and drop: scenarios open, CSVs go to the import dialog, anything
     CHECK(asked == 1);
     REQUIRE(opened.wait(kTimeoutMs));
     CHECK(window.document().path() == scenario);
-    CHECK(scenarioToJson(window.document().scenario()) == scenarioToJson(source.document().scenario()));
+    CHECK(window.document().scenario() == source.document().scenario());
 
     SECTION("a file dropped on the key editor is imported, not pasted as a URL") {
         QMimeData data;
