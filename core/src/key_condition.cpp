@@ -237,7 +237,12 @@ bool parseSortKeyOperator(std::string_view text, SortKeyOperator& out) noexcept 
 bool isValidDynamoNumber(std::string_view text, std::string& error) {
     const auto d = parseDecimal(text);
     if (!d) {
-        error = "'" + std::string(text.substr(0, 60)) + "' is not a number";
+        // Built in a fresh string and moved: GCC 12 at -O3 flags assigning to `error` directly with a false
+        // -Wrestrict (PR 105329).
+        std::string message(1, '\'');
+        message.append(text.substr(0, 60));
+        message.append("' is not a number");
+        error = std::move(message);
         return false;
     }
     if (d->digits.size() > 38) {

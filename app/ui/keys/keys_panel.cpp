@@ -7,6 +7,7 @@
 #include "util/qt_strings.h"
 
 #include <QFontDatabase>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -90,9 +91,17 @@ void KeysPanel::showAsList() {
 }
 
 void KeysPanel::showKeyList(std::shared_ptr<const KeyReadResult> keys) {
-    if (isShowingList()) {
-        m_listModel->setKeys(std::move(keys));
+    if (!isShowingList()) {
+        return;
     }
+    if (keys) {
+        // No count in the list exceeds the total: the column is as wide as that, and the keys get the rest (the
+        // model's default fits 2^53-1 and cut 20-byte keys short in the default window).
+        const QString widest = countText(std::max<std::uint64_t>(keys->tally.totalCount(), 10'000));
+        m_list->horizontalHeader()->resizeSection(KeyListModel::CountColumn,
+                                                  m_list->fontMetrics().horizontalAdvance(widest) + 16);
+    }
+    m_listModel->setKeys(std::move(keys));
 }
 
 bool KeysPanel::isShowingList() const {
