@@ -174,13 +174,7 @@ TEST_CASE("Throttle timeline: the start scale is a partition's provisioned share
 
 TEST_CASE("Throttle timeline: the design report's run carries the splits and both directions", "[timeline]") {
     // A hot key on 2 partitions of a 2000 WCU table: its partition throttles and splits for heat.
-    Scenario scenario;
-    scenario.table.wcu = 2000;
-    scenario.capacity.splitAfterS = 60;
-    scenario.workload.durationS = 300;
-    scenario.workload.writesPerS = 1500;
-    scenario.workload.keys = {WorkloadKey{"HOT", 9, std::nullopt, SortKeyShape::Random},
-                              WorkloadKey{"COLD", 1, std::nullopt, SortKeyShape::Random}};
+    Scenario scenario = test::hotKeySplitExample();
     const ThrottleTimeline timeline = simulated(scenario);
     REQUIRE_FALSE(timeline.splits().empty());
     CHECK(timeline.partitions().size() > 2); // the split's new partition has a trace of its own

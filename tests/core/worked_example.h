@@ -28,4 +28,17 @@ inline Scenario adaptiveExample(std::uint64_t durationS) {
     return scenario;
 }
 
+/// A hot key on 2 partitions of a 2000 WCU table, split for heat after 60 s: its partition throttles and splits
+/// within the 300 s run (the timeline and player tests' run with splits).
+inline Scenario hotKeySplitExample() {
+    Scenario scenario;
+    scenario.table.wcu = 2000;
+    scenario.capacity.splitAfterS = 60;
+    scenario.workload.durationS = 300;
+    scenario.workload.writesPerS = 1500;
+    scenario.workload.keys = {WorkloadKey{"HOT", 9, std::nullopt, SortKeyShape::Random},
+                              WorkloadKey{"COLD", 1, std::nullopt, SortKeyShape::Random}};
+    return scenario;
+}
+
 } // namespace partiscope::test

@@ -152,13 +152,7 @@ TEST_CASE("Simulation player: a scenario that cannot run is refused and the old 
 
 TEST_CASE("Simulation player: splits and throttle totals survive frames with nothing new", "[timeline][player]") {
     // A hot key on 2 partitions of a 2000 WCU table: its partition throttles and splits for heat.
-    Scenario scenario;
-    scenario.table.wcu = 2000;
-    scenario.capacity.splitAfterS = 60;
-    scenario.workload.durationS = 300;
-    scenario.workload.writesPerS = 1500;
-    scenario.workload.keys = {WorkloadKey{"HOT", 9, std::nullopt, SortKeyShape::Random},
-                              WorkloadKey{"COLD", 1, std::nullopt, SortKeyShape::Random}};
+    Scenario scenario = test::hotKeySplitExample();
     SimulationPlayer player;
     QString error;
     REQUIRE(player.setScenario(scenario, error));

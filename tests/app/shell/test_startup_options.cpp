@@ -67,6 +67,23 @@ TEST_CASE("partiscope --keys with a missing file fails", "[startup][process]") {
     CHECK(run.standardError.contains(QStringLiteral("cannot read")));
 }
 
+namespace {
+
+/// Runs the window on a four-line key file (506 writes) with @p reportOption.
+GuiRun runOnSmallKeyFile(const QString& reportOption) {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
+    {
+        QFile file(keys);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
+    }
+    return runGuiProcess({QStringLiteral("--keys"), keys, reportOption});
+}
+
+} // namespace
+
 TEST_CASE("partiscope --report-first-analysis prints the figures of the key file's analysis and exits 0",
           "[startup][process]") {
     QString error;
@@ -76,15 +93,7 @@ TEST_CASE("partiscope --report-first-analysis prints the figures of the key file
     REQUIRE(options);
     CHECK(options->reportFirstAnalysis);
 
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
-    {
-        QFile file(keys);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
-    }
-    const GuiRun run = runGuiProcess({QStringLiteral("--keys"), keys, QStringLiteral("--report-first-analysis")});
+    const GuiRun run = runOnSmallKeyFile(QStringLiteral("--report-first-analysis"));
     CAPTURE(run.standardError.toStdString());
     REQUIRE(run.finished);
     CHECK(run.exitCode == 0);
@@ -97,15 +106,7 @@ TEST_CASE("partiscope --report-first-analysis prints the figures of the key file
 
 TEST_CASE("partiscope --report-document-ready also waits until the document plays the file's keys",
           "[startup][bench-probe]") {
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
-    {
-        QFile file(keys);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
-    }
-    const GuiRun run = runGuiProcess({QStringLiteral("--keys"), keys, QStringLiteral("--report-document-ready")});
+    const GuiRun run = runOnSmallKeyFile(QStringLiteral("--report-document-ready"));
     CAPTURE(run.standardError.toStdString());
     REQUIRE(run.finished);
     CHECK(run.exitCode == 0);
