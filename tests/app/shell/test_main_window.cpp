@@ -36,16 +36,6 @@ bool waitForFirstAnalysis(const MainWindow& window) {
     return QTest::qWaitFor([&] { return window.keys().analysis() != nullptr; }, kTimeoutMs);
 }
 
-// Waits until an analysis newer than @p jobId is on screen and no newer job is pending.
-bool waitForAnalysisAfter(const MainWindow& window, std::uint64_t jobId) {
-    return QTest::qWaitFor(
-        [&] {
-            return window.keys().appliedJobId() > jobId &&
-                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
-        },
-        kTimeoutMs);
-}
-
 DistributionAnalysis analyseDirectly(const QString& keys, std::uint32_t buckets) {
     const QByteArray utf8 = keys.toUtf8();
     const KeyReadResult input = readKeyList(std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));
@@ -102,7 +92,7 @@ TEST_CASE("MainWindow re-analyses after edits, debounced, and shows only the new
 
     SECTION("replacing the text") {
         window.setKeyText(QStringLiteral("A\t1\nB\t2\n"));
-        REQUIRE(waitForAnalysisAfter(window, firstJob));
+        REQUIRE(parts::waitForAnalysisAfter(window, firstJob, kTimeoutMs));
         CHECK(window.keys().analysis()->keysTotal == 3);
         CHECK(parts::heatmap(window)->totalCount() == 3);
         CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("Total 3 writes")));
@@ -113,7 +103,7 @@ TEST_CASE("MainWindow re-analyses after edits, debounced, and shows only the new
         for (const char* key : {"K1\n", "K2\n", "K3\n", "K4\n", "K5\n"}) {
             parts::keyEditor(window)->insertPlainText(QString::fromLatin1(key));
         }
-        REQUIRE(waitForAnalysisAfter(window, firstJob));
+        REQUIRE(parts::waitForAnalysisAfter(window, firstJob, kTimeoutMs));
         CHECK(window.keys().runner().latestJobId() == firstJob + 1);
         CHECK(window.keys().analysis()->keysTotal == 5);
     }
@@ -124,7 +114,7 @@ TEST_CASE("MainWindow re-analyses after edits, debounced, and shows only the new
         REQUIRE(QTest::qWaitFor([&] { return window.keys().runner().latestJobId() > firstJob; }, kTimeoutMs));
         parts::bucketsSpinBox(window)->setValue(16);
         window.setKeyText(QStringLiteral("second\t7\nthird\t5\n"));
-        REQUIRE(waitForAnalysisAfter(window, firstJob + 1));
+        REQUIRE(parts::waitForAnalysisAfter(window, firstJob + 1, kTimeoutMs));
         QTest::qWait(3 * KeyPipeline::kDebounceMs); // a late stale result would show up now
         CHECK(window.keys().appliedJobId() == window.keys().runner().latestJobId());
         CHECK(window.keys().analysis()->keysTotal == 12);
@@ -165,7 +155,7 @@ TEST_CASE("MainWindow keeps a single hot bucket visible among 65536", "[window]"
     REQUIRE(waitForFirstAnalysis(window));
     const auto firstJob = window.keys().appliedJobId();
     parts::bucketsSpinBox(window)->setValue(65536);
-    REQUIRE(waitForAnalysisAfter(window, firstJob));
+    REQUIRE(parts::waitForAnalysisAfter(window, firstJob, kTimeoutMs));
     REQUIRE(parts::heatmap(window)->bucketCounts().size() == 65536);
 
     const QImage image = parts::heatmap(window)->grab().toImage();

@@ -10,6 +10,19 @@
 
 using partiscope::ui::parseStartupOptions;
 
+namespace {
+
+/// Four keys, 506 writes: keys.txt in @p dir.
+QString writeSmallKeyFile(const QTemporaryDir& dir) {
+    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
+    QFile file(keys);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
+    return keys;
+}
+
+} // namespace
+
 TEST_CASE("Startup options: defaults", "[startup]") {
     QString error;
     const auto options = parseStartupOptions({QStringLiteral("partiscope")}, error);
@@ -43,12 +56,7 @@ TEST_CASE("Startup options: mistakes are reported", "[startup]") {
 TEST_CASE("partiscope --screenshot writes a PNG and exits 0", "[startup][process]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
-    {
-        QFile file(keys);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
-    }
+    const QString keys = writeSmallKeyFile(dir);
     const QString shot = dir.filePath(QStringLiteral("shot.png"));
     const GuiRun run = runGuiProcess({QStringLiteral("--keys"), keys, QStringLiteral("--screenshot"), shot});
     CAPTURE(run.standardError.toStdString());
@@ -73,13 +81,7 @@ namespace {
 GuiRun runOnSmallKeyFile(const QString& reportOption) {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
-    const QString keys = dir.filePath(QStringLiteral("keys.txt"));
-    {
-        QFile file(keys);
-        REQUIRE(file.open(QIODevice::WriteOnly));
-        file.write("HOT\t500\nA\t1\nB\t2\nC\t3\n");
-    }
-    return runGuiProcess({QStringLiteral("--keys"), keys, reportOption});
+    return runGuiProcess({QStringLiteral("--keys"), writeSmallKeyFile(dir), reportOption});
 }
 
 } // namespace

@@ -47,15 +47,6 @@ namespace {
 
 constexpr int kTimeoutMs = 10'000;
 
-bool waitForAnalysisAfter(const MainWindow& window, std::uint64_t jobId) {
-    return QTest::qWaitFor(
-        [&] {
-            return window.keys().appliedJobId() > jobId &&
-                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
-        },
-        kTimeoutMs);
-}
-
 DistributionAnalysis analyseDirectly(const QString& keys, const StrategyConfig& config,
                                      const AnalysisOptions& options) {
     ShardStrategy strategy;
@@ -103,7 +94,7 @@ TEST_CASE("Heat map tooltip: count, share and the bucket's busiest keys", "[heat
     MainWindow window;
     const std::uint64_t before = window.keys().appliedJobId();
     window.setKeyText(kKeys);
-    REQUIRE(waitForAnalysisAfter(window, before));
+    REQUIRE(parts::waitForAnalysisAfter(window, before, kTimeoutMs));
     const auto analysis = window.keys().analysis();
     const std::uint32_t hot = PartitionMap(PlacementModel::Mod, 8).bucketOfKey("HOT");
     const QString tip = parts::heatmap(window)->bucketToolTip(hot);
@@ -130,7 +121,7 @@ TEST_CASE("Clicking a bucket lists its keys: sortable, filterable, copyable", "[
     window.show();
     const std::uint64_t before = window.keys().appliedJobId();
     window.setKeyText(kKeys);
-    REQUIRE(waitForAnalysisAfter(window, before));
+    REQUIRE(parts::waitForAnalysisAfter(window, before, kTimeoutMs));
     const auto analysis = window.keys().analysis();
     const std::uint32_t hot = PartitionMap(PlacementModel::Mod, 8).bucketOfKey("HOT");
     BucketHeatmap& heatmap = *parts::heatmap(window);
@@ -192,7 +183,7 @@ TEST_CASE("Clicking a bucket lists its keys: sortable, filterable, copyable", "[
     // New keys: the open list follows the new analysis of the same bucket.
     const std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys + QStringLiteral("HOT\t100\n"));
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     REQUIRE(listed.wait(kTimeoutMs));
     panel.view()->sortByColumn(BucketKeysModel::WritesColumn, Qt::DescendingOrder);
     CHECK(proxy.index(0, BucketKeysModel::WritesColumn).data().toString() == countText(700));
@@ -248,12 +239,12 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     MainWindow window;
     std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     job = window.keys().appliedJobId();
     QComboBox* strategy = parts::strategyComboBox(window);
     strategy->setCurrentIndex(strategy->findData(static_cast<int>(StrategyKind::Random)));
     parts::shardsSpinBox(window)->setValue(10);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
 
     QSignalSpy beforeApplied(&window.keys(), &KeyPipeline::beforeAnalysisApplied);
     actionNamed(window, "compareAction")->trigger();
@@ -296,12 +287,12 @@ TEST_CASE("Compare mode: before and after on one scale, before = the no-strategy
     const std::uint64_t beforeJobs = window.keys().beforeRunner().latestJobId();
     job = window.keys().appliedJobId();
     parts::shardsSpinBox(window)->setValue(5);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     CHECK(window.keys().beforeRunner().latestJobId() == beforeJobs);
     CHECK(compare.afterMap()->title().startsWith(QStringLiteral("After: random, 5 shards")));
     job = window.keys().appliedJobId();
     parts::bucketsSpinBox(window)->setValue(12);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     // The before job may already have reported while the after one was awaited.
     REQUIRE(QTest::qWaitFor([&] { return window.keys().beforeAnalysis()->buckets.size() == 12; }, kTimeoutMs));
     options.buckets = 12;
@@ -319,7 +310,7 @@ TEST_CASE("Range placement says partition in the cells, legend, axis, tooltip an
     MainWindow window;
     std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     CHECK(parts::heatmap(window)->legendCaption() == QStringLiteral("Writes per bucket"));
     CHECK(parts::barChart(window)->cellNoun() == QStringLiteral("bucket"));
     CHECK(parts::statisticsLabel(window)->text().contains(QStringLiteral("empty buckets")));
@@ -327,7 +318,7 @@ TEST_CASE("Range placement says partition in the cells, legend, axis, tooltip an
     job = window.keys().appliedJobId();
     QComboBox* placement = placementCombo(window);
     placement->setCurrentIndex(placement->findData(static_cast<int>(PlacementModel::Range)));
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     CHECK(window.keys().analysis()->options.model == PlacementModel::Range);
     CHECK(parts::heatmap(window)->cellNoun() == QStringLiteral("partition"));
     CHECK(parts::heatmap(window)->legendCaption() == QStringLiteral("Writes per partition"));
@@ -346,7 +337,7 @@ TEST_CASE("View > Palette recolours every heat map and is remembered", "[heatmap
     window.resize(1000, 700);
     std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     CHECK(window.colourMap() == ColourMap::Viridis);
 
     actionNamed(window, "paletteAction_inferno")->trigger();
@@ -407,7 +398,7 @@ TEST_CASE("A dark application palette darkens the heat map and the charts", "[wi
     MainWindow window;
     std::uint64_t job = window.keys().appliedJobId();
     window.setKeyText(kKeys);
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     CHECK(parts::barChart(window)->chartTheme() == QChart::ChartThemeLight);
 
     const QPalette light = QApplication::palette();
@@ -555,7 +546,7 @@ TEST_CASE("Lesson 6: the heat map's hot factor says it is over 8 buckets, and wh
     const std::uint64_t job = window.keys().appliedJobId();
     QString error;
     REQUIRE(window.openLesson(*lesson, error));
-    REQUIRE(waitForAnalysisAfter(window, job));
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
     REQUIRE(window.keys().analysis()->options.buckets == 8);
     const auto* status = window.findChild<QLabel*>(QStringLiteral("statusHotFactorLabel"));
     REQUIRE(status);
