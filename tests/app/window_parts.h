@@ -22,7 +22,6 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QTabWidget>
-#include <QTest>
 #include <QTextBrowser>
 #include <QUndoStack>
 
@@ -106,16 +105,6 @@ inline BucketKeysPanel* bucketKeysPanel(const MainWindow& w) {
 }
 inline QDockWidget* bucketKeysDock(const MainWindow& w) {
     return named<QDockWidget>(w, "bucketKeysDock");
-}
-
-/// Waits until an analysis newer than @p jobId is on screen and no newer job is pending.
-inline bool waitForAnalysisAfter(const MainWindow& window, std::uint64_t jobId, int timeoutMs = 10'000) {
-    return QTest::qWaitFor(
-        [&] {
-            return window.keys().appliedJobId() > jobId &&
-                   window.keys().appliedJobId() == window.keys().runner().latestJobId();
-        },
-        timeoutMs);
 }
 
 } // namespace partiscope::ui::parts

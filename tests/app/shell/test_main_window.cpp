@@ -4,6 +4,7 @@
 #include "views/bucket_heatmap.h"
 #include "views/colour_map.h"
 #include "window_parts.h"
+#include "window_waits.h"
 
 #include <partiscope/analysis.h>
 #include <partiscope/hashing.h>

@@ -10,6 +10,7 @@
 #include "views/compare_heatmaps.h"
 #include "views/partition_time_heatmap.h"
 #include "window_parts.h"
+#include "window_waits.h"
 
 #include <partiscope/analysis.h>
 #include <partiscope/hashing.h>
