@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document/document_controller.h"
+#include "jobs/latest_job_queue.h"
 #include "jobs/simulation_player.h"
 #include "keys/key_pipeline.h"
 #include "views/colour_map.h"
@@ -87,7 +88,10 @@ public:
     /// About kMaxEditableKeys lines of typical keys.
     static constexpr qint64 kMaxEditableFileBytes = 2 * 1024 * 1024;
     /// File > Import items CSV: opens the column/template dialog for @p path (window-modal); its OK fills the editor.
+    /// A file over kMaxCsvReadHereBytes is read on a worker first: then null with @p error empty, and
+    /// csvImportOpened() brings the dialog. Null with @p error set when the file cannot be read.
     ItemCsvImportDialog* openItemCsvImport(const QString& path, QString& error);
+    static constexpr qint64 kMaxCsvReadHereBytes = 4 * 1024 * 1024; ///< a few milliseconds from the page cache
     /// File > Generate keys (also the keys pane's button): opens the generator dialog; its OK fills the editor.
     KeyGeneratorDialog* openKeyGenerator();
     /// A drop: *.json opens as the document, *.csv opens the item import, anything else is a key list.
@@ -103,6 +107,10 @@ public:
     enum class UnsavedChoice { Save, Discard, Cancel };
     /// Replaces the unsaved-changes dialog (tests answer it without a modal loop).
     void setSavePrompt(std::function<UnsavedChoice()> prompt) { m_savePrompt = std::move(prompt); }
+
+signals:
+    /// The dialog of an item CSV import whose file was read on a worker (openItemCsvImport()) is open.
+    void csvImportOpened(partiscope::ui::ItemCsvImportDialog* dialog);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -144,6 +152,7 @@ private:
     void openDocument();
     void importKeyFileInteractively();
     void importItemCsvInteractively();
+    ItemCsvImportDialog* showItemCsvImport(const QString& path, QByteArray csv);
     void exportReportInteractively();
     /// A file the user opened: it goes to the recent files, a lesson guide closes.
     void noteFileOpened();
@@ -151,7 +160,7 @@ private:
     DocumentController m_document;
     KeyPipeline m_keys;
     SimulationPlayer m_player;
-
+    LatestJobQueue m_csvReads{1}; ///< a large item CSV read before its dialog opens
     KeysPanel* m_keysPanel = nullptr;
     QTabWidget* m_parameterTabs = nullptr; ///< Strategy, Table, ...: what acts on the keys
     StrategyPane* m_strategyPane = nullptr;

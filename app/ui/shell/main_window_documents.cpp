@@ -244,7 +244,43 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
         error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
         return nullptr;
     }
-    auto* dialog = new ItemCsvImportDialog(path, file.readAll(), this);
+    if (file.size() <= kMaxCsvReadHereBytes) {
+        return showItemCsvImport(path, file.readAll());
+    }
+    // A large file is read on a worker (hundreds of megabytes take a while, more from a slow disk); the dialog
+    // opens when it is in. csvImportOpened() says when.
+    file.close();
+    struct Read {
+        QByteArray bytes;
+        QString error;
+    };
+    statusBar()->showMessage(QStringLiteral("Reading ") + QFileInfo(path).fileName() + QStringLiteral("…"));
+    m_csvReads.start(
+        this,
+        [path](const std::atomic<bool>& /*cancel*/) {
+            Read read;
+            QFile worker(path);
+            if (worker.open(QIODevice::ReadOnly)) {
+                read.bytes = worker.readAll();
+            }
+            if (worker.error() != QFileDevice::NoError) {
+                read.error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + worker.errorString();
+            }
+            return read;
+        },
+        [this, path](std::uint64_t /*jobId*/, Read read) {
+            statusBar()->clearMessage();
+            if (!read.error.isEmpty()) {
+                QMessageBox::warning(this, QStringLiteral("Import items CSV"), read.error);
+                return;
+            }
+            emit csvImportOpened(showItemCsvImport(path, std::move(read.bytes)));
+        });
+    return nullptr; // error stays empty: the dialog follows
+}
+
+ItemCsvImportDialog* MainWindow::showItemCsvImport(const QString& path, QByteArray csv) {
+    auto* dialog = new ItemCsvImportDialog(path, std::move(csv), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeys(dialog->keys()); });
     dialog->open();
@@ -255,7 +291,7 @@ void MainWindow::importItemCsvInteractively() {
     const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Import items CSV"), QString(),
                                                       QStringLiteral("CSV files (*.csv);;All files (*)"));
     QString error;
-    if (!path.isEmpty() && !openItemCsvImport(path, error)) {
+    if (!path.isEmpty() && !openItemCsvImport(path, error) && !error.isEmpty()) {
         QMessageBox::warning(this, QStringLiteral("Import items CSV"), error);
     }
 }
@@ -284,7 +320,7 @@ void MainWindow::openDroppedFiles(const QList<QUrl>& urls) {
         openInBackground(path); // reports a problem itself
         return;
     } else if (suffix == QStringLiteral("csv")) {
-        done = openItemCsvImport(path, error) != nullptr;
+        done = openItemCsvImport(path, error) != nullptr || error.isEmpty(); // empty: a large file still reading
     } else {
         done = importKeyFile(path, error);
     }

@@ -372,6 +372,36 @@ TEST_CASE("Import items CSV: columns, template, count column, preview, errors wi
     }
 }
 
+TEST_CASE("Import items CSV of a large file: read on a worker, then the dialog opens", "[import][csv]") {
+    IsolatedAppData isolated("import-large-csv");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("large.csv"));
+    std::string csv = "status,n\n";
+    while (csv.size() <= static_cast<std::size_t>(MainWindow::kMaxCsvReadHereBytes)) {
+        csv += "open,2\nshut,1\n";
+    }
+    writeFile(path, QByteArray::fromStdString(csv));
+    MainWindow window;
+    QSignalSpy opened(&window, &MainWindow::csvImportOpened);
+    QString error;
+    CHECK(window.openItemCsvImport(path, error) == nullptr); // not yet: the worker reads it
+    CHECK(error.isEmpty());
+    REQUIRE(opened.wait(30'000));
+    auto* dialog = opened.front().at(0).value<ItemCsvImportDialog*>();
+    REQUIRE(dialog);
+    dialog->countColumnCombo()->setCurrentIndex(dialog->countColumnCombo()->findData(QStringLiteral("n")));
+    dialog->accept();
+    REQUIRE(QTest::qWaitFor([&] { return window.document().isDirty(); }, 30'000));
+    const auto& keys = window.document().keySource()->workload.keys;
+    REQUIRE(keys.size() == 2);
+    CHECK(keys[0].key == "open");
+    CHECK(keys[0].weight == 2 * keys[1].weight);
+
+    QString missing;
+    CHECK(window.openItemCsvImport(dir.filePath(QStringLiteral("nothing.csv")), missing) == nullptr);
+    CHECK(missing.contains(QStringLiteral("cannot read")));
+}
+
 TEST_CASE("Import items CSV through the window: OK fills the editor, Cancel changes nothing", "[import][csv]") {
     IsolatedAppData isolated("import-csv");
     QTemporaryDir dir;
