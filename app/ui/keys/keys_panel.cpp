@@ -37,9 +37,8 @@ KeysPanel::KeysPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_pages, 1);
     m_streamer = new PlainTextStreamer(m_editor);
     connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
-        // The streamer's own insertions keep loadedText(); anything else is the user typing, pasting or undoing.
-        const bool streamed = m_streamer->isStreaming() || !m_streamer->loadedText().isNull();
-        if (!streamed && !m_settingText) {
+        // The streamer's own insertions keep its given text; anything else is the user typing, pasting or undoing.
+        if (!m_streamer->holdsGivenText()) {
             m_showingDocumentKeys = false;
         }
         emit textChanged(!m_showingDocumentKeys);
@@ -83,9 +82,7 @@ QWidget* KeysPanel::createListPage() {
 void KeysPanel::showAsList() {
     m_editor->setRejectedLines({});
     m_showingDocumentKeys = true;
-    m_settingText = true;
     m_streamer->setText(QString()); // frees a large text the editor may hold
-    m_settingText = false;
     m_listModel->setKeys(std::shared_ptr<const KeyReadResult>());
     m_pages->setCurrentWidget(m_listPage);
 }
@@ -113,14 +110,7 @@ void KeysPanel::showDocumentKeys(const QString& text, bool atOnce) {
     // The markers hold cursors into the editor's document, which a large text replaces (and frees elsewhere).
     m_editor->setRejectedLines({});
     m_showingDocumentKeys = true;
-    if (atOnce) {
-        m_settingText = true;
-        m_streamer->setText(QString()); // ends any streaming
-        m_editor->setPlainText(text);
-        m_settingText = false;
-    } else {
-        m_streamer->setText(text);
-    }
+    m_streamer->setText(text, atOnce ? PlainTextStreamer::Insertion::AtOnce : PlainTextStreamer::Insertion::Streamed);
 }
 
 void KeysPanel::setUserText(const QString& text) {

@@ -64,7 +64,6 @@ private:
     PlainTextStreamer* m_streamer = nullptr;
     QLabel* m_summary = nullptr;
     bool m_showingDocumentKeys = false;
-    bool m_settingText = false; ///< the document's keys go in at once, not through the streamer
 };
 
 } // namespace partiscope::ui

@@ -47,7 +47,7 @@ PlainTextStreamer::PlainTextStreamer(QPlainTextEdit* editor) : QObject(editor), 
     connect(m_editor, &QPlainTextEdit::textChanged, this, &PlainTextStreamer::onTextChanged);
 }
 
-void PlainTextStreamer::setText(const QString& text) {
+void PlainTextStreamer::setText(const QString& text, Insertion insertion) {
     if (isStreaming()) {
         // A new text replaces one still streaming: the editor gets back what streaming took away, or a small
         // text (which goes in at once) would leave it read-only.
@@ -56,7 +56,7 @@ void PlainTextStreamer::setText(const QString& text) {
     }
     m_text = text;
     m_textValid = true;
-    const qsizetype first = sliceEnd(m_text, 0, kSliceChars);
+    const qsizetype first = insertion == Insertion::AtOnce ? m_text.size() : sliceEnd(m_text, 0, kSliceChars);
     m_offset = first;
     m_inserting = true;
     if (m_editor->document()->blockCount() > kFreshDocumentBlocks) {

@@ -53,13 +53,20 @@ class PlainTextStreamer : public QObject {
 public:
     explicit PlainTextStreamer(QPlainTextEdit* editor);
 
+    /// Slices (a large text), or everything in one go (a window being built must be complete when its
+    /// constructor returns).
+    enum class Insertion { Streamed, AtOnce };
     /// Replaces the editor's text (and its undo history, like setPlainText()). Cancels a text still streaming.
-    void setText(const QString& text);
+    void setText(const QString& text, Insertion insertion = Insertion::Streamed);
 
     [[nodiscard]] bool isStreaming() const noexcept { return m_offset < m_text.size(); }
     /// The editor's whole text, without walking its document, while the editor holds exactly what setText()
     /// was given; null once the user edited it (or while it is still streaming).
     [[nodiscard]] QString loadedText() const { return m_textValid && !isStreaming() ? m_text : QString(); }
+    /// True while the editor holds (or is receiving) what setText() was given, an empty text included; false once
+    /// anyone else changed it. Connected before anyone else to the editor's textChanged, so a receiver of that
+    /// signal can tell the streamer's insertions from the user's edits.
+    [[nodiscard]] bool holdsGivenText() const noexcept { return m_textValid; }
 
     /// Texts up to this size go in at once; larger ones in slices sized by SliceSizer (about 1.5 ms each,
     /// measured), as many per event-loop turn as fit in kTurnBudgetMs.
