@@ -56,11 +56,13 @@ bool writeReport(const ScenarioAnalysis& analysis, const QString& path, QString&
 }
 
 /// The report of @p scenario from @p advice when there is one for it, else from a fresh analysis.
-bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenario* scenario, const QString& path,
-                   QString& error) {
+/// The report from @p advice when it is the document's, else from a fresh analysis of the document composed of
+/// @p parameters and @p keySource (a whole simulation: callers run it off the UI thread).
+bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenario& parameters,
+                   const Scenario& keySource, const QString& path, QString& error) {
     if (!advice) {
         std::string problem;
-        std::optional<ScenarioAnalysis> fresh = analyseScenario(*scenario, problem);
+        std::optional<ScenarioAnalysis> fresh = analyseScenario(composeDocument(parameters, keySource), problem);
         if (!fresh) {
             error = QStringLiteral("cannot analyse the scenario: ") + fromStd(problem);
             return false;
@@ -239,8 +241,7 @@ void DocumentController::noteSaved(const QString& path, std::uint64_t editsSaved
 }
 
 bool DocumentController::exportReport(const QString& path, QString& error) {
-    const Scenario whole = isAdviceCurrent() ? Scenario() : scenario();
-    return writeReportOf(isAdviceCurrent() ? m_advice : nullptr, &whole, path, error);
+    return writeReportOf(isAdviceCurrent() ? m_advice : nullptr, m_parameters, *m_keySource, path, error);
 }
 
 void DocumentController::exportReportInBackground(const QString& path) {
@@ -255,8 +256,7 @@ void DocumentController::exportReportInBackground(const QString& path) {
         this,
         [advice, parameters = m_parameters, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
             Outcome outcome;
-            const Scenario whole = advice ? Scenario() : composeDocument(parameters, *keySource);
-            outcome.written = writeReportOf(advice, &whole, path, outcome.error);
+            outcome.written = writeReportOf(advice, parameters, *keySource, path, outcome.error);
             return outcome;
         },
         [this, path](std::uint64_t /*jobId*/, Outcome outcome) {
