@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <numeric>
+#include <optional>
 
 namespace partiscope {
 
@@ -311,11 +313,14 @@ std::string hotFactorText(const DistributionAnalysis& analysis) {
 
 namespace partiscope {
 
-KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy& strategy, SourceValues sourceValues,
-                                std::size_t maxReportedIssues) {
+namespace {
+
+/// What acceptForStrategy() makes of @p typed, or nullopt when it accepts every key (then @p typed is the result).
+std::optional<KeyReadResult> withoutRejectedKeys(const KeyReadResult& typed, const ShardStrategy& strategy,
+                                                 SourceValues sourceValues, std::size_t maxReportedIssues) {
     const KeyAcceptor acceptor = acceptorFor(strategy, sourceValues);
     if (!acceptor || !typed.fatalError.empty()) {
-        return typed;
+        return std::nullopt;
     }
     // Readers pass a key list's key as its own source (the same string); a tallied item with a source
     // column carries it after the separator.
@@ -343,7 +348,7 @@ KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy&
         }
     }
     if (rejectedIndices.empty()) {
-        return typed;
+        return std::nullopt;
     }
     out.tally = typed.tally.filtered([&](const TalliedKey& entry) { return !rejected[&entry - entries.data()]; });
     // One error per rejected key, by key bytes so the list does not depend on the reading order.
@@ -371,6 +376,21 @@ KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy&
     }
     out.warnings = typed.warnings;
     return out;
+}
+
+} // namespace
+
+KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy& strategy, SourceValues sourceValues,
+                                std::size_t maxReportedIssues) {
+    std::optional<KeyReadResult> accepted = withoutRejectedKeys(typed, strategy, sourceValues, maxReportedIssues);
+    return accepted ? std::move(*accepted) : typed;
+}
+
+std::shared_ptr<const KeyReadResult> acceptForStrategy(std::shared_ptr<const KeyReadResult> typed,
+                                                       const ShardStrategy& strategy, SourceValues sourceValues,
+                                                       std::size_t maxReportedIssues) {
+    std::optional<KeyReadResult> accepted = withoutRejectedKeys(*typed, strategy, sourceValues, maxReportedIssues);
+    return accepted ? std::make_shared<const KeyReadResult>(std::move(*accepted)) : typed;
 }
 
 } // namespace partiscope

@@ -125,21 +125,12 @@ void forEachKeyListCount(const WorkloadSpec& workload, const KeyCountSink& sink)
 }
 
 KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOptions& options, WorkloadCounts counts) {
-    const auto forEachKeyListCount =
-        counts == WorkloadCounts::Proportional ? forEachProportionalKeyCount : partiscope::forEachKeyListCount;
+    const auto forEachCount =
+        counts == WorkloadCounts::Proportional ? forEachProportionalKeyCount : forEachKeyListCount;
+    // A key holding a line feed, or a first key starting with a BOM, does not survive as one line of text: then the
+    // text is written and read after all. Found on the way, so the common case walks the keys (and expands a
+    // generator) once.
     bool oneLineEach = true;
-    bool first = true;
-    forEachKeyListCount(workload, [&](std::string_view key, std::uint64_t) {
-        oneLineEach =
-            oneLineEach && key.find('\n') == std::string_view::npos && !(first && key.substr(0, 3) == "\xEF\xBB\xBF");
-        first = false;
-    });
-    if (!oneLineEach) {
-        std::string text;
-        forEachKeyListCount(workload,
-                            [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
-        return readKeyList(text, options);
-    }
     // The checks of readKeyList()'s line parser, in its order: count, key, acceptor, whitespace warning.
     KeyReadResult result;
     KeyCounter counter;
@@ -151,7 +142,15 @@ KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOpt
             result.errors.push_back({line, std::move(message)});
         }
     };
-    forEachKeyListCount(workload, [&](std::string_view key, std::uint64_t count) {
+    forEachCount(workload, [&](std::string_view key, std::uint64_t count) {
+        if (!oneLineEach) {
+            return;
+        }
+        if (key.find('\n') != std::string_view::npos ||
+            (result.counts.linesRead == 0 && key.substr(0, 3) == "\xEF\xBB\xBF")) {
+            oneLineEach = false;
+            return;
+        }
         const std::uint64_t line = ++result.counts.linesRead;
         if (count > limits::kMaxKeyCount) {
             char digits[20];
@@ -183,6 +182,11 @@ KeyReadResult keyListFromWorkload(const WorkloadSpec& workload, const KeyReadOpt
         }
         counter.add(key, modelHash(key), count);
     });
+    if (!oneLineEach) {
+        std::string text;
+        forEachCount(workload, [&](std::string_view key, std::uint64_t count) { appendKeyListLine(text, key, count); });
+        return readKeyList(text, options);
+    }
     if (overflowLine != 0) {
         KeyReadResult fatal;
         fatal.counts = result.counts;

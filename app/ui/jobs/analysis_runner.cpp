@@ -69,12 +69,9 @@ std::shared_ptr<const KeyReadResult> AnalysisRunner::acceptKeys(const AnalysisRe
         error = QString::fromStdString(problem);
         return nullptr;
     }
-    // Without a check (no strategy) the keys as read are the accepted ones: shared, not copied.
-    std::shared_ptr<const KeyReadResult> accepted = std::move(keys);
-    if (acceptorFor(strategy, request.options.sourceValues)) {
-        accepted = std::make_shared<const KeyReadResult>(
-            acceptForStrategy(*accepted, strategy, request.options.sourceValues, kMaxReportedIssues));
-    }
+    // Shared, not copied, when every key is accepted (always without a strategy).
+    std::shared_ptr<const KeyReadResult> accepted =
+        acceptForStrategy(std::move(keys), strategy, request.options.sourceValues, kMaxReportedIssues);
     if (!accepted->fatalError.empty()) {
         error = QString::fromStdString(accepted->fatalError);
         return nullptr;

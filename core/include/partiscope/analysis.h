@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -126,5 +127,11 @@ KeyAcceptor acceptorFor(const ShardStrategy& strategy, SourceValues sourceValues
 KeyReadResult acceptForStrategy(const KeyReadResult& typed, const ShardStrategy& strategy,
                                 SourceValues sourceValues = SourceValues::FromKey,
                                 std::size_t maxReportedIssues = KeyReadOptions{}.maxReportedIssues);
+/// @brief The same for a shared key list: @p typed itself (no copy of a million keys) when every key is accepted,
+/// as it is with no strategy.
+std::shared_ptr<const KeyReadResult>
+acceptForStrategy(std::shared_ptr<const KeyReadResult> typed, const ShardStrategy& strategy,
+                  SourceValues sourceValues = SourceValues::FromKey,
+                  std::size_t maxReportedIssues = KeyReadOptions{}.maxReportedIssues);
 
 } // namespace partiscope
