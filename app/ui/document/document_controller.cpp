@@ -329,16 +329,12 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
         document.workload.generator.reset();
         return prepareDocument(std::move(document));
     };
-    const std::uint64_t edits = m_edits;
-    if (count <= kPrepareInlineKeys) {
-        m_keyAdoptions.supersede(); // an older, larger list still being prepared must not land after this one
-        adoptTypedKeys(std::move(*work(std::atomic<bool>(false))), edits);
-        return true;
-    }
-    // A million keys take a second or two to turn into a document and place: not on the UI thread.
-    m_keyAdoptions.start(this, std::move(work), [this, edits](std::uint64_t /*jobId*/, PreparedDocumentPtr prepared) {
-        adoptTypedKeys(std::move(*prepared), edits);
-    });
+    // A million keys take a second or two to turn into a document and place: not on the UI thread. A small list is
+    // adopted at once, and an older, larger one still being prepared does not land after it.
+    m_keyAdoptions.startOrRunHere(count <= kPrepareInlineKeys, this, std::move(work),
+                                  [this, edits = m_edits](std::uint64_t /*jobId*/, PreparedDocumentPtr prepared) {
+                                      adoptTypedKeys(std::move(*prepared), edits);
+                                  });
     return true;
 }
 
@@ -386,14 +382,9 @@ void DocumentController::prepare() {
     auto work = [parameters = m_parameters, keySource = m_keySource](const std::atomic<bool>& /*cancel*/) {
         return prepareDocument(composeDocument(parameters, *keySource));
     };
-    if (workloadKeyCount(*m_keySource) <= kPrepareInlineKeys) {
-        // A preparation still running has an older document and must not land after this one.
-        applyPrepared(m_preparations.supersede(), work(std::atomic<bool>(false)));
-        return;
-    }
-    m_preparations.start(this, std::move(work), [this](std::uint64_t jobId, PreparedDocumentPtr prepared) {
-        applyPrepared(jobId, std::move(prepared));
-    });
+    m_preparations.startOrRunHere(
+        workloadKeyCount(*m_keySource) <= kPrepareInlineKeys, this, std::move(work),
+        [this](std::uint64_t jobId, PreparedDocumentPtr prepared) { applyPrepared(jobId, std::move(prepared)); });
 }
 
 void DocumentController::applyPrepared(std::uint64_t jobId, PreparedDocumentPtr prepared) {

@@ -88,6 +88,20 @@ public:
         return ++m_latestJobId;
     }
 
+    /// Work that is cheap when small: with @p here, runs it and delivers its result now, on the caller's thread (the
+    /// result is in place when the call returns); otherwise start(). Either way nothing started before is delivered
+    /// after it. Returns the job's id.
+    template <typename Work, typename Deliver>
+    std::uint64_t startOrRunHere(bool here, QObject* receiver, Work work, Deliver deliver) {
+        if (!here) {
+            return start(receiver, std::move(work), std::move(deliver));
+        }
+        const std::uint64_t jobId = supersede();
+        const std::atomic<bool> notCancelled{false};
+        deliver(jobId, work(notCancelled));
+        return jobId;
+    }
+
     /// Blocks until no job is running. Results already posted are still delivered by the event loop.
     void waitForJobs() { m_pool.waitForDone(); }
     [[nodiscard]] std::uint64_t latestJobId() const noexcept { return m_latestJobId.load(); }

@@ -237,3 +237,38 @@ TEST_CASE("Latest job queue: jobs run for their effect in order, a newer one can
     queue.waitForJobs();
     CHECK(finished == std::vector<int>{1, 2, 3, 5});
 }
+
+TEST_CASE("Latest job queue: small work runs here and now, and an older job started before does not land after it",
+          "[jobs]") {
+    QObject receiver;
+    LatestJobQueue queue(1);
+    std::atomic<bool> release{false};
+    std::vector<int> delivered;
+    // A large job on the worker, held until released.
+    queue.startOrRunHere(
+        false, &receiver,
+        [&](const std::atomic<bool>&) {
+            while (!release.load()) {
+                QThread::msleep(1);
+            }
+            return 1;
+        },
+        [&](std::uint64_t, int value) { delivered.push_back(value); });
+    // A small one: delivered before the call returns.
+    queue.startOrRunHere(
+        true, &receiver, [](const std::atomic<bool>&) { return 2; },
+        [&](std::uint64_t, int value) { delivered.push_back(value); });
+    CHECK(delivered == std::vector<int>{2});
+    release = true;
+    queue.waitForJobs();
+    QCoreApplication::processEvents();
+    CHECK(delivered == std::vector<int>{2}); // the older, larger job's result was dropped
+
+    // Not here: delivered queued, through the event loop.
+    queue.startOrRunHere(
+        false, &receiver, [](const std::atomic<bool>&) { return 3; },
+        [&](std::uint64_t, int value) { delivered.push_back(value); });
+    CHECK(delivered == std::vector<int>{2});
+    REQUIRE(QTest::qWaitFor([&] { return delivered.size() == 2; }, 10'000));
+    CHECK(delivered.back() == 3);
+}
