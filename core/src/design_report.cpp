@@ -122,7 +122,7 @@ Rows scenarioRows(const ScenarioAnalysis& a) {
                       (s.table.mode == CapacityMode::Provisioned
                            ? ", " + groupedNumber(s.table.rcu) + " RCU / " + groupedNumber(s.table.wcu) + " WCU"
                            : "") +
-                      ", " + countOf(partitions, "partition", "partitions") + (s.table.lsi ? ", LSI" : "") +
+                      ", " + countOf(partitions, "partition", "partitions") + (s.table.hasLsi() ? ", LSI" : "") +
                       (s.table.streams ? ", Streams" : "")},
         {"capacity", std::string("burst ") + (s.capacity.burst ? "on" : "off") + ", adaptive " +
                          std::string(enumName(kAdaptiveModeNames, s.capacity.adaptive)) + ", split-for-heat " +

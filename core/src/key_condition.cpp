@@ -234,6 +234,26 @@ bool parseSortKeyOperator(std::string_view text, SortKeyOperator& out) noexcept 
     return false;
 }
 
+std::string_view sortKeyOperatorName(SortKeyOperator op) noexcept {
+    switch (op) {
+    case SortKeyOperator::Eq:
+        return "eq";
+    case SortKeyOperator::Lt:
+        return "lt";
+    case SortKeyOperator::Le:
+        return "le";
+    case SortKeyOperator::Gt:
+        return "gt";
+    case SortKeyOperator::Ge:
+        return "ge";
+    case SortKeyOperator::Between:
+        return "between";
+    case SortKeyOperator::BeginsWith:
+        return "begins_with";
+    }
+    return "eq";
+}
+
 bool isValidDynamoNumber(std::string_view text, std::string& error) {
     const auto d = parseDecimal(text);
     if (!d) {

@@ -177,7 +177,11 @@ TableSpec readTable(const Json& json) {
     if (r.has("partitions")) {
         t.partitions = static_cast<std::uint32_t>(r.integer("partitions", std::nullopt, 1, kMaxPartitions));
     }
-    t.lsi = r.boolean("lsi", false);
+    if (r.boolean("lsi", false)) {
+        // Version 1's flag: the table has an LSI (and so a composite key); the names are placeholders.
+        t.keySchema.sortKey = KeyAttribute{"SK", AttributeType::S};
+        t.lsis.push_back(LsiSpec{"LSI", KeyAttribute{"LSISK", AttributeType::S}, Projection::All, {}});
+    }
     t.streams = r.boolean("streams", false);
     t.previousPeakRcu = r.number("previous_peak_rcu", 0, 0, kMaxPreviousPeak);
     t.previousPeakWcu = r.number("previous_peak_wcu", 0, 0, kMaxPreviousPeak);
@@ -466,7 +470,9 @@ std::uint32_t derivedPartitionCount(const TableSpec& table) {
     // 1000/1000 gives exactly 2 and not 2.0000000001.
     constexpr double kWcuInRcu = limits::kPartitionMaxRcu / limits::kPartitionMaxWcu;
     const double units = std::ceil((rcu + kWcuInRcu * wcu) / limits::kPartitionMaxRcu - 1e-12);
-    return static_cast<std::uint32_t>(std::clamp(units, 1.0, static_cast<double>(kMaxPartitions)));
+    // A partition holds about 10 GB: data alone needs ceil(size / 10 GB) of them.
+    const double forSize = std::ceil(table.sizeGb / limits::kPartitionMaxGb - 1e-12);
+    return static_cast<std::uint32_t>(std::clamp(std::max(units, forSize), 1.0, static_cast<double>(kMaxPartitions)));
 }
 
 } // namespace partiscope

@@ -22,7 +22,7 @@ std::string scenarioToJson(const Scenario& s) {
     if (s.table.partitions) {
         table["partitions"] = *s.table.partitions;
     }
-    table["lsi"] = s.table.lsi;
+    table["lsi"] = s.table.hasLsi();
     table["streams"] = s.table.streams;
     if (s.table.mode == CapacityMode::OnDemand) {
         table["previous_peak_rcu"] = s.table.previousPeakRcu;

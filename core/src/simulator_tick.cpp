@@ -260,7 +260,7 @@ void TableSimulator::Engine::blockSplit(std::uint32_t index, std::string reason)
 
 void TableSimulator::Engine::trySplit(std::uint32_t index) {
     Partition& p = partitions[index];
-    if (scenario.table.lsi) {
+    if (scenario.table.hasLsi()) {
         blockSplit(index, "lsi: item collections never split");
         return;
     }

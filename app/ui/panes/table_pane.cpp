@@ -297,7 +297,7 @@ void TablePane::setScenario(const Scenario& scenario) {
         m_previousPeakWcu->setValue(table.previousPeakWcu);
         m_pinPartitions->setChecked(table.partitions.has_value());
         m_partitions->setValue(static_cast<int>(table.partitions.value_or(derivedPartitionCount(table))));
-        m_lsi->setChecked(table.lsi);
+        m_lsi->setChecked(table.hasLsi());
         m_streams->setChecked(table.streams);
 
         const CapacitySpec& capacity = scenario.capacity;
@@ -330,7 +330,12 @@ void TablePane::applyTo(Scenario& scenario) const {
     table.partitions = m_pinPartitions->isChecked()
                            ? std::optional<std::uint32_t>(static_cast<std::uint32_t>(m_partitions->value()))
                            : std::nullopt;
-    table.lsi = m_lsi->isChecked();
+    if (!m_lsi->isChecked()) {
+        table.lsis.clear();
+    } else if (table.lsis.empty()) {
+        table.keySchema.sortKey = table.keySchema.sortKey.value_or(KeyAttribute{"SK", AttributeType::S});
+        table.lsis.push_back(LsiSpec{"LSI", KeyAttribute{"LSISK", AttributeType::S}, Projection::All, {}});
+    }
     table.streams = m_streams->isChecked();
 
     CapacitySpec& capacity = scenario.capacity;

@@ -20,6 +20,18 @@ inline constexpr double kPartitionMaxWcu = 1000.0;
 /// re:Post "on-demand-table-throttling-dynamodb"); afterwards up to 2x its previous peak.
 inline constexpr double kOnDemandInitialRcu = 12000.0;
 inline constexpr double kOnDemandInitialWcu = 4000.0;
+/// A partition holds about 10 GB (DG bp-partition-key-design); partitions split for size beyond it. With a local
+/// secondary index, one item collection (one partition-key value) may not exceed 10 GB either
+/// (ItemCollectionSizeLimitExceededException).
+inline constexpr double kPartitionMaxGb = 10.0;
+inline constexpr double kItemCollectionMaxGb = 10.0;
+/// Per-table account quota (Service Quotas defaults): an on-demand table and each of its indexes serve at most
+/// this many read / write request units per second; above it, ...AccountLimitExceeded.
+inline constexpr double kDefaultAccountMaxRcu = 40000.0;
+inline constexpr double kDefaultAccountMaxWcu = 40000.0;
+/// At most 20 global and 5 local secondary indexes per table (DG ServiceQuotas).
+inline constexpr std::size_t kMaxGsis = 20;
+inline constexpr std::size_t kMaxLsis = 5;
 /// Table and index names are 3..255 characters of a-z, A-Z, 0-9, '_', '-', '.'; key attribute names are
 /// 1..255 bytes of UTF-8 (DG "Supported data types and naming rules").
 inline constexpr std::size_t kTableNameMinChars = 3;

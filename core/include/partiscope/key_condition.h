@@ -1,5 +1,6 @@
 #pragma once
 
+#include "partiscope/key_schema.h"
 #include "partiscope/shard_strategy.h"
 
 #include <optional>
@@ -8,13 +9,6 @@
 #include <vector>
 
 namespace partiscope {
-
-enum class AttributeType { S, N, B };
-enum class SortKeyOperator { Eq, Lt, Le, Gt, Ge, Between, BeginsWith };
-
-bool parseAttributeType(std::string_view text, AttributeType& out) noexcept;
-bool parseSortKeyOperator(std::string_view text, SortKeyOperator& out) noexcept;
-std::string_view attributeTypeName(AttributeType type) noexcept;
 
 struct SortKeyCondition {
     std::string name;

@@ -1,11 +1,14 @@
 #pragma once
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/enum_names.h"
+#include "partiscope/key_schema.h"
 #include "partiscope/shard_strategy.h"
 
 #include <array>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,6 +24,8 @@ enum class SortKeyShape { Single, Random, Monotonic };
 enum class NoiseModel { None, Poisson };
 enum class RetryPolicy { None, Standard, Legacy };
 enum class GeneratorKind { Uniform, Zipf, HotKey, TimeBucket };
+/// Which attributes an index copies from the table's items (API Projection.ProjectionType).
+enum class Projection { All, KeysOnly, Include };
 
 /// @brief The scenario-file name of every value of each enum above (also shown by the app and the reports);
 /// read them with enumName() and parseEnumName().
@@ -45,22 +50,72 @@ inline constexpr std::array<EnumName<RetryPolicy>, 3> kRetryPolicyNames{
 constexpr int retryAttempts(RetryPolicy policy) noexcept {
     return policy == RetryPolicy::Standard ? 3 : policy == RetryPolicy::Legacy ? 10 : 1;
 }
+inline constexpr std::array<EnumName<Projection>, 3> kProjectionNames{
+    {{Projection::All, "all"}, {Projection::KeysOnly, "keys-only"}, {Projection::Include, "include"}}};
 inline constexpr std::array<EnumName<GeneratorKind>, 4> kGeneratorKindNames{
     {{GeneratorKind::Uniform, "uniform"},
      {GeneratorKind::Zipf, "zipf"},
      {GeneratorKind::HotKey, "hot-key"},
      {GeneratorKind::TimeBucket, "time-bucket"}}};
 
+/// @brief A global secondary index: a key space of its own, with its own capacity, partitions and strategy.
+/// A base-table write whose item carries the index's partition-key attribute also writes here (see
+/// WorkloadSpec::indexKeys); when this index throttles, those base writes are throttled too (back-pressure).
+struct GsiSpec {
+    std::string name; ///< IndexName: 3-255 characters of [A-Za-z0-9_.-]
+    KeyAttribute partitionKey;
+    std::optional<KeyAttribute> sortKey;
+    Projection projection = Projection::All;
+    std::vector<std::string> nonKeyAttributes; ///< projection `include` only
+    /// Size of the item written to the index, in KB (one WCU per started KB). Unset: the table's item size for
+    /// `all`, 1 KB (the smallest write) for `keys-only` and `include`.
+    std::optional<double> itemKb;
+    /// Unset: the table's mode (DynamoDB bills an index like its table; a different mode is an error).
+    std::optional<CapacityMode> mode;
+    double rcu = 0; ///< provisioned
+    double wcu = 0; ///< provisioned
+    std::optional<std::uint32_t> partitions; ///< unset: derived like the table's, from this index's capacity
+    double previousPeakRcu = 0;              ///< on-demand
+    double previousPeakWcu = 0;              ///< on-demand
+    std::optional<double> maxReadRequestUnits;  ///< on-demand maximum throughput of the index
+    std::optional<double> maxWriteRequestUnits; ///< on-demand maximum throughput of the index
+    StrategyConfig strategy;                    ///< write sharding of the index's partition key
+
+    bool operator==(const GsiSpec&) const = default;
+};
+
+/// @brief A local secondary index: same partition key as the table, another sort key. Its presence bounds each item
+/// collection (one partition-key value) to 10 GB and keeps a collection on one partition.
+struct LsiSpec {
+    std::string name;
+    KeyAttribute sortKey;
+    Projection projection = Projection::All;
+    std::vector<std::string> nonKeyAttributes; ///< projection `include` only
+
+    bool operator==(const LsiSpec&) const = default;
+};
+
 struct TableSpec {
+    std::string name; ///< TableName for generated requests; empty: derived from the scenario's name
+    KeySchema keySchema;
     CapacityMode mode = CapacityMode::Provisioned;
     double rcu = 0;
     double wcu = 0;
     std::optional<std::uint32_t> partitions; ///< unset: derived (see derivedPartitionCount)
-    bool lsi = false;
+    double sizeGb = 0;                       ///< data size: at least ceil(size_gb / 10) partitions
+    std::vector<GsiSpec> gsis;
+    std::vector<LsiSpec> lsis;
     bool streams = false;
     double previousPeakRcu = 0; ///< on-demand
     double previousPeakWcu = 0; ///< on-demand
+    std::optional<double> maxReadRequestUnits;  ///< on-demand maximum throughput (per second)
+    std::optional<double> maxWriteRequestUnits; ///< on-demand maximum throughput (per second)
+    /// Per-table account quota (Service Quotas, default 40,000 each): an on-demand table, or an index of one,
+    /// never serves more per second; above it requests fail with ...AccountLimitExceeded.
+    double accountMaxRcu = limits::kDefaultAccountMaxRcu;
+    double accountMaxWcu = limits::kDefaultAccountMaxWcu;
 
+    [[nodiscard]] bool hasLsi() const noexcept { return !lsis.empty(); }
     bool operator==(const TableSpec&) const = default;
 };
 
@@ -105,6 +160,28 @@ struct GeneratorSpec {
     bool operator==(const GeneratorSpec&) const = default;
 };
 
+/// @brief A named read the application makes: one partition-key value of the table or an index, an optional
+/// sort-key condition, at a rate. The simulator adds its reads to the target's key space; the query generator turns
+/// it into the per-shard requests.
+struct AccessPattern {
+    struct SortKeyCondition {
+        SortKeyOperator op = SortKeyOperator::Eq;
+        std::string value;
+        std::optional<std::string> value2; ///< BETWEEN's upper bound
+
+        bool operator==(const SortKeyCondition&) const = default;
+    };
+    std::string name;
+    std::string target; ///< "" (the table), a GSI's or an LSI's name
+    std::string key;    ///< the logical partition-key value (sharded by the target's strategy)
+    std::optional<SortKeyCondition> sortKeyCondition;
+    Consistency consistency = Consistency::Eventual; ///< a GSI is read eventually consistently only
+    double readsPerS = 0;
+    double itemsPerQuery = 1; ///< items each logical read returns (a Query rounds their total size once)
+
+    bool operator==(const AccessPattern&) const = default;
+};
+
 struct WorkloadSpec {
     std::uint64_t durationS = 0;
     double itemKb = 1;
@@ -114,6 +191,10 @@ struct WorkloadSpec {
     std::vector<WorkloadStep> profile;
     std::vector<WorkloadKey> keys;          ///< either keys ...
     std::optional<GeneratorSpec> generator; ///< ... or a generator
+    /// Per GSI name: its partition-key values and, as `weight`, the share of base-table writes whose item carries
+    /// each one (absolute shares, not normalised: a sum below 1 is a sparse index, the other items write nothing
+    /// there). `sort_key` and `partition` mean what they mean for the table's keys.
+    std::map<std::string, std::vector<WorkloadKey>> indexKeys;
     NoiseModel noise = NoiseModel::None;
     RetryPolicy retries = RetryPolicy::None;
     std::uint64_t seed = 1;
@@ -121,15 +202,18 @@ struct WorkloadSpec {
     bool operator==(const WorkloadSpec&) const = default;
 };
 
-/// @brief A whole Partiscope document: table, capacity behaviour, workload and strategy.
-/// The JSON format (version 1) is documented in the README; this is also the GUI's file format.
+/// @brief A whole Partiscope document: table (with its indexes), capacity behaviour, workload, strategy and
+/// access patterns. The JSON format (version 2; version 1 files are upgraded on load) is documented in the README;
+/// this is also the GUI's file format.
 struct Scenario {
-    int version = 1;
+    static constexpr int kCurrentVersion = 2;
+    int version = kCurrentVersion; ///< the version of the file it was read from (written as the current one)
     std::string name;
     TableSpec table;
     CapacitySpec capacity;
     WorkloadSpec workload;
     StrategyConfig strategy;
+    std::vector<AccessPattern> accessPatterns;
 
     /// Field by field, keys and fields the JSON text leaves out included (previous peaks of a provisioned table).
     bool operator==(const Scenario&) const = default;
@@ -172,8 +256,9 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
 /// scenario that passes also saves and reopens. With a generator, the listed keys are not checked (not saved).
 std::optional<FieldProblem> checkScenario(const Scenario& scenario);
 
-/// @brief Historical partition count (DG 2017): ceil(RCU/3000 + WCU/1000), at least 1. On-demand
-/// tables use max(12000, 2 x previous peak RCU) and max(4000, 2 x previous peak WCU).
+/// @brief Historical partition count (DG 2017): ceil(RCU/3000 + WCU/1000), at least 1, and at least
+/// ceil(size_gb / 10) (a partition holds about 10 GB). On-demand tables use max(12000, 2 x previous peak RCU) and
+/// max(4000, 2 x previous peak WCU).
 std::uint32_t derivedPartitionCount(const TableSpec& table);
 
 /// @brief The workload's keys: the listed ones, or the generator's output.

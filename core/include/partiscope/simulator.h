@@ -2,6 +2,7 @@
 
 #include "partiscope/scenario.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -10,6 +11,37 @@
 #include <vector>
 
 namespace partiscope {
+
+/// @brief Why a request was throttled, as DynamoDB's ThrottlingReason names it (DG "Diagnosing throttling"):
+/// resource (Table|Index) x operation (Read|Write) x limit, e.g. IndexWriteKeyRangeThroughputExceeded.
+enum class ThrottleResource { Table, Index };
+enum class ThrottleOperation { Read, Write };
+enum class ThrottleLimit {
+    ProvisionedThroughputExceeded, ///< provisioned capacity of the table or index (or a partition's share of it)
+    AccountLimitExceeded,          ///< the per-table account quota (on-demand)
+    KeyRangeThroughputExceeded,    ///< a partition's ceiling: a hot key
+    MaxOnDemandThroughputExceeded, ///< the configured on-demand maximum throughput
+};
+struct ThrottlingReason {
+    ThrottleResource resource = ThrottleResource::Table;
+    ThrottleOperation operation = ThrottleOperation::Write;
+    ThrottleLimit limit = ThrottleLimit::ProvisionedThroughputExceeded;
+    bool operator==(const ThrottlingReason&) const = default;
+};
+inline constexpr std::size_t kThrottlingReasonCount = 16;
+/// Position of @p reason in a ThrottlingReasonCounts: resource, then operation, then limit (in declaration order).
+constexpr std::size_t throttlingReasonIndex(ThrottlingReason reason) noexcept {
+    return static_cast<std::size_t>(reason.resource) * 8 + static_cast<std::size_t>(reason.operation) * 4 +
+           static_cast<std::size_t>(reason.limit);
+}
+constexpr ThrottlingReason throttlingReasonAt(std::size_t index) noexcept {
+    return {static_cast<ThrottleResource>(index / 8), static_cast<ThrottleOperation>(index / 4 % 2),
+            static_cast<ThrottleLimit>(index % 4)};
+}
+/// DynamoDB's name of @p reason, e.g. "TableWriteKeyRangeThroughputExceeded".
+std::string throttlingReasonName(ThrottlingReason reason);
+/// Throttled requests per reason, indexed by throttlingReasonIndex().
+using ThrottlingReasonCounts = std::array<double, kThrottlingReasonCount>;
 
 /// @brief One partition during one tick, for one direction (reads or writes). Capacity units.
 struct FlowTick {
@@ -21,6 +53,9 @@ struct FlowTick {
     double keyRangeThrottled = 0;    ///< part of `throttled` above the per-partition ceiling
     double provisionedThrottled = 0; ///< part of `throttled` below the ceiling (table capacity)
     double throttledRequests = 0;    ///< requests (not units) throttled this second, retries included
+    /// Writes of the table only: part of `throttled` refused because an index the items write to throttled
+    /// (GSI back-pressure); not part of keyRangeThrottled or provisionedThrottled.
+    double backPressureThrottled = 0;
 };
 
 struct PartitionTick {
@@ -62,6 +97,22 @@ struct ThrottleMetrics {
     /// share while the table had capacity to spare that adaptive capacity did not lend (off, or not yet on).
     double readTableCapacityThrottleEvents = 0;
     double writeTableCapacityThrottleEvents = 0;
+    double readAccountLimitThrottleEvents = 0;
+    double writeAccountLimitThrottleEvents = 0;
+    double readMaxOnDemandThroughputThrottleEvents = 0;
+    double writeMaxOnDemandThroughputThrottleEvents = 0;
+    /// Table only: base-table write requests throttled because a GSI they write to throttled (back-pressure);
+    /// included in writeThrottleEvents.
+    double writeBackPressureThrottleEvents = 0;
+};
+
+/// @brief One global secondary index during the run: a key space of its own (see SimulationSnapshot).
+struct IndexSnapshot {
+    std::string name;
+    std::vector<PartitionTick> lastTick;
+    std::vector<PartitionTotals> partitions;
+    ThrottleMetrics metrics; ///< the index's own CloudWatch metrics (dimension GlobalSecondaryIndexName)
+    std::vector<SplitEvent> splits;
 };
 
 struct SplitEvent {
@@ -80,6 +131,13 @@ struct SimulationSnapshot {
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
     double failedRequests = 0; ///< requests that exhausted their retries (seen by the application)
+    std::vector<IndexSnapshot> indexes; ///< one per GSI, in the scenario's order
+    /// Requests the application saw throttled, by reason: the table's own, the index reads', and the base writes
+    /// refused by back-pressure (under the index's reason). All 16 are always present.
+    ThrottlingReasonCounts throttlingReasons{};
+    /// Writes refused because their item collection would pass 10 GB on a table with an LSI
+    /// (ItemCollectionSizeLimitExceededException; not a throttle, not retried).
+    double itemCollectionLimitFailedWrites = 0;
 };
 
 /// @brief DynamoDB table throughput simulator, 1-second ticks, fluid (expected-value) requests.
@@ -102,6 +160,10 @@ public:
     [[nodiscard]] std::uint64_t nowS() const noexcept;
     [[nodiscard]] std::uint32_t partitionCount() const noexcept;
     [[nodiscard]] const std::vector<PartitionTick>& lastTick() const noexcept;
+    /// The GSIs, in the scenario's order: how many, and each one's partitions during the most recent tick.
+    [[nodiscard]] std::size_t indexCount() const noexcept;
+    [[nodiscard]] std::uint32_t indexPartitionCount(std::size_t index) const noexcept;
+    [[nodiscard]] const std::vector<PartitionTick>& indexLastTick(std::size_t index) const noexcept;
     [[nodiscard]] SimulationSnapshot snapshot() const;
 
 private:
