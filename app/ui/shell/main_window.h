@@ -137,6 +137,10 @@ private:
     void syncParameterPanes();
     void updateEstimator();
     void showAnalysis();
+    /// The heat map, its statistics and the status bar's totals: the key space the document's view target names.
+    void showHeatmap();
+    /// The Target selectors list the document's key spaces and show its view target.
+    void updateTargetSelectors();
     void updateQueries();
     void updateTitle();
     [[nodiscard]] QString cellNoun() const;

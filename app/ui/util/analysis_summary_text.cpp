@@ -83,7 +83,8 @@ QString statisticsText(const DistributionAnalysis& analysis) {
            countText(stats.emptyBuckets) + QStringLiteral(" of ") + countText(stats.buckets);
 }
 
-QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned) {
+QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned,
+                         const QString& keySpace) {
     QString note = QStringLiteral("Note: ") +
                    QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size())) + QLatin1Char('.');
     const bool partitions = shown.options.model == PlacementModel::Range;
@@ -96,11 +97,11 @@ QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tableP
     note += QStringLiteral(" This map places the keys by the model hash into ") +
             plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
                    partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
-            QStringLiteral("; the table has ") +
+            QStringLiteral("; ") + keySpace + QStringLiteral(" has ") +
             plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
             (keysPinned ? QStringLiteral(" and the scenario pins its keys to them") : QString()) +
-            QStringLiteral(". The simulation, the advisor and the report use the table's partitions, so their hot "
-                           "factor can differ from this one.");
+            QStringLiteral(". The simulation, the advisor and the report use ") + keySpace +
+            QStringLiteral("'s partitions, so their hot factor can differ from this one.");
     return note;
 }
 
