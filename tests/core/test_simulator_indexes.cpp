@@ -1,9 +1,11 @@
 // The simulator's GSIs: each a key space of its own, written by the base table's writes, pushing back on them when it
 // throttles; access patterns reading the table or an index; the throttling reasons.
 #include "partiscope/scenario.h"
+#include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 #include <optional>
 
@@ -154,4 +156,21 @@ TEST_CASE("a GSI's partitions are derived from its own capacity, and the simulat
     simulator->step();
     CHECK(simulator->indexLastTick(0).size() == 3);
     CHECK(simulator->snapshot().indexes.at(0).partitions.size() == 3);
+}
+
+TEST_CASE("simulate JSON lists each GSI with its partitions and metrics, and the reasons") {
+    const Scenario scenario = backPressureScenario(100);
+    const auto snap = runToEnd(scenario);
+    const auto doc = nlohmann::json::parse(simulationToJson(scenario, snap));
+    REQUIRE(doc["indexes"].size() == 1);
+    const auto& index = doc["indexes"][0];
+    CHECK(index["name"] == "ByStatus");
+    CHECK(index["partition_count"] == 1);
+    CHECK(index["partitions"][0]["writes_throttled"].get<double>() == Approx(1000));
+    CHECK(index["metrics"]["WriteThrottleEvents"].get<double>() == Approx(1000));
+    CHECK(doc["write_back_pressure_throttle_events"].get<double>() == Approx(1000));
+    CHECK(doc["throttling_reasons"]["IndexWriteProvisionedThroughputExceeded"].get<double>() == Approx(1000));
+    const std::string text = simulationToText(scenario, snap);
+    CHECK(text.find("index ByStatus: 100 RCU / 100 WCU, 1 partitions at the end") != std::string::npos);
+    CHECK(text.find("reason IndexWriteProvisionedThroughputExceeded: 1000 requests") != std::string::npos);
 }
