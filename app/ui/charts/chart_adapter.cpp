@@ -259,6 +259,9 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     }
     m_throttled = addLine(*m_chart, QStringLiteral("throttled"), QPen());
     attach(m_throttled, m_capacityAxis);
+    m_backPressure = addLine(*m_chart, QString::fromLatin1(kBackPressureName), QPen());
+    attach(m_backPressure, m_capacityAxis);
+    m_backPressure->setVisible(false); // and its legend entry: most tables never see back-pressure
     m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"), QPen());
     attach(m_burst, m_burstAxis);
 
@@ -306,6 +309,8 @@ void ThrottleTimelineChart::applyStyle() {
         m_curves[i].allocated->setPen(QPen(colour, 1, Qt::DashLine));
     }
     m_throttled->setPen(QPen(QColor::fromRgb(kThrottledColour), 2));
+    // The throttled line's colour, dashed and thicker: the same kind of refusal, caused elsewhere (an index).
+    m_backPressure->setPen(QPen(QColor::fromRgb(kThrottledColour), 3, Qt::DashDotLine));
     m_burst->setPen(QPen(burst, 1, Qt::DotLine));
     // In the text colour, not the throttled line's orange: the marks sit on that line and must stand out.
     m_throttleOnsets->setColor(ink);
@@ -362,6 +367,10 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
         series.allocated->replace(visible ? curve->allocated : QList<QPointF>());
     }
     m_throttled->replace(curves.throttled);
+    if (m_backPressure->isVisible() == curves.backPressure.isEmpty()) {
+        m_backPressure->setVisible(!curves.backPressure.isEmpty());
+    }
+    m_backPressure->replace(curves.backPressure);
     m_burst->replace(curves.hottestBurst);
 
     const double top = std::max(1.0, curves.maxCapacity) * 1.1;

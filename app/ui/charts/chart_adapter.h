@@ -72,14 +72,16 @@ private:
 struct TimelineCurves;
 
 /// The throttle timeline: consumed (solid) and allocated (dashed) capacity of the hottest partitions and of
-/// the rest, throttled capacity, the hottest partition's burst bucket (right axis), throttle onsets and
-/// splits as markers, and a time cursor. Like BucketBarChart, all QtCharts use stays in this file; every
-/// series is created once and refilled with one replace() per frame.
+/// the rest, throttled capacity (and the part of it that index back-pressure refused), the hottest partition's burst
+/// bucket (right axis), throttle onsets and splits as markers, and a time cursor. Like BucketBarChart, all QtCharts use
+/// stays in this file; every series is created once and refilled with one replace() per frame.
 class ThrottleTimelineChart : public QWidget {
     Q_OBJECT
 public:
     /// Hot partitions drawn individually; the rest are one aggregate curve.
     static constexpr std::size_t kMaxCurves = 5;
+    /// The legend's name of the back-pressure series (TimelineCurves::backPressure).
+    static constexpr const char* kBackPressureName = "throttled by index back-pressure";
 
     explicit ThrottleTimelineChart(QWidget* parent = nullptr);
 
@@ -124,6 +126,7 @@ private:
     QChartView* m_view = nullptr;
     std::array<CurveSeries, kMaxCurves + 1> m_curves{}; ///< the top partitions, then "others"
     QLineSeries* m_throttled = nullptr;
+    QLineSeries* m_backPressure = nullptr; ///< shown only while there is some
     QLineSeries* m_burst = nullptr;
     QScatterSeries* m_throttleOnsets = nullptr;
     QScatterSeries* m_splits = nullptr;

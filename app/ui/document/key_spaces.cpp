@@ -42,18 +42,7 @@ std::uint32_t keySpacePartitions(const Scenario& scenario, const std::string& ta
     if (!gsi) {
         return scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
     }
-    if (gsi->partitions) {
-        return *gsi->partitions;
-    }
-    // The table's formula on the index's own capacity (an index is billed and partitioned like a table of its own;
-    // its data size is not modelled, so only throughput counts).
-    TableSpec asTable;
-    asTable.mode = gsi->mode.value_or(scenario.table.mode);
-    asTable.rcu = gsi->rcu;
-    asTable.wcu = gsi->wcu;
-    asTable.previousPeakRcu = gsi->previousPeakRcu;
-    asTable.previousPeakWcu = gsi->previousPeakWcu;
-    return derivedPartitionCount(asTable);
+    return gsi->partitions.value_or(derivedPartitionCount(*gsi, scenario.table));
 }
 
 QString keySpaceLabel(const Scenario& scenario, const std::string& target) {

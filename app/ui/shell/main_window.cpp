@@ -68,8 +68,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_statusTotals = new StatusTotals(*statusBar());
     m_statusTotals->setObjectName(QStringLiteral("statusTotals"));
     // frameApplied comes once per ~30 fps frame with everything simulated since the last one.
-    connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals,
-            [this] { m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS()); });
+    connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals, [this] {
+        m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS(), m_player.throttlingReasons());
+    });
 
     createDocks();
     connectDocument();
@@ -136,6 +137,8 @@ QWidget* MainWindow::createResultPanel() {
     m_views->addTab(m_heatmapPanel, QStringLiteral("&Heat map"));
     m_simulationPanel = new SimulationPanel(&m_player, m_views);
     m_simulationPanel->setObjectName(QStringLiteral("simulationPanel"));
+    connect(m_simulationPanel->targetSelector(), &KeySpaceSelector::targetChosen, this,
+            [this](const QString& target) { m_document.setViewTarget(target.toStdString()); });
     m_views->addTab(m_simulationPanel, QStringLiteral("&Simulation"));
     m_queriesPane = new QueriesPane(m_views);
     m_queriesPane->setObjectName(QStringLiteral("queriesPane"));
@@ -198,6 +201,7 @@ void MainWindow::connectDocument() {
             [this](std::uint64_t /*jobId*/, PreparedDocumentPtr prepared) {
                 if (prepared->simulator) {
                     m_player.setPreparedScenario(prepared->scenario, std::move(prepared->simulator));
+                    updateSimulationKeySpace(); // an index added or removed changes the run's key spaces
                 }
             });
     connect(&m_document, &DocumentController::documentOpened, this,
@@ -324,6 +328,21 @@ void MainWindow::updateTargetSelectors() {
     }
     const QString current = fromStd(m_document.viewTarget());
     m_heatmapPanel->targetSelector()->setTargets(targets, labels, current);
+    m_simulationPanel->targetSelector()->setTargets(targets, labels, current);
+    updateSimulationKeySpace();
+}
+
+void MainWindow::updateSimulationKeySpace() {
+    const auto& scenario = m_player.scenario();
+    if (!scenario) {
+        return;
+    }
+    const std::string& target = m_document.viewTarget();
+    const std::size_t keySpace = keySpaceIndex(*scenario, target).value_or(0);
+    // One key space needs no name in the status line.
+    const QString label =
+        scenario->table.gsis.empty() ? QString() : keySpaceLabel(*scenario, keySpace == 0 ? std::string() : target);
+    m_simulationPanel->showKeySpace(keySpace, label);
 }
 
 void MainWindow::commitStrategyEdit(const ParameterEdit& edit) {

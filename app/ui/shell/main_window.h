@@ -141,6 +141,9 @@ private:
     void showHeatmap();
     /// The Target selectors list the document's key spaces and show its view target.
     void updateTargetSelectors();
+    /// The Simulation tab shows the view target's key space of the run being played (the table while the run
+    /// does not have it yet).
+    void updateSimulationKeySpace();
     void updateQueries();
     void updateTitle();
     [[nodiscard]] QString cellNoun() const;
