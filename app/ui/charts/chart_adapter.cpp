@@ -309,8 +309,9 @@ void ThrottleTimelineChart::applyStyle() {
         m_curves[i].allocated->setPen(QPen(colour, 1, Qt::DashLine));
     }
     m_throttled->setPen(QPen(QColor::fromRgb(kThrottledColour), 2));
-    // The throttled line's colour, dashed and thicker: the same kind of refusal, caused elsewhere (an index).
-    m_backPressure->setPen(QPen(QColor::fromRgb(kThrottledColour), 3, Qt::DashDotLine));
+    // In the text colour, dash-dotted: it usually runs on top of the throttled line (back-pressure is often all a
+    // table throttles), and the orange showing through the gaps says it is part of that line.
+    m_backPressure->setPen(QPen(ink, 2, Qt::DashDotLine));
     m_burst->setPen(QPen(burst, 1, Qt::DotLine));
     // In the text colour, not the throttled line's orange: the marks sit on that line and must stand out.
     m_throttleOnsets->setColor(ink);

@@ -1,6 +1,7 @@
 #include "charts/chart_adapter.h"
 #include "panes/simulation_panel.h"
 #include "shell/main_window.h"
+#include "shell/window_render.h"
 #include "views/partition_time_heatmap.h"
 #include "views/status_totals.h"
 #include "window_parts.h"
@@ -11,7 +12,9 @@
 #include <catch2/catch.hpp>
 
 #include <QComboBox>
+#include <QDir>
 #include <QFile>
+#include <QImage>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
@@ -104,7 +107,8 @@ TEST_CASE("Simulation Target: an index chosen mid-run shows its whole history fr
     CHECK(panel.keySpace() == 1);
     CHECK(panel.partitionHeatmap()->timeline() == &player.timeline(1));
     INFO(panel.statusLabel()->text().toStdString());
-    CHECK(panel.statusLabel()->text().startsWith(QStringLiteral("Index ByStatus · t = 40 s of 2 min (120 s) · 2 partitions")));
+    CHECK(panel.statusLabel()->text().startsWith(
+        QStringLiteral("Index ByStatus · t = 40 s of 2 min (120 s) · 2 partitions")));
     CHECK(panel.statusLabel()->text().contains(QStringLiteral("first throttle at 0 s")));
     // The Heat map tab's selector follows: one target for the document.
     CHECK(parts::targetCombo(window, "heatmapTargetSelector")->currentData().toString() == QStringLiteral("ByStatus"));
@@ -176,4 +180,23 @@ TEST_CASE("Status totals: throttles by reason list the non-zero ones by DynamoDB
         {ThrottleResource::Table, ThrottleOperation::Write, ThrottleLimit::AccountLimitExceeded})] = 0.4; // rounds to 0
     CHECK(throttlingReasonsText(reasons) ==
           QStringLiteral("TableReadProvisionedThroughputExceeded 3 · IndexWriteKeyRangeThroughputExceeded 12,345"));
+}
+
+TEST_CASE("Window render: the heat map and simulation of every index, and the target put back",
+          "[simulation][window][targets][render]") {
+    QTemporaryDir dir;
+    MainWindow window;
+    window.resize(1280, 800);
+    openOrders(window, dir);
+    runTo(window, 20);
+    QStringList written;
+    QString error;
+    const QString out = dir.filePath(QStringLiteral("shots"));
+    REQUIRE(renderWindowPanes(window, out, written, error));
+    for (const char* name : {"window-heat-map-index-bystatus.png", "window-simulation-index-bystatus.png"}) {
+        const QString path = QDir(out).filePath(QString::fromLatin1(name));
+        CHECK(written.contains(path));
+        CHECK_FALSE(QImage(path).isNull());
+    }
+    CHECK(window.document().viewTarget().empty()); // the render leaves the document showing what it showed
 }
