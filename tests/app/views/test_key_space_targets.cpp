@@ -1,6 +1,7 @@
 #include "document/key_spaces.h"
 #include "shell/main_window.h"
 #include "views/bucket_heatmap.h"
+#include "views/view_export.h"
 #include "window_parts.h"
 #include "window_waits.h"
 
@@ -176,4 +177,21 @@ TEST_CASE("Key spaces: partitions of an index from its own capacity, or pinned",
     CHECK(keySpaceIndex(scenario, "ByStatus") == 1);
     CHECK_FALSE(keySpaceIndex(scenario, "Missing").has_value());
     CHECK(keySpaceTargets(scenario) == QStringList{QString(), QStringLiteral("ByStatus")});
+}
+
+TEST_CASE("Exported pictures of an index name the index, its strategy and its capacity", "[targets][export]") {
+    Scenario scenario;
+    scenario.name = "orders";
+    scenario.table.wcu = 4000;
+    scenario.table.rcu = 3000;
+    GsiSpec gsi = byStatusIndex(); // 100 RCU / 1,000 WCU: ceil(100 / 3000 + 1000 / 1000) = 2 partitions
+    gsi.strategy.kind = StrategyKind::Random;
+    gsi.strategy.shards = 10;
+    scenario.table.gsis = {gsi};
+    const QStringList table = exportHeading(QStringLiteral("Writes per bucket"), scenario);
+    CHECK(table[1].startsWith(QStringLiteral("Strategy: none")));
+    CHECK(table[2] == QStringLiteral("Table: provisioned, 3,000 RCU / 4,000 WCU, 5 partitions"));
+    const QStringList index = exportHeading(QStringLiteral("Writes per bucket"), scenario, "ByStatus");
+    CHECK(index[1].startsWith(QStringLiteral("Strategy: random")));
+    CHECK(index[2] == QStringLiteral("Index ByStatus: provisioned, 100 RCU / 1,000 WCU, 2 partitions"));
 }
