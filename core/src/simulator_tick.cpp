@@ -351,7 +351,7 @@ void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double&
         // Still on its initial throughput: "up to 4,000 write request units or 12,000 read request units, or a
         // linear combination of both" is one budget, shared in proportion when exceeded.
         const double used = s.baseR / limits::kOnDemandInitialRcu + s.baseW / limits::kOnDemandInitialWcu;
-        if (used > 1.0) {
+        if (used > 1.0 + 1e-9) { // fluid dust: exactly at the budget is within it
             scaleR = std::min(scaleR, 1.0 / used);
             scaleW = std::min(scaleW, 1.0 / used);
         }
