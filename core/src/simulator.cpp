@@ -250,7 +250,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
             key.collectionGb = key.writeShare * spec.sizeGb;
         }
     }
-    // The table's data starts evenly spread (an index starts empty: its size is not modelled).
+    // The table's data starts evenly spread; an index starts empty (both grow with the items written).
     for (Partition& p : t.partitions) {
         p.sizeGb = spec.sizeGb / static_cast<double>(t.partitions.size());
     }
