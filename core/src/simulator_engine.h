@@ -183,7 +183,8 @@ struct TableSimulator::Engine {
 
     // simulator_retries.cpp
     void setupRetries();
-    void gatherRequests(sim::Flow& flow, double rate, double* levelRequests);
+    /// Defined in simulator_tick.cpp, the only caller, and inlined there: it runs per partition per tick.
+    [[gnu::always_inline]] inline void gatherRequests(sim::Flow& flow, double rate, double* levelRequests);
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
     // simulator_tick.cpp
