@@ -96,29 +96,22 @@ bool TableSimulator::Engine::step() {
     gatherSpace(t, tableScratch);
     // The GSIs see every base write request of this second (new and retried) before the table answers it: a
     // write refused by an index never lands on the table, and the index cannot know whether the table would take it.
-    double backPressure = 0;
     double pressureSum = 0;
-    if (spaces.size() > 1 && t.writeRequestsNow > 0) {
-        for (std::size_t g = 1; g < spaces.size(); ++g) {
-            KeySpace& index = spaces[g];
-            index.writeRate = t.writeRequestsNow;
-            gatherSpace(index, indexScratch);
-            serveSpace(index, indexScratch, 0);
+    for (std::size_t g = 1; g < spaces.size(); ++g) {
+        KeySpace& index = spaces[g];
+        index.writeRate = t.writeRequestsNow;
+        gatherSpace(index, indexScratch);
+        serveSpace(index, indexScratch, 0);
+        if (t.writeRequestsNow > 0) {
             for (const double throttled : index.writeThrottledByLimit) {
                 pressureSum += throttled / t.writeRequestsNow;
             }
         }
-        // Independence assumption: an item's index keys are independent of each other and of its table key, so a
-        // base write meets each index partition with that partition's share of the base writes; the chances add up
-        // (capped at 1), a slight overcount when two indexes throttle at once.
-        backPressure = std::min(1.0, pressureSum);
-    } else if (spaces.size() > 1) {
-        for (std::size_t g = 1; g < spaces.size(); ++g) {
-            spaces[g].writeRate = 0;
-            gatherSpace(spaces[g], indexScratch);
-            serveSpace(spaces[g], indexScratch, 0);
-        }
     }
+    // Independence assumption: an item's index keys are independent of each other and of its table key, so a base
+    // write meets each index partition with that partition's share of the base writes; the chances add up (capped
+    // at 1), a slight overcount when two indexes throttle at once.
+    const double backPressure = std::min(1.0, pressureSum);
     serveSpace(t, tableScratch, backPressure);
     if (backPressure > 0) {
         // The base writes refused by back-pressure carry the reason of the index (and limit) that refused them.
