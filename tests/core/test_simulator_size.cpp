@@ -1,6 +1,7 @@
 // The simulator's data size: partitions split for size past 10 GB, and with an LSI an item collection stops at 10 GB.
 // Every number hand-computed (1 GB = 1024 x 1024 KB).
 #include "partiscope/scenario.h"
+#include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
 #include <catch2/catch.hpp>
@@ -46,6 +47,7 @@ TEST_CASE("a partition splits for size when its data passes 10 GB, and the halve
     CHECK(snap.lastTick[0].writes.allocated == Approx(250));
     CHECK(snap.lastTick[1].writes.allocated == Approx(250));
     CHECK(snap.metrics.writeThrottleEvents == 0); // one key on each half: 250 writes/s on 250 WCU
+    CHECK(simulationToText(scenario, snap).find("20 s: partition 0 split for size into 0 and 1") != std::string::npos);
 }
 
 TEST_CASE("one item overwritten does not grow: no size split") {
