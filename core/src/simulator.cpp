@@ -163,6 +163,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.hasLsi = spec.hasLsi();
     t.streams = spec.streams;
     t.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional;
+    t.itemKb = w.itemKb;
     t.rcuPerRead = std::ceil(w.itemKb / 4.0 - 1e-12) * readFactor;
     t.minRcuPerQuery = readFactor; // a Query that returns nothing still consumes one read unit
     t.writeRate = w.writesPerS;
@@ -208,6 +209,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         // The index item: the projected attributes; unset, the table's item (all) or the smallest write.
         const double itemKb = gsi.itemKb.value_or(gsi.projection == Projection::All ? w.itemKb : 1.0);
         x.wcuPerWrite = std::ceil(itemKb - 1e-12);
+        x.itemKb = itemKb;
         x.rcuPerRead = std::ceil(itemKb / 4.0 - 1e-12) * 0.5; // GSI reads are eventually consistent
         x.minRcuPerQuery = 0.5;
         x.partitions.resize(gsiPartitionCount(gsi, spec));
@@ -242,6 +244,16 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         }
     }
 
+    if (t.hasLsi) {
+        // Each item collection starts with its key's share of the table's data.
+        for (PhysicalKey& key : t.keys) {
+            key.collectionGb = key.writeShare * spec.sizeGb;
+        }
+    }
+    // The table's data starts evenly spread; an index starts empty (both grow with the items written).
+    for (Partition& p : t.partitions) {
+        p.sizeGb = spec.sizeGb / static_cast<double>(t.partitions.size());
+    }
     const bool burstFull = scenario.capacity.burstStart == BurstStart::Full;
     for (KeySpace& s : e.spaces) {
         const bool provisioned = !s.onDemand();
