@@ -31,18 +31,6 @@ double readFactorOf(Consistency consistency) {
     return consistency == Consistency::Eventual ? 0.5 : consistency == Consistency::Transactional ? 2.0 : 1.0;
 }
 
-/// The partition count of a GSI, derived from its own capacity like the table's (historical formula, on-demand
-/// warm throughput): a stand-in until scenario.h offers derivedPartitionCount(const GsiSpec&, const TableSpec&).
-std::uint32_t gsiPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
-    TableSpec own;
-    own.mode = gsi.mode.value_or(table.mode);
-    own.rcu = gsi.rcu;
-    own.wcu = gsi.wcu;
-    own.previousPeakRcu = gsi.previousPeakRcu;
-    own.previousPeakWcu = gsi.previousPeakWcu;
-    return gsi.partitions.value_or(derivedPartitionCount(own));
-}
-
 /// Places @p logical's keys in @p s, fanned out by @p strategy. @p normalise: weights are relative (the table's
 /// keys); otherwise they are absolute shares of the base writes (a GSI's index keys).
 bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normalise, const ShardStrategy& strategy,
@@ -212,7 +200,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         x.itemKb = itemKb;
         x.rcuPerRead = std::ceil(itemKb / 4.0 - 1e-12) * 0.5; // GSI reads are eventually consistent
         x.minRcuPerQuery = 0.5;
-        x.partitions.resize(gsiPartitionCount(gsi, spec));
+        x.partitions.resize(gsi.partitions.value_or(derivedPartitionCount(gsi, spec)));
         const std::string path = "/table/gsis/" + std::to_string(g) + "/strategy";
         if (!ShardStrategy::create(gsi.strategy, gsiStrategies[g], error)) {
             error = path + ": " + error;
