@@ -95,7 +95,7 @@ GeneratorSpec readGenerator(const Json& json) {
 
 WorkloadSpec readWorkload(const Json& json, int version) {
     if (version == 1) {
-        rejectFields(json, "/workload", {"index_keys"}, "a version 2 field (set \"version\": 2 to use it)");
+        rejectFields(json, "/workload", {"index_keys"}, kVersion2Field);
     }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
@@ -243,7 +243,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns"}, "a version 2 field (set \"version\": 2 to use it)");
+            rejectFields(doc, "", {"access_patterns"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
