@@ -398,16 +398,4 @@ std::optional<FieldProblem> accessPatternsProblem(const Scenario& s) {
 
 } // namespace scenario_rules
 
-std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
-    TableSpec asTable;
-    asTable.mode = gsi.mode.value_or(table.mode);
-    asTable.rcu = gsi.rcu;
-    asTable.wcu = gsi.wcu;
-    asTable.previousPeakRcu = gsi.previousPeakRcu;
-    asTable.previousPeakWcu = gsi.previousPeakWcu;
-    // No size term: the index's data size is not modelled (size_gb is the table's).
-    asTable.sizeGb = 0;
-    return derivedPartitionCount(asTable);
-}
-
 } // namespace partiscope
