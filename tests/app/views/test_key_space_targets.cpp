@@ -1,6 +1,7 @@
 #include "document/key_spaces.h"
 #include "shell/main_window.h"
 #include "views/bucket_heatmap.h"
+#include "views/compare_heatmaps.h"
 #include "views/view_export.h"
 #include "window_parts.h"
 #include "window_waits.h"
@@ -9,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
 #include <QComboBox>
 #include <QLabel>
 #include <QSignalSpy>
@@ -194,4 +196,35 @@ TEST_CASE("Exported pictures of an index name the index, its strategy and its ca
     const QStringList index = exportHeading(QStringLiteral("Writes per bucket"), scenario, "ByStatus");
     CHECK(index[1].startsWith(QStringLiteral("Strategy: random")));
     CHECK(index[2] == QStringLiteral("Index ByStatus: provisioned, 100 RCU / 1,000 WCU, 2 partitions"));
+}
+
+TEST_CASE("Heat map Target: a cell's key list and compare mode work on the index's keys",
+          "[heatmap][window][targets]") {
+    MainWindow window;
+    commit(window, withStatusIndex(window.document().parameters()));
+    parts::chooseTarget(parts::targetCombo(window, "heatmapTargetSelector"), QStringLiteral("ByStatus"));
+    REQUIRE(waitForHeatmapOf(window, "ByStatus"));
+
+    // PENDING's cell lists PENDING with its 300,000 index writes (0.5 x 1000 writes/s x 600 s).
+    const auto& top = window.keys().heatmapAnalysis()->topLogicalKeys;
+    REQUIRE_FALSE(top.empty());
+    REQUIRE(top.front().key == "PENDING");
+    const auto& buckets = window.keys().heatmapAnalysis()->buckets;
+    const auto hottest = static_cast<std::uint32_t>(std::max_element(buckets.begin(), buckets.end()) - buckets.begin());
+    QSignalSpy listed(&window.keys(), &KeyPipeline::bucketKeysListed);
+    window.showBucketKeys(hottest);
+    REQUIRE(listed.wait(kTimeoutMs));
+    const auto listing = listed.last().at(1).value<std::shared_ptr<const BucketKeyListing>>();
+    REQUIRE(listing);
+    REQUIRE_FALSE(listing->keys.empty());
+    CHECK(listing->keys.front().key == "PENDING");
+    CHECK(listing->keys.front().count == 300'000);
+    CHECK(listing->allWrites == 570'000);
+
+    // Compare mode: the index's keys without a strategy beside the index's strategy (here none: the same counts).
+    QSignalSpy beforeApplied(&window.keys(), &KeyPipeline::beforeAnalysisApplied);
+    window.setCompareMode(true);
+    REQUIRE(beforeApplied.wait(kTimeoutMs));
+    CHECK(window.keys().beforeAnalysis()->keysTotal == 570'000);
+    CHECK(parts::compareHeatmaps(window)->afterMap()->bucketCounts() == buckets);
 }
