@@ -106,6 +106,8 @@ struct ThrottleMetrics {
     double writeBackPressureThrottleEvents = 0;
 };
 
+struct SplitEvent; // defined below; std::vector allows an incomplete element type here
+
 /// @brief One global secondary index during the run: a key space of its own (see SimulationSnapshot).
 struct IndexSnapshot {
     std::string name;
@@ -130,7 +132,7 @@ struct SimulationSnapshot {
     std::vector<PartitionTotals> partitions;
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
-    double failedRequests = 0; ///< requests that exhausted their retries (seen by the application)
+    double failedRequests = 0;          ///< requests that exhausted their retries (seen by the application)
     std::vector<IndexSnapshot> indexes; ///< one per GSI, in the scenario's order
     /// Requests the application saw throttled, by reason: the table's own, the index reads', and the base writes
     /// refused by back-pressure (under the index's reason). All 16 are always present.
