@@ -423,8 +423,8 @@ void TablePane::createKeySchemaRows() {
     connect(m_tableName, &QLineEdit::textEdited, this, [this] { onControlChanged(m_tableName); });
 
     m_partitionKey = makeKeyAttributeRow(parent, QStringLiteral("partitionKey"), QStringLiteral("Partition key"));
-    m_tableForm->addRow(QStringLiteral("Partition &key"), m_partitionKey.row);
-    m_hasSortKey = new QCheckBox(QStringLiteral("S&ort key"), parent);
+    m_tableForm->addRow(QStringLiteral("Partition key"), m_partitionKey.row);
+    m_hasSortKey = new QCheckBox(QStringLiteral("Sort key"), parent);
     m_hasSortKey->setObjectName(QStringLiteral("sortKeyCheckBox"));
     m_hasSortKey->setAccessibleName(QStringLiteral("Table has a sort key"));
     m_sortKey = makeKeyAttributeRow(parent, QStringLiteral("sortKey"), QStringLiteral("Sort key"));
@@ -442,7 +442,7 @@ void TablePane::createKeySchemaRows() {
     }
     connect(m_hasSortKey, &QCheckBox::toggled, this, [this] { onControlChanged(m_hasSortKey); });
 
-    m_sizeGb = addNumber(m_tableForm, QStringLiteral("Data si&ze"), QStringLiteral("sizeGbSpinBox"), kMaxSizeGb, 1,
+    m_sizeGb = addNumber(m_tableForm, QStringLiteral("Data size"), QStringLiteral("sizeGbSpinBox"), kMaxSizeGb, 1,
                          QStringLiteral(" GB"));
     auto* note = makeSecondaryLabel(
         QStringLiteral("Partitions = max(capacity formula, ceil(size / %1 GB)): a partition holds about %1 GB")
