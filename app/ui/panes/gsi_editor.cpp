@@ -256,6 +256,9 @@ void GsiEditor::applyTo(Scenario& scenario) const {
     scenario.table.gsis.clear();
     for (const Entry& entry : m_gsis) {
         scenario.table.gsis.push_back(entry.spec);
+        if (GsiSpec& gsi = scenario.table.gsis.back(); gsi.mode) {
+            gsi.mode = scenario.table.mode; // an index is billed like its table: a mode set in the file follows it
+        }
         if (!entry.indexKeys.empty()) {
             indexKeys[entry.spec.name] = entry.indexKeys;
         }
