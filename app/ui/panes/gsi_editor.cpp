@@ -1,5 +1,6 @@
 #include "panes/gsi_editor.h"
 
+#include "panes/index_keys_from_items.h"
 #include "panes/index_keys_table.h"
 #include "panes/lsi_list.h"
 #include "views/secondary_label.h"
@@ -190,7 +191,49 @@ QWidget* GsiEditor::createFields() {
         m_indexKeyRowsChanged = rowsChanged;
         onFieldChanged(m_indexKeys);
     });
+
+    m_fromItems = new IndexKeysFromItems(m_fields);
+    m_form->addRow(QStringLiteral("From items"), m_fromItems);
+    connect(m_fromItems, &IndexKeysFromItems::deriveRequested, this, &GsiEditor::deriveIndexKeys);
+    connect(m_fromItems, &IndexKeysFromItems::derived, this, &GsiEditor::takeDerivedKeys);
+    connect(m_fromItems, &IndexKeysFromItems::failed, this, [this](const QString& problem) {
+        if (m_selected >= 0) {
+            showProblem(m_selected, QStringLiteral("Not applied: ") +
+                                        fromStd(m_gsis[static_cast<std::size_t>(m_selected)].spec.name) +
+                                        QStringLiteral(" index keys from items: ") + problem);
+        }
+    });
     return m_fields;
+}
+
+void GsiEditor::setImportedItems(std::shared_ptr<const ImportedItems> items) {
+    m_fromItems->setItems(std::move(items));
+    updateRows();
+}
+
+void GsiEditor::deriveIndexKeys() {
+    if (m_selected < 0) {
+        return;
+    }
+    Entry& entry = m_gsis[static_cast<std::size_t>(m_selected)];
+    entry.itemTemplate = m_fromItems->templateText();
+    // The derived keys keep the shape the index's keys have (they are the same attribute's values).
+    m_fromItems->derive(entry.indexKeys.empty() ? SortKeyShape::Random : entry.indexKeys.front().sortKey);
+}
+
+void GsiEditor::takeDerivedKeys(const std::vector<WorkloadKey>& keys) {
+    if (m_selected < 0) {
+        return;
+    }
+    Entry& entry = m_gsis[static_cast<std::size_t>(m_selected)];
+    const QString before = m_indexKeys->summary();
+    entry.indexKeys = keys;
+    m_syncing = true;
+    m_indexKeys->setKeys(keys);
+    m_syncing = false;
+    clearProblem();
+    emit edited(
+        ParameterEdit{fromStd(entry.spec.name) + QStringLiteral(" index keys"), before, m_indexKeys->summary(), false});
 }
 
 // A compact strategy editor: kind, N, separator and the calculated kind's function. Range boundaries and lookup
@@ -239,7 +282,7 @@ void GsiEditor::setScenario(const Scenario& scenario) {
     for (const GsiSpec& gsi : scenario.table.gsis) {
         const auto keys = scenario.workload.indexKeys.find(gsi.name);
         m_gsis.push_back(
-            {gsi, keys == scenario.workload.indexKeys.end() ? std::vector<WorkloadKey>{} : keys->second, gsi.name});
+            {gsi, keys == scenario.workload.indexKeys.end() ? std::vector<WorkloadKey>{} : keys->second, gsi.name, {}});
         m_documentNames.push_back(gsi.name);
     }
     updateList();
@@ -331,7 +374,7 @@ void GsiEditor::addGsi() {
     // The table's capacity: an index that takes every base write needs as much write capacity as the table.
     gsi.rcu = m_tableRcu;
     gsi.wcu = m_tableWcu;
-    m_gsis.push_back({gsi, {}, {}});
+    m_gsis.push_back({gsi, {}, {}, {}});
     updateList();
     select(static_cast<int>(m_gsis.size()) - 1);
     emit edited(ParameterEdit{QStringLiteral("GSIs"), before, namesText(), false});
@@ -384,6 +427,9 @@ void GsiEditor::showEntry(const Entry& entry) {
     m_separator->setText(fromStd(gsi.strategy.separator));
     setChoice(m_suffixFunction, static_cast<int>(gsi.strategy.suffixFunction));
     m_indexKeys->setKeys(entry.indexKeys);
+    m_fromItems->setTemplate(entry.itemTemplate.isEmpty()
+                                 ? QLatin1Char('{') + fromStd(gsi.partitionKey.name) + QLatin1Char('}')
+                                 : entry.itemTemplate);
     m_syncing = false;
 }
 
@@ -472,6 +518,7 @@ void GsiEditor::updateRows() {
     m_form->setRowVisible(m_previousPeakWcu, m_onDemand);
     m_form->setRowVisible(m_maxRead, m_onDemand);
     m_form->setRowVisible(m_maxWrite, m_onDemand);
+    m_form->setRowVisible(m_fromItems, m_fromItems->hasItems());
     const auto kind = choiceOf<StrategyKind>(m_strategyKind);
     m_shards->setVisible(kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod);
     m_separator->setVisible(kind != StrategyKind::None);

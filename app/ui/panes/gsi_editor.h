@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/imported_items.h"
 #include "document/parameter_edit.h"
 #include "panes/pane_controls.h"
 
@@ -19,6 +20,7 @@ class QSpinBox;
 
 namespace partiscope::ui {
 
+class IndexKeysFromItems;
 class IndexKeysTable;
 
 /// The Table tab's global secondary indexes: a list with Add and Remove, and the selected GSI's name, key schema,
@@ -39,6 +41,8 @@ public:
     /// The table's capacity as its controls show it: the mode every GSI shares (it picks the capacity fields
     /// shown), and the RCU/WCU a new GSI starts from.
     void setTableCapacity(CapacityMode mode, double rcu, double wcu);
+    /// The items the document's keys came from (null: none): each GSI can derive its index keys from them.
+    void setImportedItems(std::shared_ptr<const ImportedItems> items);
 
     /// Selects GSI @p index and shows @p text above its fields.
     void showProblem(int index, const QString& text);
@@ -53,8 +57,11 @@ private:
         GsiSpec spec;
         std::vector<WorkloadKey> indexKeys;
         std::string documentName; ///< its name in the document ("" when added since)
+        QString itemTemplate;     ///< its partition-key template over the imported items' columns
     };
     QWidget* createFields();
+    void deriveIndexKeys();
+    void takeDerivedKeys(const std::vector<WorkloadKey>& keys);
     QWidget* createStrategyRow(QWidget* parent);
     QDoubleSpinBox* addUnits(const QString& label, const QString& name, const QString& unsetText);
     void track(QWidget* control, const QString& label);
@@ -93,6 +100,7 @@ private:
     QLineEdit* m_separator = nullptr;
     QComboBox* m_suffixFunction = nullptr;
     IndexKeysTable* m_indexKeys = nullptr;
+    IndexKeysFromItems* m_fromItems = nullptr;
 
     std::vector<Entry> m_gsis;
     std::vector<std::string> m_documentNames;

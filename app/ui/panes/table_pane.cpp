@@ -361,6 +361,10 @@ void TablePane::showProblem(const QString& problem) {
     }
 }
 
+void TablePane::setImportedItems(std::shared_ptr<const ImportedItems> items) {
+    m_gsis->setImportedItems(std::move(items));
+}
+
 QString TablePane::problem() const {
     if (!m_problem->isHidden()) {
         return m_problem->text();

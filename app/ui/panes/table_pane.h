@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/imported_items.h"
 #include "document/parameter_edit.h"
 #include "panes/pane_controls.h"
 #include "panes/table_problem_text.h"
@@ -39,6 +40,8 @@ public:
     void acceptEdit();
     void showProblem(const QString& problem);
     [[nodiscard]] QString problem() const;
+    /// The items the document's keys came from (null: none): GSIs offer to derive their index keys from them.
+    void setImportedItems(std::shared_ptr<const ImportedItems> items);
 
     /// The partition count the controls lead to: the pinned one, or derivedPartitionCount().
     [[nodiscard]] std::uint32_t partitionCount() const;

@@ -1,3 +1,4 @@
+#include "keys/item_csv_import_dialog.h"
 #include "panes/table_pane.h"
 #include "window_parts.h"
 
@@ -8,6 +9,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -15,6 +17,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -309,6 +312,94 @@ TEST_CASE("Table pane: a GSI's problem is shown beside its fields in their terms
     pane.applyTo(sharded);
     CHECK(sharded.table.gsis[0].strategy.kind == StrategyKind::Mod);
     CHECK(sharded.table.gsis[0].strategy.shards == 4);
+}
+
+TEST_CASE("Table pane: a table with indexes, edited, saves and reopens as the same scenario",
+          "[table-pane][gsi][document][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    Scenario orders = ordersScenario();
+    orders.workload.keys = {indexKey("ORDER#1", 1), indexKey("ORDER#2", 1)};
+    const QString opened = dir.filePath(QStringLiteral("orders.json"));
+    {
+        QFile file(opened);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(scenarioToJson(orders)));
+    }
+    MainWindow window;
+    QString error;
+    REQUIRE(window.openScenarioFile(opened, error));
+    TablePane& pane = *parts::tablePane(window);
+    CHECK(child<QListWidget>(pane, "gsiList")->count() == 2);
+    CHECK(child<QListWidget>(pane, "lsiList")->count() == 1);
+    CHECK(child<QTableWidget>(pane, "gsiIndexKeysTable")->rowCount() == 2);
+
+    typeInto(child<QLineEdit>(pane, "gsiNameEdit"), QStringLiteral("ByState"));
+    child<QDoubleSpinBox>(pane, "gsiWcuSpinBox")->setValue(750);
+    child<QDoubleSpinBox>(pane, "sizeGbSpinBox")->setValue(42);
+    REQUIRE(pane.problem().isEmpty());
+    const Scenario edited = window.document().scenario();
+    CHECK(edited.table.gsis[0].name == "ByState");
+    CHECK(edited.table.gsis[0].wcu == 750);
+    CHECK(edited.accessPatterns[0].target == "ByState");
+    CHECK(edited.workload.indexKeys.count("ByState") == 1);
+
+    const QString saved = dir.filePath(QStringLiteral("saved.json"));
+    REQUIRE(window.saveScenarioFile(saved, error));
+    Scenario reopened;
+    std::string problem;
+    REQUIRE(loadScenarioFile(saved.toStdString(), reopened, problem));
+    CHECK(reopened == edited);
+}
+
+TEST_CASE("Table pane: a GSI derives its index keys from the imported items with a template of its own",
+          "[table-pane][gsi][csv][main-window]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("orders.csv"));
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        // o4 has no status: it lacks the index's key attribute and writes nothing to the index.
+        file.write("orderId,status\no1,PENDING\no2,PENDING\no3,SHIPPED\no4,\n");
+    }
+    MainWindow window;
+    TablePane& pane = *parts::tablePane(window);
+    child<QPushButton>(pane, "addGsiButton")->click();
+    CHECK_FALSE(child<QLineEdit>(pane, "gsiItemTemplateEdit")->isVisibleTo(&pane)); // no items yet
+
+    QString error;
+    ItemCsvImportDialog* dialog = window.openItemCsvImport(path, error);
+    REQUIRE(dialog);
+    dialog->templateEdit()->setText(QStringLiteral("{orderId}"));
+    dialog->accept();
+    REQUIRE(QTest::qWaitFor([&] { return window.document().importedItems() != nullptr; }, 10'000));
+    auto* pattern = child<QLineEdit>(pane, "gsiItemTemplateEdit");
+    CHECK(pattern->isVisibleTo(&pane));
+    CHECK(pattern->text() == QStringLiteral("{GSI1PK}")); // the index's partition key, as a column
+
+    const auto stepsBefore = window.document().history()->count();
+    pattern->setText(QStringLiteral("{status}"));
+    child<QPushButton>(pane, "deriveIndexKeysButton")->click(); // a small file: read here and now
+    const auto& derived = window.document().parameters().workload.indexKeys;
+    REQUIRE(derived.count("GSI1") == 1);
+    // 4 items: PENDING on 2, SHIPPED on 1, none on 1.
+    CHECK(derived.at("GSI1") == std::vector<WorkloadKey>{indexKey("PENDING", 0.5), indexKey("SHIPPED", 0.25)});
+    CHECK(child<QLabel>(pane, "deriveIndexKeysNoteLabel")->text() ==
+          QStringLiteral("Derived from 4 items: 3 carry the key (25 % write nothing)"));
+    CHECK(child<QLabel>(pane, "gsiIndexKeysSumLabel")->text() ==
+          QStringLiteral("Sum of shares: 0.75 — sparse: 25 % of items write nothing"));
+    CHECK(window.document().history()->count() == stepsBefore + 1);
+    CHECK(window.document().history()->undoText() ==
+          QStringLiteral("GSI1 index keys 0 keys, sum 0 → 2 keys, sum 0.75"));
+
+    pattern->setText(QStringLiteral("{nope}"));
+    child<QPushButton>(pane, "deriveIndexKeysButton")->click();
+    CHECK(pane.problem().startsWith(QStringLiteral("Not applied: GSI1 index keys from items: ")));
+    CHECK(window.document().history()->count() == stepsBefore + 1);
+
+    window.document().history()->undo();
+    CHECK(window.document().parameters().workload.indexKeys.count("GSI1") == 0);
 }
 
 // Not run by ctest (hidden): the Table pane of an orders table with a ByStatus GSI, for the README:
