@@ -2,7 +2,8 @@
 
 #include "panes/index_keys_from_items.h"
 #include "panes/index_keys_table.h"
-#include "panes/lsi_list.h"
+#include "panes/index_list_box.h"
+#include "panes/index_names.h"
 #include "views/secondary_label.h"
 
 #include <partiscope/dynamodb_limits.h>
@@ -14,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -37,36 +37,17 @@ GsiEditor::GsiEditor(QWidget* parent) : QWidget(parent) {
     m_syncing = true; // ranges and minimums emit valueChanged before every control exists
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* listRow = new QHBoxLayout;
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("gsiList"));
-    m_list->setAccessibleName(QStringLiteral("Global secondary indexes"));
-    m_list->setMaximumHeight(80);
-    listRow->addWidget(m_list, 1);
-    auto* buttons = new QVBoxLayout;
-    m_add = new QPushButton(QStringLiteral("Add GSI"), this);
-    m_add->setObjectName(QStringLiteral("addGsiButton"));
-    m_add->setToolTip(QStringLiteral("At most %1 GSIs per table (default quota)").arg(limits::kMaxGsis));
-    m_remove = new QPushButton(QStringLiteral("Remove GSI"), this);
-    m_remove->setObjectName(QStringLiteral("removeGsiButton"));
-    m_remove->setToolTip(QStringLiteral("Removes the GSI, its index keys and the access patterns that read it"));
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_remove);
-    buttons->addStretch(1);
-    listRow->addLayout(buttons);
-    layout->addLayout(listRow);
-    m_problem = makeProblemLabel(this);
-    m_problem->setObjectName(QStringLiteral("gsiProblemLabel"));
-    layout->addWidget(m_problem);
+    m_list = new IndexListBox(QStringLiteral("GSI"), QStringLiteral("gsi"), QStringLiteral("Global secondary indexes"),
+                              this);
+    m_list->addButton()->setToolTip(QStringLiteral("At most %1 GSIs per table (default quota)").arg(limits::kMaxGsis));
+    m_list->removeButton()->setToolTip(
+        QStringLiteral("Removes the GSI, its index keys and the access patterns that read it"));
+    layout->addWidget(m_list);
     layout->addWidget(createFields());
 
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!m_syncing) {
-            select(row);
-        }
-    });
-    connect(m_add, &QPushButton::clicked, this, &GsiEditor::addGsi);
-    connect(m_remove, &QPushButton::clicked, this, &GsiEditor::removeGsi);
+    connect(m_list, &IndexListBox::selected, this, &GsiEditor::select);
+    connect(m_list, &IndexListBox::addRequested, this, &GsiEditor::addGsi);
+    connect(m_list, &IndexListBox::removeRequested, this, &GsiEditor::removeGsi);
     m_syncing = false;
     updateRows();
 }
@@ -87,23 +68,11 @@ QDoubleSpinBox* GsiEditor::addUnits(const QString& label, const QString& name, c
 }
 
 void GsiEditor::track(QWidget* control, const QString& label) {
-    m_tracker.add(control, label, [control]() -> QString {
-        if (const auto* spin = qobject_cast<const QAbstractSpinBox*>(control)) {
-            return spin->text();
-        }
-        if (const auto* check = qobject_cast<const QCheckBox*>(control)) {
-            return check->isChecked() ? QStringLiteral("on") : QStringLiteral("off");
-        }
-        if (const auto* combo = qobject_cast<const QComboBox*>(control)) {
-            return combo->currentText();
-        }
-        if (const auto* edit = qobject_cast<const QLineEdit*>(control)) {
-            return edit->text();
-        }
+    m_tracker.add(control, label, [control] {
         if (const auto* keys = qobject_cast<const IndexKeysTable*>(control)) {
             return keys->summary();
         }
-        return QString();
+        return controlValueText(control);
     });
 }
 
@@ -291,7 +260,6 @@ void GsiEditor::setScenario(const Scenario& scenario) {
 }
 
 void GsiEditor::applyTo(Scenario& scenario) const {
-    std::vector<std::string> renamed(m_documentNames.size());
     auto& indexKeys = scenario.workload.indexKeys;
     for (const std::string& name : m_documentNames) {
         indexKeys.erase(name); // each GSI shown writes its own back, under its name now
@@ -305,12 +273,8 @@ void GsiEditor::applyTo(Scenario& scenario) const {
         if (!entry.indexKeys.empty()) {
             indexKeys[entry.spec.name] = entry.indexKeys;
         }
-        const auto known = std::find(m_documentNames.begin(), m_documentNames.end(), entry.documentName);
-        if (!entry.documentName.empty() && known != m_documentNames.end()) {
-            renamed[static_cast<std::size_t>(known - m_documentNames.begin())] = entry.spec.name;
-        }
     }
-    retargetAccessPatterns(scenario, m_documentNames, renamed);
+    retargetAccessPatterns(scenario, m_documentNames, namesNow(m_documentNames, entryDocumentNames(), names()));
 }
 
 void GsiEditor::acceptEdit() {
@@ -334,40 +298,39 @@ void GsiEditor::showProblem(int index, const QString& text) {
     if (index >= 0 && index < static_cast<int>(m_gsis.size()) && index != m_selected) {
         select(index);
     }
-    m_problem->setText(text);
-    m_problem->show();
+    m_list->showProblem(text);
 }
 
 void GsiEditor::clearProblem() {
-    m_problem->clear();
-    m_problem->hide();
+    m_list->clearProblem();
 }
 
 QString GsiEditor::problem() const {
-    return m_problem->isHidden() ? QString() : m_problem->text();
+    return m_list->problem();
 }
 
-QString GsiEditor::namesText() const {
-    QStringList names;
+std::vector<std::string> GsiEditor::names() const {
+    std::vector<std::string> names;
     for (const Entry& entry : m_gsis) {
-        names.append(fromStd(entry.spec.name));
+        names.push_back(entry.spec.name);
     }
-    return names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
+    return names;
+}
+
+std::vector<std::string> GsiEditor::entryDocumentNames() const {
+    std::vector<std::string> names;
+    for (const Entry& entry : m_gsis) {
+        names.push_back(entry.documentName);
+    }
+    return names;
 }
 
 void GsiEditor::addGsi() {
     if (m_gsis.size() >= limits::kMaxGsis) {
         return;
     }
-    const QString before = namesText();
-    // The first free "GSI<n>" (3 to 255 characters, as IndexName requires).
-    std::string name;
-    for (int n = 1; name.empty(); ++n) {
-        const std::string candidate = "GSI" + std::to_string(n);
-        if (std::none_of(m_gsis.begin(), m_gsis.end(), [&](const Entry& e) { return e.spec.name == candidate; })) {
-            name = candidate;
-        }
-    }
+    const QString before = indexNamesText(names());
+    const std::string name = firstFreeIndexName("GSI", names());
     GsiSpec gsi;
     gsi.name = name;
     gsi.partitionKey = KeyAttribute{name + "PK", AttributeType::S};
@@ -377,26 +340,23 @@ void GsiEditor::addGsi() {
     m_gsis.push_back({gsi, {}, {}, {}});
     updateList();
     select(static_cast<int>(m_gsis.size()) - 1);
-    emit edited(ParameterEdit{QStringLiteral("GSIs"), before, namesText(), false});
+    emit edited(ParameterEdit{QStringLiteral("GSIs"), before, indexNamesText(names()), false});
 }
 
 void GsiEditor::removeGsi() {
     if (m_selected < 0) {
         return;
     }
-    const QString before = namesText();
+    const QString before = indexNamesText(names());
     m_gsis.erase(m_gsis.begin() + m_selected);
     updateList();
     select(std::min(m_selected, static_cast<int>(m_gsis.size()) - 1));
-    emit edited(ParameterEdit{QStringLiteral("GSIs"), before, namesText(), false});
+    emit edited(ParameterEdit{QStringLiteral("GSIs"), before, indexNamesText(names()), false});
 }
 
 void GsiEditor::select(int index) {
     m_selected = index;
-    {
-        const QSignalBlocker block(m_list);
-        m_list->setCurrentRow(index);
-    }
+    m_list->setCurrent(index);
     if (index >= 0) {
         showEntry(m_gsis[static_cast<std::size_t>(index)]);
     }
@@ -468,9 +428,7 @@ void GsiEditor::onFieldChanged(const QWidget* control) {
     }
     strategy.separator = m_separator->text().toStdString();
     strategy.suffixFunction = choiceOf<SuffixFunction>(m_suffixFunction);
-    if (auto* item = m_list->item(m_selected)) {
-        item->setText(fromStd(gsi.name));
-    }
+    m_list->setCurrentName(fromStd(gsi.name));
     updateRows();
 
     const QString who = control == m_name ? QString() : shownName + QLatin1Char(' ');
@@ -499,16 +457,16 @@ void GsiEditor::onFieldChanged(const QWidget* control) {
 }
 
 void GsiEditor::updateList() {
-    const QSignalBlocker block(m_list);
-    m_list->clear();
-    for (const Entry& entry : m_gsis) {
-        m_list->addItem(fromStd(entry.spec.name));
+    QStringList shown;
+    for (const std::string& name : names()) {
+        shown.append(fromStd(name));
     }
+    m_list->setNames(shown);
 }
 
 void GsiEditor::updateRows() {
-    m_add->setEnabled(m_gsis.size() < limits::kMaxGsis);
-    m_remove->setEnabled(m_selected >= 0);
+    m_list->addButton()->setEnabled(m_gsis.size() < limits::kMaxGsis);
+    m_list->removeButton()->setEnabled(m_selected >= 0);
     m_fields->setVisible(m_selected >= 0);
     m_sortKey.row->setEnabled(m_hasSortKey->isChecked());
     m_form->setRowVisible(m_nonKeyAttributes, choiceOf<Projection>(m_projection) == Projection::Include);

@@ -14,14 +14,13 @@ class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QListWidget;
-class QPushButton;
 class QSpinBox;
 
 namespace partiscope::ui {
 
 class IndexKeysFromItems;
 class IndexKeysTable;
+class IndexListBox;
 
 /// The Table tab's global secondary indexes: a list with Add and Remove, and the selected GSI's name, key schema,
 /// projection, item size, capacity (RCU/WCU when the table is provisioned, previous peaks and maximum request units
@@ -72,12 +71,10 @@ private:
     void onFieldChanged(const QWidget* control);
     void updateList();
     void updateRows();
-    [[nodiscard]] QString namesText() const;
+    [[nodiscard]] std::vector<std::string> names() const;
+    [[nodiscard]] std::vector<std::string> entryDocumentNames() const;
 
-    QListWidget* m_list = nullptr;
-    QPushButton* m_add = nullptr;
-    QPushButton* m_remove = nullptr;
-    QLabel* m_problem = nullptr;
+    IndexListBox* m_list = nullptr;
     QWidget* m_fields = nullptr;
     QFormLayout* m_form = nullptr;
     QLineEdit* m_name = nullptr;

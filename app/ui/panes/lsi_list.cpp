@@ -1,5 +1,7 @@
 #include "panes/lsi_list.h"
 
+#include "panes/index_list_box.h"
+#include "panes/index_names.h"
 #include "views/secondary_label.h"
 
 #include <partiscope/dynamodb_limits.h>
@@ -8,31 +10,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace partiscope::ui {
-
-void retargetAccessPatterns(Scenario& scenario, const std::vector<std::string>& documentNames,
-                            const std::vector<std::string>& renamed) {
-    std::vector<AccessPattern> kept;
-    for (AccessPattern& pattern : scenario.accessPatterns) {
-        // Each pattern is looked up once, by its name in the document: swapping two names renames it once.
-        const auto known = std::find(documentNames.begin(), documentNames.end(), pattern.target);
-        if (!pattern.target.empty() && known != documentNames.end()) {
-            const std::string& now = renamed[static_cast<std::size_t>(known - documentNames.begin())];
-            if (now.empty()) {
-                continue; // its index was removed: nothing left to read
-            }
-            pattern.target = now;
-        }
-        kept.push_back(std::move(pattern));
-    }
-    scenario.accessPatterns = std::move(kept);
-}
 
 LsiList::LsiList(QWidget* parent) : QWidget(parent) {
     m_syncing = true;
@@ -45,26 +28,9 @@ LsiList::LsiList(QWidget* parent) : QWidget(parent) {
     m_needsSortKey->setObjectName(QStringLiteral("lsiNeedsSortKeyLabel"));
     layout->addWidget(m_needsSortKey);
 
-    auto* listRow = new QHBoxLayout;
-    m_list = new QListWidget(this);
-    m_list->setObjectName(QStringLiteral("lsiList"));
-    m_list->setAccessibleName(QStringLiteral("Local secondary indexes"));
-    m_list->setMaximumHeight(80);
-    listRow->addWidget(m_list, 1);
-    auto* buttons = new QVBoxLayout;
-    m_add = new QPushButton(QStringLiteral("Add LSI"), this);
-    m_add->setObjectName(QStringLiteral("addLsiButton"));
-    m_remove = new QPushButton(QStringLiteral("Remove LSI"), this);
-    m_remove->setObjectName(QStringLiteral("removeLsiButton"));
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_remove);
-    buttons->addStretch(1);
-    listRow->addLayout(buttons);
-    layout->addLayout(listRow);
-
-    m_problem = makeProblemLabel(this);
-    m_problem->setObjectName(QStringLiteral("lsiProblemLabel"));
-    layout->addWidget(m_problem);
+    m_list =
+        new IndexListBox(QStringLiteral("LSI"), QStringLiteral("lsi"), QStringLiteral("Local secondary indexes"), this);
+    layout->addWidget(m_list);
 
     m_fields = new QWidget(this);
     m_form = new QFormLayout(m_fields);
@@ -100,13 +66,9 @@ LsiList::LsiList(QWidget* parent) : QWidget(parent) {
     connect(m_sortKey.type, &QComboBox::currentIndexChanged, this, [this] { onFieldChanged(m_sortKey.type); });
     connect(m_projection, &QComboBox::currentIndexChanged, this, [this] { onFieldChanged(m_projection); });
     connect(m_nonKeyAttributes, &QLineEdit::textEdited, this, [this] { onFieldChanged(m_nonKeyAttributes); });
-    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
-        if (!m_syncing) {
-            select(row);
-        }
-    });
-    connect(m_add, &QPushButton::clicked, this, &LsiList::addLsi);
-    connect(m_remove, &QPushButton::clicked, this, &LsiList::removeLsi);
+    connect(m_list, &IndexListBox::selected, this, &LsiList::select);
+    connect(m_list, &IndexListBox::addRequested, this, &LsiList::addLsi);
+    connect(m_list, &IndexListBox::removeRequested, this, &LsiList::removeLsi);
     m_syncing = false;
     updateEnabled();
 }
@@ -125,16 +87,13 @@ void LsiList::setScenario(const Scenario& scenario) {
 }
 
 void LsiList::applyTo(Scenario& scenario) const {
-    std::vector<std::string> renamed(m_documentNames.size());
     scenario.table.lsis.clear();
+    std::vector<std::string> entryDocumentNames;
     for (const Entry& entry : m_lsis) {
         scenario.table.lsis.push_back(entry.spec);
-        const auto known = std::find(m_documentNames.begin(), m_documentNames.end(), entry.documentName);
-        if (!entry.documentName.empty() && known != m_documentNames.end()) {
-            renamed[static_cast<std::size_t>(known - m_documentNames.begin())] = entry.spec.name;
-        }
+        entryDocumentNames.push_back(entry.documentName);
     }
-    retargetAccessPatterns(scenario, m_documentNames, renamed);
+    retargetAccessPatterns(scenario, m_documentNames, namesNow(m_documentNames, entryDocumentNames, names()));
 }
 
 void LsiList::acceptEdit() {
@@ -156,64 +115,52 @@ void LsiList::showProblem(int index, const QString& text) {
     if (index >= 0 && index < static_cast<int>(m_lsis.size()) && index != m_selected) {
         select(index);
     }
-    m_problem->setText(text);
-    m_problem->show();
+    m_list->showProblem(text);
 }
 
 void LsiList::clearProblem() {
-    m_problem->clear();
-    m_problem->hide();
+    m_list->clearProblem();
 }
 
 QString LsiList::problem() const {
-    return m_problem->isHidden() ? QString() : m_problem->text();
+    return m_list->problem();
 }
 
-QString LsiList::namesText() const {
-    QStringList names;
+std::vector<std::string> LsiList::names() const {
+    std::vector<std::string> names;
     for (const Entry& entry : m_lsis) {
-        names.append(fromStd(entry.spec.name));
+        names.push_back(entry.spec.name);
     }
-    return names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", "));
+    return names;
 }
 
 void LsiList::addLsi() {
     if (!m_tableHasSortKey || m_lsis.size() >= limits::kMaxLsis) {
         return;
     }
-    const QString before = namesText();
-    // The first free "LSI<n>" (3 to 255 characters, as IndexName requires).
-    std::string name;
-    for (int n = 1; name.empty(); ++n) {
-        const std::string candidate = "LSI" + std::to_string(n);
-        if (std::none_of(m_lsis.begin(), m_lsis.end(), [&](const Entry& e) { return e.spec.name == candidate; })) {
-            name = candidate;
-        }
-    }
+    const QString before = indexNamesText(names());
+    const std::string name = firstFreeIndexName("LSI", names());
     m_lsis.push_back({LsiSpec{name, KeyAttribute{name + "SK", AttributeType::S}, Projection::All, {}}, {}});
     updateList();
     select(static_cast<int>(m_lsis.size()) - 1);
-    emit edited(ParameterEdit{QStringLiteral("LSIs"), before, namesText(), false});
+    emit edited(ParameterEdit{QStringLiteral("LSIs"), before, indexNamesText(names()), false});
 }
 
 void LsiList::removeLsi() {
     if (m_selected < 0) {
         return;
     }
-    const QString before = namesText();
+    const QString before = indexNamesText(names());
     m_lsis.erase(m_lsis.begin() + m_selected);
     updateList();
     select(std::min(m_selected, static_cast<int>(m_lsis.size()) - 1));
-    emit edited(ParameterEdit{QStringLiteral("LSIs"), before, namesText(), false});
+    emit edited(ParameterEdit{QStringLiteral("LSIs"), before, indexNamesText(names()), false});
 }
 
 void LsiList::select(int index) {
     m_selected = index;
     m_syncing = true;
-    {
-        const QSignalBlocker block(m_list);
-        m_list->setCurrentRow(index);
-    }
+    m_list->setCurrent(index);
     if (index >= 0) {
         const LsiSpec& lsi = m_lsis[static_cast<std::size_t>(index)].spec;
         m_name->setText(fromStd(lsi.name));
@@ -239,9 +186,7 @@ void LsiList::onFieldChanged(const QWidget* control) {
     entry.spec.nonKeyAttributes = entry.spec.projection == Projection::Include
                                       ? namesFromText(m_nonKeyAttributes->text())
                                       : std::vector<std::string>{};
-    if (auto* item = m_list->item(m_selected)) {
-        item->setText(fromStd(entry.spec.name));
-    }
+    m_list->setCurrentName(fromStd(entry.spec.name));
     updateEnabled();
     ParameterEdit edit = m_tracker.editOf(control);
     if (control != m_name) {
@@ -251,19 +196,19 @@ void LsiList::onFieldChanged(const QWidget* control) {
 }
 
 void LsiList::updateList() {
-    const QSignalBlocker block(m_list);
-    m_list->clear();
-    for (const Entry& entry : m_lsis) {
-        m_list->addItem(fromStd(entry.spec.name));
+    QStringList shown;
+    for (const std::string& name : names()) {
+        shown.append(fromStd(name));
     }
+    m_list->setNames(shown);
 }
 
 void LsiList::updateEnabled() {
     m_needsSortKey->setVisible(!m_tableHasSortKey);
-    m_add->setEnabled(m_tableHasSortKey && m_lsis.size() < limits::kMaxLsis);
-    m_add->setToolTip(m_tableHasSortKey ? QStringLiteral("At most %1 LSIs per table").arg(limits::kMaxLsis)
-                                        : m_needsSortKey->text());
-    m_remove->setEnabled(m_selected >= 0);
+    m_list->addButton()->setEnabled(m_tableHasSortKey && m_lsis.size() < limits::kMaxLsis);
+    m_list->addButton()->setToolTip(
+        m_tableHasSortKey ? QStringLiteral("At most %1 LSIs per table").arg(limits::kMaxLsis) : m_needsSortKey->text());
+    m_list->removeButton()->setEnabled(m_selected >= 0);
     m_fields->setVisible(m_selected >= 0);
     m_form->setRowVisible(m_nonKeyAttributes, choiceOf<Projection>(m_projection) == Projection::Include);
 }

@@ -11,10 +11,10 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QListWidget;
-class QPushButton;
 
 namespace partiscope::ui {
+
+class IndexListBox;
 
 /// The Table tab's local secondary indexes: a list with Add and Remove, and the selected LSI's name, sort key,
 /// projection and projected attributes. An LSI shares the table's partition key, so it needs the table's sort key
@@ -53,13 +53,10 @@ private:
     void onFieldChanged(const QWidget* control);
     void updateList();
     void updateEnabled();
-    [[nodiscard]] QString namesText() const;
+    [[nodiscard]] std::vector<std::string> names() const;
 
-    QListWidget* m_list = nullptr;
-    QPushButton* m_add = nullptr;
-    QPushButton* m_remove = nullptr;
+    IndexListBox* m_list = nullptr;
     QLabel* m_needsSortKey = nullptr;
-    QLabel* m_problem = nullptr;
     QWidget* m_fields = nullptr;
     QFormLayout* m_form = nullptr;
     QLineEdit* m_name = nullptr;
@@ -74,10 +71,5 @@ private:
     ParameterEditTracker m_tracker;
     bool m_syncing = false;
 };
-
-/// Renames or drops the access patterns of @p scenario that target an index the editors renamed or removed:
-/// @p documentNames are the indexes' names in the document, @p renamed their names now ("" when removed).
-void retargetAccessPatterns(Scenario& scenario, const std::vector<std::string>& documentNames,
-                            const std::vector<std::string>& renamed);
 
 } // namespace partiscope::ui

@@ -1,5 +1,6 @@
 #include "panes/pane_controls.h"
 
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -47,6 +48,22 @@ void showOptional(QDoubleSpinBox* spin, const std::optional<double>& value) {
 
 std::optional<double> optionalValue(const QDoubleSpinBox* spin) {
     return spin->value() == spin->minimum() ? std::nullopt : std::optional<double>(spin->value());
+}
+
+QString controlValueText(const QWidget* control) {
+    if (const auto* spin = qobject_cast<const QAbstractSpinBox*>(control)) {
+        return spin->text();
+    }
+    if (const auto* check = qobject_cast<const QCheckBox*>(control)) {
+        return check->isChecked() ? QStringLiteral("on") : QStringLiteral("off");
+    }
+    if (const auto* combo = qobject_cast<const QComboBox*>(control)) {
+        return combo->currentText();
+    }
+    if (const auto* edit = qobject_cast<const QLineEdit*>(control)) {
+        return edit->text();
+    }
+    return QString();
 }
 
 std::vector<std::string> namesFromText(const QString& text) {

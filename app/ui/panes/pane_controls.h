@@ -69,6 +69,9 @@ KeyAttributeRow makeKeyAttributeRow(QWidget* parent, const QString& objectName, 
 void showOptional(QDoubleSpinBox* spin, const std::optional<double>& value);
 [[nodiscard]] std::optional<double> optionalValue(const QDoubleSpinBox* spin);
 
+/// What a spin box, check box, combo or line edit shows, as an undo step names it ("4,000", "on", "mod").
+[[nodiscard]] QString controlValueText(const QWidget* control);
+
 /// "a, b, c" as a list of trimmed, non-empty names (projected non-key attributes), and back.
 [[nodiscard]] std::vector<std::string> namesFromText(const QString& text);
 [[nodiscard]] QString textFromNames(const std::vector<std::string>& names);

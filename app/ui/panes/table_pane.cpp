@@ -115,21 +115,7 @@ QComboBox* TablePane::addChoice(QFormLayout* form, const QString& label, const Q
 }
 
 void TablePane::track(QWidget* control, const QString& label) {
-    m_tracker.add(control, label, [control]() -> QString {
-        if (const auto* spin = qobject_cast<const QAbstractSpinBox*>(control)) {
-            return spin->text();
-        }
-        if (const auto* check = qobject_cast<const QCheckBox*>(control)) {
-            return check->isChecked() ? QStringLiteral("on") : QStringLiteral("off");
-        }
-        if (const auto* combo = qobject_cast<const QComboBox*>(control)) {
-            return combo->currentText();
-        }
-        if (const auto* edit = qobject_cast<const QLineEdit*>(control)) {
-            return edit->text();
-        }
-        return QString();
-    });
+    m_tracker.add(control, label, [control] { return controlValueText(control); });
 }
 
 QWidget* TablePane::createTableGroup() {
