@@ -147,6 +147,9 @@ QWidget* GsiEditor::createFields() {
     m_partitions->setSpecialValueText(QStringLiteral("derived from its capacity"));
     m_partitions->setKeyboardTracking(false);
     m_form->addRow(QStringLiteral("Index partitions"), m_partitions);
+    m_derivedPartitions = makeSecondaryLabel(QString(), m_fields);
+    m_derivedPartitions->setObjectName(QStringLiteral("gsiDerivedPartitionsLabel"));
+    m_form->addRow(m_derivedPartitions);
     track(m_partitions, QStringLiteral("partitions"));
     connect(m_partitions, &QSpinBox::valueChanged, this, [this] { onFieldChanged(m_partitions); });
 
@@ -477,6 +480,15 @@ void GsiEditor::updateRows() {
     m_form->setRowVisible(m_maxRead, m_onDemand);
     m_form->setRowVisible(m_maxWrite, m_onDemand);
     m_form->setRowVisible(m_fromItems, m_fromItems->hasItems());
+    if (m_selected >= 0) {
+        // The index's own count, from its own capacity (core's formula), shown whether pinned or not.
+        TableSpec table;
+        table.mode = m_onDemand ? CapacityMode::OnDemand : CapacityMode::Provisioned;
+        const GsiSpec& gsi = m_gsis[static_cast<std::size_t>(m_selected)].spec;
+        m_derivedPartitions->setText(
+            QStringLiteral("Derived from its capacity: %1").arg(derivedPartitionCount(gsi, table)) +
+            (gsi.partitions ? QStringLiteral("; pinned to %1").arg(*gsi.partitions) : QString()));
+    }
     const auto kind = choiceOf<StrategyKind>(m_strategyKind);
     m_shards->setVisible(kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod);
     m_separator->setVisible(kind != StrategyKind::None);

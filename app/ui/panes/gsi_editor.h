@@ -91,6 +91,7 @@ private:
     QDoubleSpinBox* m_maxRead = nullptr;
     QDoubleSpinBox* m_maxWrite = nullptr;
     QSpinBox* m_partitions = nullptr;
+    QLabel* m_derivedPartitions = nullptr;
     QWidget* m_strategyRow = nullptr;
     QComboBox* m_strategyKind = nullptr;
     QSpinBox* m_shards = nullptr;

@@ -129,6 +129,8 @@ TEST_CASE("Table pane: add a GSI, edit its key, capacity and index keys, each an
     CHECK(history.count() == 10);
     CHECK(history.undoText() == QStringLiteral("GSI name GSI1 → ByStatus"));
     CHECK(child<QListWidget>(pane, "gsiList")->item(0)->text() == QStringLiteral("ByStatus"));
+    // The index's partitions come from its own capacity: ceil(0/3000 + 500/1000) = 1.
+    CHECK(child<QLabel>(pane, "gsiDerivedPartitionsLabel")->text() == QStringLiteral("Derived from its capacity: 1"));
 
     Scenario expected = start;
     GsiSpec gsi;
