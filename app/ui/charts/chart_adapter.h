@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QList>
+#include <QPen>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
@@ -114,6 +115,7 @@ protected:
 
 private:
     void setAxisRanges(double duration, double maxCapacity, double maxBurst);
+    void showBackPressure(bool shown);
     /// As BucketBarChart::applyStyle.
     void applyStyle();
 
@@ -126,7 +128,8 @@ private:
     QChartView* m_view = nullptr;
     std::array<CurveSeries, kMaxCurves + 1> m_curves{}; ///< the top partitions, then "others"
     QLineSeries* m_throttled = nullptr;
-    QLineSeries* m_backPressure = nullptr; ///< shown only while there is some
+    QLineSeries* m_backPressure = nullptr; ///< in the chart only while there is some
+    QPen m_backPressurePen;
     QLineSeries* m_burst = nullptr;
     QScatterSeries* m_throttleOnsets = nullptr;
     QScatterSeries* m_splits = nullptr;

@@ -45,9 +45,6 @@ QString statusText(const ThrottleTimeline& timeline) {
 
 SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QWidget(parent), m_player(player) {
     auto* layout = new QVBoxLayout(this);
-    m_target = new KeySpaceSelector(this);
-    m_target->setObjectName(QStringLiteral("simulationTargetSelector"));
-    layout->addWidget(m_target);
     auto* controls = new QHBoxLayout();
     m_play = new QPushButton(QStringLiteral("Play"), this);
     m_play->setObjectName(QStringLiteral("playButton"));
@@ -74,6 +71,11 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     controls->addWidget(new QLabel(QStringLiteral("Speed"), this));
     controls->addWidget(m_speed);
     controls->addStretch(1);
+    // On the controls' row: a row of its own would take the chart's height (its axis labels elide in
+    // presentation mode at 1280 x 800).
+    m_target = new KeySpaceSelector(this);
+    m_target->setObjectName(QStringLiteral("simulationTargetSelector"));
+    controls->addWidget(m_target);
     layout->addLayout(controls);
     layout->addWidget(m_status);
 

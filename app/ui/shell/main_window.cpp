@@ -305,7 +305,7 @@ void MainWindow::showHeatmap() {
     }
     keySpace.partitions = keySpacePartitions(parameters, target);
     if (gsi) {
-        keySpace.noun = QStringLiteral("the index ") + fromStd(gsi->name);
+        keySpace.index = QStringLiteral("the index ") + fromStd(gsi->name);
         const auto found = parameters.workload.indexKeys.find(gsi->name);
         keySpace.keysPinned = found != parameters.workload.indexKeys.end() && pinned(found->second);
     } else {

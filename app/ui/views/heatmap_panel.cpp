@@ -63,7 +63,7 @@ void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis
         m_barChart->setBucketCounts({});
         m_shown.reset();
         m_evenSpreadNote->hide();
-        m_modelNote->setText(QStringLiteral("No keys to place: workload.index_keys lists none for ") + keySpace.noun +
+        m_modelNote->setText(QStringLiteral("No keys to place: workload.index_keys lists none for ") + keySpace.index +
                              QStringLiteral(" (its shares of the base writes), so nothing is written to it."));
         return;
     }
@@ -75,7 +75,7 @@ void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis
     if (m_stack->currentWidget() == m_compare) {
         m_compare->setAfter(analysis); // hidden, the pair is not drawn at all
     }
-    m_modelNote->setText(heatmapModelNote(*analysis, keySpace.partitions, keySpace.keysPinned, keySpace.noun));
+    m_modelNote->setText(heatmapModelNote(*analysis, keySpace.partitions, keySpace.keysPinned, keySpace.index));
 }
 
 void HeatmapPanel::showBefore(const std::shared_ptr<const DistributionAnalysis>& before) {

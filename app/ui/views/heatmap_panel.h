@@ -22,10 +22,10 @@ class KeySpaceSelector;
 
 /// Which key space a heat map is of, in the words its heading and its note use.
 struct HeatmapKeySpace {
-    QString heading; ///< above the cells, e.g. "Index ByStatus · partition key status · ..."
-    QString noun = QStringLiteral("the table"); ///< the note's: "the table", "the index ByStatus"
-    std::uint32_t partitions = 0;               ///< the key space's partitions
-    bool keysPinned = false;                    ///< some key is pinned to a partition (the note mentions it)
+    QString heading;              ///< above the cells, e.g. "Index ByStatus · partition key status · ..."
+    QString index;                ///< the note's name of a GSI key space ("the index ByStatus"); empty for the table
+    std::uint32_t partitions = 0; ///< the key space's partitions
+    bool keysPinned = false;      ///< some key is pinned to a partition (the note mentions it)
 };
 
 /// The Heat map tab: the bucket heat map (or, in compare mode, the before/after pair on one scale), the notes

@@ -152,7 +152,7 @@ TEST_CASE("Simulation: the table's timeline marks index back-pressure, the statu
 
     // The index's own timeline throttles, and shows no back-pressure series (that is the table's).
     parts::chooseTarget(parts::targetCombo(window, "simulationTargetSelector"), QStringLiteral("ByStatus"));
-    CHECK(chart.pointCount(backPressure) == 0);
+    CHECK(chart.pointCount(backPressure) < 1); // not in the chart at all
     CHECK(chart.pointCount(QStringLiteral("throttled")) > 0);
 
     // The status bar: the non-zero reasons by DynamoDB's names, each with its rounded count.

@@ -115,6 +115,7 @@ TEST_CASE("Heat map Target: an index shows its keys, weighted by their share of 
     const QString note = window.findChild<QLabel*>(QStringLiteral("modelNoteLabel"))->text();
     CHECK(note.contains(QStringLiteral("undocumented")));
     CHECK(note.contains(QStringLiteral("the index ByStatus has 2 partitions")));
+    CHECK(note.contains(QStringLiteral("The simulation uses the index's partitions")));
     // The table's own analysis (the key editor's) is untouched.
     CHECK(window.keys().analysis()->buckets == tableCells);
 
