@@ -1,5 +1,6 @@
 // The item CSV import with an index key template per GSI: the dialog's fields and shares, the document's
 // index_keys, and one undo step for the whole import.
+#include "document/document_controller.h"
 #include "isolated_app_data.h"
 #include "keys/item_csv_import_dialog.h"
 #include "shell/main_window.h"
@@ -17,6 +18,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -159,4 +161,55 @@ TEST_CASE("Import items CSV into a document without GSIs: no index key fields, k
     REQUIRE(dialog.readAllItems());
     CHECK(dialog.indexKeys().empty());
     CHECK(dialog.keys().size() == 8);
+}
+
+TEST_CASE("DocumentController::importItems: refused index keys change nothing, an accepted import is one step",
+          "[import][csv][gsi]") {
+    IsolatedAppData isolated("import-items-controller");
+    QTemporaryDir dir;
+    const QString scenario = dir.filePath(QStringLiteral("orders.json"));
+    writeFile(scenario, kOrdersScenario);
+    DocumentController document;
+    QString error;
+    REQUIRE(document.openFile(scenario, error));
+    const Scenario before = document.scenario();
+    auto key = [](const char* name, double weight) {
+        WorkloadKey k;
+        k.key = name;
+        k.weight = weight;
+        return k;
+    };
+    QString problem;
+    // An index the table does not have, and shares above 1: the document's rules refuse both.
+    CHECK_FALSE(
+        document.importItems({key("x", 1)}, {{"ByDate", {key("2026", 0.5)}}}, QStringLiteral("a.csv"), problem));
+    CHECK(problem.startsWith(QStringLiteral("/workload/index_keys/ByDate: no global secondary index")));
+    CHECK_FALSE(document.importItems({key("x", 1)}, {{"ByStatus", {key("A", 0.75), key("B", 0.5)}}},
+                                     QStringLiteral("a.csv"), problem));
+    CHECK(problem.contains(QStringLiteral("add up to 1.25")));
+    CHECK_FALSE(document.importItems({}, {{"ByStatus", {key("A", 0.5)}}}, QStringLiteral("a.csv"), problem));
+    CHECK(document.history()->count() == 0);
+    CHECK_FALSE(document.isDirty());
+    CHECK(document.scenario() == before);
+
+    QSignalSpy replaced(&document, &DocumentController::keysReplaced);
+    REQUIRE(document.importItems({key("x", 3), key("y", 1)}, {{"ByRegion", {key("eu", 0.5)}}}, QStringLiteral("b.csv"),
+                                 problem));
+    REQUIRE(replaced.count() == 1);
+    CHECK(replaced.front().at(0).toString() == QStringLiteral("x\t3\ny\t1\n"));
+    CHECK(document.parameters().workload.indexKeys.at("ByRegion").front().weight == 0.5);
+    CHECK(document.parameters().workload.indexKeys.at("ByStatus") == before.workload.indexKeys.at("ByStatus"));
+    // A later parameter edit is a step of its own; undoing both gives the document as opened.
+    Scenario faster = document.parameters();
+    faster.workload.writesPerS = 200;
+    REQUIRE(document.commitParameters(
+        faster, {QStringLiteral("Write rate"), QStringLiteral("100"), QStringLiteral("200")}, problem));
+    CHECK(document.history()->count() == 2);
+    document.history()->undo();
+    CHECK(document.parameters().workload.writesPerS == 100);
+    CHECK(document.keySource()->workload.keys.size() == 2);
+    document.history()->undo();
+    CHECK(replaced.count() == 2);
+    CHECK(document.scenario() == before);
+    CHECK_FALSE(document.isDirty());
 }
