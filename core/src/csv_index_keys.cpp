@@ -6,6 +6,8 @@
 #include "partiscope/key_validation.h"
 #include "partiscope/number_format.h"
 
+#include "key_reader_detail.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -195,21 +197,10 @@ IndexKeyReadResult readCsvIndexKeys(std::string_view text, const IndexKeyReadOpt
     IndexKeyTallier tallier(options);
     CsvRecordReader reader(
         [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
-    // In blocks, as readCsvItems reads them, so a large file reports progress and can be cancelled.
-    constexpr std::size_t kBlockBytes = 1u << 20;
-    std::size_t done = 0;
-    while (!tallier.failed() && done < text.size()) {
-        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
-            IndexKeyReadResult cancelled;
-            cancelled.fatalError = "cancelled";
-            return cancelled;
-        }
-        const std::size_t block = std::min(kBlockBytes, text.size() - done);
-        reader.feed(text.substr(done, block));
-        done += block;
-        if (options.progress) {
-            options.progress(done);
-        }
+    if (!detail::feedCsvInBlocks(reader, text, options.progress, options.cancel, [&] { return tallier.failed(); })) {
+        IndexKeyReadResult cancelled;
+        cancelled.fatalError = "cancelled";
+        return cancelled;
     }
     if (!tallier.failed()) {
         reader.finish();
