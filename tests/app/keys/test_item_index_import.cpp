@@ -4,6 +4,7 @@
 #include "isolated_app_data.h"
 #include "keys/item_csv_import_dialog.h"
 #include "shell/main_window.h"
+#include "test_files.h"
 #include "window_parts.h"
 
 #include <partiscope/scenario.h>
@@ -25,16 +26,12 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using partiscope::ui::testing::saveScreenshot;
+using partiscope::ui::testing::writeFile;
 
 namespace {
 
 constexpr int kTimeoutMs = 20'000;
-
-void writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
 
 // Two GSIs; ByStatus already has index keys (one key, a quarter of the writes), ByRegion none.
 const QByteArray kOrdersScenario = R"({"version": 2, "name": "orders",
@@ -104,6 +101,7 @@ TEST_CASE("Import items CSV with an index key template: index_keys are the share
     CHECK(dialog->preview()->toPlainText().contains(
         QStringLiteral("ByStatus index keys (share of items):\nPENDING\t37.5 %\nSHIPPED\t25 %\nDELIVERED\t12.5 %\n")));
     CHECK(dialog->problemLabel()->text().isEmpty());
+    saveScreenshot(*dialog, QStringLiteral("item-csv-import-index"));
 
     SECTION("a bad index template is shown and blocks the import") {
         byStatus->setText(QStringLiteral("{state}"));
