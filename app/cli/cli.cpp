@@ -405,18 +405,6 @@ std::filesystem::path lessonsDir() {
     return *dir;
 }
 
-ScenarioAnalysis analyseOrThrow(const std::string& path, int stdinFd, const FlagSet& itemFlags,
-                                const CliContext& context) {
-    std::string error;
-    Scenario scenario = loadScenarioOrThrow(path, stdinFd);
-    applyScenarioItems(itemFlags, scenario, stdinFd, context);
-    auto analysis = analyseScenario(std::move(scenario), error);
-    if (!analysis) {
-        throw InputError{path + ": " + error};
-    }
-    return std::move(*analysis);
-}
-
 int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
               const CliContext& context) {
     const FlagSet flags(args, 1,
@@ -437,7 +425,7 @@ int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& o
             }
         }
         checkOneStdinInput(flags);
-        findings = analyseOrThrow(*path, stdinFd, flags, context).findings;
+        findings = analyseScenarioOrThrow(*path, stdinFd, flags, context).findings;
     } else {
         if (flags.has(kIndexKeyFlag)) {
             throw UsageError{"--index-key needs --scenario FILE (the scenario names the GSIs)"};
@@ -520,7 +508,7 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseOrThrow(*path, stdinFd, flags, CliContext{}), format);
+    const std::string report = designReport(analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{}), format);
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
         throw InputError{writeProblem(*outPath, errno)};

@@ -132,4 +132,16 @@ void applyScenarioItems(const FlagSet& flags, Scenario& scenario, int stdinFd, c
     }
 }
 
+ScenarioAnalysis analyseScenarioOrThrow(const std::string& path, int stdinFd, const FlagSet& flags,
+                                        const CliContext& context) {
+    Scenario scenario = loadScenarioOrThrow(path, stdinFd);
+    applyScenarioItems(flags, scenario, stdinFd, context);
+    std::string error;
+    auto analysis = analyseScenario(std::move(scenario), error);
+    if (!analysis) {
+        throw InputError{path + ": " + error};
+    }
+    return std::move(*analysis);
+}
+
 } // namespace partiscope::cli

@@ -3,7 +3,10 @@
 #include "cli.h"
 #include "flag_set.h"
 
+#include "partiscope/advisor.h"
 #include "partiscope/scenario.h"
+
+#include <string>
 
 namespace partiscope::cli {
 
@@ -17,5 +20,10 @@ inline constexpr const char* kIndexKeyFlag = "index-key";
 /// is an InputError "FILE:LINE: ..." (all or nothing: a simulation of part of a file would mislead), as is a
 /// result the scenario's rules refuse. Does nothing without --items.
 void applyScenarioItems(const FlagSet& flags, Scenario& scenario, int stdinFd, const CliContext& context);
+
+/// The scenario file @p path (with @p flags' items applied, see applyScenarioItems) analysed end to end: advise's
+/// and report's input. InputError naming the file when it cannot be analysed.
+ScenarioAnalysis analyseScenarioOrThrow(const std::string& path, int stdinFd, const FlagSet& flags,
+                                        const CliContext& context);
 
 } // namespace partiscope::cli
