@@ -3,6 +3,7 @@
 #include "fd_output.h"
 #include "flag_set.h"
 #include "lessons_dir.h"
+#include "scenario_items.h"
 #include "simulate_command.h"
 
 #include "partiscope/advisor.h"
@@ -44,12 +45,14 @@ constexpr const char* kUsage = R"(usage:
       [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
       [--top K (default 10)] [--format text|json|csv]
   partiscope-cli simulate --scenario FILE [--format text|json] [--csv FILE]
+      [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
   partiscope-cli queries --table T [--index I] --pk-name A [--pk-type S|N|B]
       [--sk-name B [--sk-type S|N|B] --sk-op eq|lt|le|gt|ge|between|begins_with --sk-value X [--sk-value2 Y]]
       (--logical-key V | --item FILE.json) [strategy flags as in analyze]
       [--format cli-json|cli|partiql|python|javascript] [--out-dir DIR]
   partiscope-cli estimate --writes-per-s W [--item-kb KB (default 1)] [--headroom H (default 0.5)]
-  partiscope-cli advise (--scenario FILE | analyze's input and strategy flags
+  partiscope-cli advise (--scenario FILE [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
+      | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
   partiscope-cli lessons
@@ -402,34 +405,31 @@ std::filesystem::path lessonsDir() {
     return *dir;
 }
 
-ScenarioAnalysis analyseOrThrow(const std::string& path, int stdinFd) {
-    std::string error;
-    auto analysis = analyseScenario(loadScenarioOrThrow(path, stdinFd), error);
-    if (!analysis) {
-        throw InputError{path + ": " + error};
-    }
-    return std::move(*analysis);
-}
-
 int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
               const CliContext& context) {
     const FlagSet flags(args, 1,
                         {"scenario", "format", "keys", "items", "pk", "buckets", "model", "strategy", "shards",
-                         "source", "fn", "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"});
+                         "source", "fn", "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"},
+                        {kIndexKeyFlag});
     const std::string format = flags.get("format").value_or("text");
     if (format != "text" && format != "json") {
         throw UsageError{"--format must be text or json, got '" + format + "'"};
     }
     std::vector<Finding> findings;
     if (const auto path = flags.get("scenario")) {
-        for (const char* other : {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn",
-                                  "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"}) {
+        // --items (with --pk and --index-key) replaces the scenario's keys; the rest the scenario has itself.
+        for (const char* other : {"keys", "buckets", "model", "strategy", "shards", "source", "fn", "sep", "boundaries",
+                                  "map", "seed", "writes-per-s", "reads-per-s", "item-kb"}) {
             if (flags.has(other)) {
                 throw UsageError{std::string("--") + other + " does not apply with --scenario (the scenario has it)"};
             }
         }
-        findings = analyseOrThrow(*path, stdinFd).findings;
+        checkOneStdinInput(flags);
+        findings = analyseScenarioOrThrow(*path, stdinFd, flags, context).findings;
     } else {
+        if (flags.has(kIndexKeyFlag)) {
+            throw UsageError{"--index-key needs --scenario FILE (the scenario names the GSIs)"};
+        }
         checkAnalyzeInputFlags(flags);
         checkOneStdinInput(flags);
         AnalysisOptions options;
@@ -508,7 +508,7 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseOrThrow(*path, stdinFd), format);
+    const std::string report = designReport(analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{}), format);
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
         throw InputError{writeProblem(*outPath, errno)};

@@ -180,6 +180,15 @@ void MainWindow::connectDocument() {
         m_keys.scheduleAnalysis();
         updateQueries();
     });
+    // An item import (with index keys) and its undo: the document's keys, as when a document is opened.
+    connect(&m_document, &DocumentController::keysReplaced, this, [this](const QString& keyText) {
+        m_keys.showDocumentKeys(m_document.keySource());
+        if (keyText.isNull()) {
+            m_keysPanel->showAsList();
+        } else {
+            m_keysPanel->showDocumentKeys(keyText);
+        }
+    });
     // The estimator starts from the hottest key's share of the writes: it follows the keys the user typed.
     connect(&m_document, &DocumentController::keysAdopted, this, [this] {
         updateEstimator();
