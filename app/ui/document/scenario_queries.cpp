@@ -1,7 +1,7 @@
 #include "document/scenario_queries.h"
 #include "util/qt_strings.h"
 
-#include <partiscope/design_report.h>
+#include <partiscope/access_pattern_queries.h>
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/key_list_writer.h>
 #include <partiscope/workload_keys.h>
@@ -22,16 +22,11 @@ QString number(double value) {
 } // namespace
 
 QString tableNameFor(const Scenario& scenario) {
-    return fromStd(reportTableName(scenario)); // the design report names the same table
+    return fromStd(scenarioTableName(scenario));
 }
 
 QueryTarget queryTargetFor(const Scenario& scenario) {
-    QueryTarget target;
-    target.table = tableNameFor(scenario).toStdString();
-    target.partitionKeyName = "PK";
-    target.partitionKeyType = AttributeType::S;
-    target.consistentRead = scenario.workload.consistency != Consistency::Eventual;
-    return target;
+    return tableReadTarget(scenario).query;
 }
 
 GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
