@@ -29,20 +29,10 @@ QueryTarget queryTargetFor(const Scenario& scenario) {
     return tableReadTarget(scenario).query;
 }
 
-GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
-                                 const std::string& logicalKey, QueryFormat format) {
+namespace {
+
+GeneratedQueries formatted(const FanOutPlan& plan, QueryFormat format) {
     GeneratedQueries out;
-    ShardStrategy strategy;
-    std::string error;
-    if (!ShardStrategy::create(strategyConfig, strategy, error)) {
-        out.error = fromStd(error);
-        return out;
-    }
-    FanOutPlan plan;
-    if (auto problem = planFanOut(target, strategy, logicalKey, std::nullopt, plan)) {
-        out.error = fromStd(*problem);
-        return out;
-    }
     std::string text;
     if (auto problem = formatPlan(plan, format, text)) {
         out.error = fromStd(*problem);
@@ -65,6 +55,36 @@ GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig
                   QStringLiteral(", at least ") + number(plan.minimumReadUnits) + QStringLiteral(" RCU (") +
                   fromStd(plan.consistency) + QLatin1Char(')');
     return out;
+}
+
+} // namespace
+
+GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
+                                 const std::string& logicalKey, QueryFormat format) {
+    ShardStrategy strategy;
+    std::string error;
+    if (!ShardStrategy::create(strategyConfig, strategy, error)) {
+        GeneratedQueries out;
+        out.error = fromStd(error);
+        return out;
+    }
+    FanOutPlan plan;
+    if (auto problem = planFanOut(target, strategy, logicalKey, std::nullopt, plan)) {
+        GeneratedQueries out;
+        out.error = fromStd(*problem);
+        return out;
+    }
+    return formatted(plan, format);
+}
+
+GeneratedQueries generatePatternQueries(const Scenario& scenario, const AccessPattern& pattern, QueryFormat format) {
+    FanOutPlan plan;
+    if (auto problem = planAccessPattern(scenario, pattern, plan)) {
+        GeneratedQueries out;
+        out.error = fromStd(*problem);
+        return out;
+    }
+    return formatted(plan, format);
 }
 
 QString scenarioKeyText(const Scenario& scenario) {

@@ -33,6 +33,10 @@ struct GeneratedQueries {
 GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategy,
                                  const std::string& logicalKey, QueryFormat format);
 
+/// An access pattern's requests (core's planAccessPattern()) in one format: what `partiscope-cli queries --scenario
+/// FILE --pattern NAME --format F` prints.
+GeneratedQueries generatePatternQueries(const Scenario& scenario, const AccessPattern& pattern, QueryFormat format);
+
 /// The scenario's workload as a key list for the analysis: one "key TAB count" line per workload key, the
 /// count being the key's expected requests over the whole run (core's forEachProportionalKeyCount()).
 QString scenarioKeyText(const Scenario& scenario);
