@@ -247,3 +247,20 @@ TEST_CASE("Every access pattern's commands under a heading, or a line saying the
     CHECK(accessPatternsText(s) ==
           "# The scenario has no access patterns (\"access_patterns\" in the scenario file).\n");
 }
+
+TEST_CASE("The orders scenario file under tests/ reads as the C++ fixture's table and access patterns",
+          "[queries][patterns]") {
+    Scenario file;
+    std::string error;
+    INFO(error);
+    REQUIRE(loadScenarioFile(PARTISCOPE_TEST_SCENARIOS_DIR "/orders-access-patterns.json", file, error));
+    const Scenario fixture = ordersScenario();
+    CHECK(file.table.name == fixture.table.name);
+    CHECK(file.table.keySchema == fixture.table.keySchema);
+    CHECK(file.table.lsis == fixture.table.lsis);
+    CHECK(file.strategy == fixture.strategy);
+    REQUIRE(file.table.gsis.size() == 1);
+    CHECK(file.table.gsis.front().strategy == fixture.table.gsis.front().strategy);
+    CHECK(file.accessPatterns == fixture.accessPatterns);
+    CHECK(accessPatternsText(file) == accessPatternsText(fixture));
+}
