@@ -2,6 +2,7 @@
 #include "panes/simulation_panel.h"
 #include "shell/main_window.h"
 #include "shell/window_render.h"
+#include "test_files.h"
 #include "views/partition_time_heatmap.h"
 #include "views/status_totals.h"
 #include "window_parts.h"
@@ -13,7 +14,6 @@
 
 #include <QComboBox>
 #include <QDir>
-#include <QFile>
 #include <QImage>
 #include <QLabel>
 #include <QTemporaryDir>
@@ -49,10 +49,7 @@ const char* const kOrdersWithStatusIndex = R"({
 
 void openOrders(MainWindow& window, QTemporaryDir& dir) {
     const QString path = dir.filePath(QStringLiteral("orders.json"));
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(kOrdersWithStatusIndex);
-    file.close();
+    testing::writeFile(path, kOrdersWithStatusIndex);
     QString error;
     REQUIRE(window.openScenarioFile(path, error));
     // The opened document is prepared (its simulator built) before the player has it.
