@@ -274,6 +274,10 @@ std::uint32_t derivedPartitionCount(const TableSpec& table);
 /// the mode is the index's, unset = the table's). No size term: the index's data size is not modelled.
 std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table);
 
+/// @brief The size of the item a base write writes to @p gsi, in KB: its item_kb, else the table's item
+/// (workload.item_kb) for the projection `all` and the smallest write (1 KB) for `keys-only` and `include`.
+double indexItemKb(const GsiSpec& gsi, const WorkloadSpec& workload);
+
 /// @brief The workload's keys: the listed ones, or the generator's output.
 std::vector<WorkloadKey> expandWorkloadKeys(const WorkloadSpec& workload);
 
