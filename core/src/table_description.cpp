@@ -9,18 +9,6 @@ namespace partiscope {
 
 namespace {
 
-const GsiSpec* findGsi(const TableSpec& table, const std::string& name) {
-    const auto it =
-        std::find_if(table.gsis.begin(), table.gsis.end(), [&](const GsiSpec& g) { return g.name == name; });
-    return it == table.gsis.end() ? nullptr : &*it;
-}
-
-const LsiSpec* findLsi(const TableSpec& table, const std::string& name) {
-    const auto it =
-        std::find_if(table.lsis.begin(), table.lsis.end(), [&](const LsiSpec& l) { return l.name == name; });
-    return it == table.lsis.end() ? nullptr : &*it;
-}
-
 std::string percentText(double share) {
     return groupedNumber(share * 100) + " %";
 }

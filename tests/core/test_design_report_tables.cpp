@@ -1,6 +1,7 @@
 // The design report's sections about the user's real table (version 2 scenarios): the table and its indexes, the
 // access patterns, the throttling by key space; and a version 1 scenario's report kept as it was.
 #include "partiscope/design_report.h"
+#include "scenario_fixtures.h"
 
 #include <catch2/catch.hpp>
 
@@ -46,28 +47,11 @@ constexpr const char* kOrdersScenario = R"({"version": 2, "name": "orders review
     "sort_key_condition": {"op": "between", "value": "2026-11-01", "value2": "2026-11-30"},
     "reads_per_s": 20, "items_per_query": 3}]})";
 
-Scenario parsed(const std::string& json) {
-    Scenario scenario;
-    std::string error;
-    const bool ok = parseScenario(json, scenario, error);
-    INFO(error);
-    REQUIRE(ok);
-    return scenario;
-}
-
-ScenarioAnalysis analysed(const Scenario& scenario) {
-    std::string error;
-    auto analysis = analyseScenario(scenario, error);
-    INFO(error);
-    REQUIRE(analysis);
-    return std::move(*analysis);
-}
-
 ScenarioAnalysis analysedLesson(const std::string& file) {
     Scenario scenario;
     std::string error;
     REQUIRE(loadScenarioFile(std::string(PARTISCOPE_LESSONS_DIR) + "/" + file, scenario, error));
-    return analysed(scenario);
+    return analysedScenario(scenario);
 }
 
 /// The text of a Markdown section: from its heading to the next "## " heading.
@@ -107,7 +91,7 @@ std::string golden(const std::string& name) {
 } // namespace
 
 TEST_CASE("the report of a version 2 table: name, keys, size, capacity and partitions") {
-    const std::string md = designReport(analysed(parsed(kOrdersScenario)), ReportFormat::Markdown);
+    const std::string md = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Markdown);
     const std::string table = markdownSection(md, "Table and indexes");
     INFO(table);
     CHECK(table.find("| table name | Orders |") != std::string::npos);
@@ -124,7 +108,7 @@ TEST_CASE("the report of a version 2 table: name, keys, size, capacity and parti
 }
 
 TEST_CASE("the report lists the GSIs with their index keys and sparseness, and the LSIs") {
-    const std::string md = designReport(analysed(parsed(kOrdersScenario)), ReportFormat::Markdown);
+    const std::string md = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Markdown);
     const std::string table = markdownSection(md, "Table and indexes");
     INFO(table);
     CHECK(table.find("| index | partition key | sort key | projection | item KB | capacity | partitions | strategy |\n"
@@ -140,7 +124,7 @@ TEST_CASE("the report lists the GSIs with their index keys and sparseness, and t
 }
 
 TEST_CASE("the report lists each access pattern with its target, key, condition, consistency and rate") {
-    const std::string md = designReport(analysed(parsed(kOrdersScenario)), ReportFormat::Markdown);
+    const std::string md = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Markdown);
     const std::string patterns = markdownSection(md, "Access patterns");
     INFO(patterns);
     CHECK(patterns.find("| pattern | target | key | sort-key condition | consistency | reads/s | items per query |") !=
@@ -153,7 +137,7 @@ TEST_CASE("the report lists each access pattern with its target, key, condition,
 }
 
 TEST_CASE("the report gives each key space's throttles and consumption and the reasons that occurred") {
-    const std::string md = designReport(analysed(parsed(kOrdersScenario)), ReportFormat::Markdown);
+    const std::string md = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Markdown);
     const std::string spaces = markdownSection(md, "Throttling by key space");
     INFO(spaces);
     CHECK(spaces.find("| table | 4 -\\> 4 | 2,500 | 0 | 2,500 | 200 |") != std::string::npos);
@@ -168,7 +152,7 @@ TEST_CASE("the report gives each key space's throttles and consumption and the r
 }
 
 TEST_CASE("the HTML report carries the same sections, in order, as tables") {
-    const std::string html = designReport(analysed(parsed(kOrdersScenario)), ReportFormat::Html);
+    const std::string html = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Html);
     const char* ids[] = {"scenario",          "table",      "access-patterns", "distribution", "heat-map",
                          "throttle-timeline", "key-spaces", "findings",        "read-cost",    "queries"};
     std::size_t at = 0;
@@ -186,14 +170,14 @@ TEST_CASE("the HTML report carries the same sections, in order, as tables") {
 }
 
 TEST_CASE("the report escapes attribute names, keys and pattern names in HTML and Markdown") {
-    Scenario scenario = parsed(kOrdersScenario);
+    Scenario scenario = parsedScenario(kOrdersScenario);
     scenario.table.gsis[0].partitionKey.name = "a<b";
     scenario.table.lsis[0].sortKey.name = "d&t";
     scenario.workload.indexKeys["ByStatus"][0].key = "<i>PENDING</i>";
     scenario.accessPatterns[1].name = "<script>alert(1)</script>";
     scenario.accessPatterns[1].key = "<i>PENDING</i>";
     scenario.accessPatterns[1].sortKeyCondition->value = "\"2026'";
-    const auto analysis = analysed(scenario);
+    const auto analysis = analysedScenario(scenario);
     const std::string html = designReport(analysis, ReportFormat::Html);
     CHECK(html.find("a<b") == std::string::npos);
     CHECK(html.find("<i>") == std::string::npos);
@@ -211,7 +195,7 @@ TEST_CASE("the report escapes attribute names, keys and pattern names in HTML an
 }
 
 TEST_CASE("an on-demand table shows its maximum and its account quota") {
-    Scenario scenario = parsed(kOrdersScenario);
+    Scenario scenario = parsedScenario(kOrdersScenario);
     scenario.table.mode = CapacityMode::OnDemand;
     scenario.table.rcu = 0;
     scenario.table.wcu = 0;
@@ -220,7 +204,7 @@ TEST_CASE("an on-demand table shows its maximum and its account quota") {
     scenario.table.previousPeakWcu = 3000;
     scenario.table.maxWriteRequestUnits = 2000;
     scenario.table.accountMaxRcu = 50000;
-    const std::string md = designReport(analysed(scenario), ReportFormat::Markdown);
+    const std::string md = designReport(analysedScenario(scenario), ReportFormat::Markdown);
     const std::string table = markdownSection(md, "Table and indexes");
     INFO(table);
     CHECK(table.find("| capacity | on-demand, previous peak 0 RRU/s / 3,000 WRU/s |") != std::string::npos);

@@ -2,6 +2,7 @@
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 #include "partiscope/table_description.h"
+#include "scenario_fixtures.h"
 
 #include <catch2/catch.hpp>
 
@@ -117,16 +118,14 @@ TEST_CASE("a table is described when it says more than its capacity") {
 }
 
 TEST_CASE("simulate text describes the user's table and keeps a version 1 table's text") {
-    Scenario scenario;
-    std::string error;
-    REQUIRE(parseScenario(R"({"version": 2, "name": "t",
+    const Scenario scenario = parsedScenario(R"({"version": 2, "name": "t",
       "table": {"name": "Orders", "key_schema": {"partition_key": {"name": "PK"}, "sort_key": {"name": "SK"}},
         "rcu": 100, "wcu": 100, "size_gb": 25,
         "gsis": [{"name": "ByStatus", "partition_key": {"name": "status"}, "rcu": 10, "wcu": 10}],
         "lsis": [{"name": "ByDate", "sort_key": {"name": "date", "type": "N"}}]},
       "workload": {"duration_s": 1, "writes_per_s": 10, "keys": [{"key": "a"}, {"key": "b"}, {"key": "c"}],
-        "index_keys": {"ByStatus": [{"key": "OPEN", "weight": 0.25}]}}})",
-                          scenario, error));
+        "index_keys": {"ByStatus": [{"key": "OPEN", "weight": 0.25}]}}})");
+    std::string error;
     auto simulator = TableSimulator::create(scenario, error);
     INFO(error);
     REQUIRE(simulator);
@@ -138,10 +137,8 @@ TEST_CASE("simulate text describes the user's table and keeps a version 1 table'
                     "items write nothing there\n"
                     "  LSI ByDate: sort key date (N)\n") != std::string::npos);
 
-    Scenario version1;
-    REQUIRE(parseScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 100},
-      "workload": {"duration_s": 1, "writes_per_s": 10, "keys": [{"key": "a"}]}})",
-                          version1, error));
+    const Scenario version1 = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 100},
+      "workload": {"duration_s": 1, "writes_per_s": 10, "keys": [{"key": "a"}]}})");
     auto plain = TableSimulator::create(version1, error);
     REQUIRE(plain);
     plain->run();
