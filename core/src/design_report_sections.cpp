@@ -64,7 +64,7 @@ Block gsiTable(const Scenario& s) {
         block.cells.push_back({g.name, keyAttributeText(g.partitionKey),
                                g.sortKey ? keyAttributeText(*g.sortKey) : "none",
                                projectionText(g.projection, g.nonKeyAttributes),
-                               groupedNumber(indexItemKb(g, s.workload)) + (g.itemKb ? "" : " (default)"),
+                               groupedNumber(gsiItemKb(g, s.workload)) + (g.itemKb ? "" : " (default)"),
                                indexCapacityText(g, s.table), partitions, strategyText(g.strategy)});
     }
     block.paragraph = "A base-table write whose item carries an index's partition key also writes one item of the "
