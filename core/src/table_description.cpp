@@ -13,10 +13,11 @@ std::string percentText(double share) {
     return groupedNumber(share * 100) + " %";
 }
 
-std::string onDemandText(double previousPeakRcu, double previousPeakWcu) {
+/// @p what: "table" or "index", new when it has no previous peak.
+std::string onDemandText(double previousPeakRcu, double previousPeakWcu, const char* what) {
     const std::string mode(enumName(kCapacityModeNames, CapacityMode::OnDemand));
     if (previousPeakRcu <= 0 && previousPeakWcu <= 0) {
-        return mode + ", a new table";
+        return mode + ", a new " + what;
     }
     return mode + ", previous peak " + groupedNumber(previousPeakRcu) + " RRU/s / " + groupedNumber(previousPeakWcu) +
            " WRU/s";
@@ -61,15 +62,16 @@ std::string tablePartitionsText(const TableSpec& table) {
 }
 
 std::string tableCapacityText(const TableSpec& table) {
-    return table.mode == CapacityMode::Provisioned ? provisionedText(table.rcu, table.wcu)
-                                                   : onDemandText(table.previousPeakRcu, table.previousPeakWcu);
+    return table.mode == CapacityMode::Provisioned
+               ? provisionedText(table.rcu, table.wcu)
+               : onDemandText(table.previousPeakRcu, table.previousPeakWcu, "table");
 }
 
 std::string indexCapacityText(const GsiSpec& gsi, const TableSpec& table) {
     if (gsi.mode.value_or(table.mode) == CapacityMode::Provisioned) {
         return provisionedText(gsi.rcu, gsi.wcu);
     }
-    std::string text = onDemandText(gsi.previousPeakRcu, gsi.previousPeakWcu);
+    std::string text = onDemandText(gsi.previousPeakRcu, gsi.previousPeakWcu, "index");
     if (const std::string maximum = maximumThroughputText(gsi.maxReadRequestUnits, gsi.maxWriteRequestUnits);
         !maximum.empty()) {
         text += "; maximum " + maximum;

@@ -204,6 +204,7 @@ TEST_CASE("an on-demand table shows its maximum and its account quota") {
     scenario.table.previousPeakWcu = 3000;
     scenario.table.maxWriteRequestUnits = 2000;
     scenario.table.accountMaxRcu = 50000;
+    scenario.table.gsis[0].maxWriteRequestUnits = 500;
     const std::string md = designReport(analysedScenario(scenario), ReportFormat::Markdown);
     const std::string table = markdownSection(md, "Table and indexes");
     INFO(table);
@@ -212,8 +213,8 @@ TEST_CASE("an on-demand table shows its maximum and its account quota") {
     CHECK(table.find("| partitions | 10 (derived: the capacity needs 10, 25 GB needs 3) |") != std::string::npos);
     CHECK(table.find("| on-demand maximum | reads not set, writes 2,000 WRU/s |") != std::string::npos);
     CHECK(table.find("| account quota | 50,000 RRU/s and 40,000 WRU/s per table |") != std::string::npos);
-    CHECK(table.find("| ByStatus | status (S) | createdAt (S) | keys-only | 1 | on-demand, a new table |") !=
-          std::string::npos);
+    CHECK(table.find("| ByStatus | status (S) | createdAt (S) | keys-only | 1 | on-demand, a new index; maximum reads "
+                     "not set, writes 500 WRU/s |") != std::string::npos);
 }
 
 TEST_CASE("a version 1 scenario that never throttles keeps its report, byte for byte") {

@@ -26,7 +26,8 @@ std::string tablePartitionsText(const TableSpec& table);
 /// 500 WRU/s" ("on-demand, a new table" without a previous peak).
 std::string tableCapacityText(const TableSpec& table);
 
-/// @brief A GSI's capacity in the same words; its on-demand maximum, when set, follows ("max 2,000 WRU/s").
+/// @brief A GSI's capacity in the same words ("on-demand, a new index"); its on-demand maximum, when set, follows
+/// ("; maximum reads not set, writes 2,000 WRU/s").
 std::string indexCapacityText(const GsiSpec& gsi, const TableSpec& table);
 
 /// @brief The on-demand maximum throughput of a table or index ("reads 5,000 RRU/s, writes not set"); empty when
