@@ -240,3 +240,20 @@ TEST_CASE("a version 1 scenario that throttles gains only the throttling by key 
     CHECK(md.find("## Table and indexes") == std::string::npos);
     CHECK(md.find("## Access patterns") == std::string::npos);
 }
+
+TEST_CASE("the report counts the writes failed at an LSI's 10 GB item-collection limit") {
+    // test_simulator_size's worked example: one key holding 9.99 GB takes 100 writes/s of 1 KB; 14.24 writes fail at
+    // tick 104, then all 100 a second for ticks 105..199: 9,514.24 failed writes, none throttled.
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 200, "lsi": true},
+        "workload": {"duration_s": 200, "writes_per_s": 100, "retries": "standard", "keys": [{"key": "a"}]}})");
+    scenario.table.sizeGb = 9.99;
+    const std::string md = designReport(analysedScenario(scenario), ReportFormat::Markdown);
+    const std::string table = markdownSection(md, "Table and indexes");
+    CHECK(table.find("| data size | 9.99 GB -\\> at least 1 partition (a partition holds about 10 GB) |") !=
+          std::string::npos);
+    CHECK(table.find("| LSI | PK (S) | LSISK (S) | all |") != std::string::npos); // the version 1 LSI, upgraded
+    const std::string spaces = markdownSection(md, "Throttling by key space");
+    INFO(spaces);
+    CHECK(spaces.find("| writes failed at the 10 GB item-collection limit (LSI) | 9,514 |") != std::string::npos);
+    CHECK(spaces.find("No request was throttled.") != std::string::npos);
+}
