@@ -1,5 +1,6 @@
 #include "design_report_sections.h"
 
+#include "partiscope/access_pattern_queries.h"
 #include "partiscope/design_report.h"
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
@@ -23,6 +24,16 @@ std::string strategyText(const StrategyConfig& config) {
 
 std::string count(double value) {
     return groupedNumber(std::round(value));
+}
+
+/// The per-shard Query requests one logical read of @p pattern makes (planAccessPattern, as `partiscope-cli queries
+/// --pattern` prints them), or why none can be generated.
+std::string requestsText(const Scenario& s, const AccessPattern& pattern) {
+    FanOutPlan plan;
+    if (auto problem = planAccessPattern(s, pattern, plan)) {
+        return "cannot generate: " + *problem;
+    }
+    return groupedCount(plan.requests.size()) + " (at least " + groupedNumber(plan.minimumReadUnits) + " RCU)";
 }
 
 Block tableRows(const Scenario& s) {
@@ -122,7 +133,8 @@ std::optional<Section> accessPatternSection(const ScenarioAnalysis& analysis) {
         return std::nullopt;
     }
     Block block;
-    block.columns = {"pattern", "target", "key", "sort-key condition", "consistency", "reads/s", "items per query"};
+    block.columns = {"pattern",         "target",           "key", "sort-key condition", "consistency", "reads/s",
+                     "items per query", "requests per read"};
     for (const AccessPattern& p : s.accessPatterns) {
         const KeySchema keys = targetKeySchema(s.table, p.target);
         const std::string condition = !p.sortKeyCondition ? "none"
@@ -130,10 +142,11 @@ std::optional<Section> accessPatternSection(const ScenarioAnalysis& analysis) {
                                                      : sortKeyConditionText("(no sort key)", *p.sortKeyCondition);
         block.cells.push_back({p.name, targetText(s.table, p.target), keys.partitionKey.name + " = " + p.key, condition,
                                std::string(enumName(kConsistencyNames, p.consistency)), groupedNumber(p.readsPerS),
-                               groupedNumber(p.itemsPerQuery)});
+                               groupedNumber(p.itemsPerQuery), requestsText(s, p)});
     }
-    block.paragraph = "Each logical read queries every shard of its key under the target's strategy; the simulator "
-                      "adds these reads to the target's partitions.";
+    block.paragraph = "Each logical read queries every shard of its key under the target's strategy (requests per "
+                      "read: what partiscope-cli queries --scenario FILE --pattern NAME prints); the simulator adds "
+                      "these reads to the target's partitions.";
     return Section{"access-patterns", "Access patterns", {block}};
 }
 

@@ -127,13 +127,25 @@ TEST_CASE("the report lists each access pattern with its target, key, condition,
     const std::string md = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Markdown);
     const std::string patterns = markdownSection(md, "Access patterns");
     INFO(patterns);
-    CHECK(patterns.find("| pattern | target | key | sort-key condition | consistency | reads/s | items per query |") !=
+    CHECK(patterns.find("| pattern | target | key | sort-key condition | consistency | reads/s | items per query | "
+                        "requests per read |") != std::string::npos);
+    CHECK(patterns.find("| order by id | table | PK = a | none | strong | 10 | 1 | 1 (at least 1 RCU) |") !=
           std::string::npos);
-    CHECK(patterns.find("| order by id | table | PK = a | none | strong | 10 | 1 |") != std::string::npos);
     CHECK(patterns.find("| pending orders this month | GSI ByStatus | status = PENDING | "
-                        "begins\\_with(createdAt, 2026-11) | eventual | 50 | 1 |") != std::string::npos);
+                        "begins\\_with(createdAt, 2026-11) | eventual | 50 | 1 | 1 (at least 0.5 RCU) |") !=
+          std::string::npos);
     CHECK(patterns.find("| orders of a day | LSI ByDate | PK = b | date BETWEEN 2026-11-01 AND 2026-11-30 | "
-                        "eventual | 20 | 3 |") != std::string::npos);
+                        "eventual | 20 | 3 | 1 (at least 0.5 RCU) |") != std::string::npos);
+}
+
+TEST_CASE("an access pattern on a sharded index key reads every shard: its requests per read") {
+    // The GSI's key sharded over 4 random suffixes: a logical read is 4 Queries of at least 0.5 RCU (eventual).
+    Scenario scenario = parsedScenario(kOrdersScenario);
+    scenario.table.gsis[0].strategy.kind = StrategyKind::Random;
+    scenario.table.gsis[0].strategy.shards = 4;
+    const std::string md = designReport(analysedScenario(scenario), ReportFormat::Markdown);
+    CHECK(markdownSection(md, "Access patterns").find("| eventual | 50 | 1 | 4 (at least 2 RCU) |") !=
+          std::string::npos);
 }
 
 TEST_CASE("the report gives each key space's throttles and consumption and the reasons that occurred") {
