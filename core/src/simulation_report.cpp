@@ -14,6 +14,11 @@ namespace partiscope {
 
 namespace {
 
+/// "1 partition at the end", "1065 partitions at the end" (digits ungrouped: scripts read this line).
+std::string partitionsAtEnd(std::size_t count) {
+    return std::to_string(count) + (count == 1 ? " partition" : " partitions") + " at the end";
+}
+
 using Json = nlohmann::ordered_json;
 
 Json metricsJson(const ThrottleMetrics& m) {
@@ -144,7 +149,7 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
          std::string(provisioned
                          ? "provisioned " + number(scenario.table.rcu) + " RCU / " + number(scenario.table.wcu) + " WCU"
                          : std::string(enumName(kCapacityModeNames, CapacityMode::OnDemand))) +
-         ", " + std::to_string(s.partitions.size()) + " partitions at the end, " + std::to_string(s.nowS) +
+         ", " + partitionsAtEnd(s.partitions.size()) + ", " + std::to_string(s.nowS) +
          " s simulated");
     describeTable(scenario, line);
     const auto& m = s.metrics;
@@ -169,8 +174,8 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
         const std::string capacity = spec && !provisioned ? "on-demand"
                                      : spec               ? number(spec->rcu) + " RCU / " + number(spec->wcu) + " WCU"
                                                           : std::string("?");
-        line("  index " + index.name + ": " + capacity + ", " + std::to_string(index.partitions.size()) +
-             " partitions at the end   WriteThrottleEvents " + number(index.metrics.writeThrottleEvents) +
+        line("  index " + index.name + ": " + capacity + ", " + partitionsAtEnd(index.partitions.size()) +
+             "   WriteThrottleEvents " + number(index.metrics.writeThrottleEvents) +
              "   ReadThrottleEvents " + number(index.metrics.readThrottleEvents) + "   consumed " +
              number(index.metrics.consumedWriteCapacityUnits) + " WCU, " +
              number(index.metrics.consumedReadCapacityUnits) + " RCU");

@@ -171,7 +171,7 @@ TEST_CASE("simulate JSON lists each GSI with its partitions and metrics, and the
     CHECK(doc["write_back_pressure_throttle_events"].get<double>() == Approx(1000));
     CHECK(doc["throttling_reasons"]["IndexWriteProvisionedThroughputExceeded"].get<double>() == Approx(1000));
     const std::string text = simulationToText(scenario, snap);
-    CHECK(text.find("index ByStatus: 100 RCU / 100 WCU, 1 partitions at the end") != std::string::npos);
+    CHECK(text.find("index ByStatus: 100 RCU / 100 WCU, 1 partition at the end") != std::string::npos);
     CHECK(text.find("reason IndexWriteProvisionedThroughputExceeded: 1000 requests") != std::string::npos);
 }
 

@@ -344,7 +344,7 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
         m_capacityAxis->setTitleText(unit + QStringLiteral("/s"));
         m_chart->setTitle(QStringLiteral("Solid: ") + unit +
                           QStringLiteral(" consumed · dashed: allocated · ▲ throttling "
-                                         "starts · ■ split for heat"));
+                                         "starts · ■ split"));
     }
     // timelineCurves() lists the hot partitions first and "others" last; the last slot is for "others".
     const bool hasOthers = !curves.curves.empty() && !curves.curves.back().partition.has_value();
