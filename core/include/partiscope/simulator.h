@@ -106,6 +106,13 @@ struct ThrottleMetrics {
     double writeBackPressureThrottleEvents = 0;
 };
 
+struct SplitEvent {
+    std::uint64_t atS = 0;
+    std::uint32_t partition = 0;    ///< the partition that split (keeps the lower half)
+    std::uint32_t newPartition = 0; ///< UINT32_MAX when the split was blocked
+    std::string reason;             ///< "heat", or why it could not split ("lsi", "single item", ...)
+};
+
 /// @brief One global secondary index during the run: a key space of its own (see SimulationSnapshot).
 struct IndexSnapshot {
     std::string name;
@@ -113,13 +120,6 @@ struct IndexSnapshot {
     std::vector<PartitionTotals> partitions;
     ThrottleMetrics metrics; ///< the index's own CloudWatch metrics (dimension GlobalSecondaryIndexName)
     std::vector<SplitEvent> splits;
-};
-
-struct SplitEvent {
-    std::uint64_t atS = 0;
-    std::uint32_t partition = 0;    ///< the partition that split (keeps the lower half)
-    std::uint32_t newPartition = 0; ///< UINT32_MAX when the split was blocked
-    std::string reason;             ///< "heat", or why it could not split ("lsi", "single item", ...)
 };
 
 /// @brief An immutable picture of the simulation at a tick, for the UI and the CLI.
