@@ -130,7 +130,7 @@ struct SimulationSnapshot {
     std::vector<PartitionTotals> partitions;
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
-    double failedRequests = 0; ///< requests that exhausted their retries (seen by the application)
+    double failedRequests = 0;          ///< requests that exhausted their retries (seen by the application)
     std::vector<IndexSnapshot> indexes; ///< one per GSI, in the scenario's order
     /// Requests the application saw throttled, by reason: the table's own, the index reads', and the base writes
     /// refused by back-pressure (under the index's reason). All 16 are always present.
