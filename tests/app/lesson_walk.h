@@ -160,6 +160,23 @@ public:
         settle();
     }
 
+    /// Table tab: the strategy of the GSI @p gsi becomes @p kind with @p shards shards, as one undoable parameter
+    /// edit (what the GSI editor's Strategy and Shards (N) commit).
+    void shardIndex(const char* gsi, StrategyKind kind, std::uint32_t shards) {
+        Scenario candidate = m_window.document().parameters();
+        const auto found = std::find_if(candidate.table.gsis.begin(), candidate.table.gsis.end(),
+                                        [&](const GsiSpec& g) { return g.name == gsi; });
+        REQUIRE(found != candidate.table.gsis.end());
+        found->strategy.kind = kind;
+        found->strategy.shards = shards;
+        QString problem;
+        const bool committed = m_window.document().commitParameters(
+            candidate, {QStringLiteral("Index strategy"), {}, QString::number(shards)}, problem);
+        INFO(problem.toStdString());
+        REQUIRE(committed);
+        settle();
+    }
+
     /// Simulation tab: Speed 1000x, Play, until the run ends. Returns the throttling CloudWatch would count.
     ThrottleMetrics playSimulation() {
         parts::viewTabs(m_window)->setCurrentWidget(parts::simulationPanel(m_window));
