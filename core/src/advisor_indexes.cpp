@@ -66,6 +66,53 @@ std::string partitionAsked(const IndexLoad& load, std::uint32_t partition) {
     return text;
 }
 
+/// The keys of @p gsi the access patterns read (empty: none targets it).
+std::vector<std::string> queriedKeys(const Scenario& scenario, const GsiSpec& gsi) {
+    std::vector<std::string> keys;
+    for (const auto& pattern : scenario.accessPatterns) {
+        if (pattern.target == gsi.name && std::find(keys.begin(), keys.end(), pattern.key) == keys.end()) {
+            keys.push_back(pattern.key);
+        }
+    }
+    return keys;
+}
+
+/// Whether a sparse index is a way out for the hot key @p hot, by what the access patterns read through @p gsi.
+std::string sparseAdvice(const Scenario& scenario, const GsiSpec& gsi, const IndexKeyLoad& hot) {
+    const std::vector<std::string> queried = queriedKeys(scenario, gsi);
+    if (std::find(queried.begin(), queried.end(), hot.key) != queried.end()) {
+        return ". A sparse index would not help: the access patterns read '" + hot.key + "' through " + gsi.name +
+               ", so it would keep every item with that value.";
+    }
+    if (queried.empty()) {
+        return "; or make " + gsi.name + " sparse, if the application never reads '" + hot.key + "' through it.";
+    }
+    return "; or make " + gsi.name + " sparse: no access pattern reads '" + hot.key +
+           "' through it (see sparse-index).";
+}
+
+/// The fewest shards, from @p from up to 64 times that, with which no partition of @p gsi is asked more than the
+/// ceiling where the model hash places the shards (the GSI's strategy with that N; random when it has none).
+std::optional<IndexLoad> spreadingShards(const Scenario& scenario, const GsiSpec& gsi, double peakWritesPerS,
+                                         std::uint32_t from) {
+    GsiSpec sharded = gsi;
+    if (sharded.strategy.kind == StrategyKind::None) {
+        sharded.strategy.kind = StrategyKind::Random;
+    }
+    for (std::uint32_t n = std::max(from, 2u); n <= 64 * std::max(from, 2u); ++n) {
+        sharded.strategy.shards = n;
+        auto load = indexLoadOf(scenario, sharded, peakWritesPerS);
+        if (!load) {
+            return std::nullopt;
+        }
+        if (load->partitionWcu[load->busiestPartition()] <= kWriteCeiling + 1e-9) {
+            load->gsi = &gsi; // the load outlives `sharded`
+            return load;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& load) {
     const GsiSpec& gsi = *load.gsi;
     const IndexSnapshot* snap = snapshotOf(in, gsi);
@@ -114,20 +161,34 @@ std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& 
         const auto estimate = estimateShards(hot->share * in.rates->peakWritesPerS, load.itemKb, 0.5, error);
         const std::uint32_t minimum = estimate ? std::max(estimate->minimumShards, 2u) : 2u;
         const std::uint32_t recommended = estimate ? std::max(estimate->recommendedShards, minimum) : minimum;
-        if (hot->physical.size() >= minimum) {
-            f.recommendation = gsi.name + "'s strategy gives '" + hot->key + "' " +
-                               std::to_string(hot->physical.size()) +
-                               " shards, enough in number, but shards that land on one index partition add up: use "
-                               "more shards (" +
-                               std::to_string(2 * hot->physical.size()) + ") so they spread over its " +
+        const auto current = static_cast<std::uint32_t>(hot->physical.size());
+        const std::uint32_t from = current >= minimum ? current + 1 : recommended;
+        const auto spread = spreadingShards(*in.scenario, gsi, in.rates->peakWritesPerS, from);
+        const std::uint32_t shards = spread ? spread->shards : std::max(from, 2 * current);
+        std::string names = "'" + hot->key + "#1' … '" + hot->key + "#" + std::to_string(shards) + "'";
+        if (spread) {
+            if (const auto it = std::find_if(spread->keys.begin(), spread->keys.end(),
+                                             [&](const IndexKeyLoad& k) { return k.key == hot->key; });
+                it != spread->keys.end()) {
+                names = shardRange(*it);
+            }
+        }
+        std::string why = num(hot->wcuPerS) + " WCU/s needs at least " + std::to_string(minimum) + " shards, " +
+                          std::to_string(recommended) + " with 50% headroom, as shard-count computes";
+        if (spread && shards > recommended) {
+            why += "; " + std::to_string(shards) + " is the fewest with which no partition of " + gsi.name +
+                   " is asked more than " + num(kWriteCeiling) + " WCU/s where the model's hash places the shards";
+        }
+        if (current >= minimum) {
+            f.recommendation = gsi.name + "'s strategy gives '" + hot->key + "' " + std::to_string(current) +
+                               " shards, enough in number, but shards that land on one index partition add up: give "
+                               "it " +
+                               std::to_string(shards) + " shards (" + names + ") so they spread over its " +
                                std::to_string(load.partitions) + " partitions.";
         } else {
-            f.recommendation = "Shard " + gsi.name + "'s partition key: give its strategy " +
-                               std::to_string(recommended) + " shards (at least " + std::to_string(minimum) +
-                               ", as shard-count computes: '" + hot->key + "#1' … '" + hot->key + "#" +
-                               std::to_string(recommended) + "') and read a value with one Query per shard; or make " +
-                               gsi.name + " sparse, if the application never reads '" + hot->key +
-                               "' through it (see sparse-index).";
+            f.recommendation = "Shard " + gsi.name + "'s partition key: give its strategy " + std::to_string(shards) +
+                               " shards (" + names + "; " + why + ") and read a value with one Query per shard" +
+                               sparseAdvice(*in.scenario, gsi, *hot);
         }
     } else if (load.allocationWcu && load.totalWcu > gsi.wcu) {
         f.recommendation = "Raise " + gsi.name + "'s WCU to at least " + num(std::ceil(load.totalWcu)) +
@@ -174,17 +235,6 @@ std::optional<Finding> gsiLowCardinality(const IndexLoad& load, double peakWrite
                        "with N Queries; or make the index sparse, so that only the items read through it carry the "
                        "attribute.";
     return f;
-}
-
-/// The keys of @p gsi the access patterns read (empty: none targets it).
-std::vector<std::string> queriedKeys(const Scenario& scenario, const GsiSpec& gsi) {
-    std::vector<std::string> keys;
-    for (const auto& pattern : scenario.accessPatterns) {
-        if (pattern.target == gsi.name && std::find(keys.begin(), keys.end(), pattern.key) == keys.end()) {
-            keys.push_back(pattern.key);
-        }
-    }
-    return keys;
 }
 
 /// A sparse index cures a hot index key only when no access pattern reads it: the items that carry it need not

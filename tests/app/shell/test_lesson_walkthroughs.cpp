@@ -392,6 +392,10 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     checkSays(card, "above the ceiling 20% of its writes are refused: about 250 base-table writes/s throttled by "
                     "back-pressure (IndexWriteKeyRangeThroughputExceeded)");
     CHECK(walk.litBranches() == std::vector<DecisionBranch>{DecisionBranch::Shard});
+    // The fix: 4 shards (2 by the estimate, but the shards of one key can share a partition); not a sparse index.
+    checkSays(card, "give its strategy 4 shards ('PENDING#1' … 'PENDING#4'; 1,250 WCU/s needs at least 2 shards");
+    checkSays(card, "4 is the fewest with which no partition of ByStatus is asked more than 1,000 WCU/s");
+    checkSays(card, "A sparse index would not help");
     // The table itself is fine; the index has too few key values.
     for (const char* id : {"hot-key", "table-capacity", "partition-share", "sparse-index"}) {
         INFO(id);
@@ -399,7 +403,7 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     }
     CHECK(findings["gsi-low-cardinality"] == Severity::Warning);
     checkSays(walk.cardText("gsi-low-cardinality"), "4 distinct values of its partition key `status` (after its "
-                                                    "strategy) on 5 partitions: 1 partition gets no writes");
+                                                    "strategy) on 5 partitions: 2 partitions get no writes");
     // Simulation: 250 writes/s refused by back-pressure from the first second, 225,000 in 900 s; split-for-heat is
     // blocked by the monotonic createdAt.
     const ThrottleMetrics before = walk.playSimulation();
