@@ -1,192 +1,63 @@
 // Scenario JSON reading: fields checked one by one with their path, and the partition count a table implies.
 #include "partiscope/scenario.h"
 
-#include "scenario_rules.h"
+#include "scenario_reader.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
-#include "partiscope/number_format.h"
 
-#include <nlohmann/json.hpp>
-
-#include <cmath>
-#include <cstdio>
+#include <algorithm>
 #include <map>
-#include <set>
 
 namespace partiscope {
 
+namespace scenario_reader {
+
+void rejectFields(const Json& object, const std::string& path, const std::set<std::string>& fields,
+                  const std::string& advice) {
+    if (!object.is_object()) {
+        return; // ObjectReader words the type error
+    }
+    for (const auto& [name, value] : object.items()) {
+        if (fields.count(name)) {
+            ObjectReader::fail(path + "/" + name, advice);
+        }
+    }
+}
+
+std::vector<WorkloadKey> readKeys(const Json& keys, const std::string& path) {
+    if (!keys.is_array()) {
+        ObjectReader::fail(path, std::string("expected an array, got ") + typeName(keys));
+    }
+    if (keys.size() > kMaxKeys) {
+        ObjectReader::fail(path, "at most " + groupedCount(kMaxKeys) + " keys");
+    }
+    std::vector<WorkloadKey> out;
+    out.reserve(keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const std::string keyPath = path + "/" + std::to_string(i);
+        const ObjectReader k(keys[i], keyPath, {"key", "weight", "partition", "sort_key"});
+        WorkloadKey key;
+        key.key = k.string("key", std::nullopt);
+        if (auto problem = partitionKeyProblem(key.key)) {
+            ObjectReader::fail(keyPath + "/key", *problem);
+        }
+        key.weight = k.number("weight", 1, 0, kMaxKeyWeight);
+        if (k.has("partition")) {
+            key.partition = static_cast<std::uint32_t>(k.integer("partition", std::nullopt, 0, kMaxPartitions - 1));
+        }
+        key.sortKey = k.choice("sort_key", SortKeyShape::Random, kSortKeyShapeNames);
+        out.push_back(std::move(key));
+    }
+    return out;
+}
+
+} // namespace scenario_reader
+
 namespace {
 
-using namespace scenario_rules;
-using Json = nlohmann::ordered_json;
-
-struct ScenarioError {
-    std::string message;
-};
-
-const char* typeName(const Json& value) {
-    switch (value.type()) {
-    case Json::value_t::null:
-        return "null";
-    case Json::value_t::boolean:
-        return "a boolean";
-    case Json::value_t::string:
-        return "a string";
-    case Json::value_t::array:
-        return "an array";
-    case Json::value_t::object:
-        return "an object";
-    case Json::value_t::discarded:
-        return "nothing";
-    default:
-        return "a number";
-    }
-}
-
-/// Reads one JSON object, tracking its path for messages and rejecting unknown fields (typos).
-class ObjectReader {
-public:
-    ObjectReader(const Json& object, std::string path, std::set<std::string> known)
-        : m_object(object), m_path(std::move(path)) {
-        if (!object.is_object()) {
-            fail(m_path.empty() ? "/" : m_path, std::string("expected an object, got ") + typeName(object));
-        }
-        for (const auto& [name, value] : object.items()) {
-            if (!known.count(name)) {
-                std::string list;
-                for (const auto& k : known) {
-                    list += (list.empty() ? "" : ", ") + k;
-                }
-                fail(pathOf(name), "unknown field (expected one of: " + list + ")");
-            }
-        }
-    }
-
-    [[noreturn]] static void fail(const std::string& path, const std::string& message) {
-        throw ScenarioError{path + ": " + message};
-    }
-
-    std::string pathOf(const std::string& name) const { return m_path + "/" + name; }
-    bool has(const std::string& name) const { return m_object.contains(name) && !m_object.at(name).is_null(); }
-    const Json& at(const std::string& name) const { return m_object.at(name); }
-
-    double number(const std::string& name, std::optional<double> fallback, double min, double max) const {
-        if (!has(name)) {
-            if (!fallback) {
-                fail(pathOf(name), "missing (a number is required)");
-            }
-            return *fallback;
-        }
-        const Json& value = at(name);
-        if (!value.is_number()) {
-            fail(pathOf(name), std::string("expected a number, got ") + typeName(value));
-        }
-        const double v = value.get<double>();
-        if (auto problem = numberProblem(v, min, max)) {
-            fail(pathOf(name), *problem);
-        }
-        return v;
-    }
-
-    std::uint64_t integer(const std::string& name, std::optional<std::uint64_t> fallback, std::uint64_t min,
-                          std::uint64_t max) const {
-        if (!has(name)) {
-            if (!fallback) {
-                fail(pathOf(name), "missing (a whole number is required)");
-            }
-            return *fallback;
-        }
-        const Json& value = at(name);
-        if (value.is_number_unsigned()) {
-            const auto v = value.get<std::uint64_t>();
-            if (auto problem = countProblem(v, min, max)) {
-                fail(pathOf(name), *problem);
-            }
-            return v;
-        }
-        if (value.is_number_integer()) {
-            fail(pathOf(name), "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " +
-                                   std::to_string(value.get<std::int64_t>()));
-        }
-        if (value.is_number_float()) {
-            const double v = value.get<double>();
-            if (std::isfinite(v) && v == std::floor(v) && v >= static_cast<double>(min) &&
-                v <= static_cast<double>(max)) {
-                return static_cast<std::uint64_t>(v);
-            }
-            char shown[64];
-            std::snprintf(shown, sizeof shown, "%g", v);
-            fail(pathOf(name), "expected a whole number between " + groupedCount(min) + " and " + groupedCount(max) +
-                                   ", got " + shown);
-        }
-        fail(pathOf(name), std::string("expected a whole number, got ") + typeName(value));
-    }
-
-    bool boolean(const std::string& name, bool fallback) const {
-        if (!has(name)) {
-            return fallback;
-        }
-        if (!at(name).is_boolean()) {
-            fail(pathOf(name), std::string("expected true or false, got ") + typeName(at(name)));
-        }
-        return at(name).get<bool>();
-    }
-
-    std::string string(const std::string& name, std::optional<std::string> fallback) const {
-        if (!has(name)) {
-            if (!fallback) {
-                fail(pathOf(name), "missing (a string is required)");
-            }
-            return *fallback;
-        }
-        if (!at(name).is_string()) {
-            fail(pathOf(name), std::string("expected a string, got ") + typeName(at(name)));
-        }
-        return at(name).get<std::string>();
-    }
-
-    template <typename Enum, std::size_t N>
-    Enum choice(const std::string& name, Enum fallback, const std::array<EnumName<Enum>, N>& names) const {
-        if (!has(name)) {
-            return fallback;
-        }
-        const std::string value = string(name, std::string());
-        Enum e = fallback;
-        if (!parseEnumName(names, value, e)) {
-            fail(pathOf(name), "expected one of " + enumNameList(names, "\"", ", ") + ", got \"" + value + "\"");
-        }
-        return e;
-    }
-
-private:
-    const Json& m_object;
-    std::string m_path;
-};
-
-TableSpec readTable(const Json& json) {
-    const ObjectReader r(
-        json, "/table",
-        {"mode", "rcu", "wcu", "partitions", "lsi", "streams", "previous_peak_rcu", "previous_peak_wcu"});
-    TableSpec t;
-    t.mode = r.choice("mode", CapacityMode::Provisioned, kCapacityModeNames);
-    const bool provisioned = t.mode == CapacityMode::Provisioned;
-    t.rcu = r.number("rcu", provisioned ? std::nullopt : std::optional<double>(0), 0, kMaxTableUnits);
-    t.wcu = r.number("wcu", provisioned ? std::nullopt : std::optional<double>(0), 0, kMaxTableUnits);
-    if (r.has("partitions")) {
-        t.partitions = static_cast<std::uint32_t>(r.integer("partitions", std::nullopt, 1, kMaxPartitions));
-    }
-    if (r.boolean("lsi", false)) {
-        // Version 1's flag: the table has an LSI (and so a composite key); the names are placeholders.
-        t.keySchema.sortKey = KeyAttribute{"SK", AttributeType::S};
-        t.lsis.push_back(LsiSpec{"LSI", KeyAttribute{"LSISK", AttributeType::S}, Projection::All, {}});
-    }
-    t.streams = r.boolean("streams", false);
-    t.previousPeakRcu = r.number("previous_peak_rcu", 0, 0, kMaxPreviousPeak);
-    t.previousPeakWcu = r.number("previous_peak_wcu", 0, 0, kMaxPreviousPeak);
-    return t;
-}
+using namespace scenario_reader;
 
 CapacitySpec readCapacity(const Json& json) {
     const ObjectReader r(json, "/capacity",
@@ -222,10 +93,13 @@ GeneratorSpec readGenerator(const Json& json) {
     return g;
 }
 
-WorkloadSpec readWorkload(const Json& json) {
+WorkloadSpec readWorkload(const Json& json, int version) {
+    if (version == 1) {
+        rejectFields(json, "/workload", {"index_keys"}, "a version 2 field (set \"version\": 2 to use it)");
+    }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
-                          "generator", "noise", "retries", "seed"});
+                          "generator", "index_keys", "noise", "retries", "seed"});
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
     w.itemKb = r.number("item_kb", 1, kMinItemKb, limits::kItemMaxKb);
@@ -260,34 +134,15 @@ WorkloadSpec readWorkload(const Json& json) {
         ObjectReader::fail("/workload", "give exactly one of \"keys\" or \"generator\"");
     }
     if (r.has("keys")) {
-        const Json& keys = r.at("keys");
-        if (!keys.is_array()) {
-            ObjectReader::fail("/workload/keys", std::string("expected an array, got ") + typeName(keys));
-        }
-        if (keys.empty()) {
+        if (r.at("keys").is_array() && r.at("keys").empty()) {
             ObjectReader::fail("/workload/keys", "needs at least one key");
         }
-        if (keys.size() > kMaxKeys) {
-            ObjectReader::fail("/workload/keys", "at most " + groupedCount(kMaxKeys) + " keys");
-        }
-        w.keys.reserve(keys.size());
-        for (std::size_t i = 0; i < keys.size(); ++i) {
-            const std::string path = "/workload/keys/" + std::to_string(i);
-            const ObjectReader k(keys[i], path, {"key", "weight", "partition", "sort_key"});
-            WorkloadKey key;
-            key.key = k.string("key", std::nullopt);
-            if (auto problem = partitionKeyProblem(key.key)) {
-                ObjectReader::fail(path + "/key", *problem);
-            }
-            key.weight = k.number("weight", 1, 0, kMaxKeyWeight);
-            if (k.has("partition")) {
-                key.partition = static_cast<std::uint32_t>(k.integer("partition", std::nullopt, 0, kMaxPartitions - 1));
-            }
-            key.sortKey = k.choice("sort_key", SortKeyShape::Random, kSortKeyShapeNames);
-            w.keys.push_back(std::move(key));
-        }
+        w.keys = readKeys(r.at("keys"), "/workload/keys");
     } else {
         w.generator = readGenerator(r.at("generator"));
+    }
+    if (r.has("index_keys")) {
+        w.indexKeys = readIndexKeys(r.at("index_keys"));
     }
     w.noise = r.choice("noise", NoiseModel::None, kNoiseModelNames);
     w.retries = r.choice("retries", RetryPolicy::None, kRetryPolicyNames);
@@ -295,15 +150,17 @@ WorkloadSpec readWorkload(const Json& json) {
     return w;
 }
 
-StrategyConfig readStrategy(const Json& json) {
-    const ObjectReader r(json, "/strategy", {"kind", "shards", "fn", "sep", "boundaries", "map", "seed"});
+} // namespace
+
+StrategyConfig scenario_reader::readStrategy(const Json& json, const std::string& path) {
+    const ObjectReader r(json, path, {"kind", "shards", "fn", "sep", "boundaries", "map", "seed"});
     StrategyConfig c;
     c.kind = r.choice("kind", StrategyKind::None, kStrategyKindNames);
     if (r.has("shards")) {
         const Json& shards = r.at("shards");
         if (!shards.is_number_unsigned() || shards.get<std::uint64_t>() < 1 ||
             shards.get<std::uint64_t>() > kMaxShards) {
-            ObjectReader::fail("/strategy/shards", "must be " + shardsRangeText() + ", got " + shards.dump());
+            ObjectReader::fail(path + "/shards", "must be " + shardsRangeText() + ", got " + shards.dump());
         }
         c.shards = static_cast<std::uint32_t>(shards.get<std::uint64_t>());
     }
@@ -312,14 +169,14 @@ StrategyConfig readStrategy(const Json& json) {
     if (r.has("fn")) {
         const std::string fn = r.string("fn", std::nullopt);
         if (!parseStrategyFunction(fn, c)) {
-            ObjectReader::fail("/strategy/fn",
+            ObjectReader::fail(path + "/fn",
                                "\"" + fn + "\" does not apply to this kind (" + strategyFunctionList(", ") + ")");
         }
     }
     if (r.has("boundaries")) {
         const Json& list = r.at("boundaries");
         if (!list.is_array()) {
-            ObjectReader::fail("/strategy/boundaries", std::string("expected an array, got ") + typeName(list));
+            ObjectReader::fail(path + "/boundaries", std::string("expected an array, got ") + typeName(list));
         }
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (list[i].is_string()) {
@@ -327,7 +184,7 @@ StrategyConfig readStrategy(const Json& json) {
             } else if (list[i].is_number()) {
                 c.boundaries.push_back(list[i].dump());
             } else {
-                ObjectReader::fail("/strategy/boundaries/" + std::to_string(i),
+                ObjectReader::fail(path + "/boundaries/" + std::to_string(i),
                                    std::string("expected a string or number, got ") + typeName(list[i]));
             }
         }
@@ -335,33 +192,31 @@ StrategyConfig readStrategy(const Json& json) {
     if (r.has("map")) {
         const Json& map = r.at("map");
         if (!map.is_object()) {
-            ObjectReader::fail("/strategy/map",
+            ObjectReader::fail(path + "/map",
                                std::string("expected an object {\"logical\": \"physical\"}, got ") + typeName(map));
         }
         std::string text;
         for (const auto& [logical, physical] : map.items()) {
             if (!physical.is_string()) {
-                ObjectReader::fail("/strategy/map/" + logical,
+                ObjectReader::fail(path + "/map/" + logical,
                                    std::string("expected a string, got ") + typeName(physical));
             }
             if (logical.find_first_of(",\t\n") != std::string::npos ||
                 physical.get<std::string>().find_first_of(",\t\n") != std::string::npos) {
-                ObjectReader::fail("/strategy/map/" + logical, "shard names cannot contain commas, TABs or newlines");
+                ObjectReader::fail(path + "/map/" + logical, "shard names cannot contain commas, TABs or newlines");
             }
             text += logical + "\t" + physical.get<std::string>() + "\n";
         }
         std::string error;
         if (!ShardMap::parse(text, c.map, error)) {
-            ObjectReader::fail("/strategy/map", error);
+            ObjectReader::fail(path + "/map", error);
         }
     }
-    if (auto problem = strategyProblem(c)) {
+    if (auto problem = strategyProblem(c, path)) {
         ObjectReader::fail(problem->path, problem->message);
     }
     return c;
 }
-
-} // namespace
 
 std::string_view sortKeyShapeName(SortKeyShape shape) noexcept {
     return enumName(kSortKeyShapeNames, shape);
@@ -373,31 +228,44 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         return false;
     }
     try {
-        const ObjectReader r(doc, "", {"version", "name", "table", "capacity", "workload", "strategy"});
+        const ObjectReader r(doc, "",
+                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns"});
         Scenario s;
         if (!r.has("version")) {
-            ObjectReader::fail("/version", "missing (this format is version 1)");
+            ObjectReader::fail("/version", "missing (1 or 2; this build writes version 2)");
         }
-        const Json& version = r.at("version");
+        const Json& versionField = r.at("version");
         // 1.0 is the same number as 1 in JSON.
-        if (!version.is_number() || version.get<double>() != 1.0) {
-            ObjectReader::fail("/version", "unsupported version " + version.dump() + " (this build reads version 1)");
+        const double fileVersion = versionField.is_number() ? versionField.get<double>() : 0;
+        if (fileVersion != 1.0 && fileVersion != 2.0) {
+            ObjectReader::fail("/version",
+                               "unsupported version " + versionField.dump() + " (this build reads versions 1 and 2)");
+        }
+        const int version = static_cast<int>(fileVersion);
+        if (version == 1) {
+            rejectFields(doc, "", {"access_patterns"}, "a version 2 field (set \"version\": 2 to use it)");
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
             ObjectReader::fail("/table", "missing (an object is required)");
         }
-        s.table = readTable(r.at("table"));
+        s.table = readTable(r.at("table"), version);
         if (r.has("capacity")) {
             s.capacity = readCapacity(r.at("capacity"));
         }
         if (!r.has("workload")) {
             ObjectReader::fail("/workload", "missing (an object is required)");
         }
-        s.workload = readWorkload(r.at("workload"));
+        s.workload = readWorkload(r.at("workload"), version);
         if (r.has("strategy")) {
-            s.strategy = readStrategy(r.at("strategy"));
+            s.strategy = readStrategy(r.at("strategy"), "/strategy");
         }
+        if (r.has("access_patterns")) {
+            s.accessPatterns = readAccessPatterns(r.at("access_patterns"));
+        }
+        // A version 1 file is upgraded as it is read (its `lsi` flag became a key schema and an LSI): in memory it
+        // is a version 2 document, equal to its own re-save.
+        s.version = Scenario::kCurrentVersion;
         // Everything read is checked once more as a value: the rules an in-memory scenario must meet too.
         if (auto problem = checkScenario(s)) {
             ObjectReader::fail(problem->path, problem->message);
@@ -448,14 +316,21 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
                                     (table.partitions ? "" : " (derived from its capacity)")};
         }
     }
-    if (static_cast<double>(partitions) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
+    // The table's and every GSI's partitions are simulated each second.
+    std::uint64_t simulated = partitions;
+    for (const auto& gsi : table.gsis) {
+        simulated += gsi.partitions.value_or(derivedPartitionCount(gsi, table));
+    }
+    if (static_cast<double>(simulated) * static_cast<double>(s.workload.durationS) > kMaxPartitionTicks) {
         return FieldProblem{"/workload/duration_s", "duration x partitions (" + durationText(s.workload.durationS) +
-                                                        " x " + countOf(partitions, "partition", "partitions") +
+                                                        " x " + countOf(simulated, "partition", "partitions") +
+                                                        (table.gsis.empty() ? "" : " of the table and its indexes") +
                                                         ") is more than " +
                                                         groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
                                                         " partition-seconds; shorten the run or use fewer partitions"};
     }
-    return std::nullopt;
+    // Version 2: the indexes' capacity and pins, after the table's.
+    return indexCapacityProblem(s);
 }
 
 std::uint32_t derivedPartitionCount(const TableSpec& table) {

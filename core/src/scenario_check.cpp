@@ -21,13 +21,6 @@ int daysInMonth(int year, int month) {
     return month == 2 && leap ? 29 : kDays[month - 1];
 }
 
-std::optional<FieldProblem> at(const std::string& path, std::optional<std::string> problem) {
-    if (!problem) {
-        return std::nullopt;
-    }
-    return FieldProblem{path, std::move(*problem)};
-}
-
 } // namespace
 
 std::optional<std::string> numberProblem(double value, double min, double max) {
@@ -80,9 +73,9 @@ std::optional<FieldProblem> generatorProblem(const GeneratorSpec& g) {
     return std::nullopt;
 }
 
-std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy) {
+std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy, const std::string& path) {
     if (strategy.shards > kMaxShards) {
-        return FieldProblem{"/strategy/shards",
+        return FieldProblem{path + "/shards",
                             "must be " + shardsRangeText() + ", got " + std::to_string(strategy.shards)};
     }
     ShardStrategy check;
@@ -90,15 +83,18 @@ std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy) {
     if (ShardStrategy::create(strategy, check, error, OptionNaming::ScenarioFields)) {
         return std::nullopt;
     }
-    // create() words it "/strategy/<field>: <problem>".
+    // create() words it "/strategy/<field>: <problem>"; an index's strategy is at its own path.
     const auto colon = error.find(": ");
     if (colon == std::string::npos) {
-        return FieldProblem{"/strategy", error};
+        return FieldProblem{path, error};
     }
-    return FieldProblem{error.substr(0, colon), error.substr(colon + 2)};
+    const std::string field = error.substr(0, colon);
+    constexpr std::string_view kCreatePrefix = "/strategy";
+    const std::string rest = field.rfind(kCreatePrefix, 0) == 0 ? field.substr(kCreatePrefix.size()) : "/" + field;
+    return FieldProblem{path + rest, error.substr(colon + 2)};
 }
 
-std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys) {
+std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys, const std::string& path) {
     std::unordered_map<std::string_view, std::size_t> firstEntry;
     for (std::size_t i = 0; i < keys.size(); ++i) {
         const auto [it, fresh] = firstEntry.emplace(keys[i].key, i);
@@ -108,9 +104,27 @@ std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys) {
         auto where = [](const std::optional<std::uint32_t>& pin) {
             return pin ? "pinned to partition " + std::to_string(*pin) : std::string("not pinned");
         };
-        return FieldProblem{"/workload/keys/" + std::to_string(i) + "/partition",
+        return FieldProblem{path + "/" + std::to_string(i) + "/partition",
                             "key \"" + keys[i].key.substr(0, 60) + "\" is " + where(keys[i].partition) + " here but " +
-                                where(keys[it->second].partition) + " at /workload/keys/" + std::to_string(it->second)};
+                                where(keys[it->second].partition) + " at " + path + "/" + std::to_string(it->second)};
+    }
+    return std::nullopt;
+}
+
+std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& keys, const std::string& path) {
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        const std::string keyPath = path + "/" + std::to_string(i);
+        if (auto p = at(keyPath + "/key", partitionKeyProblem(keys[i].key))) {
+            return p;
+        }
+        if (auto p = at(keyPath + "/weight", numberProblem(keys[i].weight, 0, kMaxKeyWeight))) {
+            return p;
+        }
+        if (keys[i].partition) {
+            if (auto p = at(keyPath + "/partition", countProblem(*keys[i].partition, 0, kMaxPartitions - 1))) {
+                return p;
+            }
+        }
     }
     return std::nullopt;
 }
@@ -136,7 +150,38 @@ std::optional<FieldProblem> tableProblem(const TableSpec& t) {
     if (auto p = at("/table/previous_peak_rcu", numberProblem(t.previousPeakRcu, 0, kMaxPreviousPeak))) {
         return p;
     }
-    return at("/table/previous_peak_wcu", numberProblem(t.previousPeakWcu, 0, kMaxPreviousPeak));
+    if (auto p = at("/table/previous_peak_wcu", numberProblem(t.previousPeakWcu, 0, kMaxPreviousPeak))) {
+        return p;
+    }
+    // Version 2's table values.
+    if (auto p = at("/table/name", t.name.empty() ? std::nullopt : tableNameProblem(t.name))) {
+        return p;
+    }
+    if (auto p = at("/table/size_gb", numberProblem(t.sizeGb, 0, kMaxSizeGb))) {
+        return p;
+    }
+    for (const auto& [field, units] :
+         {std::pair<const char*, const std::optional<double>*>{"max_read_request_units", &t.maxReadRequestUnits},
+          {"max_write_request_units", &t.maxWriteRequestUnits}}) {
+        if (*units) {
+            if (auto p =
+                    at(std::string("/table/") + field, numberProblem(**units, kMinRequestUnits, kMaxRequestUnits))) {
+                return p;
+            }
+        }
+    }
+    if (auto p = at("/table/account_max_rcu", numberProblem(t.accountMaxRcu, kMinRequestUnits, kMaxRequestUnits))) {
+        return p;
+    }
+    if (auto p = at("/table/account_max_wcu", numberProblem(t.accountMaxWcu, kMinRequestUnits, kMaxRequestUnits))) {
+        return p;
+    }
+    for (std::size_t i = 0; i < t.gsis.size(); ++i) {
+        if (auto p = gsiValuesProblem(t.gsis[i], "/table/gsis/" + std::to_string(i))) {
+            return p;
+        }
+    }
+    return std::nullopt;
 }
 
 std::optional<FieldProblem> capacityProblem(const CapacitySpec& c) {
@@ -153,21 +198,7 @@ std::optional<FieldProblem> keysProblem(const std::vector<WorkloadKey>& keys) {
     if (keys.size() > kMaxKeys) {
         return FieldProblem{"/workload/keys", "at most " + groupedCount(kMaxKeys) + " keys"};
     }
-    for (std::size_t i = 0; i < keys.size(); ++i) {
-        const std::string path = "/workload/keys/" + std::to_string(i);
-        if (auto p = at(path + "/key", partitionKeyProblem(keys[i].key))) {
-            return p;
-        }
-        if (auto p = at(path + "/weight", numberProblem(keys[i].weight, 0, kMaxKeyWeight))) {
-            return p;
-        }
-        if (keys[i].partition) {
-            if (auto p = at(path + "/partition", countProblem(*keys[i].partition, 0, kMaxPartitions - 1))) {
-                return p;
-            }
-        }
-    }
-    return std::nullopt;
+    return keyValuesProblem(keys, "/workload/keys");
 }
 
 std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
@@ -255,7 +286,17 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = keysFitStrategy(scenario)) {
         return p;
     }
-    return scenario.workload.generator ? std::nullopt : pinsDisagree(scenario.workload.keys);
+    if (auto p = scenario.workload.generator ? std::nullopt : pinsDisagree(scenario.workload.keys)) {
+        return p;
+    }
+    // Version 2: the indexes, their keys and the access patterns.
+    if (auto p = indexesProblem(scenario.table)) {
+        return p;
+    }
+    if (auto p = indexKeysProblem(scenario)) {
+        return p;
+    }
+    return accessPatternsProblem(scenario);
 }
 
 } // namespace partiscope

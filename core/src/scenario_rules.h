@@ -10,6 +10,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace partiscope::scenario_rules {
 
@@ -24,16 +26,56 @@ inline constexpr double kMaxZipfS = 10;
 /// A generator's prefix or hot key: a generated key is the prefix and a number of up to 10 digits, so 12 bytes
 /// are kept free below the partition key limit.
 inline constexpr std::size_t kMaxGeneratorTextBytes = limits::kPartitionKeyMaxBytes - 12;
+/// Data size: 10 PB, far beyond any what-if (and 10^6 partitions at 10 GB each, above kMaxPartitions anyway).
+inline constexpr double kMaxSizeGb = 1e7;
+/// On-demand maximum throughput and the account's per-table quota: at least 1 request unit, at most what the
+/// previous peaks allow.
+inline constexpr double kMinRequestUnits = 1;
+inline constexpr double kMaxRequestUnits = kMaxPreviousPeak;
+/// An access pattern's items per logical read (all the pages of one Query together).
+inline constexpr double kMinItemsPerQuery = 1;
+inline constexpr double kMaxItemsPerQuery = 1e6;
+/// Index weights are shares of the base writes: their sum may pass 1 by rounding only.
+inline constexpr double kIndexShareTolerance = 1e-9;
 
+/// @p problem, if any, at @p path.
+inline std::optional<FieldProblem> at(const std::string& path, std::optional<std::string> problem) {
+    if (!problem) {
+        return std::nullopt;
+    }
+    return FieldProblem{path, std::move(*problem)};
+}
 /// "must be between MIN and MAX, got V" when @p value is not finite or outside [min, max].
 std::optional<std::string> numberProblem(double value, double min, double max);
 /// The same for whole numbers, with grouped digits ("must be between 1 and 2,678,400, got 0").
 std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, std::uint64_t max);
 /// A generator's values other than its kind, at /workload/generator/...
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& generator);
-/// ShardStrategy::create with scenario field names, at /strategy/...
-std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy);
-/// A key listed twice placed in two places (a different pin, or a pin and none).
-std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys);
+/// ShardStrategy::create with scenario field names, at @p path/... ("/strategy", "/table/gsis/0/strategy").
+std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy, const std::string& path = "/strategy");
+/// A key listed twice placed in two places (a different pin, or a pin and none), at @p path/<i>/partition.
+std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys,
+                                         const std::string& path = "/workload/keys");
+/// Each listed key's own values (key, weight, pin) at @p path/<i>/...
+std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& keys, const std::string& path);
+/// A table's or an index's name: 3-255 characters of [A-Za-z0-9_.-].
+std::optional<std::string> tableNameProblem(std::string_view name);
+/// A key attribute's name: 1-255 bytes of UTF-8.
+std::optional<std::string> attributeNameProblem(std::string_view name);
+/// "expected one of \"S\", \"N\", \"B\", got \"X\"" (and the same for the sort-key operators): the reader's words.
+std::string attributeTypeChoiceProblem(std::string_view got);
+std::string sortKeyOperatorChoiceProblem(std::string_view got);
+
+/// Version 2's rules beyond each value's range, after the version 1 rules (scenario_check_indexes.cpp).
+/// A GSI's own values' ranges (item size, capacity, pin, peaks, maxima) at @p path/...: part of the table's ranges.
+std::optional<FieldProblem> gsiValuesProblem(const GsiSpec& gsi, const std::string& path);
+/// Names, key attributes and the index quotas; each GSI's values, mode and strategy.
+std::optional<FieldProblem> indexesProblem(const TableSpec& table);
+/// What only exists with a GSI: a provisioned GSI's capacity (WCU >= 1, RCU >= 1 when an access pattern reads it)
+/// and keys pinned to index partitions that do not exist. Part of scenarioProblem() (the simulator relies on it).
+std::optional<FieldProblem> indexCapacityProblem(const Scenario& scenario);
+/// `workload.index_keys`: existing GSIs only, key values, weights >= 0 summing to at most 1, pins, sharded size.
+std::optional<FieldProblem> indexKeysProblem(const Scenario& scenario);
+std::optional<FieldProblem> accessPatternsProblem(const Scenario& scenario);
 
 } // namespace partiscope::scenario_rules

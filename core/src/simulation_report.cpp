@@ -24,7 +24,45 @@ Json metricsJson(const ThrottleMetrics& m) {
             {"ReadProvisionedThroughputThrottleEvents", m.readProvisionedThroughputThrottleEvents},
             {"WriteProvisionedThroughputThrottleEvents", m.writeProvisionedThroughputThrottleEvents},
             {"ConsumedReadCapacityUnits", m.consumedReadCapacityUnits},
-            {"ConsumedWriteCapacityUnits", m.consumedWriteCapacityUnits}};
+            {"ConsumedWriteCapacityUnits", m.consumedWriteCapacityUnits},
+            {"ReadAccountLimitThrottleEvents", m.readAccountLimitThrottleEvents},
+            {"WriteAccountLimitThrottleEvents", m.writeAccountLimitThrottleEvents},
+            {"ReadMaxOnDemandThroughputThrottleEvents", m.readMaxOnDemandThroughputThrottleEvents},
+            {"WriteMaxOnDemandThroughputThrottleEvents", m.writeMaxOnDemandThroughputThrottleEvents}};
+}
+
+Json partitionsJson(const std::vector<PartitionTotals>& totals) {
+    Json partitions = Json::array();
+    for (const auto& p : totals) {
+        Json j;
+        j["index"] = p.index;
+        j["write_requests"] = p.writeRequests;
+        j["writes_served"] = p.writesServed;
+        j["writes_throttled"] = p.writesThrottled;
+        j["read_requests"] = p.readRequests;
+        j["reads_served"] = p.readsServed;
+        j["reads_throttled"] = p.readsThrottled;
+        j["first_throttle_s"] = p.firstThrottleS ? Json(*p.firstThrottleS) : Json(nullptr);
+        j["split_from"] = p.parent == UINT32_MAX ? Json(nullptr) : Json(p.parent);
+        partitions.push_back(j);
+    }
+    return partitions;
+}
+
+/// The heat splits done and blocked, as two arrays ("splits", "splits_blocked") of @p into.
+void splitsJson(const std::vector<SplitEvent>& events, Json& into) {
+    Json splits = Json::array();
+    Json blocked = Json::array();
+    for (const auto& e : events) {
+        if (e.newPartition == UINT32_MAX) {
+            blocked.push_back({{"at_s", e.atS}, {"partition", e.partition}, {"reason", e.reason}});
+        } else {
+            splits.push_back(
+                {{"at_s", e.atS}, {"partition", e.partition}, {"new_partition", e.newPartition}, {"reason", e.reason}});
+        }
+    }
+    into["splits"] = splits;
+    into["splits_blocked"] = blocked;
 }
 
 std::string number(double value, const char* format = "%.0f") {
@@ -43,36 +81,29 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
     doc["mode"] = enumName(kCapacityModeNames, scenario.table.mode);
     doc["initial_partition_count"] = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
     doc["partition_count"] = s.partitions.size();
-    Json partitions = Json::array();
-    for (const auto& p : s.partitions) {
-        Json j;
-        j["index"] = p.index;
-        j["write_requests"] = p.writeRequests;
-        j["writes_served"] = p.writesServed;
-        j["writes_throttled"] = p.writesThrottled;
-        j["read_requests"] = p.readRequests;
-        j["reads_served"] = p.readsServed;
-        j["reads_throttled"] = p.readsThrottled;
-        j["first_throttle_s"] = p.firstThrottleS ? Json(*p.firstThrottleS) : Json(nullptr);
-        j["split_from"] = p.parent == UINT32_MAX ? Json(nullptr) : Json(p.parent);
-        partitions.push_back(j);
-    }
-    doc["partitions"] = partitions;
+    doc["partitions"] = partitionsJson(s.partitions);
     doc["metrics"] = metricsJson(s.metrics);
     doc["on_demand_scaling_throttle_events"] = s.metrics.onDemandScalingThrottleEvents;
-    Json splits = Json::array();
-    Json blocked = Json::array();
-    for (const auto& e : s.splits) {
-        if (e.newPartition == UINT32_MAX) {
-            blocked.push_back({{"at_s", e.atS}, {"partition", e.partition}, {"reason", e.reason}});
-        } else {
-            splits.push_back(
-                {{"at_s", e.atS}, {"partition", e.partition}, {"new_partition", e.newPartition}, {"reason", e.reason}});
-        }
-    }
-    doc["splits"] = splits;
-    doc["splits_blocked"] = blocked;
+    splitsJson(s.splits, doc);
     doc["failed_requests"] = s.failedRequests;
+    doc["write_back_pressure_throttle_events"] = s.metrics.writeBackPressureThrottleEvents;
+    doc["item_collection_limit_failed_writes"] = s.itemCollectionLimitFailedWrites;
+    Json reasons = Json::object();
+    for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
+        reasons[throttlingReasonName(throttlingReasonAt(r))] = s.throttlingReasons[r];
+    }
+    doc["throttling_reasons"] = reasons;
+    Json indexes = Json::array();
+    for (const auto& index : s.indexes) {
+        Json j;
+        j["name"] = index.name;
+        j["partition_count"] = index.partitions.size();
+        j["partitions"] = partitionsJson(index.partitions);
+        j["metrics"] = metricsJson(index.metrics);
+        splitsJson(index.splits, j);
+        indexes.push_back(j);
+    }
+    doc["indexes"] = indexes;
     doc["units"] = "partition totals are capacity units (RCU/WCU) summed over the run; metrics count requests";
     doc["model_note"] = std::string(kModelNote) + "; the simulator is a fluid model, see README";
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
@@ -98,6 +129,31 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
          number(m.readProvisionedThroughputThrottleEvents));
     line("  consumed: " + number(m.consumedWriteCapacityUnits) + " WCU, " + number(m.consumedReadCapacityUnits) +
          " RCU   failed requests (retries exhausted): " + number(s.failedRequests));
+    if (m.writeBackPressureThrottleEvents > 0) {
+        line("  writes refused by GSI back-pressure: " + number(m.writeBackPressureThrottleEvents));
+    }
+    if (s.itemCollectionLimitFailedWrites > 0) {
+        line("  writes failed at the 10 GB item collection limit (LSI): " + number(s.itemCollectionLimitFailedWrites));
+    }
+    for (std::size_t i = 0; i < s.indexes.size(); ++i) {
+        const auto& index = s.indexes[i];
+        const auto& gsi = scenario.table.gsis;
+        const GsiSpec* spec = i < gsi.size() ? &gsi[i] : nullptr;
+        const std::string capacity = spec && !provisioned ? "on-demand"
+                                     : spec               ? number(spec->rcu) + " RCU / " + number(spec->wcu) + " WCU"
+                                                          : std::string("?");
+        line("  index " + index.name + ": " + capacity + ", " + std::to_string(index.partitions.size()) +
+             " partitions at the end   WriteThrottleEvents " + number(index.metrics.writeThrottleEvents) +
+             "   ReadThrottleEvents " + number(index.metrics.readThrottleEvents) + "   consumed " +
+             number(index.metrics.consumedWriteCapacityUnits) + " WCU, " +
+             number(index.metrics.consumedReadCapacityUnits) + " RCU");
+    }
+    for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
+        if (s.throttlingReasons[r] >= 0.5) {
+            line("  reason " + throttlingReasonName(throttlingReasonAt(r)) + ": " + number(s.throttlingReasons[r]) +
+                 " requests");
+        }
+    }
     std::vector<std::size_t> order(s.partitions.size());
     std::iota(order.begin(), order.end(), 0);
     auto throttled = [&](std::size_t i) { return s.partitions[i].writesThrottled + s.partitions[i].readsThrottled; };

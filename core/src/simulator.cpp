@@ -14,8 +14,105 @@ namespace partiscope {
 
 using namespace sim;
 
+std::string throttlingReasonName(ThrottlingReason reason) {
+    static constexpr std::array<const char*, 4> kLimits{"ProvisionedThroughputExceeded", "AccountLimitExceeded",
+                                                        "KeyRangeThroughputExceeded", "MaxOnDemandThroughputExceeded"};
+    return std::string(reason.resource == ThrottleResource::Table ? "Table" : "Index") +
+           (reason.operation == ThrottleOperation::Read ? "Read" : "Write") +
+           kLimits[static_cast<std::size_t>(reason.limit)];
+}
+
 TableSimulator::TableSimulator(std::unique_ptr<Engine> engine) : m_engine(std::move(engine)) {}
 TableSimulator::~TableSimulator() = default;
+
+namespace {
+
+double readFactorOf(Consistency consistency) {
+    return consistency == Consistency::Eventual ? 0.5 : consistency == Consistency::Transactional ? 2.0 : 1.0;
+}
+
+/// The partition count of a GSI, derived from its own capacity like the table's (historical formula, on-demand
+/// warm throughput): a stand-in until scenario.h offers derivedPartitionCount(const GsiSpec&, const TableSpec&).
+std::uint32_t gsiPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
+    TableSpec own;
+    own.mode = gsi.mode.value_or(table.mode);
+    own.rcu = gsi.rcu;
+    own.wcu = gsi.wcu;
+    own.previousPeakRcu = gsi.previousPeakRcu;
+    own.previousPeakWcu = gsi.previousPeakWcu;
+    return gsi.partitions.value_or(derivedPartitionCount(own));
+}
+
+/// Places @p logical's keys in @p s, fanned out by @p strategy. @p normalise: weights are relative (the table's
+/// keys); otherwise they are absolute shares of the base writes (a GSI's index keys).
+bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normalise, const ShardStrategy& strategy,
+               const std::string& path, std::string& error) {
+    double totalWeight = 0;
+    for (const auto& k : logical) {
+        totalWeight += k.weight;
+    }
+    const auto partitionCount = static_cast<std::uint32_t>(s.partitions.size());
+    const PartitionMap map(PlacementModel::Range, partitionCount);
+    for (const auto& k : logical) {
+        const double share = normalise ? k.weight / totalWeight : k.weight;
+        if (share <= 0) {
+            continue;
+        }
+        // Writes spread evenly over the shards (random: in expectation; the other kinds assume
+        // the source values are spread evenly). A logical read queries every shard once.
+        const std::vector<std::string> physical = strategy.fanOutKeys(k.key);
+        const double n = static_cast<double>(physical.size());
+        const double rcuPerQuery =
+            physical.size() == 1 ? s.rcuPerRead : (s.rcuPerRead + (n - 1) * s.minRcuPerQuery) / n;
+        for (const auto& name : physical) {
+            if (name.size() > limits::kPartitionKeyMaxBytes) {
+                error = path + ": the sharded key for '" + k.key.substr(0, 40) + "' exceeds " +
+                        groupedCount(limits::kPartitionKeyMaxBytes) + " bytes";
+                return false;
+            }
+            PhysicalKey key;
+            key.writeShare = share / n;
+            key.readQueries = normalise ? share : 0.0;
+            key.rcuPerQuery = rcuPerQuery;
+            key.sortKey = k.sortKey;
+            key.hash = modelHash(name);
+            const std::uint32_t partition = k.partition ? *k.partition : map.bucketOfHash(key.hash);
+            if (partition >= partitionCount) {
+                error = path + ": partition " + std::to_string(partition) + " does not exist";
+                return false;
+            }
+            s.partitions[partition].slices.push_back({static_cast<std::uint32_t>(s.keys.size()), 1.0});
+            s.keys.push_back(key);
+        }
+    }
+    return true;
+}
+
+/// Adds an access pattern's reads to @p s: every shard of its key is queried once per logical read; each shard's
+/// Query returns its share of the items and rounds their size once (at least the minimum read).
+void addPatternReads(KeySpace& s, const AccessPattern& pattern, const ShardStrategy& strategy, double itemKb) {
+    const std::vector<std::string> physical = strategy.fanOutKeys(pattern.key);
+    const double n = static_cast<double>(physical.size());
+    const double factor = readFactorOf(pattern.consistency);
+    const double perShard = std::max(factor, std::ceil(pattern.itemsPerQuery / n * itemKb / 4.0 - 1e-12) * factor);
+    const PartitionMap map(PlacementModel::Range, static_cast<std::uint32_t>(s.partitions.size()));
+    for (const auto& name : physical) {
+        const std::uint64_t hash = modelHash(name);
+        auto found = std::find_if(s.keys.begin(), s.keys.end(), [&](const PhysicalKey& k) { return k.hash == hash; });
+        if (found == s.keys.end()) {
+            PhysicalKey key;
+            key.hash = hash;
+            key.rcuPerQuery = s.rcuPerRead;
+            s.partitions[map.bucketOfHash(hash)].slices.push_back({static_cast<std::uint32_t>(s.keys.size()), 1.0});
+            s.keys.push_back(key);
+            found = s.keys.end() - 1;
+        }
+        found->patternQueries += pattern.readsPerS;
+        found->patternRcu += pattern.readsPerS * perShard;
+    }
+}
+
+} // namespace
 
 std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario, std::string& error) {
     if (auto problem = scenarioProblem(scenario)) {
@@ -47,21 +144,36 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     }
     e.rng.state = scenario.workload.seed ^ 0x5851F42D4C957F2Dull;
     const auto& w = scenario.workload;
-    const double transactional = w.consistency == Consistency::Transactional ? 2.0 : 1.0;
-    const double readFactor = w.consistency == Consistency::Eventual ? 0.5 : transactional;
-    e.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional;
-    e.rcuPerRead = std::ceil(w.itemKb / 4.0 - 1e-12) * readFactor;
-    e.minRcuPerQuery = readFactor; // a Query that returns nothing still consumes one read unit
-    e.writeRate = w.writesPerS;
-    e.readRate = w.readsPerS;
+    const TableSpec& spec = scenario.table;
     e.setupRetries();
+    e.spaces.resize(1 + spec.gsis.size());
+
+    KeySpace& t = e.table();
+    const double transactional = w.consistency == Consistency::Transactional ? 2.0 : 1.0;
+    const double readFactor = readFactorOf(w.consistency);
+    t.mode = spec.mode;
+    t.rcu = spec.rcu;
+    t.wcu = spec.wcu;
+    t.previousPeakRcu = spec.previousPeakRcu;
+    t.previousPeakWcu = spec.previousPeakWcu;
+    t.maxReadRequestUnits = spec.maxReadRequestUnits;
+    t.maxWriteRequestUnits = spec.maxWriteRequestUnits;
+    t.accountMaxRcu = spec.accountMaxRcu;
+    t.accountMaxWcu = spec.accountMaxWcu;
+    t.hasLsi = spec.hasLsi();
+    t.streams = spec.streams;
+    t.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional;
+    t.rcuPerRead = std::ceil(w.itemKb / 4.0 - 1e-12) * readFactor;
+    t.minRcuPerQuery = readFactor; // a Query that returns nothing still consumes one read unit
+    t.writeRate = w.writesPerS;
+    t.readRate = w.readsPerS;
+    t.partitions.resize(spec.partitions.value_or(derivedPartitionCount(spec)));
 
     ShardStrategy strategy;
     if (!ShardStrategy::create(scenario.strategy, strategy, error)) {
         error = "/strategy: " + error;
         return nullptr;
     }
-    const std::uint32_t partitionCount = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
     // Listed keys are read where they are; only a generator's are made.
     const std::vector<WorkloadKey> generated = w.generator ? expandWorkloadKeys(w) : std::vector<WorkloadKey>();
     const std::vector<WorkloadKey>& logical = w.generator ? generated : w.keys;
@@ -73,63 +185,86 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         error = "/workload/keys: the key weights add up to 0";
         return nullptr;
     }
+    if (!placeKeys(t, logical, true, strategy, "/workload/keys", error)) {
+        return nullptr;
+    }
 
-    const PartitionMap map(PlacementModel::Range, partitionCount);
-    e.partitions.resize(partitionCount);
-    for (std::uint32_t i = 0; i < partitionCount; ++i) {
-        e.partitions[i].totals.index = i;
-    }
-    for (const auto& k : logical) {
-        const double share = k.weight / totalWeight;
-        if (share <= 0) {
-            continue;
+    std::vector<ShardStrategy> gsiStrategies(spec.gsis.size());
+    for (std::size_t g = 0; g < spec.gsis.size(); ++g) {
+        const GsiSpec& gsi = spec.gsis[g];
+        KeySpace& x = e.spaces[1 + g];
+        x.name = gsi.name;
+        x.resource = ThrottleResource::Index;
+        x.mode = gsi.mode.value_or(spec.mode);
+        x.rcu = gsi.rcu;
+        x.wcu = gsi.wcu;
+        x.previousPeakRcu = gsi.previousPeakRcu;
+        x.previousPeakWcu = gsi.previousPeakWcu;
+        x.maxReadRequestUnits = gsi.maxReadRequestUnits;
+        x.maxWriteRequestUnits = gsi.maxWriteRequestUnits;
+        x.accountMaxRcu = spec.accountMaxRcu;
+        x.accountMaxWcu = spec.accountMaxWcu;
+        x.writesRetry = false;
+        // The index item: the projected attributes; unset, the table's item (all) or the smallest write.
+        const double itemKb = gsi.itemKb.value_or(gsi.projection == Projection::All ? w.itemKb : 1.0);
+        x.wcuPerWrite = std::ceil(itemKb - 1e-12);
+        x.rcuPerRead = std::ceil(itemKb / 4.0 - 1e-12) * 0.5; // GSI reads are eventually consistent
+        x.minRcuPerQuery = 0.5;
+        x.partitions.resize(gsiPartitionCount(gsi, spec));
+        const std::string path = "/table/gsis/" + std::to_string(g) + "/strategy";
+        if (!ShardStrategy::create(gsi.strategy, gsiStrategies[g], error)) {
+            error = path + ": " + error;
+            return nullptr;
         }
-        // Writes spread evenly over the shards (random: in expectation; the other kinds assume
-        // the source values are spread evenly). A logical read queries every shard once.
-        const std::vector<std::string> physical = strategy.fanOutKeys(k.key);
-        const double n = static_cast<double>(physical.size());
-        const double rcuPerQuery =
-            physical.size() == 1 ? e.rcuPerRead : (e.rcuPerRead + (n - 1) * e.minRcuPerQuery) / n;
-        for (const auto& name : physical) {
-            if (name.size() > limits::kPartitionKeyMaxBytes) {
-                error = "/workload/keys: the sharded key for '" + k.key.substr(0, 40) + "' exceeds " +
-                        groupedCount(limits::kPartitionKeyMaxBytes) + " bytes";
+        if (auto keys = w.indexKeys.find(gsi.name); keys != w.indexKeys.end()) {
+            if (!placeKeys(x, keys->second, false, gsiStrategies[g], "/workload/index_keys/" + gsi.name, error)) {
                 return nullptr;
             }
-            PhysicalKey key;
-            key.writeShare = share / n;
-            key.readQueries = share;
-            key.rcuPerQuery = rcuPerQuery;
-            key.sortKey = k.sortKey;
-            key.hash = modelHash(name);
-            const std::uint32_t partition = k.partition ? *k.partition : map.bucketOfHash(key.hash);
-            if (partition >= partitionCount) {
-                error = "/workload/keys: partition " + std::to_string(partition) + " does not exist";
-                return nullptr;
-            }
-            e.partitions[partition].slices.push_back({static_cast<std::uint32_t>(e.keys.size()), 1.0});
-            e.keys.push_back(key);
         }
     }
-    const bool provisioned = scenario.table.mode == CapacityMode::Provisioned;
+    for (std::size_t a = 0; a < scenario.accessPatterns.size(); ++a) {
+        const AccessPattern& pattern = scenario.accessPatterns[a];
+        const auto gsi = std::find_if(spec.gsis.begin(), spec.gsis.end(),
+                                      [&](const GsiSpec& g) { return g.name == pattern.target; });
+        if (gsi != spec.gsis.end()) {
+            const auto g = static_cast<std::size_t>(gsi - spec.gsis.begin());
+            AccessPattern eventual = pattern;
+            eventual.consistency = Consistency::Eventual; // a GSI serves eventually consistent reads only
+            const double itemKb = gsi->itemKb.value_or(gsi->projection == Projection::All ? w.itemKb : 1.0);
+            addPatternReads(e.spaces[1 + g], eventual, gsiStrategies[g], itemKb);
+        } else if (pattern.target.empty() || std::any_of(spec.lsis.begin(), spec.lsis.end(),
+                                                         [&](const LsiSpec& l) { return l.name == pattern.target; })) {
+            // An LSI lives in the table's partitions: its reads land on the table's keys.
+            addPatternReads(t, pattern, strategy, w.itemKb);
+        } else {
+            error = "/access_patterns/" + std::to_string(a) + "/target: no index named '" + pattern.target + "'";
+            return nullptr;
+        }
+    }
+
     const bool burstFull = scenario.capacity.burstStart == BurstStart::Full;
-    for (auto& p : e.partitions) {
-        // Keep slices in hash order: that is the order a range split cuts them in.
-        std::sort(p.slices.begin(), p.slices.end(),
-                  [&](const Slice& a, const Slice& b) { return e.keys[a.key].hash < e.keys[b.key].hash; });
-        for (auto [flow, total] :
-             {std::pair<Flow*, double>{&p.reads, scenario.table.rcu}, {&p.writes, scenario.table.wcu}}) {
-            flow->allocated = provisioned ? total / partitionCount : 0.0;
-            flow->tokenCap = limits::kBurstWindowS * flow->allocated;
-            flow->tokens = burstFull ? flow->tokenCap : 0.0;
-            flow->retryRing.assign(kRetrySlots * e.levels, 0.0);
+    for (KeySpace& s : e.spaces) {
+        const bool provisioned = !s.onDemand();
+        const double partitionCount = static_cast<double>(s.partitions.size());
+        for (std::uint32_t i = 0; i < s.partitions.size(); ++i) {
+            Partition& p = s.partitions[i];
+            p.totals.index = i;
+            // Keep slices in hash order: that is the order a range split cuts them in.
+            std::sort(p.slices.begin(), p.slices.end(),
+                      [&](const Slice& a, const Slice& b) { return s.keys[a.key].hash < s.keys[b.key].hash; });
+            for (auto [flow, total] : {std::pair<Flow*, double>{&p.reads, s.rcu}, {&p.writes, s.wcu}}) {
+                flow->allocated = provisioned ? total / partitionCount : 0.0;
+                flow->tokenCap = limits::kBurstWindowS * flow->allocated;
+                flow->tokens = burstFull ? flow->tokenCap : 0.0;
+                flow->retryRing.assign(kRetrySlots * e.levels, 0.0);
+            }
+            Engine::recomputeWeights(s, p);
         }
-        e.recomputeWeights(p);
-    }
-    e.lastTick.resize(partitionCount);
-    if (!provisioned) {
-        e.servedHistoryR.assign(kPeakMaturityS, 0.0);
-        e.servedHistoryW.assign(kPeakMaturityS, 0.0);
+        s.lastTick.resize(s.partitions.size());
+        if (!provisioned) {
+            s.servedHistoryR.assign(kPeakMaturityS, 0.0);
+            s.servedHistoryW.assign(kPeakMaturityS, 0.0);
+        }
     }
     return std::unique_ptr<TableSimulator>(new TableSimulator(std::move(engine)));
 }
@@ -143,7 +278,7 @@ void TableSimulator::run(const std::function<void(std::uint64_t, const std::vect
         const std::uint64_t at = m_engine->now;
         m_engine->step();
         if (onTick) {
-            onTick(at, m_engine->lastTick);
+            onTick(at, m_engine->table().lastTick);
         }
     }
 }
@@ -157,11 +292,23 @@ std::uint64_t TableSimulator::nowS() const noexcept {
 }
 
 std::uint32_t TableSimulator::partitionCount() const noexcept {
-    return static_cast<std::uint32_t>(m_engine->partitions.size());
+    return static_cast<std::uint32_t>(m_engine->table().partitions.size());
 }
 
 const std::vector<PartitionTick>& TableSimulator::lastTick() const noexcept {
-    return m_engine->lastTick;
+    return m_engine->table().lastTick;
+}
+
+std::size_t TableSimulator::indexCount() const noexcept {
+    return m_engine->spaces.size() - 1;
+}
+
+std::uint32_t TableSimulator::indexPartitionCount(std::size_t index) const noexcept {
+    return static_cast<std::uint32_t>(m_engine->spaces[1 + index].partitions.size());
+}
+
+const std::vector<PartitionTick>& TableSimulator::indexLastTick(std::size_t index) const noexcept {
+    return m_engine->spaces[1 + index].lastTick;
 }
 
 SimulationSnapshot TableSimulator::snapshot() const {
@@ -169,13 +316,32 @@ SimulationSnapshot TableSimulator::snapshot() const {
     SimulationSnapshot s;
     s.nowS = e.now;
     s.durationS = e.scenario.workload.durationS;
-    s.lastTick = e.lastTick;
-    for (const auto& p : e.partitions) {
+    const KeySpace& t = e.table();
+    s.lastTick = t.lastTick;
+    for (const auto& p : t.partitions) {
         s.partitions.push_back(p.totals);
     }
-    s.metrics = e.metrics;
-    s.splits = e.splits;
+    s.metrics = t.metrics;
+    s.splits = t.splits;
     s.failedRequests = e.failed;
+    s.itemCollectionLimitFailedWrites = e.itemCollectionFailed;
+    s.throttlingReasons = t.reasons;
+    for (std::size_t g = 1; g < e.spaces.size(); ++g) {
+        const KeySpace& x = e.spaces[g];
+        IndexSnapshot index;
+        index.name = x.name;
+        index.lastTick = x.lastTick;
+        for (const auto& p : x.partitions) {
+            index.partitions.push_back(p.totals);
+        }
+        index.metrics = x.metrics;
+        index.splits = x.splits;
+        // The index's reads reach the client with the index's reasons (its writes only through back-pressure).
+        for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
+            s.throttlingReasons[r] += x.reasons[r];
+        }
+        s.indexes.push_back(std::move(index));
+    }
     return s;
 }
 

@@ -12,6 +12,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -61,8 +62,14 @@ struct PhysicalKey {
     double writeShare = 0;  ///< writes per unit of table write rate
     double readQueries = 0; ///< queries per unit of table read rate
     double rcuPerQuery = 0;
+    /// Access patterns: queries per second at a fixed rate (not scaled by the workload's read rate), and their RCU.
+    double patternQueries = 0;
+    double patternRcu = 0;
     SortKeyShape sortKey = SortKeyShape::Random;
     std::uint64_t hash = 0;
+    /// With an LSI: the item collection's size (GB); once it would pass 10 GB its writes fail.
+    double collectionGb = 0;
+    bool collectionFull = false;
 };
 
 struct Slice {
@@ -77,6 +84,9 @@ struct Flow {
     double tokenCap = 0;
     double weight = 0;              ///< requests per unit table rate
     double unitsPerRequest = 0;     ///< capacity units per request
+    double fixedRequests = 0;       ///< requests per second at a fixed rate (access patterns)
+    double fixedUnits = 0;          ///< their capacity units per second
+    double rateUnitsPerRequest = 0; ///< capacity units per request of the rate-scaled part
     std::vector<double> retryRing;  ///< [slot * levels + level]: requests due for attempt level+1
     std::uint64_t retriesUntil = 0; ///< no retry is scheduled at or after this tick: skip the ring
     bool retriesGathered = false;   ///< this tick's request levels above the first are valid
@@ -98,36 +108,71 @@ struct Partition {
     PartitionTotals totals;
 };
 
-} // namespace sim
+/// @brief One key space: the table (spaces[0]) or one GSI. Each has its own keys, partitions, capacity and
+/// on-demand history; the engine ticks them in turn (the GSIs' writes follow the table's write requests).
+struct KeySpace {
+    std::string name; ///< "" for the table, else the GSI's name
+    ThrottleResource resource = ThrottleResource::Table;
+    CapacityMode mode = CapacityMode::Provisioned;
+    double rcu = 0;
+    double wcu = 0;
+    double previousPeakRcu = 0;
+    double previousPeakWcu = 0;
+    std::optional<double> maxReadRequestUnits;
+    std::optional<double> maxWriteRequestUnits;
+    double accountMaxRcu = limits::kDefaultAccountMaxRcu;
+    double accountMaxWcu = limits::kDefaultAccountMaxWcu;
+    bool hasLsi = false;
+    bool streams = false;
+    /// A GSI's writes are not sent by the client: the base table's retries resend them, so they keep no ring.
+    bool writesRetry = true;
 
-struct TableSimulator::Engine {
-    Scenario scenario; ///< its settings: workload.keys stays empty (the placed keys are `keys`)
-    std::vector<sim::PhysicalKey> keys;
-    std::vector<sim::Partition> partitions;
+    std::vector<PhysicalKey> keys;
+    std::vector<Partition> partitions;
     std::vector<PartitionTick> lastTick;
     ThrottleMetrics metrics;
     std::vector<SplitEvent> splits;
-    double failed = 0;
-    std::uint64_t now = 0;
-    sim::SplitMix64 rng{1};
-
+    /// Requests the client saw throttled in this key space, by reason (the table's: back-pressure included).
+    ThrottlingReasonCounts reasons{};
     double wcuPerWrite = 1;
     double rcuPerRead = 0.5;
     double minRcuPerQuery = 0.5;
     double ceilingR = limits::kPartitionMaxRcu;
     double ceilingW = limits::kPartitionMaxWcu;
+    // on-demand peak tracking
+    std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
+    double maturedPeakR = 0, maturedPeakW = 0;
+    std::vector<std::uint32_t> splitCandidates;
+    double writeRate = 0, readRate = 0;
+
+    // per tick: pass 1's sums
+    double baseR = 0, baseW = 0, needR = 0, needW = 0, demandR = 0, demandW = 0;
+    double writeRequestsNow = 0; ///< write requests gathered this tick, retries included
+    /// This tick's throttled write requests per limit (the index's share of back-pressure), requests.
+    std::array<double, 4> writeThrottledByLimit{};
+    double refusedNow = 0; ///< the table's base write requests refused by back-pressure this tick
+
+    bool onDemand() const { return mode == CapacityMode::OnDemand; }
+};
+
+} // namespace sim
+
+struct TableSimulator::Engine {
+    Scenario scenario;                 ///< its settings: workload.keys stays empty (the placed keys are in spaces[0])
+    std::vector<sim::KeySpace> spaces; ///< [0] the table, then one per GSI in the scenario's order
+    double failed = 0;
+    double itemCollectionFailed = 0;
+    std::uint64_t now = 0;
+    sim::SplitMix64 rng{1};
+
     int maxAttempts = 1;
     std::size_t levels = 1;
     // retryWeights[attempt-1][k]: share of requests that failed attempt `attempt` retried k ticks later
     std::vector<std::array<double, sim::kRetrySlots>> retryWeights;
-    // on-demand peak tracking
-    std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
-    double maturedPeakR = 0, maturedPeakW = 0;
     std::size_t profileIndex = 0;
-    std::vector<std::uint32_t> splitCandidates;
-    double writeRate = 0, readRate = 0;
 
-    bool onDemand() const { return scenario.table.mode == CapacityMode::OnDemand; }
+    sim::KeySpace& table() { return spaces[0]; }
+    const sim::KeySpace& table() const { return spaces[0]; }
 
     // simulator_retries.cpp
     void setupRetries();
@@ -135,12 +180,21 @@ struct TableSimulator::Engine {
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
     // simulator_tick.cpp
-    void recomputeWeights(sim::Partition& p) const;
     void updateRates();
     bool step();
-    double sliceHeat(const sim::Slice& slice) const;
-    void blockSplit(std::uint32_t index, std::string reason);
-    void trySplit(std::uint32_t index);
+    /// Pass 1 of a tick for @p space: requests gathered, the part each partition's allocation covers.
+    void gatherSpace(sim::KeySpace& space, std::vector<double>& levelScratch);
+    /// Pass 2: serves @p space; table writes are further refused with probability @p backPressure.
+    void serveSpace(sim::KeySpace& space, std::vector<double>& levelScratch, double backPressure);
+    /// On-demand: the share of its demand @p space may serve this tick per direction, and the limit that cut it.
+    void onDemandScales(sim::KeySpace& space, double& scaleR, double& scaleW, ThrottleLimit& kindR,
+                        ThrottleLimit& kindW);
+
+    // simulator_split.cpp
+    static void recomputeWeights(const sim::KeySpace& space, sim::Partition& p);
+    double sliceHeat(const sim::KeySpace& space, const sim::Slice& slice) const;
+    void blockSplit(sim::KeySpace& space, std::uint32_t index, std::string reason);
+    void trySplit(sim::KeySpace& space, std::uint32_t index);
 };
 
 } // namespace partiscope

@@ -38,7 +38,13 @@ void TableSimulator::Engine::setupRetries() {
 /// Fresh requests plus retries due now, per attempt level, into `flow.requests`; returns the
 /// per-level vector view through `levelRequests`.
 void TableSimulator::Engine::gatherRequests(Flow& flow, double rate, double* levelRequests) {
-    const double mean = rate * flow.weight;
+    double mean = rate * flow.weight;
+    if (flow.fixedRequests > 0) {
+        // Access patterns read at their own rate and cost: the average cost per request follows the mix.
+        const double scaled = mean;
+        mean += flow.fixedRequests;
+        flow.unitsPerRequest = (scaled * flow.rateUnitsPerRequest + flow.fixedUnits) / mean;
+    }
     levelRequests[0] = scenario.workload.noise == NoiseModel::Poisson ? rng.poisson(mean) : mean;
     double total = levelRequests[0];
     if (levels > 1 && now < flow.retriesUntil) {

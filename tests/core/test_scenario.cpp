@@ -44,8 +44,8 @@ TEST_CASE("a minimal scenario gets the documented defaults") {
 TEST_CASE("scenario errors name the JSON path and the expected type") {
     CHECK(errorOf("{").rfind("1:2: JSON syntax error: ", 0) == 0);
     CHECK(errorOf("[1]") == "/: expected an object, got an array");
-    CHECK(errorOf(R"({"table": {}})") == "/version: missing (this format is version 1)");
-    CHECK(errorOf(R"({"version": 2})").rfind("/version: unsupported version 2", 0) == 0);
+    CHECK(errorOf(R"({"table": {}})") == "/version: missing (1 or 2; this build writes version 2)");
+    CHECK(errorOf(R"({"version": 3})").rfind("/version: unsupported version 3", 0) == 0);
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": "a lot", "wcu": 1}})") ==
           "/table/rcu: expected a number, got a string");
     CHECK(errorOf(R"({"version": 1, "table": {"rcu": -5, "wcu": 1}})").rfind("/table/rcu: must be between 0", 0) == 0);
@@ -276,5 +276,5 @@ TEST_CASE("scenario: version 1.0 is version 1") {
                             "keys": [{"key": "a"}]}})",
                         s, error));
     CHECK(error.empty());
-    CHECK(errorOf(R"({"version": 1.5})") == "/version: unsupported version 1.5 (this build reads version 1)");
+    CHECK(errorOf(R"({"version": 1.5})") == "/version: unsupported version 1.5 (this build reads versions 1 and 2)");
 }

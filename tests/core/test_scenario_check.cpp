@@ -32,7 +32,10 @@ TEST_CASE("scenario operator== tells every field apart", "[scenario]") {
         {"table.rcu", [](Scenario& s) { s.table.rcu = 101; }},
         {"table.wcu", [](Scenario& s) { s.table.wcu = 101; }},
         {"table.partitions", [](Scenario& s) { s.table.partitions = 1; }},
-        {"table.lsis", [](Scenario& s) { s.table.lsis.push_back(LsiSpec{"LSI", KeyAttribute{"LSISK", AttributeType::S}, Projection::All, {}}); }},
+        {"table.lsis",
+         [](Scenario& s) {
+             s.table.lsis.push_back(LsiSpec{"LSI", KeyAttribute{"LSISK", AttributeType::S}, Projection::All, {}});
+         }},
         {"table.streams", [](Scenario& s) { s.table.streams = true; }},
         // Not written to JSON for a provisioned table: a text comparison could not see it.
         {"table.previousPeakRcu", [](Scenario& s) { s.table.previousPeakRcu = 1; }},

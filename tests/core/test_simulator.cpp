@@ -158,7 +158,7 @@ TEST_CASE("a single hot item above 1000 WCU/s throttles in every mode and cannot
     }
 }
 
-TEST_CASE("two hot items on one partition stop throttling after a split, unless LSI or monotonic") {
+TEST_CASE("two hot items on one partition stop throttling after a split, with an LSI or a monotonic sort key too") {
     auto scenarioWith = [](const std::string& sortKey, bool lsi) {
         return parsed(R"({"version": 1, "table": {"rcu": 3000, "wcu": 4000, "lsi": )" +
                       std::string(lsi ? "true" : "false") + R"(},
@@ -167,8 +167,14 @@ TEST_CASE("two hot items on one partition stop throttling after a split, unless 
               "keys": [{"key": "a", "partition": 0, "sort_key": ")" +
                       sortKey + R"("}, {"key": "b", "partition": 0, "sort_key": ")" + sortKey + R"("}]}})");
     };
-    SECTION("single items: split at 60 s, no throttling afterwards") {
-        auto sim = simulatorFor(scenarioWith("single", false));
+    // An LSI keeps one item collection whole and a monotonic sort key keeps its collection's writes at one end, but
+    // two different partition-key values can still be separated (FACTS "LSI", "Monotonic sort key").
+    const auto [sortKey, lsi] =
+        GENERATE(std::pair<std::string, bool>{"single", false}, std::pair<std::string, bool>{"single", true},
+                 std::pair<std::string, bool>{"monotonic", false}, std::pair<std::string, bool>{"random", true});
+    CAPTURE(sortKey, lsi);
+    {
+        auto sim = simulatorFor(scenarioWith(sortKey, lsi));
         sim->run();
         const auto snap = sim->snapshot();
         REQUIRE(snap.splits.size() == 1);
@@ -180,8 +186,19 @@ TEST_CASE("two hot items on one partition stop throttling after a split, unless 
         CHECK(snap.partitions[0].writesServed + snap.partitions[5].writesServed == Approx(1200.0 * 200 - 200.0 * 60));
         CHECK(snap.partitions[5].writesServed == Approx(600.0 * 140));
     }
-    SECTION("LSI: never splits, throttles all along") {
-        auto sim = simulatorFor(scenarioWith("single", true));
+}
+
+TEST_CASE("one hot item collection cannot split with an LSI or a monotonic sort key, and throttles all along") {
+    auto scenarioWith = [](const std::string& sortKey, bool lsi) {
+        return parsed(R"({"version": 1, "table": {"rcu": 3000, "wcu": 4000, "lsi": )" +
+                      std::string(lsi ? "true" : "false") + R"(},
+            "capacity": {"split_after_s": 60},
+            "workload": {"duration_s": 200, "writes_per_s": 1200,
+              "keys": [{"key": "a", "partition": 0, "sort_key": ")" +
+                      sortKey + R"("}]}})");
+    };
+    SECTION("LSI: the collection never splits") {
+        auto sim = simulatorFor(scenarioWith("random", true));
         sim->run();
         const auto snap = sim->snapshot();
         REQUIRE(snap.splits.size() == 1);
@@ -189,13 +206,21 @@ TEST_CASE("two hot items on one partition stop throttling after a split, unless 
         CHECK(snap.splits[0].reason.rfind("lsi", 0) == 0);
         CHECK(snap.metrics.writeThrottleEvents == Approx(200.0 * 200));
     }
-    SECTION("monotonic sort key: never splits, throttles all along") {
+    SECTION("monotonic sort key: never splits") {
         auto sim = simulatorFor(scenarioWith("monotonic", false));
         sim->run();
         const auto snap = sim->snapshot();
         REQUIRE(snap.splits.size() == 1);
         CHECK(snap.splits[0].reason.rfind("monotonic", 0) == 0);
         CHECK(snap.metrics.writeThrottleEvents == Approx(200.0 * 200));
+    }
+    SECTION("without either, the collection splits by sort-key range") {
+        auto sim = simulatorFor(scenarioWith("random", false));
+        sim->run();
+        const auto snap = sim->snapshot();
+        REQUIRE(snap.splits.size() == 1);
+        CHECK(snap.splits[0].reason == "heat");
+        CHECK(snap.metrics.writeThrottleEvents == Approx(200.0 * 60));
     }
 }
 

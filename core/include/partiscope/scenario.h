@@ -72,11 +72,11 @@ struct GsiSpec {
     std::optional<double> itemKb;
     /// Unset: the table's mode (DynamoDB bills an index like its table; a different mode is an error).
     std::optional<CapacityMode> mode;
-    double rcu = 0; ///< provisioned
-    double wcu = 0; ///< provisioned
-    std::optional<std::uint32_t> partitions; ///< unset: derived like the table's, from this index's capacity
-    double previousPeakRcu = 0;              ///< on-demand
-    double previousPeakWcu = 0;              ///< on-demand
+    double rcu = 0;                             ///< provisioned
+    double wcu = 0;                             ///< provisioned
+    std::optional<std::uint32_t> partitions;    ///< unset: derived like the table's, from this index's capacity
+    double previousPeakRcu = 0;                 ///< on-demand
+    double previousPeakWcu = 0;                 ///< on-demand
     std::optional<double> maxReadRequestUnits;  ///< on-demand maximum throughput of the index
     std::optional<double> maxWriteRequestUnits; ///< on-demand maximum throughput of the index
     StrategyConfig strategy;                    ///< write sharding of the index's partition key
@@ -106,8 +106,8 @@ struct TableSpec {
     std::vector<GsiSpec> gsis;
     std::vector<LsiSpec> lsis;
     bool streams = false;
-    double previousPeakRcu = 0; ///< on-demand
-    double previousPeakWcu = 0; ///< on-demand
+    double previousPeakRcu = 0;                 ///< on-demand
+    double previousPeakWcu = 0;                 ///< on-demand
     std::optional<double> maxReadRequestUnits;  ///< on-demand maximum throughput (per second)
     std::optional<double> maxWriteRequestUnits; ///< on-demand maximum throughput (per second)
     /// Per-table account quota (Service Quotas, default 40,000 each): an on-demand table, or an index of one,
@@ -260,6 +260,10 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario);
 /// ceil(size_gb / 10) (a partition holds about 10 GB). On-demand tables use max(12000, 2 x previous peak RCU) and
 /// max(4000, 2 x previous peak WCU).
 std::uint32_t derivedPartitionCount(const TableSpec& table);
+/// @brief A GSI's partition count when not pinned: the same historical formula on the index's own RCU/WCU
+/// (provisioned) or on max(12000, 2 x its previous peak RCU) and max(4000, 2 x its previous peak WCU) (on-demand;
+/// the mode is the index's, unset = the table's). No size term: the index's data size is not modelled.
+std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table);
 
 /// @brief The workload's keys: the listed ones, or the generator's output.
 std::vector<WorkloadKey> expandWorkloadKeys(const WorkloadSpec& workload);

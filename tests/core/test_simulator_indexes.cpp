@@ -1,0 +1,176 @@
+// The simulator's GSIs: each a key space of its own, written by the base table's writes, pushing back on them when it
+// throttles; access patterns reading the table or an index; the throttling reasons.
+#include "partiscope/scenario.h"
+#include "partiscope/simulation_report.h"
+#include "partiscope/simulator.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+using namespace partiscope;
+
+namespace {
+
+Scenario parsedScenario(const std::string& json) {
+    Scenario scenario;
+    std::string error;
+    const bool ok = parseScenario(json, scenario, error);
+    INFO(error);
+    REQUIRE(ok);
+    return scenario;
+}
+
+SimulationSnapshot runToEnd(const Scenario& scenario) {
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, error);
+    INFO(error);
+    REQUIRE(simulator);
+    simulator->run();
+    return simulator->snapshot();
+}
+
+double reason(const SimulationSnapshot& s, ThrottleResource resource, ThrottleOperation op, ThrottleLimit limit) {
+    return s.throttlingReasons[throttlingReasonIndex({resource, op, limit})];
+}
+
+GsiSpec gsi(const std::string& name, double wcu, std::optional<std::uint32_t> partitions) {
+    GsiSpec g;
+    g.name = name;
+    g.partitionKey = {"status", AttributeType::S};
+    g.rcu = 100;
+    g.wcu = wcu;
+    g.partitions = partitions;
+    g.itemKb = 1;
+    return g;
+}
+
+WorkloadKey indexKey(const std::string& key, double weight) {
+    WorkloadKey k;
+    k.key = key;
+    k.weight = weight;
+    return k;
+}
+
+/// One-partition table taking 500 writes/s of key "a"; a GSI of @p gsiWcu WCU on one partition whose key PENDING
+/// is carried by 40% of the items. No burst, no adaptive capacity, no splits, no retries: every number is exact.
+/// (Built in code: the GSI's JSON is read by another part of the project.)
+Scenario backPressureScenario(double gsiWcu, const std::string& retries = "none", int durationS = 10) {
+    Scenario s = parsedScenario(R"({"version": 1, "name": "back-pressure",
+      "table": {"rcu": 100, "wcu": 1000, "partitions": 1},
+      "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
+      "workload": {"duration_s": )" +
+                                std::to_string(durationS) + R"(, "writes_per_s": 500, "retries": ")" + retries +
+                                R"(", "keys": [{"key": "a"}]}})");
+    s.table.gsis.push_back(gsi("ByStatus", gsiWcu, 1));
+    s.workload.indexKeys["ByStatus"] = {indexKey("PENDING", 0.4)};
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("throttling reason names follow ResourceType + OperationType + LimitType") {
+    CHECK(throttlingReasonName({ThrottleResource::Index, ThrottleOperation::Write,
+                                ThrottleLimit::KeyRangeThroughputExceeded}) == "IndexWriteKeyRangeThroughputExceeded");
+    CHECK(throttlingReasonName(
+              {ThrottleResource::Table, ThrottleOperation::Read, ThrottleLimit::ProvisionedThroughputExceeded}) ==
+          "TableReadProvisionedThroughputExceeded");
+    for (std::size_t i = 0; i < kThrottlingReasonCount; ++i) {
+        CHECK(throttlingReasonIndex(throttlingReasonAt(i)) == i);
+    }
+}
+
+TEST_CASE("a GSI that keeps up takes its share of the base writes and pushes nothing back") {
+    const auto snap = runToEnd(backPressureScenario(300));
+    REQUIRE(snap.indexes.size() == 1);
+    CHECK(snap.indexes[0].name == "ByStatus");
+    // 500 base writes x 40% carry PENDING, 1 WCU each: 200 WCU/s on the index.
+    CHECK(snap.indexes[0].metrics.consumedWriteCapacityUnits == Approx(200.0 * 10));
+    CHECK(snap.indexes[0].metrics.writeThrottleEvents == 0);
+    CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(500.0 * 10));
+    CHECK(snap.metrics.writeBackPressureThrottleEvents == 0);
+}
+
+TEST_CASE("GSI back-pressure: an index at half its demand refuses 40% x 50% of the base writes") {
+    const auto snap = runToEnd(backPressureScenario(100));
+    REQUIRE(snap.indexes.size() == 1);
+    const auto& index = snap.indexes[0];
+    // Index: 200 WCU/s asked, 100 provisioned: throttle probability 0.5 on its one partition.
+    CHECK(index.metrics.consumedWriteCapacityUnits == Approx(100.0 * 10));
+    CHECK(index.metrics.writeThrottleEvents == Approx(100.0 * 10));
+    CHECK(index.metrics.writeProvisionedThroughputThrottleEvents == Approx(100.0 * 10));
+    CHECK(index.partitions.at(0).writesThrottled == Approx(100.0 * 10));
+    // Table: 0.4 x 0.5 = 20% of its 500 writes/s refused; the 400 accepted carry 100 PENDING items, what the index
+    // took.
+    CHECK(snap.metrics.writeBackPressureThrottleEvents == Approx(100.0 * 10));
+    CHECK(snap.metrics.writeThrottleEvents == Approx(100.0 * 10));
+    CHECK(snap.metrics.writeProvisionedThroughputThrottleEvents == 0);
+    CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(400.0 * 10));
+    CHECK(snap.lastTick.at(0).writes.backPressureThrottled == Approx(100.0));
+    CHECK(reason(snap, ThrottleResource::Index, ThrottleOperation::Write,
+                 ThrottleLimit::ProvisionedThroughputExceeded) == Approx(100.0 * 10));
+    double total = 0;
+    for (const double count : snap.throttlingReasons) {
+        total += count;
+    }
+    CHECK(total == Approx(100.0 * 10)); // nothing else: the index's own throttles reach the client only this way
+}
+
+TEST_CASE("GSI back-pressure from a hot index key is an IndexWriteKeyRangeThroughputExceeded") {
+    // 1500 base writes/s, 80% carry PENDING: 1200 WCU/s on one index partition, ceiling 1000; the index has capacity.
+    Scenario scenario = parsedScenario(R"({"version": 1,
+      "table": {"rcu": 100, "wcu": 3000, "partitions": 2},
+      "capacity": {"burst": false, "adaptive": "instant", "split_for_heat": false},
+      "workload": {"duration_s": 10, "writes_per_s": 1500,
+        "keys": [{"key": "a", "partition": 0}, {"key": "b", "partition": 1}]}})");
+    scenario.table.gsis.push_back(gsi("ByStatus", 3000, 3));
+    scenario.workload.indexKeys["ByStatus"] = {indexKey("PENDING", 0.8)};
+    const auto snap = runToEnd(scenario);
+    // Index: 200 of 1200 throttled on the hot partition: probability 1/6; back-pressure 0.8 / 6 = 2/15 of 1500 = 200/s.
+    CHECK(snap.indexes.at(0).metrics.writeKeyRangeThroughputThrottleEvents == Approx(200.0 * 10));
+    CHECK(snap.metrics.writeBackPressureThrottleEvents == Approx(200.0 * 10));
+    CHECK(reason(snap, ThrottleResource::Index, ThrottleOperation::Write, ThrottleLimit::KeyRangeThroughputExceeded) ==
+          Approx(200.0 * 10));
+    CHECK(reason(snap, ThrottleResource::Table, ThrottleOperation::Write, ThrottleLimit::KeyRangeThroughputExceeded) ==
+          0);
+}
+
+TEST_CASE("back-pressured base writes are retried like any throttle") {
+    // Standard retries: 3 attempts. Refused writes come back, so the index sees more than 200 WCU/s.
+    const auto snap = runToEnd(backPressureScenario(100, "standard", 60));
+    CHECK(snap.metrics.writeBackPressureThrottleEvents > 100.0 * 60);
+    CHECK(snap.failedRequests > 0);
+    CHECK(snap.indexes.at(0).metrics.consumedWriteCapacityUnits == Approx(100.0 * 60));
+}
+
+TEST_CASE("a GSI's partitions are derived from its own capacity, and the simulator reports them") {
+    Scenario scenario = backPressureScenario(100);
+    scenario.table.gsis[0].wcu = 2500;
+    scenario.table.gsis[0].partitions.reset();
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, error);
+    REQUIRE(simulator);
+    REQUIRE(simulator->indexCount() == 1);
+    CHECK(simulator->indexPartitionCount(0) == 3); // ceil(100/3000 + 2500/1000)
+    simulator->step();
+    CHECK(simulator->indexLastTick(0).size() == 3);
+    CHECK(simulator->snapshot().indexes.at(0).partitions.size() == 3);
+}
+
+TEST_CASE("simulate JSON lists each GSI with its partitions and metrics, and the reasons") {
+    const Scenario scenario = backPressureScenario(100);
+    const auto snap = runToEnd(scenario);
+    const auto doc = nlohmann::json::parse(simulationToJson(scenario, snap));
+    REQUIRE(doc["indexes"].size() == 1);
+    const auto& index = doc["indexes"][0];
+    CHECK(index["name"] == "ByStatus");
+    CHECK(index["partition_count"] == 1);
+    CHECK(index["partitions"][0]["writes_throttled"].get<double>() == Approx(1000));
+    CHECK(index["metrics"]["WriteThrottleEvents"].get<double>() == Approx(1000));
+    CHECK(doc["write_back_pressure_throttle_events"].get<double>() == Approx(1000));
+    CHECK(doc["throttling_reasons"]["IndexWriteProvisionedThroughputExceeded"].get<double>() == Approx(1000));
+    const std::string text = simulationToText(scenario, snap);
+    CHECK(text.find("index ByStatus: 100 RCU / 100 WCU, 1 partitions at the end") != std::string::npos);
+    CHECK(text.find("reason IndexWriteProvisionedThroughputExceeded: 1000 requests") != std::string::npos);
+}
