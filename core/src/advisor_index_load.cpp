@@ -34,13 +34,7 @@ double indexItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
 }
 
 std::uint32_t indexPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
-    TableSpec own; // the formula on the index's own capacity; the index's data size is not modelled
-    own.mode = gsi.mode.value_or(table.mode);
-    own.rcu = gsi.rcu;
-    own.wcu = gsi.wcu;
-    own.previousPeakRcu = gsi.previousPeakRcu;
-    own.previousPeakWcu = gsi.previousPeakWcu;
-    return gsi.partitions.value_or(derivedPartitionCount(own));
+    return gsi.partitions.value_or(derivedPartitionCount(gsi, table));
 }
 
 std::optional<IndexLoad> indexLoadOf(const Scenario& scenario, const GsiSpec& gsi, double peakWritesPerS,
