@@ -91,15 +91,22 @@ std::string sparseAdvice(const Scenario& scenario, const GsiSpec& gsi, const Ind
            "' through it (see sparse-index).";
 }
 
-/// The fewest shards, from @p from up to 64 times that, with which no partition of @p gsi is asked more than the
-/// ceiling where the model hash places the shards (the GSI's strategy with that N; random when it has none).
+/// The fewest shards, from @p from up to 4 times that (at least 16 more), with which no partition of @p gsi is asked
+/// more than the ceiling where the model hash places the shards (the GSI's strategy with that N; random when it has
+/// none). nullopt when none does, or when the index has too many keys to try them all (index keys read from items).
 std::optional<IndexLoad> spreadingShards(const Scenario& scenario, const GsiSpec& gsi, double peakWritesPerS,
                                          std::uint32_t from) {
+    constexpr std::size_t kMaxKeysToTry = 1000;
+    if (const auto keys = scenario.workload.indexKeys.find(gsi.name);
+        keys == scenario.workload.indexKeys.end() || keys->second.size() > kMaxKeysToTry) {
+        return std::nullopt;
+    }
     GsiSpec sharded = gsi;
     if (sharded.strategy.kind == StrategyKind::None) {
         sharded.strategy.kind = StrategyKind::Random;
     }
-    for (std::uint32_t n = std::max(from, 2u); n <= 64 * std::max(from, 2u); ++n) {
+    from = std::max(from, 2u);
+    for (std::uint32_t n = from; n <= std::max(4 * from, from + 16); ++n) {
         sharded.strategy.shards = n;
         auto load = indexLoadOf(scenario, sharded, peakWritesPerS);
         if (!load) {
@@ -111,6 +118,66 @@ std::optional<IndexLoad> spreadingShards(const Scenario& scenario, const GsiSpec
         }
     }
     return std::nullopt;
+}
+
+/// Sharding the hot key @p hot of @p load: shard-count's estimate, raised to the fewest shards that spread it over
+/// the index's partitions.
+std::string shardIndexFix(const AdvisorInput& in, const IndexLoad& load, const IndexKeyLoad& hot) {
+    const GsiSpec& gsi = *load.gsi;
+    std::string error;
+    const auto estimate = estimateShards(hot.share * in.rates->peakWritesPerS, load.itemKb, 0.5, error);
+    const std::uint32_t minimum = estimate ? std::max(estimate->minimumShards, 2u) : 2u;
+    const std::uint32_t recommended = estimate ? std::max(estimate->recommendedShards, minimum) : minimum;
+    const auto current = static_cast<std::uint32_t>(hot.physical.size());
+    const std::uint32_t from = current >= minimum ? current + 1 : recommended;
+    const auto spread = spreadingShards(*in.scenario, gsi, in.rates->peakWritesPerS, from);
+    const std::uint32_t shards = spread ? spread->shards : std::max(from, 2 * current);
+    std::string names = "'" + hot.key + "#1' … '" + hot.key + "#" + std::to_string(shards) + "'";
+    if (spread) {
+        if (const auto it = std::find_if(spread->keys.begin(), spread->keys.end(),
+                                         [&](const IndexKeyLoad& k) { return k.key == hot.key; });
+            it != spread->keys.end()) {
+            names = shardRange(*it);
+        }
+    }
+    std::string why = num(hot.wcuPerS) + " WCU/s needs at least " + std::to_string(minimum) + " shards, " +
+                      std::to_string(recommended) + " with 50% headroom, as shard-count computes";
+    if (spread && shards > recommended) {
+        why += "; " + std::to_string(shards) + " is the fewest with which no partition of " + gsi.name +
+               " is asked more than " + num(kWriteCeiling) + " WCU/s where the model's hash places the shards";
+    }
+    if (current >= minimum) {
+        return gsi.name + "'s strategy gives '" + hot.key + "' " + std::to_string(current) +
+               " shards, enough in number, but shards that land on one index partition add up: give it " +
+               std::to_string(shards) + " shards (" + names + ") so they spread over its " +
+               std::to_string(load.partitions) + " partitions.";
+    }
+    return "Shard " + gsi.name + "'s partition key: give its strategy " + std::to_string(shards) + " shards (" + names +
+           "; " + why + ") and read a value with one Query per shard" + sparseAdvice(*in.scenario, gsi, hot);
+}
+
+/// An index that throttles below the per-partition ceiling: what limited it, from the simulation's reasons.
+std::string capacityFix(const IndexLoad& load, const IndexSnapshot* snap) {
+    const GsiSpec& gsi = *load.gsi;
+    if (snap && snap->metrics.writeMaxOnDemandThroughputThrottleEvents >= 1) {
+        return "Raise " + gsi.name + "'s maximum on-demand write throughput (max_write_request_units) above the " +
+               num(load.totalWcu) + " WCU/s its index writes need at peak, or remove it.";
+    }
+    if (snap && snap->metrics.writeAccountLimitThrottleEvents >= 1) {
+        return gsi.name + " reached the per-table account quota: request a higher quota (Service Quotas), or write "
+                          "less to the index (a sparse index, a smaller projection).";
+    }
+    if (snap && snap->metrics.onDemandScalingThrottleEvents >= 1) {
+        return gsi.name + "'s writes passed twice its previous peak: ramp the traffic up so it at most doubles "
+                          "within 30 minutes, or pre-warm the index.";
+    }
+    if (load.allocationWcu && load.totalWcu > gsi.wcu) {
+        return "Raise " + gsi.name + "'s WCU to at least " + num(std::ceil(load.totalWcu)) +
+               ": every base write that carries its key writes to it too (" + num(load.totalWcu) +
+               " WCU/s at peak), and an index short of capacity throttles the table.";
+    }
+    return "A partition of " + gsi.name + " needs more than its share: let adaptive capacity absorb it, raise " +
+           gsi.name + "'s WCU, or shard its partition key.";
 }
 
 std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& load) {
@@ -156,49 +223,7 @@ std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& 
     }
 
     const bool keyRange = snap ? snap->metrics.writeKeyRangeThroughputThrottleEvents >= 1 : overCeiling;
-    if (keyRange) {
-        std::string error;
-        const auto estimate = estimateShards(hot->share * in.rates->peakWritesPerS, load.itemKb, 0.5, error);
-        const std::uint32_t minimum = estimate ? std::max(estimate->minimumShards, 2u) : 2u;
-        const std::uint32_t recommended = estimate ? std::max(estimate->recommendedShards, minimum) : minimum;
-        const auto current = static_cast<std::uint32_t>(hot->physical.size());
-        const std::uint32_t from = current >= minimum ? current + 1 : recommended;
-        const auto spread = spreadingShards(*in.scenario, gsi, in.rates->peakWritesPerS, from);
-        const std::uint32_t shards = spread ? spread->shards : std::max(from, 2 * current);
-        std::string names = "'" + hot->key + "#1' … '" + hot->key + "#" + std::to_string(shards) + "'";
-        if (spread) {
-            if (const auto it = std::find_if(spread->keys.begin(), spread->keys.end(),
-                                             [&](const IndexKeyLoad& k) { return k.key == hot->key; });
-                it != spread->keys.end()) {
-                names = shardRange(*it);
-            }
-        }
-        std::string why = num(hot->wcuPerS) + " WCU/s needs at least " + std::to_string(minimum) + " shards, " +
-                          std::to_string(recommended) + " with 50% headroom, as shard-count computes";
-        if (spread && shards > recommended) {
-            why += "; " + std::to_string(shards) + " is the fewest with which no partition of " + gsi.name +
-                   " is asked more than " + num(kWriteCeiling) + " WCU/s where the model's hash places the shards";
-        }
-        if (current >= minimum) {
-            f.recommendation = gsi.name + "'s strategy gives '" + hot->key + "' " + std::to_string(current) +
-                               " shards, enough in number, but shards that land on one index partition add up: give "
-                               "it " +
-                               std::to_string(shards) + " shards (" + names + ") so they spread over its " +
-                               std::to_string(load.partitions) + " partitions.";
-        } else {
-            f.recommendation = "Shard " + gsi.name + "'s partition key: give its strategy " + std::to_string(shards) +
-                               " shards (" + names + "; " + why + ") and read a value with one Query per shard" +
-                               sparseAdvice(*in.scenario, gsi, *hot);
-        }
-    } else if (load.allocationWcu && load.totalWcu > gsi.wcu) {
-        f.recommendation = "Raise " + gsi.name + "'s WCU to at least " + num(std::ceil(load.totalWcu)) +
-                           ": every base write that carries its key writes to it too (" + num(load.totalWcu) +
-                           " WCU/s at peak), and an index short of capacity throttles the table.";
-    } else {
-        f.recommendation = "A partition of " + gsi.name +
-                           " needs more than its share: let adaptive capacity absorb it, raise " + gsi.name +
-                           "'s WCU, or shard its partition key.";
-    }
+    f.recommendation = keyRange ? shardIndexFix(in, load, *hot) : capacityFix(load, snap);
     return f;
 }
 

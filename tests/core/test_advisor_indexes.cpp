@@ -151,6 +151,22 @@ TEST_CASE("gsi-back-pressure: an index short of write capacity is told to raise 
     checkSays(f->recommendation, "Raise ByStatus's WCU to at least 1,800");
 }
 
+TEST_CASE("gsi-back-pressure: an on-demand index held back by its maximum throughput is told to raise it") {
+    // On-demand, 1,800 writes/s: 1,800 WCU/s of index writes, PENDING 900 on one partition (under the ceiling).
+    Scenario s = ordersTable(1800, kStatuses);
+    s.table.mode = CapacityMode::OnDemand;
+    s.table.gsis[0].maxWriteRequestUnits = 1500;
+    ThrottleMetrics index;
+    index.writeThrottleEvents = 300 * 120;
+    index.writeMaxOnDemandThroughputThrottleEvents = 300 * 120;
+    const auto findings = adviseWithIndex(analysed(s), index, 300 * 120, ThrottleLimit::MaxOnDemandThroughputExceeded);
+    const Finding* f = find(findings, "gsi-back-pressure");
+    REQUIRE(f);
+    checkSays(f->evidence, "(IndexWriteMaxOnDemandThroughputExceeded 36,000)");
+    checkSays(f->recommendation, "Raise ByStatus's maximum on-demand write throughput (max_write_request_units) "
+                                 "above the 1,800 WCU/s its index writes need at peak");
+}
+
 TEST_CASE("gsi-back-pressure and gsi-low-cardinality: gone once ByStatus's key is sharded 10 ways") {
     // PENDING#1 … #10 at 125 WCU/s each: 40 index key values, the busiest partition under its 900 WCU.
     Scenario s = ordersTable(2500, kStatuses);
