@@ -29,10 +29,6 @@ const IndexKeyLoad* IndexLoad::heaviestKeyOn(std::uint32_t partition) const {
     return heaviest;
 }
 
-double indexItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
-    return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
-}
-
 std::uint32_t indexPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
     return gsi.partitions.value_or(derivedPartitionCount(gsi, table));
 }
@@ -46,7 +42,7 @@ std::optional<IndexLoad> indexLoadOf(const Scenario& scenario, const GsiSpec& gs
     }
     IndexLoad load;
     load.gsi = &gsi;
-    load.itemKb = indexItemKb(gsi, scenario.workload);
+    load.itemKb = gsiItemKb(gsi, scenario.workload);
     load.wcuPerWrite = std::ceil(load.itemKb - 1e-12);
     load.partitions = std::max<std::uint32_t>(1, indexPartitionCount(gsi, scenario.table));
     if (gsi.mode.value_or(scenario.table.mode) == CapacityMode::Provisioned) {

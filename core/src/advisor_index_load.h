@@ -42,8 +42,6 @@ struct IndexLoad {
     [[nodiscard]] const IndexKeyLoad* heaviestKeyOn(std::uint32_t partition) const;
 };
 
-/// Index item size: the GSI's item_kb, or the table's item size when it projects all attributes, else 1 KB.
-double indexItemKb(const GsiSpec& gsi, const WorkloadSpec& workload);
 /// A GSI's partition count: pinned, or the table's formula on the index's own capacity.
 std::uint32_t indexPartitionCount(const GsiSpec& gsi, const TableSpec& table);
 

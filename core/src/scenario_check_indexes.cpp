@@ -408,4 +408,8 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) 
     return derivedPartitionCount(asTable);
 }
 
+double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
+    return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
+}
+
 } // namespace partiscope

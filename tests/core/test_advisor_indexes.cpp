@@ -306,3 +306,16 @@ TEST_CASE("lsi-collection-size: the writes over the run follow the workload's pr
     REQUIRE(f);
     checkSays(f->evidence, "its 1,572,864 writes of 2 KB over the 6,144 s run add 3 GB");
 }
+
+TEST_CASE("gsiItemKb: the index's item_kb, else the table's item for projection all, else 1 KB") {
+    WorkloadSpec workload;
+    workload.itemKb = 3.5;
+    GsiSpec gsi;
+    CHECK(gsiItemKb(gsi, workload) == 3.5);
+    gsi.projection = Projection::KeysOnly;
+    CHECK(gsiItemKb(gsi, workload) == 1.0);
+    gsi.projection = Projection::Include;
+    CHECK(gsiItemKb(gsi, workload) == 1.0);
+    gsi.itemKb = 2.2;
+    CHECK(gsiItemKb(gsi, workload) == 2.2);
+}

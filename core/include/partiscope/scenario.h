@@ -264,6 +264,9 @@ std::uint32_t derivedPartitionCount(const TableSpec& table);
 /// (provisioned) or on max(12000, 2 x its previous peak RCU) and max(4000, 2 x its previous peak WCU) (on-demand;
 /// the mode is the index's, unset = the table's). No size term: the index's data size is not modelled.
 std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table);
+/// @brief The size of the item a base write writes to @p gsi, in KB (one WCU per started KB): its item_kb, else the
+/// table's item size for projection `all` and 1 KB (the smallest write) for `keys-only` and `include`.
+double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload);
 
 /// @brief The workload's keys: the listed ones, or the generator's output.
 std::vector<WorkloadKey> expandWorkloadKeys(const WorkloadSpec& workload);
