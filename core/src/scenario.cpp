@@ -95,7 +95,7 @@ GeneratorSpec readGenerator(const Json& json) {
 
 WorkloadSpec readWorkload(const Json& json, int version) {
     if (version == 1) {
-        rejectFields(json, "/workload", {"index_keys"}, "a version 2 field (set \"version\": 2 to use it)");
+        rejectFields(json, "/workload", {"index_keys"}, kVersion2Field);
     }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
@@ -243,7 +243,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns"}, "a version 2 field (set \"version\": 2 to use it)");
+            rejectFields(doc, "", {"access_patterns"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
@@ -348,6 +348,22 @@ std::uint32_t derivedPartitionCount(const TableSpec& table) {
     // A partition holds about 10 GB: data alone needs ceil(size / 10 GB) of them.
     const double forSize = std::ceil(table.sizeGb / limits::kPartitionMaxGb - 1e-12);
     return static_cast<std::uint32_t>(std::clamp(std::max(units, forSize), 1.0, static_cast<double>(kMaxPartitions)));
+}
+
+std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
+    TableSpec asTable;
+    asTable.mode = gsi.mode.value_or(table.mode);
+    asTable.rcu = gsi.rcu;
+    asTable.wcu = gsi.wcu;
+    asTable.previousPeakRcu = gsi.previousPeakRcu;
+    asTable.previousPeakWcu = gsi.previousPeakWcu;
+    // No size term: the index's data size is not modelled (size_gb is the table's).
+    asTable.sizeGb = 0;
+    return derivedPartitionCount(asTable);
+}
+
+double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
+    return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
 }
 
 } // namespace partiscope

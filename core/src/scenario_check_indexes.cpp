@@ -302,8 +302,10 @@ std::optional<FieldProblem> indexCapacityProblem(const Scenario& s) {
     const TableSpec& table = s.table;
     for (std::size_t i = 0; i < table.gsis.size(); ++i) {
         const GsiSpec& g = table.gsis[i];
-        if (table.mode != CapacityMode::Provisioned) {
-            break;
+        // Only a provisioned table's provisioned index has capacity to check; a mode other than the table's is
+        // indexesProblem()'s to name.
+        if (table.mode != CapacityMode::Provisioned || g.mode.value_or(table.mode) != table.mode) {
+            continue;
         }
         if (g.wcu < 1) {
             return FieldProblem{gsiPath(i) + "/wcu", "must be at least 1 on a provisioned index (DynamoDB's minimum)"};
@@ -395,21 +397,5 @@ std::optional<FieldProblem> accessPatternsProblem(const Scenario& s) {
 }
 
 } // namespace scenario_rules
-
-std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
-    TableSpec asTable;
-    asTable.mode = gsi.mode.value_or(table.mode);
-    asTable.rcu = gsi.rcu;
-    asTable.wcu = gsi.wcu;
-    asTable.previousPeakRcu = gsi.previousPeakRcu;
-    asTable.previousPeakWcu = gsi.previousPeakWcu;
-    // No size term: the index's data size is not modelled (size_gb is the table's).
-    asTable.sizeGb = 0;
-    return derivedPartitionCount(asTable);
-}
-
-double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
-    return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
-}
 
 } // namespace partiscope

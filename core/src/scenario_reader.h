@@ -163,6 +163,9 @@ private:
     std::string m_path;
 };
 
+/// What a version 1 file is told about a field only version 2 has.
+inline constexpr const char* kVersion2Field = "a version 2 field (set \"version\": 2 to use it)";
+
 /// Fails when @p object holds a field of the other format version: @p fields are those fields, @p advice says what
 /// to do instead (e.g. "a version 2 field: set \"version\": 2 to use it").
 void rejectFields(const Json& object, const std::string& path, const std::set<std::string>& fields,

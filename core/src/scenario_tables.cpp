@@ -10,8 +10,6 @@ namespace partiscope::scenario_reader {
 
 namespace {
 
-const std::string kVersion2Field = "a version 2 field (set \"version\": 2 to use it)";
-
 KeyAttribute readKeyAttribute(const Json& json, const std::string& path) {
     const ObjectReader r(json, path, {"name", "type"});
     KeyAttribute attribute;

@@ -178,8 +178,8 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
                 line("  " + std::to_string(e.atS) + " s: partition " + std::to_string(e.partition) +
                      " could not split for heat (" + e.reason + ")");
             } else {
-                line("  " + std::to_string(e.atS) + " s: partition " + std::to_string(e.partition) +
-                     " split for heat into " + std::to_string(e.partition) + " and " + std::to_string(e.newPartition));
+                line("  " + std::to_string(e.atS) + " s: partition " + std::to_string(e.partition) + " split for " +
+                     e.reason + " into " + std::to_string(e.partition) + " and " + std::to_string(e.newPartition));
             }
         }
     }

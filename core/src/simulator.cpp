@@ -31,18 +31,6 @@ double readFactorOf(Consistency consistency) {
     return consistency == Consistency::Eventual ? 0.5 : consistency == Consistency::Transactional ? 2.0 : 1.0;
 }
 
-/// The partition count of a GSI, derived from its own capacity like the table's (historical formula, on-demand
-/// warm throughput): a stand-in until scenario.h offers derivedPartitionCount(const GsiSpec&, const TableSpec&).
-std::uint32_t gsiPartitionCount(const GsiSpec& gsi, const TableSpec& table) {
-    TableSpec own;
-    own.mode = gsi.mode.value_or(table.mode);
-    own.rcu = gsi.rcu;
-    own.wcu = gsi.wcu;
-    own.previousPeakRcu = gsi.previousPeakRcu;
-    own.previousPeakWcu = gsi.previousPeakWcu;
-    return gsi.partitions.value_or(derivedPartitionCount(own));
-}
-
 /// Places @p logical's keys in @p s, fanned out by @p strategy. @p normalise: weights are relative (the table's
 /// keys); otherwise they are absolute shares of the base writes (a GSI's index keys).
 bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normalise, const ShardStrategy& strategy,
@@ -163,6 +151,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.hasLsi = spec.hasLsi();
     t.streams = spec.streams;
     t.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional;
+    t.itemKb = w.itemKb;
     t.rcuPerRead = std::ceil(w.itemKb / 4.0 - 1e-12) * readFactor;
     t.minRcuPerQuery = readFactor; // a Query that returns nothing still consumes one read unit
     t.writeRate = w.writesPerS;
@@ -208,9 +197,10 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         // The index item: the projected attributes; unset, the table's item (all) or the smallest write.
         const double itemKb = gsi.itemKb.value_or(gsi.projection == Projection::All ? w.itemKb : 1.0);
         x.wcuPerWrite = std::ceil(itemKb - 1e-12);
+        x.itemKb = itemKb;
         x.rcuPerRead = std::ceil(itemKb / 4.0 - 1e-12) * 0.5; // GSI reads are eventually consistent
         x.minRcuPerQuery = 0.5;
-        x.partitions.resize(gsiPartitionCount(gsi, spec));
+        x.partitions.resize(gsi.partitions.value_or(derivedPartitionCount(gsi, spec)));
         const std::string path = "/table/gsis/" + std::to_string(g) + "/strategy";
         if (!ShardStrategy::create(gsi.strategy, gsiStrategies[g], error)) {
             error = path + ": " + error;
@@ -242,6 +232,16 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         }
     }
 
+    if (t.hasLsi) {
+        // Each item collection starts with its key's share of the table's data.
+        for (PhysicalKey& key : t.keys) {
+            key.collectionGb = key.writeShare * spec.sizeGb;
+        }
+    }
+    // The table's data starts evenly spread; an index starts empty (both grow with the items written).
+    for (Partition& p : t.partitions) {
+        p.sizeGb = spec.sizeGb / static_cast<double>(t.partitions.size());
+    }
     const bool burstFull = scenario.capacity.burstStart == BurstStart::Full;
     for (KeySpace& s : e.spaces) {
         const bool provisioned = !s.onDemand();

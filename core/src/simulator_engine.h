@@ -24,6 +24,7 @@ namespace sim {
 constexpr std::uint32_t kNoPartition = UINT32_MAX;
 constexpr std::size_t kRetrySlots = 32; // > the longest retry delay in ticks (20 s cap + 1)
 constexpr std::uint64_t kPeakMaturityS = 1800;
+constexpr double kKbPerGb = 1024.0 * 1024.0;
 constexpr double kHotShareOfCeiling = 0.8; // split-for-heat: "hot" means above 80% of the ceiling // on-demand:
                                            // capacity follows a new peak within 30 minutes
 
@@ -105,6 +106,9 @@ struct Partition {
     std::uint64_t throttleStreak = 0;
     bool adaptiveOn = false;
     bool splitBlocked = false;
+    bool sizeSplitBlocked = false;
+    double sizeGb = 0;         ///< data held: grows with the items written, splits past 10 GB
+    double gbPerServedWcu = 0; ///< data added per WCU served (writes that add items, at the item size)
     PartitionTotals totals;
 };
 
@@ -135,6 +139,7 @@ struct KeySpace {
     /// Requests the client saw throttled in this key space, by reason (the table's: back-pressure included).
     ThrottlingReasonCounts reasons{};
     double wcuPerWrite = 1;
+    double itemKb = 1; ///< the size of an item written here
     double rcuPerRead = 0.5;
     double minRcuPerQuery = 0.5;
     double ceilingR = limits::kPartitionMaxRcu;
@@ -143,6 +148,8 @@ struct KeySpace {
     std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
     double maturedPeakR = 0, maturedPeakW = 0;
     std::vector<std::uint32_t> splitCandidates;
+    std::vector<std::uint32_t> sizeSplitCandidates;
+    double fullCollectionsWriteShare = 0; ///< LSI: write share of the keys whose item collection is full
     double writeRate = 0, readRate = 0;
 
     // per tick: pass 1's sums
@@ -176,7 +183,8 @@ struct TableSimulator::Engine {
 
     // simulator_retries.cpp
     void setupRetries();
-    void gatherRequests(sim::Flow& flow, double rate, double* levelRequests);
+    /// Defined in simulator_tick.cpp, the only caller, and inlined there: it runs per partition per tick.
+    [[gnu::always_inline]] inline void gatherRequests(sim::Flow& flow, double rate, double* levelRequests);
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
     // simulator_tick.cpp
@@ -195,6 +203,11 @@ struct TableSimulator::Engine {
     double sliceHeat(const sim::KeySpace& space, const sim::Slice& slice) const;
     void blockSplit(sim::KeySpace& space, std::uint32_t index, std::string reason);
     void trySplit(sim::KeySpace& space, std::uint32_t index);
+    void trySizeSplit(sim::KeySpace& space, std::uint32_t index);
+    void splitPartition(sim::KeySpace& space, std::uint32_t index, std::vector<sim::Slice> left,
+                        std::vector<sim::Slice> right, const char* reason);
+    /// LSI: item collections grow with the writes served; one that reaches 10 GB refuses further writes.
+    void growCollections(sim::KeySpace& space);
 };
 
 } // namespace partiscope

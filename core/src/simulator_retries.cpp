@@ -1,4 +1,5 @@
-// The simulator's client retries: each policy's delay spread, retries gathered when due and rescheduled.
+// The simulator's client retries: each policy's delay spread, and throttled requests rescheduled (gathering them when
+// due is in simulator_tick.cpp).
 #include "simulator_engine.h"
 
 #include <algorithm>
@@ -33,33 +34,6 @@ void TableSimulator::Engine::setupRetries() {
             w[std::min(k, kRetrySlots - 1)] = 1.0;
         }
     }
-}
-
-/// Fresh requests plus retries due now, per attempt level, into `flow.requests`; returns the
-/// per-level vector view through `levelRequests`.
-void TableSimulator::Engine::gatherRequests(Flow& flow, double rate, double* levelRequests) {
-    double mean = rate * flow.weight;
-    if (flow.fixedRequests > 0) {
-        // Access patterns read at their own rate and cost: the average cost per request follows the mix.
-        const double scaled = mean;
-        mean += flow.fixedRequests;
-        flow.unitsPerRequest = (scaled * flow.rateUnitsPerRequest + flow.fixedUnits) / mean;
-    }
-    levelRequests[0] = scenario.workload.noise == NoiseModel::Poisson ? rng.poisson(mean) : mean;
-    double total = levelRequests[0];
-    if (levels > 1 && now < flow.retriesUntil) {
-        double* due = &flow.retryRing[(now % kRetrySlots) * levels];
-        for (std::size_t l = 1; l < levels; ++l) {
-            levelRequests[l] = due[l];
-            total += due[l];
-            due[l] = 0;
-        }
-        flow.retriesGathered = true;
-    } else {
-        flow.retriesGathered = false; // levelRequests[1..] are stale and must not be read
-    }
-    flow.requests = total;
-    flow.demand = total * flow.unitsPerRequest;
 }
 
 void TableSimulator::Engine::scheduleRetries(Flow& flow, const double* levelRequests, double throttledShare,

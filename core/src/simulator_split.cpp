@@ -16,10 +16,15 @@ void TableSimulator::Engine::recomputeWeights(const KeySpace& s, Partition& p) {
     double rcu = 0;
     double patternQueries = 0;
     double patternRcu = 0;
+    double growing = 0;
     for (const auto& slice : p.slices) {
         const auto& key = s.keys[slice.key];
         if (!key.collectionFull) {
             writes += key.writeShare * slice.fraction;
+            // A write to a one-item key overwrites it; the other keys' writes add items.
+            if (key.sortKey != SortKeyShape::Single) {
+                growing += key.writeShare * slice.fraction;
+            }
         }
         reads += key.readQueries * slice.fraction;
         rcu += key.readQueries * key.rcuPerQuery * slice.fraction;
@@ -33,6 +38,7 @@ void TableSimulator::Engine::recomputeWeights(const KeySpace& s, Partition& p) {
     p.reads.rateUnitsPerRequest = p.reads.unitsPerRequest;
     p.reads.fixedRequests = patternQueries;
     p.reads.fixedUnits = patternRcu;
+    p.gbPerServedWcu = writes > 0 ? growing / writes / s.wcuPerWrite * s.itemKb / kKbPerGb : 0.0;
 }
 
 double TableSimulator::Engine::sliceHeat(const KeySpace& s, const Slice& slice) const {
@@ -46,6 +52,58 @@ void TableSimulator::Engine::blockSplit(KeySpace& s, std::uint32_t index, std::s
     s.partitions[index].splitBlocked = true;
     s.splits.push_back({now, index, kNoPartition, std::move(reason)});
 }
+
+namespace {
+
+/// Cuts @p slices (in hash order) in two at the median of @p weight: between keys, or, when one key carries most of
+/// the weight and @p collectionSplits, through that key's item collection (by sort-key range, half each).
+/// Returns false when no cut exists (one key that cannot be cut); @p heaviest is its position.
+bool cutSlices(const std::vector<Slice>& slices, const std::vector<double>& weight, bool collectionSplits,
+               std::vector<Slice>& left, std::vector<Slice>& right, std::size_t& heaviest) {
+    double total = 0;
+    heaviest = 0;
+    for (std::size_t i = 0; i < slices.size(); ++i) {
+        total += weight[i];
+        if (weight[i] > weight[heaviest]) {
+            heaviest = i;
+        }
+    }
+    double running = 0;
+    std::size_t cut = 0;
+    double bestImbalance = total;
+    for (std::size_t c = 1; c < slices.size(); ++c) {
+        running += weight[c - 1];
+        const double imbalance = std::fabs(total - 2.0 * running);
+        if (imbalance < bestImbalance) {
+            bestImbalance = imbalance;
+            cut = c;
+        }
+    }
+    const bool dominant = weight[heaviest] > 0.5 * total;
+    if ((cut == 0 || dominant) && collectionSplits) {
+        for (std::size_t i = 0; i < slices.size(); ++i) {
+            Slice slice = slices[i];
+            if (i == heaviest) {
+                slice.fraction /= 2;
+                left.push_back(slice);
+                right.push_back(slice);
+            } else if (i < heaviest) {
+                left.push_back(slice);
+            } else {
+                right.push_back(slice);
+            }
+        }
+        return true;
+    }
+    if (cut == 0) {
+        return false;
+    }
+    left.assign(slices.begin(), slices.begin() + static_cast<std::ptrdiff_t>(cut));
+    right.assign(slices.begin() + static_cast<std::ptrdiff_t>(cut), slices.end());
+    return true;
+}
+
+} // namespace
 
 void TableSimulator::Engine::trySplit(KeySpace& s, std::uint32_t index) {
     Partition& p = s.partitions[index];
@@ -62,50 +120,23 @@ void TableSimulator::Engine::trySplit(KeySpace& s, std::uint32_t index) {
         return;
     }
     std::vector<double> heat(p.slices.size());
-    double total = 0;
-    std::size_t hottest = 0;
     for (std::size_t i = 0; i < p.slices.size(); ++i) {
         heat[i] = sliceHeat(s, p.slices[i]);
-        total += heat[i];
+    }
+    std::size_t hottest = 0;
+    for (std::size_t i = 1; i < heat.size(); ++i) {
         if (heat[i] > heat[hottest]) {
             hottest = i;
         }
     }
     const SortKeyShape hottestShape = s.keys[p.slices[hottest].key].sortKey;
-    std::vector<Slice> left;
-    std::vector<Slice> right;
-    // Cut at the traffic median between keys, keeping the slices in hash order.
-    double running = 0;
-    std::size_t cut = 0;
-    double bestImbalance = total;
-    for (std::size_t c = 1; c < p.slices.size(); ++c) {
-        running += heat[c - 1];
-        const double imbalance = std::fabs(total - 2.0 * running);
-        if (imbalance < bestImbalance) {
-            bestImbalance = imbalance;
-            cut = c;
-        }
-    }
-    const bool dominant = heat[hottest] > 0.5 * total;
     // An item collection can be cut by sort-key range unless an LSI keeps it whole or its writes follow a monotonic
     // sort key (both block only that collection: other keys on the partition can still be moved off, FACTS "LSI",
     // "Monotonic sort key").
     const bool collectionSplits = !s.hasLsi && hottestShape == SortKeyShape::Random;
-    if ((cut == 0 || dominant) && collectionSplits) {
-        // One item collection carries most of the heat: split it by sort-key range.
-        for (std::size_t i = 0; i < p.slices.size(); ++i) {
-            Slice slice = p.slices[i];
-            if (i == hottest) {
-                slice.fraction /= 2;
-                left.push_back(slice);
-                right.push_back(slice);
-            } else if (i < hottest) {
-                left.push_back(slice);
-            } else {
-                right.push_back(slice);
-            }
-        }
-    } else if (cut == 0) {
+    std::vector<Slice> left;
+    std::vector<Slice> right;
+    if (!cutSlices(p.slices, heat, collectionSplits, left, right, hottest)) {
         if (s.hasLsi) {
             blockSplit(s, index, "lsi: an item collection never splits");
         } else if (hottestShape == SortKeyShape::Monotonic) {
@@ -116,10 +147,36 @@ void TableSimulator::Engine::trySplit(KeySpace& s, std::uint32_t index) {
                            " RCU / " + groupedNumber(limits::kPartitionMaxWcu) + " WCU)");
         }
         return;
-    } else {
-        left.assign(p.slices.begin(), p.slices.begin() + static_cast<std::ptrdiff_t>(cut));
-        right.assign(p.slices.begin() + static_cast<std::ptrdiff_t>(cut), p.slices.end());
     }
+    splitPartition(s, index, std::move(left), std::move(right), "heat");
+}
+
+void TableSimulator::Engine::trySizeSplit(KeySpace& s, std::uint32_t index) {
+    Partition& p = s.partitions[index];
+    if (s.partitions.size() >= kMaxPartitions || p.slices.empty()) {
+        p.sizeSplitBlocked = true;
+        return;
+    }
+    // New data follows the writes: cut where the written items divide in two. Any collection may be cut by sort key
+    // for size, except under an LSI (and there one collection stops at 10 GB before it could fill a partition).
+    std::vector<double> growth(p.slices.size());
+    for (std::size_t i = 0; i < p.slices.size(); ++i) {
+        const auto& key = s.keys[p.slices[i].key];
+        growth[i] = key.sortKey == SortKeyShape::Single ? 0.0 : key.writeShare * p.slices[i].fraction;
+    }
+    std::vector<Slice> left;
+    std::vector<Slice> right;
+    std::size_t heaviest = 0;
+    if (!cutSlices(p.slices, growth, !s.hasLsi, left, right, heaviest)) {
+        p.sizeSplitBlocked = true;
+        return;
+    }
+    splitPartition(s, index, std::move(left), std::move(right), "size");
+}
+
+void TableSimulator::Engine::splitPartition(KeySpace& s, std::uint32_t index, std::vector<Slice> left,
+                                            std::vector<Slice> right, const char* reason) {
+    Partition& p = s.partitions[index];
     const auto child = static_cast<std::uint32_t>(s.partitions.size());
     Partition next;
     next.slices = std::move(right);
@@ -130,6 +187,10 @@ void TableSimulator::Engine::trySplit(KeySpace& s, std::uint32_t index) {
         flow->tokens /= 2;
         flow->tokenCap /= 2;
     }
+    // Each child holds half the parent's data (a size split cuts at the middle; a heat split's halves are assumed
+    // alike in size).
+    p.sizeGb /= 2;
+    next.sizeGb = p.sizeGb;
     next.reads = p.reads;
     next.writes = p.writes;
     std::fill(next.reads.retryRing.begin(), next.reads.retryRing.end(), 0.0);
@@ -143,7 +204,7 @@ void TableSimulator::Engine::trySplit(KeySpace& s, std::uint32_t index) {
     recomputeWeights(s, next);
     s.partitions.push_back(std::move(next));
     s.lastTick.emplace_back();
-    s.splits.push_back({now, index, child, "heat"});
+    s.splits.push_back({now, index, child, reason});
 }
 
 } // namespace partiscope

@@ -40,6 +40,34 @@ void addMetrics(ThrottleMetrics& to, const ThrottleMetrics& from) {
 
 } // namespace
 
+// Here, not with the other retry code: the tick loops call it per partition, and in this file it can be inlined.
+/// Fresh requests plus retries due now, per attempt level, into `flow.requests`; returns the
+/// per-level vector view through `levelRequests`.
+void TableSimulator::Engine::gatherRequests(Flow& flow, double rate, double* levelRequests) {
+    double mean = rate * flow.weight;
+    if (flow.fixedRequests > 0) {
+        // Access patterns read at their own rate and cost: the average cost per request follows the mix.
+        const double scaled = mean;
+        mean += flow.fixedRequests;
+        flow.unitsPerRequest = (scaled * flow.rateUnitsPerRequest + flow.fixedUnits) / mean;
+    }
+    levelRequests[0] = scenario.workload.noise == NoiseModel::Poisson ? rng.poisson(mean) : mean;
+    double total = levelRequests[0];
+    if (levels > 1 && now < flow.retriesUntil) {
+        double* due = &flow.retryRing[(now % kRetrySlots) * levels];
+        for (std::size_t l = 1; l < levels; ++l) {
+            levelRequests[l] = due[l];
+            total += due[l];
+            due[l] = 0;
+        }
+        flow.retriesGathered = true;
+    } else {
+        flow.retriesGathered = false; // levelRequests[1..] are stale and must not be read
+    }
+    flow.requests = total;
+    flow.demand = total * flow.unitsPerRequest;
+}
+
 void TableSimulator::Engine::updateRates() {
     const auto& w = scenario.workload;
     KeySpace& t = table();
@@ -60,35 +88,30 @@ bool TableSimulator::Engine::step() {
         return false;
     }
     updateRates();
+    // Writes to a full item collection (LSI) fail at once: counted, never sent to a partition.
+    itemCollectionFailed += table().writeRate * table().fullCollectionsWriteShare;
     thread_local std::vector<double> tableScratch;
     thread_local std::vector<double> indexScratch;
     KeySpace& t = table();
     gatherSpace(t, tableScratch);
     // The GSIs see every base write request of this second (new and retried) before the table answers it: a
     // write refused by an index never lands on the table, and the index cannot know whether the table would take it.
-    double backPressure = 0;
     double pressureSum = 0;
-    if (spaces.size() > 1 && t.writeRequestsNow > 0) {
-        for (std::size_t g = 1; g < spaces.size(); ++g) {
-            KeySpace& index = spaces[g];
-            index.writeRate = t.writeRequestsNow;
-            gatherSpace(index, indexScratch);
-            serveSpace(index, indexScratch, 0);
+    for (std::size_t g = 1; g < spaces.size(); ++g) {
+        KeySpace& index = spaces[g];
+        index.writeRate = t.writeRequestsNow;
+        gatherSpace(index, indexScratch);
+        serveSpace(index, indexScratch, 0);
+        if (t.writeRequestsNow > 0) {
             for (const double throttled : index.writeThrottledByLimit) {
                 pressureSum += throttled / t.writeRequestsNow;
             }
         }
-        // Independence assumption: an item's index keys are independent of each other and of its table key, so a
-        // base write meets each index partition with that partition's share of the base writes; the chances add up
-        // (capped at 1), a slight overcount when two indexes throttle at once.
-        backPressure = std::min(1.0, pressureSum);
-    } else if (spaces.size() > 1) {
-        for (std::size_t g = 1; g < spaces.size(); ++g) {
-            spaces[g].writeRate = 0;
-            gatherSpace(spaces[g], indexScratch);
-            serveSpace(spaces[g], indexScratch, 0);
-        }
     }
+    // Independence assumption: an item's index keys are independent of each other and of its table key, so a base
+    // write meets each index partition with that partition's share of the base writes; the chances add up (capped
+    // at 1), a slight overcount when two indexes throttle at once.
+    const double backPressure = std::min(1.0, pressureSum);
     serveSpace(t, tableScratch, backPressure);
     if (backPressure > 0) {
         // The base writes refused by back-pressure carry the reason of the index (and limit) that refused them.
@@ -109,39 +132,57 @@ void TableSimulator::Engine::gatherSpace(KeySpace& s, std::vector<double>& level
     const auto& cap = scenario.capacity;
     const bool provisioned = !s.onDemand();
     levelScratch.resize(count * levels * 2);
-    s.baseR = s.baseW = s.needR = s.needW = s.demandR = s.demandW = 0;
+    // Local sums, stored once: accumulating into the key space's members would chain every partition's
+    // loads on the previous one's stores.
+    double baseR = 0;
+    double baseW = 0;
+    double needR = 0;
+    double needW = 0;
+    double demandR = 0; // all partitions, each capped at its ceiling: what the key space is asked for
+    double demandW = 0;
     double writeRequests = 0;
+    const double ceilingR = s.ceilingR;
+    const double ceilingW = s.ceilingW;
+    const double readRate = s.readRate;
+    const double writeRate = s.writeRate;
+    const bool writesRetry = s.writesRetry;
     for (std::size_t i = 0; i < count; ++i) {
         Partition& p = s.partitions[i];
-        gatherRequests(p.reads, s.readRate, &levelScratch[(2 * i) * levels]);
-        if (s.writesRetry) {
-            gatherRequests(p.writes, s.writeRate, &levelScratch[(2 * i + 1) * levels]);
+        gatherRequests(p.reads, readRate, &levelScratch[(2 * i) * levels]);
+        if (writesRetry) {
+            gatherRequests(p.writes, writeRate, &levelScratch[(2 * i + 1) * levels]);
         } else {
             // An index's writes: its share of the base writes, noise and retries already in them.
-            p.writes.requests = s.writeRate * p.writes.weight;
+            p.writes.requests = writeRate * p.writes.weight;
             p.writes.demand = p.writes.requests * p.writes.unitsPerRequest;
             p.writes.retriesGathered = false;
             levelScratch[(2 * i + 1) * levels] = p.writes.requests;
         }
         writeRequests += p.writes.requests;
         if (provisioned) {
-            p.reads.base = std::min({p.reads.demand, p.reads.allocated, s.ceilingR});
-            p.writes.base = std::min({p.writes.demand, p.writes.allocated, s.ceilingW});
+            p.reads.base = std::min({p.reads.demand, p.reads.allocated, ceilingR});
+            p.writes.base = std::min({p.writes.demand, p.writes.allocated, ceilingW});
         } else {
-            p.reads.base = std::min(p.reads.demand, s.ceilingR);
-            p.writes.base = std::min(p.writes.demand, s.ceilingW);
+            p.reads.base = std::min(p.reads.demand, ceilingR);
+            p.writes.base = std::min(p.writes.demand, ceilingW);
         }
-        p.reads.need = std::min(p.reads.demand, s.ceilingR) - p.reads.base;
-        p.writes.need = std::min(p.writes.demand, s.ceilingW) - p.writes.base;
-        s.baseR += p.reads.base;
-        s.baseW += p.writes.base;
-        s.demandR += p.reads.base + p.reads.need;
-        s.demandW += p.writes.base + p.writes.need;
+        p.reads.need = std::min(p.reads.demand, ceilingR) - p.reads.base;
+        p.writes.need = std::min(p.writes.demand, ceilingW) - p.writes.base;
+        baseR += p.reads.base;
+        baseW += p.writes.base;
+        demandR += p.reads.base + p.reads.need;
+        demandW += p.writes.base + p.writes.need;
         if (cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn) {
-            s.needR += p.reads.need;
-            s.needW += p.writes.need;
+            needR += p.reads.need;
+            needW += p.writes.need;
         }
     }
+    s.baseR = baseR;
+    s.baseW = baseW;
+    s.needR = needR;
+    s.needW = needW;
+    s.demandR = demandR;
+    s.demandW = demandW;
     s.writeRequestsNow = writeRequests;
 }
 
@@ -179,13 +220,19 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     const ThrottleLimit shareLimitR = provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : limitKindR;
     const ThrottleLimit shareLimitW = provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : limitKindW;
 
+    // Hoisted: the partitions' stores could alias the key space's fields, so the loop would reload them.
+    const double ceilingR = s.ceilingR;
+    const double ceilingW = s.ceilingW;
+    const bool writesRetry = s.writesRetry;
     double servedR = 0;
     double servedW = 0;
     // Tick-local sums, folded into the run totals once per tick: accumulating straight into
     // members makes every partition wait on a store-to-load chain.
     ThrottleMetrics sums;
-    ThrottlingReasonCounts reasonSums{};
-    std::array<double, 4> writeByLimit{};
+    double shareEventsR = 0;
+    double shareEventsW = 0;
+    const bool scalingR = !provisioned && shareLimitR == ThrottleLimit::KeyRangeThroughputExceeded;
+    const bool scalingW = !provisioned && shareLimitW == ThrottleLimit::KeyRangeThroughputExceeded;
     double failedNow = 0;
     for (std::size_t i = 0; i < count; ++i) {
         Partition& p = s.partitions[i];
@@ -243,7 +290,7 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
             const double throttledRequests = flow.requests * share;
             out.throttledRequests = throttledRequests;
             const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
-            if (isRead || s.writesRetry) {
+            if (isRead || writesRetry) {
                 scheduleRetries(flow, levelRequests, share, failedNow);
             }
             (isRead ? totals.readsThrottled : totals.writesThrottled) += throttled;
@@ -252,28 +299,16 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
             const double shareEvents = out.provisionedThrottled / upr;
             (isRead ? sums.readKeyRangeThroughputThrottleEvents : sums.writeKeyRangeThroughputThrottleEvents) +=
                 keyRangeEvents;
-            const ThrottleLimit shareLimit = isRead ? shareLimitR : shareLimitW;
-            if (provisioned) {
-                (isRead ? sums.readProvisionedThroughputThrottleEvents
-                        : sums.writeProvisionedThroughputThrottleEvents) += shareEvents;
-                if (isRead ? tableFullR : tableFullW) {
-                    (isRead ? sums.readTableCapacityThrottleEvents : sums.writeTableCapacityThrottleEvents) +=
-                        shareEvents;
-                }
-            } else if (shareLimit == ThrottleLimit::AccountLimitExceeded) {
-                (isRead ? sums.readAccountLimitThrottleEvents : sums.writeAccountLimitThrottleEvents) += shareEvents;
-            } else if (shareLimit == ThrottleLimit::MaxOnDemandThroughputExceeded) {
-                (isRead ? sums.readMaxOnDemandThroughputThrottleEvents
-                        : sums.writeMaxOnDemandThroughputThrottleEvents) += shareEvents;
-            } else {
-                sums.onDemandScalingThrottleEvents += shareEvents;
+            // The share of the capacity (provisioned) or of the on-demand limit: one reason per direction this tick,
+            // told apart after the loop.
+            (isRead ? shareEventsR : shareEventsW) += shareEvents;
+            if (isRead ? scalingR : scalingW) {
+                sums.onDemandScalingThrottleEvents += shareEvents; // reads and writes in turn, as they come
             }
-            const std::size_t op = isRead ? kRead : kWrite;
-            reasonSums[reasonSlot(s.resource, op, ThrottleLimit::KeyRangeThroughputExceeded)] += keyRangeEvents;
-            reasonSums[reasonSlot(s.resource, op, shareLimit)] += shareEvents;
+            if (provisioned && (isRead ? tableFullR : tableFullW)) {
+                (isRead ? sums.readTableCapacityThrottleEvents : sums.writeTableCapacityThrottleEvents) += shareEvents;
+            }
             if (!isRead) {
-                writeByLimit[static_cast<std::size_t>(ThrottleLimit::KeyRangeThroughputExceeded)] += keyRangeEvents;
-                writeByLimit[static_cast<std::size_t>(shareLimit)] += shareEvents;
                 sums.writeBackPressureThrottleEvents += refused / upr;
             }
             sums.throttledRequests += throttledRequests;
@@ -283,8 +318,15 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
             }
             return served;
         };
-        servedR += serve(p.reads, tick.reads, s.ceilingR, grantR, scaleR, &levelScratch[(2 * i) * levels], true);
-        servedW += serve(p.writes, tick.writes, s.ceilingW, grantW, scaleW, &levelScratch[(2 * i + 1) * levels], false);
+        servedR += serve(p.reads, tick.reads, ceilingR, grantR, scaleR, &levelScratch[(2 * i) * levels], true);
+        const double servedWrites =
+            serve(p.writes, tick.writes, ceilingW, grantW, scaleW, &levelScratch[(2 * i + 1) * levels], false);
+        servedW += servedWrites;
+        // Partitions split for size past 10 GB (the items written make the data grow).
+        p.sizeGb += servedWrites * p.gbPerServedWcu;
+        if (p.sizeGb > limits::kPartitionMaxGb && !p.sizeSplitBlocked) {
+            s.sizeSplitCandidates.push_back(static_cast<std::uint32_t>(i));
+        }
 
         if (throttledNow) {
             if (!p.totals.firstThrottleS) {
@@ -301,23 +343,46 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
         // provisioned share alone is what adaptive capacity is for (and halving the share in a
         // split would not change that ratio).
         const bool hot = tick.reads.keyRangeThrottled > 1e-9 || tick.writes.keyRangeThrottled > 1e-9 ||
-                         p.reads.demand > kHotShareOfCeiling * s.ceilingR ||
-                         p.writes.demand > kHotShareOfCeiling * s.ceilingW;
+                         p.reads.demand > kHotShareOfCeiling * ceilingR ||
+                         p.writes.demand > kHotShareOfCeiling * ceilingW;
         p.hotStreak = hot ? p.hotStreak + 1 : 0;
         if (cap.splitForHeat && hot && static_cast<double>(p.hotStreak) >= cap.splitAfterS && !p.splitBlocked) {
             s.splitCandidates.push_back(static_cast<std::uint32_t>(i));
         }
     }
 
+    double scalingCounted = 0; // on-demand scaling: added in the loop
+    auto shareMetric = [&](bool isRead, ThrottleLimit limit) -> double& {
+        switch (limit) {
+        case ThrottleLimit::AccountLimitExceeded:
+            return isRead ? sums.readAccountLimitThrottleEvents : sums.writeAccountLimitThrottleEvents;
+        case ThrottleLimit::MaxOnDemandThroughputExceeded:
+            return isRead ? sums.readMaxOnDemandThroughputThrottleEvents
+                          : sums.writeMaxOnDemandThroughputThrottleEvents;
+        case ThrottleLimit::KeyRangeThroughputExceeded:
+            return scalingCounted;
+        case ThrottleLimit::ProvisionedThroughputExceeded:
+            break;
+        }
+        return isRead ? sums.readProvisionedThroughputThrottleEvents : sums.writeProvisionedThroughputThrottleEvents;
+    };
+    shareMetric(true, shareLimitR) += shareEventsR;
+    shareMetric(false, shareLimitW) += shareEventsW;
     addMetrics(s.metrics, sums);
     s.refusedNow = sums.writeBackPressureThrottleEvents;
+    s.reasons[reasonSlot(s.resource, kRead, ThrottleLimit::KeyRangeThroughputExceeded)] +=
+        sums.readKeyRangeThroughputThrottleEvents;
+    s.reasons[reasonSlot(s.resource, kRead, shareLimitR)] += shareEventsR;
     // An index's write throttles reach the client only as back-pressure on the table (counted there).
-    for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-        if (s.writesRetry || throttlingReasonAt(r).operation == ThrottleOperation::Read) {
-            s.reasons[r] += reasonSums[r];
-        }
+    if (s.writesRetry) {
+        s.reasons[reasonSlot(s.resource, kWrite, ThrottleLimit::KeyRangeThroughputExceeded)] +=
+            sums.writeKeyRangeThroughputThrottleEvents;
+        s.reasons[reasonSlot(s.resource, kWrite, shareLimitW)] += shareEventsW;
     }
-    s.writeThrottledByLimit = writeByLimit;
+    s.writeThrottledByLimit = {};
+    s.writeThrottledByLimit[static_cast<std::size_t>(ThrottleLimit::KeyRangeThroughputExceeded)] =
+        sums.writeKeyRangeThroughputThrottleEvents;
+    s.writeThrottledByLimit[static_cast<std::size_t>(shareLimitW)] += shareEventsW;
     failed += failedNow;
 
     if (!provisioned) {
@@ -326,11 +391,51 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
         s.servedHistoryW[slot] = servedW;
     }
 
+    if (s.hasLsi) {
+        growCollections(s);
+    }
     // Split after the loop: a split appends a partition and may reallocate the vector.
     for (const std::uint32_t index : s.splitCandidates) {
         trySplit(s, index);
     }
     s.splitCandidates.clear();
+    for (const std::uint32_t index : s.sizeSplitCandidates) {
+        trySizeSplit(s, index);
+    }
+    s.sizeSplitCandidates.clear();
+}
+
+void TableSimulator::Engine::growCollections(KeySpace& s) {
+    constexpr double kLimitGb = limits::kItemCollectionMaxGb;
+    for (std::size_t i = 0; i < s.partitions.size(); ++i) {
+        Partition& p = s.partitions[i];
+        const double served = s.lastTick[i].writes.served;
+        if (served <= 0 || p.writes.weight <= 0) {
+            continue;
+        }
+        // The written items, shared among the partition's keys like its writes; a one-item key only overwrites.
+        const double gbPerWeight = served / p.writes.unitsPerRequest / p.writes.weight * s.itemKb / kKbPerGb;
+        bool changed = false;
+        for (const Slice& slice : p.slices) {
+            PhysicalKey& key = s.keys[slice.key];
+            if (key.collectionFull || key.sortKey == SortKeyShape::Single) {
+                continue;
+            }
+            key.collectionGb += gbPerWeight * key.writeShare * slice.fraction;
+            if (key.collectionGb > kLimitGb) {
+                // The writes that would take it past 10 GB fail (ItemCollectionSizeLimitExceededException), and
+                // every later write to it: they are errors, not throttles, and are not retried.
+                itemCollectionFailed += (key.collectionGb - kLimitGb) * kKbPerGb / s.itemKb;
+                key.collectionGb = kLimitGb;
+                key.collectionFull = true;
+                s.fullCollectionsWriteShare += key.writeShare * slice.fraction;
+                changed = true;
+            }
+        }
+        if (changed) {
+            recomputeWeights(s, p);
+        }
+    }
 }
 
 void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double& scaleW, ThrottleLimit& kindR,
@@ -351,7 +456,7 @@ void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double&
         // Still on its initial throughput: "up to 4,000 write request units or 12,000 read request units, or a
         // linear combination of both" is one budget, shared in proportion when exceeded.
         const double used = s.baseR / limits::kOnDemandInitialRcu + s.baseW / limits::kOnDemandInitialWcu;
-        if (used > 1.0) {
+        if (used > 1.0 + 1e-9) { // fluid dust: exactly at the budget is within it
             scaleR = std::min(scaleR, 1.0 / used);
             scaleW = std::min(scaleW, 1.0 / used);
         }

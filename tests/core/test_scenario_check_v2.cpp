@@ -141,6 +141,11 @@ TEST_CASE("version 2 rules: each one broken alone is found at its path, in memor
         {"/table/gsis/1/name", nullptr, [](Scenario& s) { s.table.gsis.push_back(namedGsi("ByStatus")); }},
         {"/table/gsis/0/mode", "must be the table's mode (\"provisioned\"): DynamoDB bills an index like its table",
          [](Scenario& s) { s.table.gsis[0].mode = CapacityMode::OnDemand; }},
+        {"/table/gsis/0/mode", nullptr,
+         [](Scenario& s) {
+             s.table.gsis[0].mode = CapacityMode::OnDemand;
+             s.table.gsis[0].wcu = 0; // not the capacity rule: the mode is what is wrong
+         }},
         {"/table/gsis/0/non_key_attributes", "only a projection of \"include\" lists non-key attributes",
          [](Scenario& s) { s.table.gsis[0].nonKeyAttributes = {"total"}; }},
         {"/table/lsis/0/non_key_attributes/0", nullptr,

@@ -174,3 +174,41 @@ TEST_CASE("simulate JSON lists each GSI with its partitions and metrics, and the
     CHECK(text.find("index ByStatus: 100 RCU / 100 WCU, 1 partitions at the end") != std::string::npos);
     CHECK(text.find("reason IndexWriteProvisionedThroughputExceeded: 1000 requests") != std::string::npos);
 }
+
+TEST_CASE("a GSI that never throttles leaves the table's run exactly as without it") {
+    // Zipf keys, retries and Poisson noise: the GSI is served after the table has drawn its requests, so the table's
+    // random sequence and every one of its numbers stay the same.
+    Scenario without = parsedScenario(R"({"version": 1, "table": {"rcu": 1000, "wcu": 500},
+        "workload": {"duration_s": 300, "writes_per_s": 800, "reads_per_s": 900, "noise": "poisson",
+          "retries": "standard", "generator": {"kind": "zipf", "count": 50, "s": 1.2}}})");
+    Scenario with = without;
+    with.table.gsis.push_back(gsi("ByStatus", 5000, std::nullopt));
+    with.workload.indexKeys["ByStatus"] = {indexKey("PENDING", 0.2), indexKey("DONE", 0.7)};
+    const auto a = runToEnd(without);
+    const auto b = runToEnd(with);
+    REQUIRE(b.indexes.size() == 1);
+    CHECK(b.indexes[0].metrics.consumedWriteCapacityUnits > 0);
+    CHECK(b.indexes[0].metrics.writeThrottleEvents == 0);
+    CHECK(a.metrics.writeThrottleEvents == b.metrics.writeThrottleEvents);
+    CHECK(a.metrics.readThrottleEvents == b.metrics.readThrottleEvents);
+    CHECK(a.metrics.consumedWriteCapacityUnits == b.metrics.consumedWriteCapacityUnits);
+    CHECK(a.failedRequests == b.failedRequests);
+    REQUIRE(a.partitions.size() == b.partitions.size());
+    for (std::size_t i = 0; i < a.partitions.size(); ++i) {
+        CHECK(a.partitions[i].writesServed == b.partitions[i].writesServed);
+        CHECK(a.partitions[i].readsThrottled == b.partitions[i].readsThrottled);
+    }
+    CHECK(a.throttlingReasons == b.throttlingReasons);
+}
+
+TEST_CASE("an on-demand GSI's maximum pushes back with IndexWriteMaxOnDemandThroughputExceeded") {
+    Scenario scenario = backPressureScenario(100);
+    scenario.table.mode = CapacityMode::OnDemand;
+    scenario.table.partitions.reset();
+    scenario.table.gsis[0].maxWriteRequestUnits = 100; // 200 WCU/s asked: half refused
+    const auto snap = runToEnd(scenario);
+    CHECK(snap.indexes.at(0).metrics.writeMaxOnDemandThroughputThrottleEvents == Approx(100.0 * 10));
+    CHECK(reason(snap, ThrottleResource::Index, ThrottleOperation::Write,
+                 ThrottleLimit::MaxOnDemandThroughputExceeded) == Approx(100.0 * 10));
+    CHECK(snap.metrics.writeBackPressureThrottleEvents == Approx(100.0 * 10));
+}

@@ -207,7 +207,9 @@ struct WorkloadSpec {
 /// this is also the GUI's file format.
 struct Scenario {
     static constexpr int kCurrentVersion = 2;
-    int version = kCurrentVersion; ///< the version of the file it was read from (written as the current one)
+    /// Always kCurrentVersion once parsed: a version 1 file is upgraded as it is read, so that it equals its own
+    /// version 2 re-save (operator== compares documents; the file's version is not kept).
+    int version = kCurrentVersion;
     std::string name;
     TableSpec table;
     CapacitySpec capacity;
@@ -231,7 +233,7 @@ inline constexpr double kMaxRequestsPerS = 1e8;
 /// "<json path>: <problem>" (e.g. "/table/rcu: expected a number, got a string").
 bool parseScenario(std::string_view json, Scenario& out, std::string& error);
 bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error);
-/// @brief Serialises a scenario (round-trips through parseScenario).
+/// @brief Serialises a scenario as version 2 (parseScenario() reads it back equal).
 std::string scenarioToJson(const Scenario& scenario);
 
 /// @brief One invalid value of a scenario: where it is in the file and what is wrong with it, in words a
@@ -246,13 +248,20 @@ struct FieldProblem {
 /// partitions that do not exist, then the partition-seconds limit. parseScenario() and
 /// TableSimulator::create() both apply it; per-value ranges are checkScenario()'s (which includes it).
 /// A provisioned table needs WCU >= 1 (DynamoDB's minimum, API ProvisionedThroughput) and RCU >= 1
-/// when the workload reads; RCU 0 is accepted for a write-only workload as a shorthand.
+/// when the workload reads; RCU 0 is accepted for a write-only workload as a shorthand. The partition-seconds limit
+/// counts the GSIs' partitions too. Then each GSI of a provisioned table needs WCU >= 1 (RCU >= 1 when an access
+/// pattern reads it), and index keys may only be pinned to partitions the index has.
 std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
 
 /// @brief Every rule a scenario's values must meet, checked on the value itself: the ranges and choices the JSON
 /// reader enforces (at the same JSON path, in the same words), the strategy (ShardStrategy::create), then
 /// scenarioProblem(), listed keys whose weights add up to 0 or whose sharded form would exceed DynamoDB's key size,
-/// and keys listed twice with different pins. parseScenario() applies it to what it read, so a
+/// and keys listed twice with different pins; then version 2's rules: key attribute names (1-255 bytes, one type per
+/// name), table and index names (3-255 of [A-Za-z0-9_.-], the table's may be empty; GSIs and LSIs share one
+/// namespace without "table"), at most 20 GSIs and 5 LSIs, an LSI only with a table sort key, a GSI's mode the
+/// table's, projections, the GSIs' strategies, index keys (existing GSIs, weights summing to at most 1, pins, key
+/// size) and access patterns (unique names, existing targets, eventual reads of a GSI, a sort-key condition only on
+/// a target with a sort key, BETWEEN with value2). parseScenario() applies it to what it read, so a
 /// scenario that passes also saves and reopens. With a generator, the listed keys are not checked (not saved).
 std::optional<FieldProblem> checkScenario(const Scenario& scenario);
 

@@ -1,0 +1,137 @@
+// The simulator's on-demand limits (initial throughput as one budget, account quota, configured maximum) and the
+// reads of access patterns; every number hand-computed.
+#include "partiscope/scenario.h"
+#include "partiscope/simulator.h"
+
+#include <catch2/catch.hpp>
+
+using namespace partiscope;
+
+namespace {
+
+Scenario parsedV1(const std::string& json) {
+    Scenario scenario;
+    std::string error;
+    const bool ok = parseScenario(json, scenario, error);
+    INFO(error);
+    REQUIRE(ok);
+    return scenario;
+}
+
+SimulationSnapshot runToEnd(const Scenario& scenario) {
+    std::string error;
+    auto simulator = TableSimulator::create(scenario, error);
+    INFO(error);
+    REQUIRE(simulator);
+    simulator->run();
+    return simulator->snapshot();
+}
+
+double reason(const SimulationSnapshot& s, ThrottleResource resource, ThrottleOperation op, ThrottleLimit limit) {
+    return s.throttlingReasons[throttlingReasonIndex({resource, op, limit})];
+}
+
+/// An on-demand table with 10,000 evenly used keys (no partition near its ceiling), 10 s, no retries.
+std::string onDemand(double writesPerS, double readsPerS, double previousPeakWcu = 0) {
+    return R"({"version": 1, "table": {"mode": "on-demand", "previous_peak_wcu": )" + std::to_string(previousPeakWcu) +
+           R"(}, "workload": {"duration_s": 10, "writes_per_s": )" + std::to_string(writesPerS) +
+           R"(, "reads_per_s": )" + std::to_string(readsPerS) +
+           R"(, "generator": {"kind": "uniform", "count": 10000}}})";
+}
+
+} // namespace
+
+TEST_CASE("a new on-demand table's 4,000 WRU / 12,000 RRU are one budget: reads/12000 + writes/4000 <= 1") {
+    SECTION("within the budget: all served") {
+        // 6,000 RCU (12,000 eventual reads of 1 KB) + 2,000 WCU: 0.5 + 0.5 = 1.
+        const auto snap = runToEnd(parsedV1(onDemand(2000, 12000)));
+        CHECK(snap.metrics.readThrottleEvents == 0);
+        CHECK(snap.metrics.writeThrottleEvents == 0);
+    }
+    SECTION("above it: both scaled by the same factor") {
+        // 9,000 RCU + 2,000 WCU: 0.75 + 0.5 = 1.25, so 80% of each is served.
+        const auto snap = runToEnd(parsedV1(onDemand(2000, 18000)));
+        CHECK(snap.metrics.consumedReadCapacityUnits == Approx(7200.0 * 10));
+        CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(1600.0 * 10));
+        CHECK(snap.metrics.readThrottleEvents == Approx(3600.0 * 10)); // 1,800 RCU at 0.5 RCU a read
+        CHECK(snap.metrics.writeThrottleEvents == Approx(400.0 * 10));
+        CHECK(snap.metrics.onDemandScalingThrottleEvents == Approx(4000.0 * 10));
+        // On-demand scaling has no reason of its own: DynamoDB names it by the partitions that are not there yet.
+        CHECK(reason(snap, ThrottleResource::Table, ThrottleOperation::Read,
+                     ThrottleLimit::KeyRangeThroughputExceeded) == Approx(3600.0 * 10));
+        CHECK(reason(snap, ThrottleResource::Table, ThrottleOperation::Write,
+                     ThrottleLimit::ProvisionedThroughputExceeded) == 0);
+    }
+    SECTION("a table past its initial throughput scales reads and writes apart") {
+        // Previous peak 3,000 WCU: writes may reach 6,000 and no longer share a budget with the reads.
+        const auto snap = runToEnd(parsedV1(onDemand(2000, 18000, 3000)));
+        CHECK(snap.metrics.readThrottleEvents == 0);
+        CHECK(snap.metrics.writeThrottleEvents == 0);
+    }
+}
+
+TEST_CASE("the per-table account quota caps an on-demand table: AccountLimitExceeded") {
+    // Previous peak 50,000 WCU allows 100,000, but the account quota (default 40,000 WRU) caps 45,000 at 40,000.
+    const auto snap = runToEnd(parsedV1(onDemand(45000, 0, 50000)));
+    CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(40000.0 * 10));
+    CHECK(snap.metrics.writeAccountLimitThrottleEvents == Approx(5000.0 * 10));
+    CHECK(snap.metrics.onDemandScalingThrottleEvents == 0);
+    CHECK(reason(snap, ThrottleResource::Table, ThrottleOperation::Write, ThrottleLimit::AccountLimitExceeded) ==
+          Approx(5000.0 * 10));
+    Scenario raised = parsedV1(onDemand(45000, 0, 50000));
+    raised.table.accountMaxWcu = 80000;
+    CHECK(runToEnd(raised).metrics.writeThrottleEvents == 0);
+}
+
+TEST_CASE("a configured on-demand maximum caps the table: MaxOnDemandThroughputExceeded") {
+    Scenario scenario = parsedV1(onDemand(1500, 0));
+    scenario.table.maxWriteRequestUnits = 1000;
+    const auto snap = runToEnd(scenario);
+    CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(1000.0 * 10));
+    CHECK(snap.metrics.writeMaxOnDemandThroughputThrottleEvents == Approx(500.0 * 10));
+    CHECK(reason(snap, ThrottleResource::Table, ThrottleOperation::Write,
+                 ThrottleLimit::MaxOnDemandThroughputExceeded) == Approx(500.0 * 10));
+}
+
+TEST_CASE("access patterns read the table or a GSI; a Query rounds its items once per shard") {
+    Scenario scenario = parsedV1(R"({"version": 1, "table": {"rcu": 1000, "wcu": 100, "partitions": 1},
+        "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
+        "workload": {"duration_s": 10, "writes_per_s": 0, "keys": [{"key": "a"}]}})");
+    GsiSpec gsi;
+    gsi.name = "ByStatus";
+    gsi.partitionKey = {"status", AttributeType::S};
+    gsi.rcu = 100;
+    gsi.wcu = 100;
+    gsi.partitions = 1;
+    gsi.itemKb = 1;
+    scenario.table.gsis.push_back(gsi);
+    AccessPattern onTable;
+    onTable.key = "a";
+    onTable.consistency = Consistency::Strong;
+    onTable.readsPerS = 100;
+    onTable.itemsPerQuery = 10; // 10 KB: ceil(10 / 4) = 3 RCU a strong Query
+    AccessPattern onIndex;
+    onIndex.target = "ByStatus";
+    onIndex.key = "PENDING";
+    onIndex.consistency = Consistency::Strong; // a GSI reads eventually consistently whatever is asked
+    onIndex.readsPerS = 300;                   // 0.5 RCU each: 150 RCU on a 100 RCU index
+    scenario.accessPatterns = {onTable, onIndex};
+    SECTION("unsharded") {
+        const auto snap = runToEnd(scenario);
+        CHECK(snap.metrics.consumedReadCapacityUnits == Approx(300.0 * 10));
+        CHECK(snap.metrics.readThrottleEvents == 0);
+        REQUIRE(snap.indexes.size() == 1);
+        CHECK(snap.indexes[0].metrics.consumedReadCapacityUnits == Approx(100.0 * 10));
+        CHECK(snap.indexes[0].metrics.readThrottleEvents == Approx(100.0 * 10)); // 50 RCU at 0.5 a Query
+        CHECK(reason(snap, ThrottleResource::Index, ThrottleOperation::Read,
+                     ThrottleLimit::ProvisionedThroughputExceeded) == Approx(100.0 * 10));
+    }
+    SECTION("the GSI's key sharded 4 ways: every logical read queries the 4 shards") {
+        scenario.table.gsis[0].strategy.kind = StrategyKind::Random;
+        scenario.table.gsis[0].strategy.shards = 4;
+        scenario.table.gsis[0].rcu = 1000;
+        scenario.accessPatterns[1].itemsPerQuery = 2; // half an item a shard: each shard's Query still costs 0.5
+        const auto snap = runToEnd(scenario);
+        CHECK(snap.indexes.at(0).metrics.consumedReadCapacityUnits == Approx(300.0 * 4 * 0.5 * 10));
+    }
+}
