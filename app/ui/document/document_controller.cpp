@@ -120,6 +120,10 @@ void DocumentController::setParts(DocumentParts parts) {
 
 void DocumentController::adopt(OpenedDocument opened, const QString& path, bool builtIn) {
     m_lessonTitle.clear();
+    if (m_importedItems) {
+        m_importedItems.reset(); // they were this document's keys, not the next one's
+        emit importedItemsChanged();
+    }
     setParts(std::move(opened.parts));
     m_path = path;
     m_recoveredFrom.clear();
@@ -297,6 +301,11 @@ bool DocumentController::commitParameters(const Scenario& candidate, const Param
     // push() merged or dropped an edit without moving the clean index: cleanChanged may not fire.
     setDirty(!m_history->isClean() || m_keysEditedSinceSave);
     return true;
+}
+
+void DocumentController::setImportedItems(std::shared_ptr<const ImportedItems> items) {
+    m_importedItems = std::move(items);
+    emit importedItemsChanged();
 }
 
 void DocumentController::applySnapshot(const Scenario& parameters, bool fromHistory) {

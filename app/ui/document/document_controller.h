@@ -2,6 +2,7 @@
 
 #include "document/document_parts.h"
 #include "document/document_recovery.h"
+#include "document/imported_items.h"
 #include "document/lesson_catalog.h"
 #include "document/parameter_edit.h"
 #include "jobs/advisor_runner.h"
@@ -89,6 +90,9 @@ public:
     /// adopted. Refused (false, @p problem) for a list with no key or more than kMaxKeys: the document keeps its
     /// last good keys.
     bool adoptKeyList(std::shared_ptr<const KeyReadResult> keys, QString& problem);
+    /// The items the keys were just imported from (kept until another document replaces this one).
+    void setImportedItems(std::shared_ptr<const ImportedItems> items);
+    [[nodiscard]] const std::shared_ptr<const ImportedItems>& importedItems() const noexcept { return m_importedItems; }
     /// The last step of adoptKeyList(): @p prepared was composed from the parameters of edit count @p preparedAtEdit;
     /// if they changed since, it is prepared again.
     void adoptTypedKeys(PreparedDocument&& prepared, std::uint64_t preparedAtEdit);
@@ -132,6 +136,8 @@ signals:
     void parametersChanged(bool fromHistory, bool ratesChanged);
     /// The keys the user typed became the document's: the hottest key may have changed.
     void keysAdopted();
+    /// importedItems() changed (an import, or a document without items replaced this one).
+    void importedItemsChanged();
     /// The name, path or unsaved state changed: the title follows.
     void titleChanged();
     void documentOpened(bool opened, const QString& path, const QString& error);
@@ -165,6 +171,7 @@ private:
     /// A restored recovery copy of this file: the title names it and Save As suggests it, but Save never
     /// overwrites it unasked (the copy may be older than what was saved there since).
     QString m_recoveredFrom;
+    std::shared_ptr<const ImportedItems> m_importedItems;
     QString m_lessonTitle; ///< the open lesson's title while its document is still untitled
     bool m_dirty = false;
     bool m_keysEditedSinceSave = false; ///< typed keys changed the document since it was saved or opened

@@ -39,7 +39,8 @@ void ScenarioEditCommand::redo() {
 
 bool ScenarioEditCommand::mergeWith(const QUndoCommand* other) {
     const auto* next = static_cast<const ScenarioEditCommand*>(other); // same id() means same class
-    if (next->m_edit.control != m_edit.control || m_sinceLastEdit.elapsed() > kMergeWindowMs) {
+    if (!m_edit.mergeable || !next->m_edit.mergeable || next->m_edit.control != m_edit.control ||
+        m_sinceLastEdit.elapsed() > kMergeWindowMs) {
         return false;
     }
     m_after = next->m_after;

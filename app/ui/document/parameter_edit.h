@@ -18,6 +18,8 @@ struct ParameterEdit {
     QString control; ///< the control's label; consecutive edits of the same control merge into one step
     QString before;  ///< the value shown before the edit
     QString after;   ///< the value shown after it
+    /// False for a step that must stay one step even right after another of its kind (adding or removing an index).
+    bool mergeable = true;
 
     [[nodiscard]] QString text() const { return control + QLatin1Char(' ') + before + QStringLiteral(" → ") + after; }
 };

@@ -203,6 +203,11 @@ ItemReadOptions ItemCsvImportDialog::chosenOptions() const {
     return options;
 }
 
+std::shared_ptr<const ImportedItems> ItemCsvImportDialog::importedItems() const {
+    const ItemReadOptions options = chosenOptions();
+    return std::make_shared<const ImportedItems>(ImportedItems{m_csv, options.keyTemplate, options.countColumn});
+}
+
 bool ItemCsvImportDialog::readAllItems() {
     m_reads.supersede(); // a read still running on a worker would otherwise land after this one
     finishReading(readWholeFile(m_csv, chosenOptions()));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "document/imported_items.h"
 #include "jobs/latest_job_queue.h"
 
 #include <partiscope/csv_items.h>
@@ -46,6 +47,8 @@ public:
     [[nodiscard]] const QString& keyText() const noexcept { return m_keyText; }
     /// The same keys as data (key and count), most writes first: what the window hands over, without text.
     [[nodiscard]] const std::vector<WorkloadKey>& keys() const noexcept { return m_keys; }
+    /// The file and the choices the keys were read with: the document keeps them so GSIs can derive index keys.
+    [[nodiscard]] std::shared_ptr<const ImportedItems> importedItems() const;
 
     /// The preview reads this much of the file: enough rows to see the keys, little enough to follow typing.
     static constexpr qsizetype kPreviewBytes = 256 * 1024;

@@ -1,4 +1,6 @@
 #include "panes/table_pane.h"
+#include "panes/gsi_editor.h"
+#include "panes/lsi_list.h"
 #include "panes/undo_shortcut_pass_through.h"
 
 #include "util/qt_strings.h"
@@ -14,6 +16,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
 #include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
@@ -30,26 +34,7 @@ constexpr double kMaxTableUnits = 1e7;
 constexpr double kMaxPreviousPeak = 1e8;
 constexpr double kMaxRequestsPerS = 1e8;
 constexpr double kMaxCapacityDelayS = 86400;
-
-void setChoice(QComboBox* combo, int value) {
-    combo->setCurrentIndex(std::max(0, combo->findData(value)));
-}
-
-// A combo's item i is the enum value i: the names are listed in the enum's order. A non-empty @p note of a
-// value follows its name in brackets: "standard (3 attempts)".
-template <typename Enum, std::size_t N>
-QStringList namesOf(const std::array<EnumName<Enum>, N>& names, QString (*note)(Enum) = nullptr) {
-    QStringList items;
-    for (std::size_t i = 0; i < N; ++i) {
-        Q_ASSERT(static_cast<std::size_t>(names[i].value) == i);
-        QString item = fromStd(names[i].name);
-        if (const QString extra = note ? note(names[i].value) : QString(); !extra.isEmpty()) {
-            item += QStringLiteral(" (") + extra + QLatin1Char(')');
-        }
-        items.append(item);
-    }
-    return items;
-}
+constexpr double kMaxSizeGb = 1e7;
 
 QString adaptiveModeNote(AdaptiveMode mode) {
     switch (mode) {
@@ -68,66 +53,14 @@ QString retryPolicyNote(RetryPolicy policy) {
     return attempts > 1 ? QString::number(attempts) + QStringLiteral(" attempts") : QString();
 }
 
-template <typename Enum>
-Enum choiceOf(const QComboBox* combo) {
-    return static_cast<Enum>(combo->currentData().toInt());
-}
-
-// The scenario fields this tab edits, by their JSON path: the core names a problem by its path, the tab by the
-// field's label.
-struct FieldLabel {
-    const char* path;
-    const char* label;
-};
-constexpr std::array kFieldLabels{
-    FieldLabel{"/table/wcu", "Write capacity (WCU)"},
-    FieldLabel{"/table/rcu", "Read capacity (RCU)"},
-    FieldLabel{"/table/partitions", "Partitions"},
-    FieldLabel{"/table/previous_peak_wcu", "Previous peak WCU/s"},
-    FieldLabel{"/table/previous_peak_rcu", "Previous peak RCU/s"},
-    FieldLabel{"/capacity/adaptive_delay_s", "Adaptive delay"},
-    FieldLabel{"/capacity/split_after_s", "Split after"},
-    FieldLabel{"/workload/duration_s", "Duration"},
-    FieldLabel{"/workload/writes_per_s", "Writes/s"},
-    FieldLabel{"/workload/reads_per_s", "Reads/s"},
-    FieldLabel{"/workload/item_kb", "Item size"},
-};
-
 } // namespace
-
-QString tableProblemText(const QString& problem) {
-    const qsizetype colon = problem.indexOf(QStringLiteral(": "));
-    if (!problem.startsWith(QLatin1Char('/')) || colon < 0) {
-        return problem;
-    }
-    const QString path = problem.left(colon);
-    const QString message = problem.mid(colon + 2);
-    QString label;
-    for (const FieldLabel& field : kFieldLabels) {
-        if (path == QLatin1String(field.path)) {
-            label = QString::fromLatin1(field.label);
-        }
-    }
-    // A key pinned to a partition the table would not have: the partition count is what the edit changed.
-    if (label.isEmpty() && path.startsWith(QStringLiteral("/workload/keys/")) &&
-        path.endsWith(QStringLiteral("/partition"))) {
-        label = QStringLiteral("Partitions");
-    }
-    if (label.isEmpty()) {
-        return problem;
-    }
-    // "Write capacity (WCU) must be at least 1", but "Partitions: partition 2 does not exist ...".
-    if (message.startsWith(QStringLiteral("must "))) {
-        return label + QLatin1Char(' ') + message;
-    }
-    return label + QStringLiteral(": ") + message;
-}
 
 TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     m_syncing = true; // setting up ranges and minimums emits valueChanged before every control exists
     QVBoxLayout* outer = nullptr;
     QVBoxLayout* layout = addScrollingContent(this, &outer);
     layout->addWidget(createTableGroup());
+    layout->addWidget(createIndexGroups());
     layout->addWidget(createCapacityGroup());
     layout->addWidget(createWorkloadGroup());
     layout->addStretch(1);
@@ -138,7 +71,7 @@ TablePane::TablePane(QWidget* parent) : QWidget(parent) {
     outer->insertWidget(0, m_problem);
 
     UndoShortcutPassThrough::installOn(this);
-    setFocusProxy(m_mode); // Edit > Edit table lands on the first control
+    setFocusProxy(m_tableName); // Edit > Edit table lands on the first control
     m_syncing = false;
     updateDependentControls();
 }
@@ -174,9 +107,7 @@ QComboBox* TablePane::addChoice(QFormLayout* form, const QString& label, const Q
     combo->setObjectName(name);
     combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     combo->setMinimumContentsLength(8);
-    for (int i = 0; i < items.size(); ++i) {
-        combo->addItem(items[i], i); // items are listed in their enum's order
-    }
+    fillChoices(combo, items);
     form->addRow(label, combo);
     track(combo, QString(label).remove(QLatin1Char('&')));
     connect(combo, &QComboBox::currentIndexChanged, this, [this, combo] { onControlChanged(combo); });
@@ -184,23 +115,13 @@ QComboBox* TablePane::addChoice(QFormLayout* form, const QString& label, const Q
 }
 
 void TablePane::track(QWidget* control, const QString& label) {
-    m_tracker.add(control, label, [control]() -> QString {
-        if (const auto* spin = qobject_cast<const QAbstractSpinBox*>(control)) {
-            return spin->text();
-        }
-        if (const auto* check = qobject_cast<const QCheckBox*>(control)) {
-            return check->isChecked() ? QStringLiteral("on") : QStringLiteral("off");
-        }
-        if (const auto* combo = qobject_cast<const QComboBox*>(control)) {
-            return combo->currentText();
-        }
-        return QString();
-    });
+    m_tracker.add(control, label, [control] { return controlValueText(control); });
 }
 
 QWidget* TablePane::createTableGroup() {
     auto* group = new QGroupBox(QStringLiteral("Table"), this);
     m_tableForm = new QFormLayout(group);
+    createKeySchemaRows();
     m_mode = addChoice(m_tableForm, QStringLiteral("&Mode"), QStringLiteral("capacityModeCombo"),
                        namesOf(kCapacityModeNames));
     m_rcu = addNumber(m_tableForm, QStringLiteral("&RCU"), QStringLiteral("rcuSpinBox"), kMaxTableUnits, 0, {});
@@ -209,6 +130,7 @@ QWidget* TablePane::createTableGroup() {
                                   QStringLiteral("previousPeakRcuSpinBox"), kMaxPreviousPeak, 0, {});
     m_previousPeakWcu = addNumber(m_tableForm, QStringLiteral("Previous peak WCU/s"),
                                   QStringLiteral("previousPeakWcuSpinBox"), kMaxPreviousPeak, 0, {});
+    createOnDemandRows();
 
     // Partitions: derived from capacity unless pinned; the derived count stays visible either way.
     auto* partitionsRow = new QWidget(group);
@@ -233,8 +155,6 @@ QWidget* TablePane::createTableGroup() {
     connect(m_partitions, &QSpinBox::valueChanged, this, [this] { onControlChanged(m_partitions); });
 
     // Short labels, the consequence in the tooltip: the pane must fit beside a lesson guide.
-    m_lsi = addCheck(m_tableForm, QStringLiteral("Local secondary inde&x"), QStringLiteral("lsiCheckBox"));
-    m_lsi->setToolTip(QStringLiteral("An LSI keeps item collections together: split-for-heat cannot help"));
     m_streams = addCheck(m_tableForm, QStringLiteral("Streams"), QStringLiteral("streamsCheckBox"));
     m_streams->setToolTip(QStringLiteral("Streams block isolation (split-for-heat) on provisioned tables"));
     return group;
@@ -290,15 +210,25 @@ void TablePane::setScenario(const Scenario& scenario) {
     m_syncing = true; // a sync must not look like an edit (onControlChanged checks it)
     {
         const TableSpec& table = scenario.table;
+        m_tableName->setText(fromStd(table.name));
+        m_partitionKey.show(table.keySchema.partitionKey);
+        m_hasSortKey->setChecked(table.keySchema.sortKey.has_value());
+        m_sortKey.show(table.keySchema.sortKey.value_or(KeyAttribute{"SK", AttributeType::S}));
+        m_sizeGb->setValue(table.sizeGb);
         setChoice(m_mode, static_cast<int>(table.mode));
         m_rcu->setValue(table.rcu);
         m_wcu->setValue(table.wcu);
         m_previousPeakRcu->setValue(table.previousPeakRcu);
         m_previousPeakWcu->setValue(table.previousPeakWcu);
+        showOptional(m_maxReadRequestUnits, table.maxReadRequestUnits);
+        showOptional(m_maxWriteRequestUnits, table.maxWriteRequestUnits);
+        m_accountMaxRcu->setValue(table.accountMaxRcu);
+        m_accountMaxWcu->setValue(table.accountMaxWcu);
         m_pinPartitions->setChecked(table.partitions.has_value());
         m_partitions->setValue(static_cast<int>(table.partitions.value_or(derivedPartitionCount(table))));
-        m_lsi->setChecked(table.hasLsi());
         m_streams->setChecked(table.streams);
+        m_gsis->setScenario(scenario);
+        m_lsis->setScenario(scenario);
 
         const CapacitySpec& capacity = scenario.capacity;
         m_burst->setChecked(capacity.burst);
@@ -322,21 +252,26 @@ void TablePane::setScenario(const Scenario& scenario) {
 
 void TablePane::applyTo(Scenario& scenario) const {
     TableSpec& table = scenario.table;
+    table.name = m_tableName->text().trimmed().toStdString();
+    table.keySchema.partitionKey = m_partitionKey.attribute();
+    table.keySchema.sortKey =
+        m_hasSortKey->isChecked() ? std::optional<KeyAttribute>(m_sortKey.attribute()) : std::nullopt;
+    table.sizeGb = m_sizeGb->value();
     table.mode = choiceOf<CapacityMode>(m_mode);
     table.rcu = m_rcu->value();
     table.wcu = m_wcu->value();
     table.previousPeakRcu = m_previousPeakRcu->value();
     table.previousPeakWcu = m_previousPeakWcu->value();
+    table.maxReadRequestUnits = optionalValue(m_maxReadRequestUnits);
+    table.maxWriteRequestUnits = optionalValue(m_maxWriteRequestUnits);
+    table.accountMaxRcu = m_accountMaxRcu->value();
+    table.accountMaxWcu = m_accountMaxWcu->value();
     table.partitions = m_pinPartitions->isChecked()
                            ? std::optional<std::uint32_t>(static_cast<std::uint32_t>(m_partitions->value()))
                            : std::nullopt;
-    if (!m_lsi->isChecked()) {
-        table.lsis.clear();
-    } else if (table.lsis.empty()) {
-        table.keySchema.sortKey = table.keySchema.sortKey.value_or(KeyAttribute{"SK", AttributeType::S});
-        table.lsis.push_back(LsiSpec{"LSI", KeyAttribute{"LSISK", AttributeType::S}, Projection::All, {}});
-    }
     table.streams = m_streams->isChecked();
+    m_gsis->applyTo(scenario);
+    m_lsis->applyTo(scenario);
 
     CapacitySpec& capacity = scenario.capacity;
     capacity.burst = m_burst->isChecked();
@@ -366,23 +301,61 @@ void TablePane::onControlChanged(const QWidget* control) {
         return;
     }
     updateDependentControls();
+    if (!m_hasSortKey->isChecked() && !m_lsis->isEmpty()) {
+        // Said here rather than left to the core: the fix (remove the LSIs first) is in this tab.
+        m_problem->setText(QStringLiteral("Not applied: an LSI needs the table's sort key (it keeps the partition key "
+                                          "with another sort key): remove the LSIs first"));
+        m_problem->show();
+        return;
+    }
     emit tableEdited(m_tracker.editOf(control));
+}
+
+void TablePane::onIndexEdited(const ParameterEdit& edit) {
+    if (m_syncing) {
+        return;
+    }
+    updateDependentControls();
+    emit tableEdited(edit);
 }
 
 void TablePane::acceptEdit() {
     m_tracker.acceptCurrentValues();
+    m_gsis->acceptEdit();
+    m_lsis->acceptEdit();
     m_problem->clear();
     m_problem->hide();
     updateDependentControls();
 }
 
 void TablePane::showProblem(const QString& problem) {
-    m_problem->setText(QStringLiteral("Not applied: ") + tableProblemText(problem));
-    m_problem->show();
+    // A GSI's or an LSI's problem is shown beside its fields, named by what the controls show.
+    Scenario shown;
+    applyTo(shown);
+    const QString text = QStringLiteral("Not applied: ") + tableProblemText(problem, &shown.table);
+    const TableProblemPlace place = tableProblemPlace(problem, shown.table);
+    m_problem->hide();
+    m_gsis->clearProblem();
+    m_lsis->clearProblem();
+    if (place.part == TableProblemPlace::Part::Gsi) {
+        m_gsis->showProblem(place.index, text);
+    } else if (place.part == TableProblemPlace::Part::Lsi) {
+        m_lsis->showProblem(place.index, text);
+    } else {
+        m_problem->setText(text);
+        m_problem->show();
+    }
+}
+
+void TablePane::setImportedItems(std::shared_ptr<const ImportedItems> items) {
+    m_gsis->setImportedItems(std::move(items));
 }
 
 QString TablePane::problem() const {
-    return m_problem->isHidden() ? QString() : m_problem->text();
+    if (!m_problem->isHidden()) {
+        return m_problem->text();
+    }
+    return !m_gsis->problem().isEmpty() ? m_gsis->problem() : m_lsis->problem();
 }
 
 void TablePane::updateDependentControls() {
@@ -391,6 +364,12 @@ void TablePane::updateDependentControls() {
     m_tableForm->setRowVisible(m_wcu, !onDemand);
     m_tableForm->setRowVisible(m_previousPeakRcu, onDemand);
     m_tableForm->setRowVisible(m_previousPeakWcu, onDemand);
+    for (QWidget* row : {m_maxReadRequestUnits, m_maxWriteRequestUnits, m_accountMaxRcu, m_accountMaxWcu}) {
+        m_tableForm->setRowVisible(row, onDemand);
+    }
+    m_sortKey.row->setEnabled(m_hasSortKey->isChecked());
+    m_gsis->setTableCapacity(choiceOf<CapacityMode>(m_mode), m_rcu->value(), m_wcu->value());
+    m_lsis->setTableHasSortKey(m_hasSortKey->isChecked());
     m_partitions->setEnabled(m_pinPartitions->isChecked());
     m_burstStart->setEnabled(m_burst->isChecked());
     m_adaptiveDelay->setEnabled(choiceOf<AdaptiveMode>(m_adaptive) == AdaptiveMode::Delayed);
@@ -399,20 +378,111 @@ void TablePane::updateDependentControls() {
     Scenario shown;
     applyTo(shown);
     const std::uint32_t derived = derivedPartitionCount(shown.table);
-    const QString maxRcu = QString::number(limits::kPartitionMaxRcu);
-    const QString maxWcu = QString::number(limits::kPartitionMaxWcu);
-    const QString formula = onDemand ? QStringLiteral("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
-                                           .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
-                                                QString::number(limits::kOnDemandInitialWcu), maxWcu)
-                                     : QStringLiteral("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
-    m_derivedPartitions->setText(
-        QStringLiteral("Derived: %1 (%2)").arg(derived).arg(formula) +
-        (m_pinPartitions->isChecked() ? QStringLiteral("; pinned to %1").arg(m_partitions->value()) : QString()));
+    m_derivedPartitions->setText(derivedPartitionsText(shown.table));
     if (!m_pinPartitions->isChecked() && !m_syncing) {
         // Unpinned, the spin box shows what the table gets, so pinning starts from that count.
         const QSignalBlocker block(m_partitions);
         m_partitions->setValue(static_cast<int>(derived));
     }
+}
+
+QString TablePane::derivedPartitionsText(const TableSpec& table) const {
+    const QString maxRcu = QString::number(limits::kPartitionMaxRcu);
+    const QString maxWcu = QString::number(limits::kPartitionMaxWcu);
+    QString formula = table.mode == CapacityMode::OnDemand
+                          ? QStringLiteral("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
+                                .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
+                                     QString::number(limits::kOnDemandInitialWcu), maxWcu)
+                          : QStringLiteral("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
+    if (table.sizeGb > 0) {
+        // A partition holds about 10 GB: the data needs its own count when it is larger.
+        formula = QStringLiteral("max(%1, ceil(size/%2 GB))").arg(formula, QString::number(limits::kPartitionMaxGb));
+    }
+    return QStringLiteral("Derived: %1 (%2)").arg(derivedPartitionCount(table)).arg(formula) +
+           (table.partitions ? QStringLiteral("; pinned to %1").arg(*table.partitions) : QString());
+}
+
+void TablePane::createKeySchemaRows() {
+    QWidget* parent = m_tableForm->parentWidget();
+    m_tableName = new QLineEdit(parent);
+    m_tableName->setObjectName(QStringLiteral("tableNameEdit"));
+    m_tableName->setAccessibleName(QStringLiteral("Table name"));
+    m_tableName->setPlaceholderText(QStringLiteral("optional: the scenario's name"));
+    m_tableForm->addRow(QStringLiteral("Table &name"), m_tableName);
+    track(m_tableName, QStringLiteral("Table name"));
+    connect(m_tableName, &QLineEdit::textEdited, this, [this] { onControlChanged(m_tableName); });
+
+    m_partitionKey = makeKeyAttributeRow(parent, QStringLiteral("partitionKey"), QStringLiteral("Partition key"));
+    m_tableForm->addRow(QStringLiteral("Partition key"), m_partitionKey.row);
+    m_hasSortKey = new QCheckBox(QStringLiteral("Sort key"), parent);
+    m_hasSortKey->setObjectName(QStringLiteral("sortKeyCheckBox"));
+    m_hasSortKey->setAccessibleName(QStringLiteral("Table has a sort key"));
+    m_sortKey = makeKeyAttributeRow(parent, QStringLiteral("sortKey"), QStringLiteral("Sort key"));
+    m_tableForm->addRow(m_hasSortKey, m_sortKey.row);
+    track(m_partitionKey.name, QStringLiteral("Partition key"));
+    track(m_partitionKey.type, QStringLiteral("Partition key type"));
+    track(m_hasSortKey, QStringLiteral("Sort key"));
+    track(m_sortKey.name, QStringLiteral("Sort key name"));
+    track(m_sortKey.type, QStringLiteral("Sort key type"));
+    for (QLineEdit* name : {m_partitionKey.name, m_sortKey.name}) {
+        connect(name, &QLineEdit::textEdited, this, [this, name] { onControlChanged(name); });
+    }
+    for (QComboBox* type : {m_partitionKey.type, m_sortKey.type}) {
+        connect(type, &QComboBox::currentIndexChanged, this, [this, type] { onControlChanged(type); });
+    }
+    connect(m_hasSortKey, &QCheckBox::toggled, this, [this] { onControlChanged(m_hasSortKey); });
+
+    m_sizeGb = addNumber(m_tableForm, QStringLiteral("Data size"), QStringLiteral("sizeGbSpinBox"), kMaxSizeGb, 1,
+                         QStringLiteral(" GB"));
+    auto* note = makeSecondaryLabel(
+        QStringLiteral("Partitions = max(capacity formula, ceil(size / %1 GB)): a partition holds about %1 GB")
+            .arg(QString::number(limits::kPartitionMaxGb)),
+        parent);
+    note->setObjectName(QStringLiteral("sizeNoteLabel"));
+    m_tableForm->addRow(note);
+}
+
+void TablePane::createOnDemandRows() {
+    m_maxReadRequestUnits = addNumber(m_tableForm, QStringLiteral("Max read request units"),
+                                      QStringLiteral("maxReadRequestUnitsSpinBox"), kMaxTableUnits, 0, {});
+    m_maxWriteRequestUnits = addNumber(m_tableForm, QStringLiteral("Max write request units"),
+                                       QStringLiteral("maxWriteRequestUnitsSpinBox"), kMaxTableUnits, 0, {});
+    for (QDoubleSpinBox* spin : {m_maxReadRequestUnits, m_maxWriteRequestUnits}) {
+        spin->setSpecialValueText(QStringLiteral("none")); // 0: no maximum set (the account quota still applies)
+        spin->setToolTip(QStringLiteral("On-demand maximum throughput per second: above it requests fail with "
+                                        "...MaxOnDemandThroughputExceeded"));
+    }
+    m_accountMaxRcu = addNumber(m_tableForm, QStringLiteral("Account quota RCU"),
+                                QStringLiteral("accountMaxRcuSpinBox"), kMaxTableUnits, 0, {});
+    m_accountMaxWcu = addNumber(m_tableForm, QStringLiteral("Account quota WCU"),
+                                QStringLiteral("accountMaxWcuSpinBox"), kMaxTableUnits, 0, {});
+    for (QDoubleSpinBox* spin : {m_accountMaxRcu, m_accountMaxWcu}) {
+        spin->setMinimum(1);
+        spin->setToolTip(QStringLiteral("Per-table quota (Service Quotas, default %1): above it requests fail with "
+                                        "...AccountLimitExceeded")
+                             .arg(QLocale().toString(limits::kDefaultAccountMaxRcu, 'f', 0)));
+    }
+}
+
+QWidget* TablePane::createIndexGroups() {
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* gsiGroup = new QGroupBox(QStringLiteral("Global secondary indexes"), box);
+    auto* gsiLayout = new QVBoxLayout(gsiGroup);
+    m_gsis = new GsiEditor(gsiGroup);
+    m_gsis->setObjectName(QStringLiteral("gsiEditor"));
+    gsiLayout->addWidget(m_gsis);
+    layout->addWidget(gsiGroup);
+    auto* lsiGroup = new QGroupBox(QStringLiteral("Local secondary indexes"), box);
+    auto* lsiLayout = new QVBoxLayout(lsiGroup);
+    m_lsis = new LsiList(lsiGroup);
+    m_lsis->setObjectName(QStringLiteral("lsiEditor"));
+    lsiLayout->addWidget(m_lsis);
+    layout->addWidget(lsiGroup);
+    connect(m_gsis, &GsiEditor::edited, this, &TablePane::onIndexEdited);
+    connect(m_lsis, &LsiList::edited, this, &TablePane::onIndexEdited);
+    return box;
 }
 
 } // namespace partiscope::ui

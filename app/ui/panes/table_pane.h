@@ -1,6 +1,9 @@
 #pragma once
 
+#include "document/imported_items.h"
 #include "document/parameter_edit.h"
+#include "panes/pane_controls.h"
+#include "panes/table_problem_text.h"
 
 #include <partiscope/scenario.h>
 
@@ -11,17 +14,18 @@ class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace partiscope::ui {
 
-/// @p problem ("<json path>: <message>", as the core reports scenario problems) in the Table tab's terms: the
-/// field's label instead of its path ("Write capacity (WCU) must be at least 1 ..."); unchanged for other paths.
-QString tableProblemText(const QString& problem);
+class GsiEditor;
+class LsiList;
 
-/// The Table tab: capacity mode and units, partitions (derived or pinned), item size and consistency,
-/// LSI / Streams, burst, adaptive capacity, split-for-heat, SDK retries, and the run's length and rates.
-/// Like the Strategy tab it only reports changes; the window checks that the scenario still runs.
+/// The Table tab: table name, key schema and data size, capacity mode and units (on-demand maxima and account
+/// quota), partitions (derived or pinned), Streams, the GSIs and LSIs, burst, adaptive capacity, split-for-heat,
+/// SDK retries, and the run's length, rates, item size and consistency. Like the Strategy tab it only reports
+/// changes; the window checks that the scenario still runs, and a refusal is shown beside the part it is about.
 class TablePane : public QWidget {
     Q_OBJECT
 public:
@@ -29,12 +33,15 @@ public:
 
     /// Shows the document's table, capacity and workload rates without emitting tableEdited.
     void setScenario(const Scenario& scenario);
-    /// Writes what the controls show into @p scenario (table, capacity, workload duration/rates/item
-    /// size/consistency/retries); everything else is left as it is.
+    /// Writes what the controls show into @p scenario (table with its indexes, capacity, workload duration/rates/
+    /// item size/consistency/retries, index keys; access patterns follow a renamed index and go with a removed
+    /// one); everything else is left as it is.
     void applyTo(Scenario& scenario) const;
     void acceptEdit();
     void showProblem(const QString& problem);
     [[nodiscard]] QString problem() const;
+    /// The items the document's keys came from (null: none): GSIs offer to derive their index keys from them.
+    void setImportedItems(std::shared_ptr<const ImportedItems> items);
 
     /// The partition count the controls lead to: the pinned one, or derivedPartitionCount().
     [[nodiscard]] std::uint32_t partitionCount() const;
@@ -44,6 +51,9 @@ signals:
 
 private:
     QWidget* createTableGroup();
+    void createKeySchemaRows();
+    void createOnDemandRows();
+    QWidget* createIndexGroups();
     QWidget* createCapacityGroup();
     QWidget* createWorkloadGroup();
     QDoubleSpinBox* addNumber(QFormLayout* form, const QString& label, const QString& name, double max, int decimals,
@@ -52,20 +62,32 @@ private:
     QComboBox* addChoice(QFormLayout* form, const QString& label, const QString& name, const QStringList& items);
     void track(QWidget* control, const QString& label);
     void onControlChanged(const QWidget* control);
+    void onIndexEdited(const ParameterEdit& edit);
     void updateDependentControls();
+    [[nodiscard]] QString derivedPartitionsText(const TableSpec& table) const;
 
     QFormLayout* m_tableForm = nullptr;
     QFormLayout* m_capacityForm = nullptr;
+    QLineEdit* m_tableName = nullptr;
+    KeyAttributeRow m_partitionKey;
+    QCheckBox* m_hasSortKey = nullptr;
+    KeyAttributeRow m_sortKey;
+    QDoubleSpinBox* m_sizeGb = nullptr;
     QComboBox* m_mode = nullptr;
     QDoubleSpinBox* m_rcu = nullptr;
     QDoubleSpinBox* m_wcu = nullptr;
     QDoubleSpinBox* m_previousPeakRcu = nullptr;
     QDoubleSpinBox* m_previousPeakWcu = nullptr;
+    QDoubleSpinBox* m_maxReadRequestUnits = nullptr;
+    QDoubleSpinBox* m_maxWriteRequestUnits = nullptr;
+    QDoubleSpinBox* m_accountMaxRcu = nullptr;
+    QDoubleSpinBox* m_accountMaxWcu = nullptr;
     QCheckBox* m_pinPartitions = nullptr;
     QSpinBox* m_partitions = nullptr;
     QLabel* m_derivedPartitions = nullptr;
-    QCheckBox* m_lsi = nullptr;
     QCheckBox* m_streams = nullptr;
+    GsiEditor* m_gsis = nullptr;
+    LsiList* m_lsis = nullptr;
 
     QCheckBox* m_burst = nullptr;
     QComboBox* m_burstStart = nullptr;

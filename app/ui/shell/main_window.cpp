@@ -113,6 +113,8 @@ QWidget* MainWindow::createEditorPanel() {
     m_tablePane = new TablePane(this);
     m_tablePane->setObjectName(QStringLiteral("tablePane"));
     connect(m_tablePane, &TablePane::tableEdited, this, &MainWindow::commitTableEdit);
+    connect(&m_document, &DocumentController::importedItemsChanged, this,
+            [this] { m_tablePane->setImportedItems(m_document.importedItems()); });
     // Ta&ble, not T&able: Alt+A is the Advisor tab's.
     m_parameterTabs->addTab(m_tablePane, QStringLiteral("Ta&ble"));
     splitter->addWidget(m_parameterTabs);

@@ -282,7 +282,10 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
 ItemCsvImportDialog* MainWindow::showItemCsvImport(const QString& path, QByteArray csv) {
     auto* dialog = new ItemCsvImportDialog(path, std::move(csv), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] { setKeys(dialog->keys()); });
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        setKeys(dialog->keys());
+        m_document.setImportedItems(dialog->importedItems());
+    });
     dialog->open();
     return dialog;
 }

@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -413,7 +414,9 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
     CHECK(child<QCheckBox>(table, "pinPartitionsCheckBox")->isChecked());
     CHECK(child<QSpinBox>(table, "partitionsSpinBox")->value() == 3);
     CHECK(child<QLabel>(table, "derivedPartitionsLabel")->text().startsWith(QStringLiteral("Derived: 2")));
-    CHECK(child<QCheckBox>(table, "lsiCheckBox")->isChecked());
+    // v1's "lsi": true is a sort key SK and one LSI.
+    CHECK(child<QCheckBox>(table, "sortKeyCheckBox")->isChecked());
+    CHECK(child<QListWidget>(table, "lsiList")->count() == 1);
     CHECK_FALSE(child<QCheckBox>(table, "burstCheckBox")->isChecked());
     CHECK(child<QComboBox>(table, "adaptiveCombo")->currentData().toInt() == static_cast<int>(AdaptiveMode::Delayed));
     CHECK(child<QDoubleSpinBox>(table, "adaptiveDelaySpinBox")->value() == 120);
@@ -436,7 +439,8 @@ TEST_CASE("Main window: opening a document syncs both panes and clears the histo
     }());
 
     // Saving makes the current state the clean one.
-    child<QCheckBox>(table, "lsiCheckBox")->setChecked(false);
+    child<QPushButton>(table, "removeLsiButton")->click();
+    REQUIRE(window.document().scenario().table.lsis.empty());
     REQUIRE(window.saveScenarioFile(dir.filePath(QStringLiteral("saved.json")), error));
     CHECK_FALSE(window.document().isDirty());
     window.document().history()->undo();
