@@ -23,6 +23,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -160,20 +161,17 @@ public:
         settle();
     }
 
-    /// Table tab: the strategy of the GSI @p gsi becomes @p kind with @p shards shards, as one undoable parameter
-    /// edit (what the GSI editor's Strategy and Shards (N) commit).
-    void shardIndex(const char* gsi, StrategyKind kind, std::uint32_t shards) {
-        Scenario candidate = m_window.document().parameters();
-        const auto found = std::find_if(candidate.table.gsis.begin(), candidate.table.gsis.end(),
-                                        [&](const GsiSpec& g) { return g.name == gsi; });
-        REQUIRE(found != candidate.table.gsis.end());
-        found->strategy.kind = kind;
-        found->strategy.shards = shards;
-        QString problem;
-        const bool committed = m_window.document().commitParameters(
-            candidate, {QStringLiteral("Index strategy"), {}, QString::number(shards)}, problem);
-        INFO(problem.toStdString());
-        REQUIRE(committed);
+    /// Table tab, Global secondary indexes: selects @p gsi in the list, then in its Index strategy row picks @p kind
+    /// ("random") and sets N to @p shards.
+    void shardIndex(const char* gsi, const char* kind, int shards) {
+        QWidget& pane = *parts::tablePane(m_window);
+        parts::parameterTabs(m_window)->setCurrentWidget(&pane);
+        auto* list = child<QListWidget>(pane, "gsiList");
+        const QList<QListWidgetItem*> items = list->findItems(QLatin1String(gsi), Qt::MatchExactly);
+        REQUIRE(items.size() == 1);
+        list->setCurrentItem(items.front());
+        pick(pane, "gsiStrategyKindCombo", kind);
+        child<QSpinBox>(pane, "gsiShardsSpinBox")->setValue(shards);
         settle();
     }
 

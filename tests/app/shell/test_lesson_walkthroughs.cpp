@@ -364,8 +364,11 @@ TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons
     }
     CHECK(window.document().advice()->input.simulation->metrics.throttledRequests < 0.5);
 
-    walk.shardIndex("ByStatus", StrategyKind::Random, 10);
+    walk.shardIndex("ByStatus", "random", 10);
     REQUIRE(window.document().scenario().table.gsis.at(0).strategy.shards == 10);
+    // ByStatus: 3,500 WCU on 4 partitions (ceil(1000/3000 + 3500/1000)).
+    checkSays(child<QLabel>(*parts::tablePane(window), "gsiDerivedPartitionsLabel")->text(),
+              "Derived from its capacity: 4");
     findings = walk.findings();
     CHECK_FALSE(has(findings, "gsi-low-cardinality"));
     CHECK_FALSE(has(findings, "gsi-back-pressure"));
@@ -411,8 +414,11 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     CHECK(before.writeThrottleEvents == Approx(before.writeBackPressureThrottleEvents).epsilon(0.001));
     CHECK(walk.simulationStatus().contains(QStringLiteral("first throttle at 0 s")));
 
-    walk.shardIndex("ByStatus", StrategyKind::Random, 10);
+    walk.shardIndex("ByStatus", "random", 10);
     REQUIRE(window.document().scenario().table.gsis.at(0).strategy.shards == 10);
+    // ByStatus: 4,500 WCU on 5 partitions (ceil(1500/3000 + 4500/1000)).
+    checkSays(child<QLabel>(*parts::tablePane(window), "gsiDerivedPartitionsLabel")->text(),
+              "Derived from its capacity: 5");
     findings = walk.findings();
     CHECK_FALSE(has(findings, "gsi-back-pressure"));
     CHECK_FALSE(has(findings, "gsi-low-cardinality"));
