@@ -3,6 +3,8 @@
 #include "fd_output.h"
 #include "flag_set.h"
 #include "lessons_dir.h"
+#include "queries_command.h"
+#include "scenario_items.h"
 #include "simulate_command.h"
 
 #include "partiscope/advisor.h"
@@ -44,12 +46,16 @@ constexpr const char* kUsage = R"(usage:
       [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
       [--top K (default 10)] [--format text|json|csv]
   partiscope-cli simulate --scenario FILE [--format text|json] [--csv FILE]
+      [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
   partiscope-cli queries --table T [--index I] --pk-name A [--pk-type S|N|B]
       [--sk-name B [--sk-type S|N|B] --sk-op eq|lt|le|gt|ge|between|begins_with --sk-value X [--sk-value2 Y]]
       (--logical-key V | --item FILE.json) [strategy flags as in analyze]
       [--format cli-json|cli|partiql|python|javascript] [--out-dir DIR]
+  partiscope-cli queries --scenario FILE [--pattern NAME
+      [--format cli-json|cli|partiql|python|javascript] [--out-dir DIR]]
   partiscope-cli estimate --writes-per-s W [--item-kb KB (default 1)] [--headroom H (default 0.5)]
-  partiscope-cli advise (--scenario FILE | analyze's input and strategy flags
+  partiscope-cli advise (--scenario FILE [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
+      | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
   partiscope-cli lessons
@@ -80,67 +86,6 @@ std::string commandUsage(const std::string& command) {
         }
     }
     return usage + notes;
-}
-
-std::vector<std::string> splitList(const std::string& text) {
-    std::vector<std::string> parts;
-    std::size_t start = 0;
-    for (;;) {
-        const auto comma = text.find(',', start);
-        parts.push_back(text.substr(start, comma - start));
-        if (comma == std::string::npos) {
-            break;
-        }
-        start = comma + 1;
-    }
-    return parts;
-}
-
-ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
-    StrategyConfig config;
-    const std::string kindName = flags.get("strategy").value_or("none");
-    if (!parseStrategyKind(kindName, config.kind)) {
-        throw UsageError{"--strategy must be none, random, calculated, mod, range or lookup, got '" + kindName + "'"};
-    }
-    for (const char* option : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
-        if (flags.has(option) && !strategyUsesOption(config.kind, option)) {
-            std::string uses;
-            for (const char* other : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
-                if (strategyUsesOption(config.kind, other)) {
-                    uses += std::string(uses.empty() ? "" : ", ") + "--" + other;
-                }
-            }
-            throw UsageError{std::string("--") + option + " does not apply to --strategy " + kindName + " (" +
-                             (uses.empty() ? "it takes no strategy options" : "it uses " + uses) + ")"};
-        }
-    }
-    if (strategyUsesOption(config.kind, "shards") && !flags.has("shards")) {
-        throw UsageError{"--strategy " + kindName + " needs --shards N"};
-    }
-    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, kMaxShards);
-    config.seed = flags.integer<std::uint64_t>("seed", 1, 0, UINT64_MAX);
-    config.separator = flags.get("sep").value_or("#");
-    if (const auto fn = flags.get("fn")) {
-        if (!parseStrategyFunction(*fn, config)) {
-            throw UsageError{"--fn '" + *fn + "' does not apply to --strategy " + kindName + " (" +
-                             strategyFunctionList("|") + ")"};
-        }
-    }
-    if (const auto list = flags.get("boundaries")) {
-        config.boundaries = splitList(*list);
-    }
-    if (const auto path = flags.get("map")) {
-        std::string error;
-        if (!ShardMap::parse(readInput(*path, stdinFd), config.map, error, inputName(*path))) {
-            throw InputError{error};
-        }
-    }
-    ShardStrategy strategy;
-    std::string error;
-    if (!ShardStrategy::create(std::move(config), strategy, error)) {
-        throw UsageError{error};
-    }
-    return strategy;
 }
 
 void checkAnalyzeInputFlags(const FlagSet& flags) {
@@ -269,128 +214,6 @@ int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
-    const FlagSet flags(args, 1, {"table",    "index",     "pk-name",     "pk-type", "sk-name",  "sk-type", "sk-op",
-                                  "sk-value", "sk-value2", "logical-key", "item",    "strategy", "shards",  "source",
-                                  "fn",       "sep",       "boundaries",  "map",     "seed",     "format",  "out-dir"});
-    QueryTarget target;
-    target.table = flags.get("table").value_or("");
-    if (target.table.empty()) {
-        throw UsageError{"queries needs --table T"};
-    }
-    target.index = flags.get("index").value_or("");
-    target.partitionKeyName = flags.get("pk-name").value_or("");
-    if (target.partitionKeyName.empty()) {
-        throw UsageError{"queries needs --pk-name A"};
-    }
-    const std::string pkType = flags.get("pk-type").value_or("S");
-    if (!parseAttributeType(pkType, target.partitionKeyType)) {
-        throw UsageError{"--pk-type must be S, N or B, got '" + pkType + "'"};
-    }
-    if (flags.has("sk-name")) {
-        SortKeyCondition sk;
-        sk.name = *flags.get("sk-name");
-        const std::string skType = flags.get("sk-type").value_or("S");
-        if (!parseAttributeType(skType, sk.type)) {
-            throw UsageError{"--sk-type must be S, N or B, got '" + skType + "'"};
-        }
-        const auto op = flags.get("sk-op");
-        if (!op) {
-            throw UsageError{"--sk-name needs --sk-op eq|lt|le|gt|ge|between|begins_with"};
-        }
-        if (!parseSortKeyOperator(*op, sk.op)) {
-            throw UsageError{"--sk-op must be eq, lt, le, gt, ge, between or begins_with, got '" + *op + "'"};
-        }
-        const auto value = flags.get("sk-value");
-        if (!value) {
-            throw UsageError{"--sk-op needs --sk-value X"};
-        }
-        sk.value = *value;
-        sk.value2 = flags.get("sk-value2");
-        if (sk.op == SortKeyOperator::Between && !sk.value2) {
-            throw UsageError{"--sk-op between needs --sk-value2 Y"};
-        }
-        target.sortKey = sk;
-    } else if (flags.has("sk-op") || flags.has("sk-value") || flags.has("sk-type") || flags.has("sk-value2")) {
-        throw UsageError{"sort-key options need --sk-name"};
-    }
-    if (flags.has("logical-key") == flags.has("item")) {
-        throw UsageError{"give exactly one of --logical-key V or --item FILE.json"};
-    }
-    checkOneStdinInput(flags);
-    QueryFormat format = QueryFormat::CliJson;
-    const std::string formatName = flags.get("format").value_or("cli-json");
-    if (!parseQueryFormat(formatName, format)) {
-        throw UsageError{"--format must be cli-json, cli, partiql, python or javascript, got '" + formatName + "'"};
-    }
-    if (flags.has("out-dir") && format != QueryFormat::CliJson) {
-        throw UsageError{"--out-dir writes cli-json files; it cannot be combined with --format " + formatName};
-    }
-    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
-    std::string logicalKey;
-    std::optional<std::string> pointSource;
-    if (const auto key = flags.get("logical-key")) {
-        logicalKey = *key;
-    } else {
-        const auto item = readItem(*flags.get("item"), stdinFd);
-        const auto pk = item.find(target.partitionKeyName);
-        if (pk == item.end()) {
-            throw InputError{"the item has no attribute '" + target.partitionKeyName + "' (the --pk-name)"};
-        }
-        logicalKey = pk->second;
-        if (const auto sourceName = flags.get("source")) {
-            const auto source = item.find(*sourceName);
-            if (source == item.end()) {
-                throw InputError{"the item has no attribute '" + *sourceName + "' (the --source)"};
-            }
-            pointSource = source->second;
-        } else {
-            pointSource = logicalKey;
-        }
-    }
-    FanOutPlan plan;
-    if (auto problem = planFanOut(target, strategy, logicalKey, pointSource, plan)) {
-        throw InputError{*problem};
-    }
-    if (flags.has("out-dir") && plan.requests.size() > limits::kMaxQueryFiles) {
-        throw InputError{"--out-dir would write " + groupedCount(plan.requests.size()) + " files, more than " +
-                         groupedCount(limits::kMaxQueryFiles) + "; print them instead (leave out --out-dir)"};
-    }
-    std::string text;
-    if (auto problem = formatPlan(plan, format, text)) {
-        throw InputError{*problem};
-    }
-    if (const auto dir = flags.get("out-dir")) {
-        std::error_code ec;
-        std::filesystem::create_directories(*dir, ec);
-        if (ec) {
-            throw InputError{"cannot create '" + *dir + "': " + ec.message()};
-        }
-        const int width = std::max<int>(4, static_cast<int>(std::to_string(plan.requests.size()).size()));
-        for (std::size_t i = 0; i < plan.requests.size(); ++i) {
-            std::string number = std::to_string(i + 1);
-            number.insert(0, static_cast<std::size_t>(width) - std::min<std::size_t>(number.size(), width), '0');
-            const auto path = std::filesystem::path(*dir) / ("query-" + number + ".json");
-            std::ofstream file(path, std::ios::binary | std::ios::trunc);
-            if (!file.is_open()) {
-                throw InputError{writeProblem(path.string(), errno)};
-            }
-            file << requestToCliJson(plan.requests[i]);
-            file.close();
-            if (!file) {
-                throw OutputError{writeProblem(path.string(), errno)};
-            }
-        }
-        out << "wrote " << plan.requests.size() << " request file(s) to " << *dir << "\n";
-    } else {
-        out << text;
-    }
-    err << "partiscope-cli: " << plan.requests.size() << (plan.requests.size() == 1 ? " query" : " queries")
-        << (plan.pointRead ? " (point read: the shard is computed from the item)" : "") << ", at least "
-        << plan.minimumReadUnits << " RCU (" << plan.consistency << ")\n";
-    return kExitOk;
-}
-
 /// The built-in lessons' folder (see findLessonsDir).
 std::filesystem::path lessonsDir() {
     std::string error;
@@ -402,34 +225,31 @@ std::filesystem::path lessonsDir() {
     return *dir;
 }
 
-ScenarioAnalysis analyseOrThrow(const std::string& path, int stdinFd) {
-    std::string error;
-    auto analysis = analyseScenario(loadScenarioOrThrow(path, stdinFd), error);
-    if (!analysis) {
-        throw InputError{path + ": " + error};
-    }
-    return std::move(*analysis);
-}
-
 int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
               const CliContext& context) {
     const FlagSet flags(args, 1,
                         {"scenario", "format", "keys", "items", "pk", "buckets", "model", "strategy", "shards",
-                         "source", "fn", "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"});
+                         "source", "fn", "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"},
+                        {kIndexKeyFlag});
     const std::string format = flags.get("format").value_or("text");
     if (format != "text" && format != "json") {
         throw UsageError{"--format must be text or json, got '" + format + "'"};
     }
     std::vector<Finding> findings;
     if (const auto path = flags.get("scenario")) {
-        for (const char* other : {"keys", "items", "pk", "buckets", "model", "strategy", "shards", "source", "fn",
-                                  "sep", "boundaries", "map", "seed", "writes-per-s", "reads-per-s", "item-kb"}) {
+        // --items (with --pk and --index-key) replaces the scenario's keys; the rest the scenario has itself.
+        for (const char* other : {"keys", "buckets", "model", "strategy", "shards", "source", "fn", "sep", "boundaries",
+                                  "map", "seed", "writes-per-s", "reads-per-s", "item-kb"}) {
             if (flags.has(other)) {
                 throw UsageError{std::string("--") + other + " does not apply with --scenario (the scenario has it)"};
             }
         }
-        findings = analyseOrThrow(*path, stdinFd).findings;
+        checkOneStdinInput(flags);
+        findings = analyseScenarioOrThrow(*path, stdinFd, flags, context).findings;
     } else {
+        if (flags.has(kIndexKeyFlag)) {
+            throw UsageError{"--index-key needs --scenario FILE (the scenario names the GSIs)"};
+        }
         checkAnalyzeInputFlags(flags);
         checkOneStdinInput(flags);
         AnalysisOptions options;
@@ -508,7 +328,7 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseOrThrow(*path, stdinFd), format);
+    const std::string report = designReport(analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{}), format);
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
         throw InputError{writeProblem(*outPath, errno)};

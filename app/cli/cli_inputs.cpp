@@ -76,4 +76,69 @@ std::map<std::string, std::string> readItem(const std::string& path, int stdinFd
     return item;
 }
 
+namespace {
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> parts;
+    std::size_t start = 0;
+    for (;;) {
+        const auto comma = text.find(',', start);
+        parts.push_back(text.substr(start, comma - start));
+        if (comma == std::string::npos) {
+            break;
+        }
+        start = comma + 1;
+    }
+    return parts;
+}
+
+} // namespace
+
+ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
+    StrategyConfig config;
+    const std::string kindName = flags.get("strategy").value_or("none");
+    if (!parseStrategyKind(kindName, config.kind)) {
+        throw UsageError{"--strategy must be none, random, calculated, mod, range or lookup, got '" + kindName + "'"};
+    }
+    for (const char* option : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
+        if (flags.has(option) && !strategyUsesOption(config.kind, option)) {
+            std::string uses;
+            for (const char* other : {"shards", "fn", "sep", "boundaries", "map", "seed"}) {
+                if (strategyUsesOption(config.kind, other)) {
+                    uses += std::string(uses.empty() ? "" : ", ") + "--" + other;
+                }
+            }
+            throw UsageError{std::string("--") + option + " does not apply to --strategy " + kindName + " (" +
+                             (uses.empty() ? "it takes no strategy options" : "it uses " + uses) + ")"};
+        }
+    }
+    if (strategyUsesOption(config.kind, "shards") && !flags.has("shards")) {
+        throw UsageError{"--strategy " + kindName + " needs --shards N"};
+    }
+    config.shards = flags.integer<std::uint32_t>("shards", 0, 1, kMaxShards);
+    config.seed = flags.integer<std::uint64_t>("seed", 1, 0, UINT64_MAX);
+    config.separator = flags.get("sep").value_or("#");
+    if (const auto fn = flags.get("fn")) {
+        if (!parseStrategyFunction(*fn, config)) {
+            throw UsageError{"--fn '" + *fn + "' does not apply to --strategy " + kindName + " (" +
+                             strategyFunctionList("|") + ")"};
+        }
+    }
+    if (const auto list = flags.get("boundaries")) {
+        config.boundaries = splitList(*list);
+    }
+    if (const auto path = flags.get("map")) {
+        std::string error;
+        if (!ShardMap::parse(readInput(*path, stdinFd), config.map, error, inputName(*path))) {
+            throw InputError{error};
+        }
+    }
+    ShardStrategy strategy;
+    std::string error;
+    if (!ShardStrategy::create(std::move(config), strategy, error)) {
+        throw UsageError{error};
+    }
+    return strategy;
+}
+
 } // namespace partiscope::cli

@@ -3,6 +3,7 @@
 #include "flag_set.h"
 
 #include "partiscope/scenario.h"
+#include "partiscope/shard_strategy.h"
 
 #include <map>
 #include <string>
@@ -24,5 +25,9 @@ void checkOneStdinInput(const FlagSet& flags);
 
 /// An item file: a JSON object of plain values or DynamoDB JSON ({"S": "..."}); attribute -> value.
 std::map<std::string, std::string> readItem(const std::string& path, int stdinFd);
+
+/// The strategy of the strategy flags (--strategy, --shards, --fn, --sep, --boundaries, --map, --seed) of analyze,
+/// advise and queries; UsageError for a flag the strategy does not take or a strategy that cannot be built.
+ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd);
 
 } // namespace partiscope::cli

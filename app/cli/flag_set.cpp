@@ -2,7 +2,8 @@
 
 namespace partiscope::cli {
 
-FlagSet::FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known) {
+FlagSet::FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known,
+                 const std::set<std::string>& repeatable) {
     for (std::size_t i = first; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg == "--help" || arg == "-h") {
@@ -21,6 +22,10 @@ FlagSet::FlagSet(const std::vector<std::string>& args, std::size_t first, const 
                 throw UsageError{"--" + name + " needs a value"};
             }
             value = args[++i];
+        }
+        if (repeatable.count(name)) {
+            m_repeated[name].push_back(value);
+            continue;
         }
         if (!known.count(name)) {
             throw UsageError{"unknown option --" + name};

@@ -43,16 +43,25 @@ std::string wholeNumberRange(T min, T max) {
            groupedCount(static_cast<std::uint64_t>(max));
 }
 
-/// Flags of one command: `--name value` or `--name=value`; each flag at most once.
+/// Flags of one command: `--name value` or `--name=value`; each flag at most once, except those @p repeatable
+/// names (all of whose values all() lists, in order).
 class FlagSet {
 public:
-    FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known);
+    FlagSet(const std::vector<std::string>& args, std::size_t first, const std::set<std::string>& known,
+            const std::set<std::string>& repeatable = {});
 
     [[nodiscard]] std::optional<std::string> get(const std::string& name) const {
         const auto it = m_values.find(name);
         return it == m_values.end() ? std::nullopt : std::optional<std::string>(it->second);
     }
-    [[nodiscard]] bool has(const std::string& name) const { return m_values.count(name) > 0; }
+    [[nodiscard]] bool has(const std::string& name) const {
+        return m_values.count(name) > 0 || m_repeated.count(name) > 0;
+    }
+    /// Every value of a repeatable flag, in the order given; empty when it was not given.
+    [[nodiscard]] std::vector<std::string> all(const std::string& name) const {
+        const auto it = m_repeated.find(name);
+        return it == m_repeated.end() ? std::vector<std::string>{} : it->second;
+    }
 
     template <typename T>
     T integer(const std::string& name, T fallback, T min, T max) const {
@@ -73,6 +82,7 @@ public:
 
 private:
     std::map<std::string, std::string> m_values;
+    std::map<std::string, std::vector<std::string>> m_repeated;
 };
 
 } // namespace partiscope::cli

@@ -2,6 +2,7 @@
 
 #include "cli_inputs.h"
 #include "flag_set.h"
+#include "scenario_items.h"
 
 #include "partiscope/input_files.h"
 #include "partiscope/number_format.h"
@@ -60,7 +61,7 @@ private:
 
 int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                 const CliContext& context) {
-    const FlagSet flags(args, 1, {"scenario", "format", "csv"});
+    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk"}, {kIndexKeyFlag});
     const auto path = flags.get("scenario");
     if (!path) {
         throw UsageError{"simulate needs --scenario FILE"};
@@ -69,7 +70,12 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     if (format != "text" && format != "json") {
         throw UsageError{"--format must be text or json, got '" + format + "'"};
     }
-    const Scenario scenario = loadScenarioOrThrow(*path, stdinFd);
+    checkOneStdinInput(flags);
+    const Scenario scenario = [&] {
+        Scenario loaded = loadScenarioOrThrow(*path, stdinFd);
+        applyScenarioItems(flags, loaded, stdinFd, context);
+        return loaded;
+    }();
     std::string error;
     const auto simulator = TableSimulator::create(scenario, error);
     if (!simulator) {

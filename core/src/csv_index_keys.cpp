@@ -6,6 +6,8 @@
 #include "partiscope/key_validation.h"
 #include "partiscope/number_format.h"
 
+#include "key_reader_detail.h"
+
 #include <algorithm>
 #include <unordered_map>
 
@@ -195,8 +197,10 @@ IndexKeyReadResult readCsvIndexKeys(std::string_view text, const IndexKeyReadOpt
     IndexKeyTallier tallier(options);
     CsvRecordReader reader(
         [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
-    if (!tallier.failed()) {
-        reader.feed(text);
+    if (!detail::feedCsvInBlocks(reader, text, options.progress, options.cancel, [&] { return tallier.failed(); })) {
+        IndexKeyReadResult cancelled;
+        cancelled.fatalError = "cancelled";
+        return cancelled;
     }
     if (!tallier.failed()) {
         reader.finish();

@@ -403,21 +403,10 @@ KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options
     ItemTallier tallier(options);
     CsvRecordReader reader(
         [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
-    // In blocks, as readCsvItemsFd reads them, so an in-memory file reports progress and can be cancelled too.
-    constexpr std::size_t kBlockBytes = 1u << 20;
-    std::size_t done = 0;
-    while (!tallier.failed() && done < text.size()) {
-        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
-            KeyReadResult result;
-            result.fatalError = "cancelled";
-            return result;
-        }
-        const std::size_t block = std::min(kBlockBytes, text.size() - done);
-        reader.feed(text.substr(done, block));
-        done += block;
-        if (options.progress) {
-            options.progress(done);
-        }
+    if (!detail::feedCsvInBlocks(reader, text, options.progress, options.cancel, [&] { return tallier.failed(); })) {
+        KeyReadResult result;
+        result.fatalError = "cancelled";
+        return result;
     }
     if (!tallier.failed()) {
         reader.finish();

@@ -1,5 +1,6 @@
 #include "partiscope/design_report.h"
 
+#include "partiscope/access_pattern_queries.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
@@ -171,10 +172,8 @@ ReadCost readCost(const ScenarioAnalysis& a) {
     ReadCost cost;
     const auto& d = a.input.distribution;
     cost.logicalKey = a.input.logicalKeys.empty() ? std::string("KEY") : a.input.logicalKeys.front().key;
-    QueryTarget target;
-    target.table = reportTableName(a.scenario);
-    target.partitionKeyName = "PK";
-    target.consistentRead = a.scenario.workload.consistency != Consistency::Eventual;
+    // The same read the app's Queries tab shows without access patterns: the table's name and partition key.
+    const QueryTarget target = tableReadTarget(a.scenario).query;
     FanOutPlan plan;
     if (auto problem = planFanOut(target, a.strategy, cost.logicalKey, std::nullopt, plan)) {
         cost.error = *problem;
@@ -353,7 +352,8 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
     const std::string markdownTitle =
         "Partiscope design review: " + (a.scenario.name.empty() ? "scenario" : escapeMarkdown(a.scenario.name));
     const std::string queriesIntro = "Reading the busiest logical key '" + cost.logicalKey + "' from table '" +
-                                     reportTableName(a.scenario) + "' (partition key attribute PK):";
+                                     scenarioTableName(a.scenario) + "' (partition key attribute " +
+                                     a.scenario.table.keySchema.partitionKey.name + "):";
 
     if (format == ReportFormat::Markdown) {
         std::string md = "# " + markdownTitle + "\n\n";

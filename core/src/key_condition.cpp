@@ -314,7 +314,7 @@ std::optional<std::string> KeyConditionBuilder::targetProblem(const QueryTarget&
     if (!t.index.empty() && !validTableName(t.index)) {
         return "index name '" + t.index + "'" + nameRule;
     }
-    if (!t.index.empty() && t.consistentRead) {
+    if (!t.index.empty() && !t.localIndex && t.consistentRead) {
         return "a global secondary index only supports eventually consistent reads";
     }
     auto nameProblem = [](const char* what, const std::string& name) -> std::optional<std::string> {
@@ -457,7 +457,7 @@ std::optional<std::string> planFanOut(const QueryTarget& target, const ShardStra
     }
     // A Query rounds the returned size up to 4 KB once, and costs at least one read unit even
     // when it returns nothing: N shards cost at least N units (half when eventually consistent).
-    const bool strong = target.consistentRead && target.index.empty();
+    const bool strong = target.consistentRead && (target.index.empty() || target.localIndex);
     plan.minimumReadUnits = static_cast<double>(plan.requests.size()) * (strong ? 1.0 : 0.5);
     plan.consistency = strong ? "strongly consistent" : "eventually consistent";
     out = std::move(plan);

@@ -114,3 +114,26 @@ TEST_CASE("index keys from CSV items: bad templates and unknown columns are fata
     CHECK(readCsvIndexKeys("id,id\n", options("{id}", "{id}")).fatalError ==
           "CSV header (line 1) names column 'id' twice");
 }
+
+TEST_CASE("index keys from CSV items: read in blocks with progress, and a set cancel flag stops the read",
+          "[csv][index-keys]") {
+    // 1.5 MiB of rows: two 1 MiB blocks, so progress is reported twice and ends at the text's size.
+    std::string csv = "id,status\n";
+    for (int row = 0; csv.size() < 3 * (1u << 19); ++row) {
+        csv += "item" + std::to_string(row) + (row % 4 == 0 ? ",\n" : ",OPEN\n");
+    }
+    IndexKeyReadOptions o = options("{id}", "{status}");
+    std::vector<std::uint64_t> reports;
+    o.progress = [&](std::uint64_t done) { reports.push_back(done); };
+    const auto whole = readCsvIndexKeys(csv, o);
+    REQUIRE(whole.fatalError.empty());
+    CHECK(reports == std::vector<std::uint64_t>{1u << 20, csv.size()});
+    // Rows 0, 4, 8, ... lack a status: a quarter of the items, rounded up.
+    CHECK(whole.itemsWithKey == whole.items - (whole.items + 3) / 4);
+
+    const std::atomic<bool> cancel{true};
+    o.cancel = &cancel;
+    const auto cancelled = readCsvIndexKeys(csv, o);
+    CHECK(cancelled.fatalError == "cancelled");
+    CHECK(cancelled.keys.empty());
+}

@@ -97,3 +97,20 @@ TEST_CASE("the throttle timeline says so when nothing throttled, and the heat ma
     CHECK(heat.find("writes per partition:") != std::string::npos);
     CHECK(heat.find("#fde725") != std::string::npos); // the fullest partition is the brightest colour
 }
+
+TEST_CASE("the report's queries read the scenario's table by its name and partition key") {
+    Scenario scenario;
+    std::string error;
+    REQUIRE(
+        loadScenarioFile(std::string(PARTISCOPE_LESSONS_DIR) + "/06-adaptive-capacity-400wcu.json", scenario, error));
+    scenario.table.name = "Orders";
+    scenario.table.keySchema.partitionKey = {"status", AttributeType::S};
+    auto analysis = analyseScenario(scenario, error);
+    INFO(error);
+    REQUIRE(analysis);
+    const std::string md = designReport(*analysis, ReportFormat::Markdown);
+    CHECK(md.find("from table 'Orders' (partition key attribute status):") != std::string::npos);
+    // `status` is a reserved word: the commands name it through a placeholder.
+    CHECK(md.find("aws dynamodb query --table-name 'Orders' --key-condition-expression '#pk = :pk' "
+                  "--expression-attribute-names '{\"#pk\":\"status\"}'") != std::string::npos);
+}

@@ -7,7 +7,11 @@ request through `aws dynamodb query --cli-input-json`, and checks the merged res
 the generated `cli` commands through bash with adversarial keys, syntax-checks the python and
 javascript output, and checks bad inputs. dynalite is stopped at the end, also on failure.
 
-usage: test_queries_dynalite.py --cli PATH --dynalite DIR
+Also: a scenario's table (key schema, a GSI on `status`, an LSI on `date`) is created, orders are written under
+the table's and the GSI's strategies, and every access pattern's generated requests must return exactly the items
+its key and sort-key condition select, computed here independently.
+
+usage: test_queries_dynalite.py --cli PATH --dynalite DIR --scenario FILE
 """
 import argparse
 import json
@@ -270,14 +274,149 @@ def reserved_words_match(dynalite_dir, cli):
     print("ok: reserved words match dynalite's list", flush=True)
 
 
+def shard_keys(logical, strategy):
+    """The physical keys a logical key is written under, by the strategy's documented suffixes (README)."""
+    kind = strategy.get("kind", "none")
+    sep = strategy.get("separator", "#")
+    if kind == "none":
+        return [logical]
+    if kind == "random":
+        return ["%s%s%d" % (logical, sep, i) for i in range(1, strategy["shards"] + 1)]
+    if kind == "mod":
+        return ["%s%s%d" % (logical, sep, i) for i in range(strategy["shards"])]
+    raise ValueError("the access-pattern test writes random and mod strategies only, not " + kind)
+
+
+def matches(value, condition):
+    if condition is None:
+        return True
+    op, bound = condition["op"], condition["value"]
+    return {"eq": value == bound, "lt": value < bound, "le": value <= bound, "gt": value > bound,
+            "ge": value >= bound, "begins_with": value.startswith(bound),
+            "between": bound <= value <= condition.get("value2", "")}[op]
+
+
+def create_table_like(peer, scenario):
+    """The scenario's table with its key schema, GSIs and LSIs (all projecting every attribute)."""
+    table = scenario["table"]
+    schema = table["key_schema"]
+    attributes = {schema["partition_key"]["name"]: schema["partition_key"]["type"]}
+    key = [{"AttributeName": schema["partition_key"]["name"], "KeyType": "HASH"}]
+    if "sort_key" in schema:
+        attributes[schema["sort_key"]["name"]] = schema["sort_key"]["type"]
+        key.append({"AttributeName": schema["sort_key"]["name"], "KeyType": "RANGE"})
+    gsis, lsis = [], []
+    for gsi in table.get("gsis", []):
+        index_key = [{"AttributeName": gsi["partition_key"]["name"], "KeyType": "HASH"}]
+        attributes[gsi["partition_key"]["name"]] = gsi["partition_key"]["type"]
+        if "sort_key" in gsi:
+            index_key.append({"AttributeName": gsi["sort_key"]["name"], "KeyType": "RANGE"})
+            attributes[gsi["sort_key"]["name"]] = gsi["sort_key"]["type"]
+        gsis.append({"IndexName": gsi["name"], "KeySchema": index_key, "Projection": {"ProjectionType": "ALL"}})
+    for lsi in table.get("lsis", []):
+        attributes[lsi["sort_key"]["name"]] = lsi["sort_key"]["type"]
+        lsis.append({"IndexName": lsi["name"], "Projection": {"ProjectionType": "ALL"},
+                     "KeySchema": [key[0], {"AttributeName": lsi["sort_key"]["name"], "KeyType": "RANGE"}]})
+    request = {"TableName": table["name"], "KeySchema": key, "BillingMode": "PAY_PER_REQUEST",
+               "AttributeDefinitions": [{"AttributeName": n, "AttributeType": t} for n, t in attributes.items()]}
+    if gsis:
+        request["GlobalSecondaryIndexes"] = gsis
+    if lsis:
+        request["LocalSecondaryIndexes"] = lsis
+    aws(peer, "create-table", "--cli-input-json", json.dumps(request))
+    deadline = time.time() + 60
+    while aws(peer, "describe-table", "--table-name", table["name"])["Table"]["TableStatus"] != "ACTIVE":
+        if time.time() > deadline:
+            raise RuntimeError("table %s did not become ACTIVE" % table["name"])
+        time.sleep(0.2)
+
+
+def order_items(scenario):
+    """Orders of two customers over three months, written under the table's strategy; their status under the
+    GSI's strategy (some without a status: a sparse index). Decoys sit on unsharded and out-of-range keys."""
+    gsi = scenario["table"]["gsis"][0]
+    table_shards = shard_keys("", scenario["strategy"])
+    status_shards = shard_keys("", gsi["strategy"])
+    items = []
+    for i in range(90):
+        customer = "CUSTOMER#42" if i % 3 else "CUSTOMER#7"
+        day = "2026-%02d-%02d" % (10 + i % 3, 1 + (i * 7) % 28)
+        item = {"PK": customer + table_shards[i % len(table_shards)], "SK": "ORDER#%s#%03d" % (day, i),
+                "date": "2026-%02d-%02d" % (10 + (i + 1) % 3, 1 + (i * 5) % 28), "createdAt": day + "T12:00:00Z"}
+        if i % 10 != 9:
+            status = ["PENDING", "SHIPPED", "DELIVERED"][(i // 3) % 3]  # every status in every month
+            item["status"] = status + status_shards[(i // 2) % len(status_shards)]
+        items.append(item)
+    # Decoys: the logical key itself, a shard past the strategy's last, another customer's prefix.
+    items.append({"PK": "CUSTOMER#42", "SK": "ORDER#2026-11-02#900", "date": "2026-11-03", "status": "PENDING",
+                  "createdAt": "2026-11-02T00:00:00Z"})
+    items.append({"PK": "CUSTOMER#42#9", "SK": "ORDER#2026-11-02#901", "date": "2026-11-03",
+                  "status": "PENDING#9", "createdAt": "2026-11-02T00:00:00Z"})
+    items.append({"PK": "CUSTOMER#421#1", "SK": "ORDER#2026-11-02#902", "date": "2026-11-03",
+                  "status": "PENDINGX#1", "createdAt": "2026-11-02T00:00:00Z"})
+    return items
+
+
+def expected_items(scenario, pattern, items):
+    """The items a pattern must return, computed from the written items and the pattern alone."""
+    table = scenario["table"]
+    target = pattern.get("target", "table")
+    pk_name = table["key_schema"]["partition_key"]["name"]
+    sk_name = table["key_schema"]["sort_key"]["name"]
+    strategy = scenario["strategy"]
+    for gsi in table.get("gsis", []):
+        if gsi["name"] == target:
+            pk_name, sk_name, strategy = gsi["partition_key"]["name"], gsi["sort_key"]["name"], gsi["strategy"]
+    for lsi in table.get("lsis", []):
+        if lsi["name"] == target:
+            sk_name = lsi["sort_key"]["name"]
+    keys = set(shard_keys(pattern["key"], strategy))
+    return {(item["PK"], item["SK"]) for item in items
+            if item.get(pk_name) in keys and sk_name in item
+            and matches(item[sk_name], pattern.get("sort_key_condition"))}
+
+
+def access_pattern_round_trips(cli, peer, work, scenario_path):
+    with open(scenario_path) as f:
+        scenario = json.load(f)
+    create_table_like(peer, scenario)
+    items = order_items(scenario)
+    put_all(peer, scenario["table"]["name"], [{k: {"S": v} for k, v in item.items()} for item in items])
+    patterns = scenario["access_patterns"]
+    check({p.get("target", "table") for p in patterns} >= {"table", "ByStatus", "ByDate"},
+          "the scenario has patterns on the table, the GSI and the LSI")
+    for pattern in patterns:
+        out_dir = tempfile.mkdtemp(dir=work)
+        result = partiscope(cli, "queries", "--scenario", scenario_path, "--pattern", pattern["name"],
+                            "--out-dir", out_dir)
+        check(result.returncode == 0, "%s: queries failed: %s" % (pattern["name"], result.stderr))
+        for name in os.listdir(out_dir):
+            with open(os.path.join(out_dir, name)) as f:
+                request = json.load(f)
+            check(request.get("ConsistentRead", False) == (pattern.get("consistency") == "strong"),
+                  "%s: ConsistentRead follows the pattern's consistency" % pattern["name"])
+        got = run_requests(peer, out_dir)
+        got_keys = [(item["PK"]["S"], item["SK"]["S"]) for item in got]
+        expected = expected_items(scenario, pattern, items)
+        check(len(expected) > 0, "%s: the test data has matching items" % pattern["name"])
+        check(len(expected) < len(items), "%s: the condition leaves items out" % pattern["name"])
+        check(set(got_keys) == expected and len(got_keys) == len(expected),
+              "%s: got %d items, expected %d (missing %s, extra %s)"
+              % (pattern["name"], len(got_keys), len(expected), sorted(expected - set(got_keys))[:3],
+                 sorted(set(got_keys) - expected)[:3]))
+        print("ok: access pattern %r returned exactly its %d items" % (pattern["name"], len(expected)), flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", required=True)
     parser.add_argument("--dynalite", required=True)
+    parser.add_argument("--scenario", required=True, help="a v2 scenario with a GSI, an LSI and access patterns")
     args = parser.parse_args()
     work = tempfile.mkdtemp(prefix="partiscope-dynalite-")
     peer = Peer(args.dynalite)
     try:
+        access_pattern_round_trips(args.cli, peer, work, args.scenario)
         strategy_round_trips(args.cli, peer, work)
         adversarial_cli(args.cli, peer, work)
         sdk_syntax(args.cli, work)

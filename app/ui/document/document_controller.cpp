@@ -72,6 +72,23 @@ bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenari
     return writeReport(*advice, path, error);
 }
 
+/// An item import: the document's parameters (whose index keys it set) and keys before and after, as one step.
+class ItemImportCommand : public QUndoCommand {
+public:
+    using Apply = std::function<void(const DocumentParts& parts)>;
+
+    ItemImportCommand(DocumentParts before, DocumentParts after, const QString& text, Apply apply)
+        : QUndoCommand(text), m_before(std::move(before)), m_after(std::move(after)), m_apply(std::move(apply)) {}
+
+    void undo() override { m_apply(m_before); }
+    void redo() override { m_apply(m_after); }
+
+private:
+    DocumentParts m_before;
+    DocumentParts m_after;
+    Apply m_apply;
+};
+
 } // namespace
 
 DocumentController::DocumentController(QObject* parent) : QObject(parent) {
@@ -328,10 +345,7 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
         return false;
     }
     // The typed keys take the shape the document's keys had (a generator's, or its first key's).
-    const WorkloadSpec& workload = m_keySource->workload;
-    const SortKeyShape shape = workload.generator      ? workload.generator->sortKey
-                               : workload.keys.empty() ? SortKeyShape::Random
-                                                       : workload.keys.front().sortKey;
+    const SortKeyShape shape = currentKeyShape();
     auto work = [keys = std::move(keys), shape, parameters = m_parameters](const std::atomic<bool>& /*cancel*/) {
         Scenario document = parameters; // no keys, no generator
         document.workload.keys = workloadKeysFromTally(keys->tally, shape);
@@ -345,6 +359,68 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
                                       adoptTypedKeys(std::move(*prepared), edits);
                                   });
     return true;
+}
+
+SortKeyShape DocumentController::currentKeyShape() const {
+    const WorkloadSpec& workload = m_keySource->workload;
+    return workload.generator      ? workload.generator->sortKey
+           : workload.keys.empty() ? SortKeyShape::Random
+                                   : workload.keys.front().sortKey;
+}
+
+bool DocumentController::importItems(std::vector<WorkloadKey> keys,
+                                     std::map<std::string, std::vector<WorkloadKey>> indexKeys, const QString& fileName,
+                                     QString& problem) {
+    if (keys.empty() || keys.size() > kMaxKeys) {
+        problem = keys.empty() ? QStringLiteral("No item imported: the document keeps its previous keys")
+                               : QStringLiteral("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                                     QStringLiteral(" distinct keys: the document keeps its previous keys");
+        return false;
+    }
+    const SortKeyShape shape = currentKeyShape();
+    for (WorkloadKey& key : keys) {
+        key.sortKey = shape;
+    }
+    DocumentParts after;
+    after.parameters = m_parameters;
+    for (auto& [index, derived] : indexKeys) {
+        const auto& previous = m_parameters.workload.indexKeys;
+        const auto old = previous.find(index);
+        const SortKeyShape indexShape =
+            old != previous.end() && !old->second.empty() ? old->second.front().sortKey : SortKeyShape::Random;
+        for (WorkloadKey& key : derived) {
+            key.sortKey = indexShape;
+        }
+        after.parameters.workload.indexKeys[index] = std::move(derived);
+    }
+    // The index keys against the document's rules; the imported keys carry no pin, so one of them stands for all
+    // (checking a million keys here would stall the window).
+    Scenario checked = after.parameters;
+    checked.workload.keys.push_back(keys.front());
+    if (const auto invalid = checkScenario(checked)) {
+        problem = fromStd(invalid->path + ": " + invalid->message);
+        return false;
+    }
+    auto keySource = std::make_shared<Scenario>();
+    keySource->workload.keys = std::move(keys);
+    after.keySource = std::move(keySource);
+    m_keyAdoptions.supersede(); // keys typed before the import, still being prepared, must not land after it
+    m_history->push(new ItemImportCommand(DocumentParts{m_parameters, m_keySource}, std::move(after),
+                                          QStringLiteral("Import items ") + fileName,
+                                          [this](const DocumentParts& parts) { applyImport(parts); }));
+    setDirty(!m_history->isClean() || m_keysEditedSinceSave);
+    return true;
+}
+
+void DocumentController::applyImport(const DocumentParts& parts) {
+    const bool ratesChanged = parts.parameters.workload.writesPerS != m_parameters.workload.writesPerS ||
+                              parts.parameters.workload.itemKb != m_parameters.workload.itemKb;
+    setParts(DocumentParts{parts.parameters, parts.keySource});
+    noteEdit();
+    emit parametersChanged(true, ratesChanged); // the panes follow the index keys (and the rest) of this step
+    emit keysReplaced(editableKeyText(parts));
+    emit keysAdopted();
+    prepare();
 }
 
 void DocumentController::adoptTypedKeys(PreparedDocument&& prepared, std::uint64_t preparedAtEdit) {

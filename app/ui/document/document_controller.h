@@ -19,7 +19,10 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
+#include <string>
+#include <vector>
 
 class QUndoStack;
 
@@ -93,6 +96,13 @@ public:
     /// The items the keys were just imported from (kept until another document replaces this one).
     void setImportedItems(std::shared_ptr<const ImportedItems> items);
     [[nodiscard]] const std::shared_ptr<const ImportedItems>& importedItems() const noexcept { return m_importedItems; }
+    /// The item CSV import with index key templates: @p keys become the table's keys and, for each GSI in
+    /// @p indexKeys, its entry the index's keys (GSIs not named keep theirs), in one undo step named after
+    /// @p fileName. The keys take the shapes the document's keys had (as adoptKeyList()), each index's those of its
+    /// previous index keys. Refused (false, @p problem) for no key, more than kMaxKeys, or index keys the document's
+    /// rules reject (an unknown GSI, shares above 1): nothing changes.
+    bool importItems(std::vector<WorkloadKey> keys, std::map<std::string, std::vector<WorkloadKey>> indexKeys,
+                     const QString& fileName, QString& problem);
     /// The last step of adoptKeyList(): @p prepared was composed from the parameters of edit count @p preparedAtEdit;
     /// if they changed since, it is prepared again.
     void adoptTypedKeys(PreparedDocument&& prepared, std::uint64_t preparedAtEdit);
@@ -138,6 +148,9 @@ signals:
     void keysAdopted();
     /// importedItems() changed (an import, or a document without items replaced this one).
     void importedItemsChanged();
+    /// An item import, or its undo or redo, replaced the document's keys: the key editor and the analysis show
+    /// keySource()'s keys (@p keyText: the editor's text for them, null when too many to edit as text).
+    void keysReplaced(const QString& keyText);
     /// The name, path or unsaved state changed: the title follows.
     void titleChanged();
     void documentOpened(bool opened, const QString& path, const QString& error);
@@ -155,6 +168,10 @@ private:
     void adopt(OpenedDocument opened, const QString& path, bool builtIn = false);
     void adoptScenario(Scenario scenario, const QString& path);
     void applySnapshot(const Scenario& parameters, bool fromHistory);
+    /// An item import's undo or redo: the parameters (with their index keys) and the keys of @p parts.
+    void applyImport(const DocumentParts& parts);
+    /// The sort-key shape typed or imported keys take: the document's generator's, or its first key's.
+    [[nodiscard]] SortKeyShape currentKeyShape() const;
     void noteEdit();
     void markDirty();
     void setDirty(bool dirty);

@@ -1,7 +1,7 @@
 #include "document/scenario_queries.h"
 #include "util/qt_strings.h"
 
-#include <partiscope/design_report.h>
+#include <partiscope/access_pattern_queries.h>
 #include <partiscope/dynamodb_limits.h>
 #include <partiscope/key_list_writer.h>
 #include <partiscope/workload_keys.h>
@@ -22,32 +22,17 @@ QString number(double value) {
 } // namespace
 
 QString tableNameFor(const Scenario& scenario) {
-    return fromStd(reportTableName(scenario)); // the design report names the same table
+    return fromStd(scenarioTableName(scenario));
 }
 
 QueryTarget queryTargetFor(const Scenario& scenario) {
-    QueryTarget target;
-    target.table = tableNameFor(scenario).toStdString();
-    target.partitionKeyName = "PK";
-    target.partitionKeyType = AttributeType::S;
-    target.consistentRead = scenario.workload.consistency != Consistency::Eventual;
-    return target;
+    return tableReadTarget(scenario).query;
 }
 
-GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
-                                 const std::string& logicalKey, QueryFormat format) {
+namespace {
+
+GeneratedQueries formatted(const FanOutPlan& plan, QueryFormat format) {
     GeneratedQueries out;
-    ShardStrategy strategy;
-    std::string error;
-    if (!ShardStrategy::create(strategyConfig, strategy, error)) {
-        out.error = fromStd(error);
-        return out;
-    }
-    FanOutPlan plan;
-    if (auto problem = planFanOut(target, strategy, logicalKey, std::nullopt, plan)) {
-        out.error = fromStd(*problem);
-        return out;
-    }
     std::string text;
     if (auto problem = formatPlan(plan, format, text)) {
         out.error = fromStd(*problem);
@@ -70,6 +55,36 @@ GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig
                   QStringLiteral(", at least ") + number(plan.minimumReadUnits) + QStringLiteral(" RCU (") +
                   fromStd(plan.consistency) + QLatin1Char(')');
     return out;
+}
+
+} // namespace
+
+GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategyConfig,
+                                 const std::string& logicalKey, QueryFormat format) {
+    ShardStrategy strategy;
+    std::string error;
+    if (!ShardStrategy::create(strategyConfig, strategy, error)) {
+        GeneratedQueries out;
+        out.error = fromStd(error);
+        return out;
+    }
+    FanOutPlan plan;
+    if (auto problem = planFanOut(target, strategy, logicalKey, std::nullopt, plan)) {
+        GeneratedQueries out;
+        out.error = fromStd(*problem);
+        return out;
+    }
+    return formatted(plan, format);
+}
+
+GeneratedQueries generatePatternQueries(const Scenario& scenario, const AccessPattern& pattern, QueryFormat format) {
+    FanOutPlan plan;
+    if (auto problem = planAccessPattern(scenario, pattern, plan)) {
+        GeneratedQueries out;
+        out.error = fromStd(*problem);
+        return out;
+    }
+    return formatted(plan, format);
 }
 
 QString scenarioKeyText(const Scenario& scenario) {

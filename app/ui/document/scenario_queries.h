@@ -11,11 +11,13 @@
 
 namespace partiscope::ui {
 
-/// The DynamoDB table name for a scenario's queries: its name with every character DynamoDB does not allow
-/// in table names turned into '-', or "Table" when that leaves fewer than 3 characters.
+/// The DynamoDB table name for a scenario's queries (core's scenarioTableName()): the table's name, else the
+/// scenario's name with every character DynamoDB does not allow in table names turned into '-', or "Table" when
+/// that leaves fewer than 3 characters.
 QString tableNameFor(const Scenario& scenario);
 
-/// What the generated queries read: the scenario's table, partition key attribute "PK" (type S).
+/// What the generated queries of a key picked in the app read: the scenario's table and its partition key
+/// attribute (core's tableReadTarget()).
 QueryTarget queryTargetFor(const Scenario& scenario);
 
 /// The per-shard requests that read one logical key back, in one format.
@@ -30,6 +32,10 @@ struct GeneratedQueries {
 /// Plans the fan-out of @p logicalKey under @p strategy (planFanOut) and formats it (formatPlan).
 GeneratedQueries generateQueries(const QueryTarget& target, const StrategyConfig& strategy,
                                  const std::string& logicalKey, QueryFormat format);
+
+/// An access pattern's requests (core's planAccessPattern()) in one format: what `partiscope-cli queries --scenario
+/// FILE --pattern NAME --format F` prints.
+GeneratedQueries generatePatternQueries(const Scenario& scenario, const AccessPattern& pattern, QueryFormat format);
 
 /// The scenario's workload as a key list for the analysis: one "key TAB count" line per workload key, the
 /// count being the key's expected requests over the whole run (core's forEachProportionalKeyCount()).

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 
@@ -42,7 +43,8 @@ QString keyLines(const KeyReadResult& read, std::size_t limit) {
 
 } // namespace
 
-ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, QWidget* parent)
+ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, const std::vector<GsiSpec>& indexes,
+                                         QWidget* parent)
     : QDialog(parent), m_csv(std::move(csv)) {
     setObjectName(QStringLiteral("itemCsvImportDialog"));
     setWindowTitle(QStringLiteral("Import items — ") + QFileInfo(path).fileName());
@@ -64,6 +66,7 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, QW
     m_countColumn->setObjectName(QStringLiteral("csvCountColumnCombo"));
     m_countColumn->setToolTip(QStringLiteral("A column holding the number of writes each row stands for"));
     form->addRow(QStringLiteral("&Count column"), m_countColumn);
+    addIndexTemplateFields(indexes, *form);
     layout->addLayout(form);
 
     auto* previewHeading = new QLabel(QStringLiteral("Preview (the first rows; most writes first)"), this);
@@ -101,8 +104,110 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, QW
     readHeader();
     connect(m_template, &QLineEdit::textChanged, this, &ItemCsvImportDialog::updatePreview);
     connect(m_countColumn, &QComboBox::currentIndexChanged, this, &ItemCsvImportDialog::updatePreview);
+    for (const IndexTemplateField& field : m_indexFields) {
+        connect(field.edit, &QLineEdit::textChanged, this, &ItemCsvImportDialog::updatePreview);
+    }
     updatePreview();
     resize(560, 480);
+}
+
+void ItemCsvImportDialog::addIndexTemplateFields(const std::vector<GsiSpec>& indexes, QFormLayout& form) {
+    for (const GsiSpec& index : indexes) {
+        const QString name = fromStd(index.name);
+        IndexTemplateField field{index.name, new QLineEdit(this), new QLabel(this)};
+        field.edit->setObjectName(QStringLiteral("csvIndexKeyTemplateEdit:") + name);
+        // Empty by default: the index keys the document has stay unless the user asks for new ones.
+        field.edit->setPlaceholderText(QStringLiteral("optional, e.g. {") + fromStd(index.partitionKey.name) +
+                                       QLatin1Char('}'));
+        field.edit->setToolTip(QStringLiteral("The partition key of index ") + name +
+                               QStringLiteral(" built from the same columns, as the table's. An item whose column is "
+                                              "empty lacks the index key and writes nothing to the index (sparse)."));
+        field.share->setObjectName(QStringLiteral("csvIndexShareLabel:") + name);
+        field.share->setWordWrap(true);
+        form.addRow(name + QStringLiteral(" key"), field.edit);
+        form.addRow(QString(), field.share);
+        m_indexFields.push_back(field);
+    }
+}
+
+QLineEdit* ItemCsvImportDialog::indexTemplateEdit(const QString& index) const {
+    for (const IndexTemplateField& field : m_indexFields) {
+        if (fromStd(field.index) == index) {
+            return field.edit;
+        }
+    }
+    return nullptr;
+}
+
+QString ItemCsvImportDialog::indexShareText(const QString& index, const std::string& indexTemplate,
+                                            const IndexKeyReadResult& result) {
+    KeyTemplate parsed;
+    std::string ignored;
+    KeyTemplate::parse(indexTemplate, parsed, ignored);
+    QStringList attributes;
+    for (const std::string& column : parsed.columns()) {
+        attributes << fromStd(column);
+    }
+    const double percent =
+        result.items == 0 ? 0.0 : 100.0 * static_cast<double>(result.itemsWithKey) / static_cast<double>(result.items);
+    QString text = index + QStringLiteral(": ") + QString::number(result.keys.size()) +
+                   (result.keys.size() == 1 ? QStringLiteral(" key, ") : QStringLiteral(" keys, ")) +
+                   QString::number(percent, 'g', 3) + QStringLiteral(" % of items carry ") +
+                   (attributes.isEmpty() ? QStringLiteral("it") : attributes.join(QStringLiteral(" and ")));
+    if (result.itemsWithKey < result.items) {
+        text += QStringLiteral(" (sparse)");
+    }
+    return text;
+}
+
+ItemCsvImportDialog::IndexReads ItemCsvImportDialog::chosenIndexOptions() const {
+    IndexReads chosen;
+    for (const IndexTemplateField& field : m_indexFields) {
+        if (field.edit->text().isEmpty()) {
+            continue;
+        }
+        IndexKeyReadOptions options;
+        options.tableKeyTemplate = m_template->text().toStdString();
+        options.indexKeyTemplate = field.edit->text().toStdString();
+        options.countColumn = m_countColumn->currentData().toString().toStdString();
+        chosen.emplace_back(field.index, std::move(options));
+    }
+    return chosen;
+}
+
+QString ItemCsvImportDialog::previewIndexes(qsizetype size, QString& text) {
+    QString problem;
+    for (const IndexTemplateField& field : m_indexFields) {
+        const std::string indexTemplate = field.edit->text().toStdString();
+        if (indexTemplate.empty()) {
+            field.share->clear();
+            continue;
+        }
+        IndexKeyReadOptions options;
+        options.tableKeyTemplate = m_template->text().toStdString();
+        options.indexKeyTemplate = indexTemplate;
+        options.countColumn = m_countColumn->currentData().toString().toStdString();
+        options.maxReportedIssues = 1;
+        const IndexKeyReadResult read = readCsvIndexKeys(viewOf(m_csv, size), options);
+        const QString name = fromStd(field.index);
+        if (!read.fatalError.empty()) {
+            field.share->setText(name + QStringLiteral(": ") + fromStd(read.fatalError));
+            problem = problem.isEmpty() ? field.share->text() : problem;
+            continue;
+        }
+        field.share->setText(indexShareText(name, indexTemplate, read));
+        if (!read.errors.empty() && problem.isEmpty()) {
+            problem = name + QStringLiteral(": ") + QString::number(read.counts.rejected) +
+                      QStringLiteral(" row(s) rejected; the first: ") + issueText(read.errors.front());
+        }
+        // The index's keys as the Keys pane lists them, their share of all items beside them.
+        text += QLatin1Char('\n') + name + QStringLiteral(" index keys (share of items):\n");
+        for (std::size_t k = 0; k < read.keys.size() && k < static_cast<std::size_t>(kPreviewLines); ++k) {
+            text += fromStd(read.keys[k].key) + QLatin1Char('\t') + QString::number(read.keys[k].weight * 100, 'g', 3) +
+                    QStringLiteral(" %\n");
+        }
+    }
+    return problem;
 }
 
 void ItemCsvImportDialog::readHeader() {
@@ -172,12 +277,29 @@ void ItemCsvImportDialog::updatePreview() {
                     QStringLiteral(" rows)\n");
         }
     }
+    QString indexProblem;
+    if (read.fatalError.empty()) {
+        indexProblem = previewIndexes(size, text);
+    } else {
+        for (const IndexTemplateField& field : m_indexFields) {
+            field.share->clear(); // no items to share out while the table's template is wrong
+        }
+    }
+    if (m_problem->text().isEmpty()) {
+        m_problem->setText(indexProblem);
+    }
     m_preview->setPlainText(text);
-    m_buttons->button(QDialogButtonBox::Ok)->setEnabled(read.fatalError.empty() && read.counts.accepted > 0);
+    const bool indexTemplatesValid = std::all_of(m_indexFields.begin(), m_indexFields.end(), [&](const auto& field) {
+        KeyTemplate parsed;
+        std::string ignored;
+        return field.edit->text().isEmpty() || KeyTemplate::parse(field.edit->text().toStdString(), parsed, ignored);
+    });
+    m_buttons->button(QDialogButtonBox::Ok)
+        ->setEnabled(read.fatalError.empty() && read.counts.accepted > 0 && indexTemplatesValid);
 }
 
-ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArray& csv,
-                                                                  const ItemReadOptions& options) {
+ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArray& csv, const ItemReadOptions& options,
+                                                                  const IndexReads& indexReads) {
     WholeRead whole;
     const KeyReadResult read = readCsvItems(viewOf(csv, csv.size()), options);
     if (!read.fatalError.empty()) {
@@ -192,6 +314,34 @@ ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArr
     } else {
         whole.keys = workloadKeysFromTally(read.tally);
         whole.keyText = fromStd(writeKeyList(whole.keys));
+    }
+    for (std::size_t pass = 0; pass < indexReads.size() && !whole.keyText.isEmpty(); ++pass) {
+        const std::string& indexName = indexReads[pass].first;
+        IndexKeyReadOptions index = indexReads[pass].second;
+        index.cancel = options.cancel;
+        if (options.progress) {
+            // The table's pass was the first: each index's bytes come after the passes before it.
+            const std::uint64_t before = static_cast<std::uint64_t>(csv.size()) * (pass + 1);
+            index.progress = [before, progress = options.progress](std::uint64_t done) { progress(before + done); };
+        }
+        const IndexKeyReadResult indexRead = readCsvIndexKeys(viewOf(csv, csv.size()), index);
+        const QString name = fromStd(indexName);
+        if (!indexRead.fatalError.empty() || !indexRead.errors.empty()) {
+            // All or nothing, as for the table's keys: no half-imported index.
+            whole.problem = name + QStringLiteral(": ") +
+                            (indexRead.fatalError.empty()
+                                 ? QString::number(indexRead.counts.rejected) +
+                                       QStringLiteral(" row(s) cannot be imported; fix the file or the template. "
+                                                      "The first: ") +
+                                       issueText(indexRead.errors.front())
+                                 : fromStd(indexRead.fatalError));
+            whole.keyText.clear();
+            whole.keys.clear();
+            whole.indexKeys.clear();
+            break;
+        }
+        whole.indexShares << indexShareText(name, index.indexKeyTemplate, indexRead);
+        whole.indexKeys[indexName] = indexRead.keys;
     }
     return whole;
 }
@@ -210,7 +360,7 @@ std::shared_ptr<const ImportedItems> ItemCsvImportDialog::importedItems() const 
 
 bool ItemCsvImportDialog::readAllItems() {
     m_reads.supersede(); // a read still running on a worker would otherwise land after this one
-    finishReading(readWholeFile(m_csv, chosenOptions()));
+    finishReading(readWholeFile(m_csv, chosenOptions(), chosenIndexOptions()));
     return !m_keyText.isEmpty();
 }
 
@@ -219,6 +369,9 @@ void ItemCsvImportDialog::setReading(bool reading) {
     m_reading = reading;
     m_template->setEnabled(!reading);
     m_countColumn->setEnabled(!reading);
+    for (const IndexTemplateField& field : m_indexFields) {
+        field.edit->setEnabled(!reading);
+    }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!reading);
     m_progress->setValue(0);
     m_progress->setVisible(reading);
@@ -228,6 +381,7 @@ void ItemCsvImportDialog::finishReading(const WholeRead& whole) {
     setReading(false);
     m_keyText = whole.keyText;
     m_keys = whole.keys;
+    m_indexKeys = whole.indexKeys;
     m_problem->setText(whole.problem);
 }
 
@@ -235,7 +389,8 @@ void ItemCsvImportDialog::showProgress(std::uint64_t read, std::uint64_t readId)
     if (!m_reading || readId != m_readId || m_csv.isEmpty()) {
         return; // a cancelled read's last report
     }
-    const double share = static_cast<double>(read) / static_cast<double>(m_csv.size());
+    const double share =
+        static_cast<double>(read) / (static_cast<double>(m_csv.size()) * static_cast<double>(m_passes));
     m_progress->setValue(static_cast<int>(share * kProgressSteps));
 }
 
@@ -247,15 +402,18 @@ void ItemCsvImportDialog::accept() {
     setReading(true);
     m_problem->clear();
     const std::uint64_t readId = ++m_readId;
+    IndexReads indexReads = chosenIndexOptions();
+    m_passes = 1 + indexReads.size();
     m_reads.start(
         this,
-        [this, readId, csv = m_csv, options = chosenOptions()](const std::atomic<bool>& cancel) mutable {
+        [this, readId, csv = m_csv, options = chosenOptions(),
+         indexReads = std::move(indexReads)](const std::atomic<bool>& cancel) mutable {
             options.cancel = &cancel;
             options.progress = [this, readId](std::uint64_t read) {
                 QMetaObject::invokeMethod(
                     this, [this, read, readId] { showProgress(read, readId); }, Qt::QueuedConnection);
             };
-            return readWholeFile(csv, options);
+            return readWholeFile(csv, options, indexReads);
         },
         [this](std::uint64_t /*jobId*/, const WholeRead& whole) {
             finishReading(whole);
@@ -271,7 +429,9 @@ void ItemCsvImportDialog::reject() {
         return;
     }
     m_reads.supersede(); // the read stops at its next block and posts nothing
-    finishReading(WholeRead{QString(), {}, QStringLiteral("Import cancelled; the document is unchanged.")});
+    WholeRead cancelled;
+    cancelled.problem = QStringLiteral("Import cancelled; the document is unchanged.");
+    finishReading(cancelled);
 }
 
 } // namespace partiscope::ui

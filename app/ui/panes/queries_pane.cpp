@@ -12,8 +12,13 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
+
+#include <partiscope/access_pattern_queries.h>
+
+#include <algorithm>
 
 namespace partiscope::ui {
 
@@ -50,6 +55,25 @@ QueriesPane::QueriesPane(QWidget* parent) : QWidget(parent) {
     top->addWidget(m_format);
     layout->addLayout(top);
 
+    m_patternRow = new QWidget(this);
+    auto* patternLayout = new QHBoxLayout(m_patternRow);
+    patternLayout->setContentsMargins(0, 0, 0, 0);
+    m_patternChoice = new QComboBox(m_patternRow);
+    m_patternChoice->setObjectName(QStringLiteral("queryPattern"));
+    m_patternChoice->setToolTip(QStringLiteral("The document's access patterns (\"access_patterns\" in the file)"));
+    m_patternLabel = new QLabel(QStringLiteral("Access &pattern"), m_patternRow);
+    m_patternLabel->setBuddy(m_patternChoice);
+    patternLayout->addWidget(m_patternLabel);
+    patternLayout->addWidget(m_patternChoice, 1);
+    m_addPattern = new QPushButton(QStringLiteral("Add as access pattern"), m_patternRow);
+    m_addPattern->setObjectName(QStringLiteral("addAccessPattern"));
+    m_addPattern->setToolTip(QStringLiteral("Keep this read in the document as an access pattern, to edit it"));
+    patternLayout->addWidget(m_addPattern);
+    layout->addWidget(m_patternRow);
+    m_editor = new AccessPatternEditor(this);
+    m_editor->setObjectName(QStringLiteral("accessPatternEditor"));
+    layout->addWidget(m_editor);
+
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_requestList = new QListWidget(splitter);
     m_requestList->setObjectName(QStringLiteral("queryRequestList"));
@@ -82,10 +106,67 @@ QueriesPane::QueriesPane(QWidget* parent) : QWidget(parent) {
     connect(m_requestList, &QListWidget::itemDoubleClicked, this, &QueriesPane::copySelected);
     connect(m_copyAll, &QPushButton::clicked, this, &QueriesPane::copyAll);
     connect(m_saveAs, &QPushButton::clicked, this, &QueriesPane::saveAs);
+    connect(m_addPattern, &QPushButton::clicked, this, &QueriesPane::addHottestKeyAsPattern);
+    connect(m_patternChoice, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_scenario || index < 0) {
+            return;
+        }
+        m_pattern = index;
+        m_editor->setPattern(*m_scenario, m_scenario->accessPatterns[static_cast<std::size_t>(index)]);
+        regenerate();
+    });
+    connect(m_editor, &AccessPatternEditor::patternEdited, this,
+            [this](const AccessPattern& pattern, const ParameterEdit& edit) {
+                if (m_pattern >= 0) {
+                    emit patternEdited(m_pattern, pattern, edit);
+                }
+            });
+    m_patternRow->hide();
+    m_editor->hide();
+    regenerate();
+}
+
+void QueriesPane::setScenario(const Scenario& parameters, const std::string& hottestKey) {
+    m_scenario = parameters;
+    m_target = queryTargetFor(parameters);
+    m_strategy = parameters.strategy;
+    m_logicalKey = hottestKey;
+    const auto& patterns = parameters.accessPatterns;
+    const int count = static_cast<int>(patterns.size());
+    m_pattern = count == 0 ? -1 : std::clamp(m_pattern, 0, count - 1);
+    {
+        const QSignalBlocker block(m_patternChoice);
+        QStringList names;
+        for (const auto& pattern : patterns) {
+            names.append(QString::fromStdString(pattern.name));
+        }
+        QStringList shown;
+        for (int i = 0; i < m_patternChoice->count(); ++i) {
+            shown.append(m_patternChoice->itemText(i));
+        }
+        if (shown != names) {
+            m_patternChoice->clear();
+            m_patternChoice->addItems(names);
+        }
+        m_patternChoice->setCurrentIndex(m_pattern);
+    }
+    m_patternRow->show();
+    m_patternChoice->setVisible(count > 0);
+    m_patternLabel->setVisible(count > 0);
+    m_addPattern->setVisible(count == 0);
+    m_addPattern->setEnabled(!hottestKey.empty());
+    m_editor->setVisible(count > 0);
+    if (m_pattern >= 0) {
+        m_editor->setPattern(parameters, patterns[static_cast<std::size_t>(m_pattern)]);
+    }
     regenerate();
 }
 
 void QueriesPane::setQuery(const QueryTarget& target, const StrategyConfig& strategy, const std::string& logicalKey) {
+    m_scenario.reset();
+    m_pattern = -1;
+    m_patternRow->hide();
+    m_editor->hide();
     m_target = target;
     m_strategy = strategy;
     m_logicalKey = logicalKey;
@@ -104,7 +185,34 @@ QString QueriesPane::shownText() const {
     return m_text->toPlainText();
 }
 
+int QueriesPane::patternIndex() const {
+    return m_pattern;
+}
+
+void QueriesPane::addHottestKeyAsPattern() {
+    if (!m_scenario || m_logicalKey.empty()) {
+        return;
+    }
+    // The read shown, as it is: the table, the hottest key, the workload's consistency. No rate yet: a pattern's
+    // reads add to the workload's, and this one is already among them.
+    AccessPattern pattern;
+    pattern.name = "read " + m_logicalKey;
+    pattern.key = m_logicalKey;
+    pattern.consistency =
+        m_scenario->workload.consistency == Consistency::Eventual ? Consistency::Eventual : Consistency::Strong;
+    emit patternAdded(pattern);
+}
+
 void QueriesPane::regenerate() {
+    if (m_scenario && m_pattern >= 0) {
+        const AccessPattern& pattern = m_scenario->accessPatterns[static_cast<std::size_t>(m_pattern)];
+        m_queries = generatePatternQueries(*m_scenario, pattern, format());
+        m_heading->setText(QStringLiteral("Access pattern <b>") + QString::fromStdString(pattern.name).toHtmlEscaped() +
+                           QStringLiteral("</b>: ") +
+                           QString::fromStdString(describeAccessPattern(*m_scenario, pattern)).toHtmlEscaped());
+        showQueries();
+        return;
+    }
     if (m_logicalKey.empty()) {
         m_queries = GeneratedQueries{};
         m_queries.error = QStringLiteral("No key yet: the hottest key of the analysis appears here.");
@@ -116,6 +224,10 @@ void QueriesPane::regenerate() {
         QStringLiteral("</b> back from table <b>") + QString::fromStdString(m_target.table).toHtmlEscaped() +
         QStringLiteral("</b> (partition key attribute ") +
         QString::fromStdString(m_target.partitionKeyName).toHtmlEscaped() + QLatin1Char(')'));
+    showQueries();
+}
+
+void QueriesPane::showQueries() {
     const int selected = std::max(0, m_requestList->currentRow());
     m_requestList->clear();
     m_requestList->addItems(m_queries.physicalKeys);

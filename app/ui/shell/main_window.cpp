@@ -137,6 +137,8 @@ QWidget* MainWindow::createResultPanel() {
     m_views->addTab(m_simulationPanel, QStringLiteral("&Simulation"));
     m_queriesPane = new QueriesPane(m_views);
     m_queriesPane->setObjectName(QStringLiteral("queriesPane"));
+    connect(m_queriesPane, &QueriesPane::patternEdited, this, &MainWindow::commitAccessPatternEdit);
+    connect(m_queriesPane, &QueriesPane::patternAdded, this, &MainWindow::addAccessPattern);
     m_views->addTab(m_queriesPane, QStringLiteral("&Queries"));
     m_advisorPane = new AdvisorPane(m_views);
     m_advisorPane->setObjectName(QStringLiteral("advisorPane"));
@@ -179,6 +181,15 @@ void MainWindow::connectDocument() {
         }
         m_keys.scheduleAnalysis();
         updateQueries();
+    });
+    // An item import (with index keys) and its undo: the document's keys, as when a document is opened.
+    connect(&m_document, &DocumentController::keysReplaced, this, [this](const QString& keyText) {
+        m_keys.showDocumentKeys(m_document.keySource());
+        if (keyText.isNull()) {
+            m_keysPanel->showAsList();
+        } else {
+            m_keysPanel->showDocumentKeys(keyText);
+        }
     });
     // The estimator starts from the hottest key's share of the writes: it follows the keys the user typed.
     connect(&m_document, &DocumentController::keysAdopted, this, [this] {
@@ -312,6 +323,32 @@ void MainWindow::commitTableEdit(const ParameterEdit& edit) {
     }
 }
 
+void MainWindow::commitAccessPatternEdit(int index, const AccessPattern& pattern, const ParameterEdit& edit) {
+    Scenario candidate = m_document.parameters();
+    if (index < 0 || static_cast<std::size_t>(index) >= candidate.accessPatterns.size()) {
+        return;
+    }
+    candidate.accessPatterns[static_cast<std::size_t>(index)] = pattern;
+    QString problem;
+    if (m_document.commitParameters(candidate, edit, problem)) {
+        m_queriesPane->patternEditor()->acceptEdit();
+    } else {
+        m_queriesPane->patternEditor()->showProblem(problem);
+    }
+}
+
+void MainWindow::addAccessPattern(const AccessPattern& pattern) {
+    Scenario candidate = m_document.parameters();
+    candidate.accessPatterns.push_back(pattern);
+    const QString count = QString::number(m_document.parameters().accessPatterns.size());
+    QString problem;
+    if (!m_document.commitParameters(
+            candidate, {QStringLiteral("Access patterns"), count, QString::number(candidate.accessPatterns.size())},
+            problem)) {
+        statusBar()->showMessage(QStringLiteral("Access pattern not added: ") + problem, 10'000);
+    }
+}
+
 void MainWindow::syncParameterPanes() {
     m_strategyPane->setStrategy(m_document.parameters().strategy);
     m_tablePane->setScenario(m_document.parameters());
@@ -332,7 +369,7 @@ void MainWindow::updateQueries() {
     const auto analysis = m_keys.analysis();
     const std::string hottest =
         analysis && !analysis->topLogicalKeys.empty() ? analysis->topLogicalKeys.front().key : std::string();
-    m_queriesPane->setQuery(queryTargetFor(m_document.parameters()), m_document.parameters().strategy, hottest);
+    m_queriesPane->setScenario(m_document.parameters(), hottest);
 }
 
 void MainWindow::updateTitle() {

@@ -133,6 +133,8 @@ private:
 
     void commitStrategyEdit(const ParameterEdit& edit);
     void commitTableEdit(const ParameterEdit& edit);
+    void commitAccessPatternEdit(int index, const AccessPattern& pattern, const ParameterEdit& edit);
+    void addAccessPattern(const AccessPattern& pattern);
     /// Shows the document's parameters in the Strategy and Table tabs (New, Open, a lesson, undo/redo).
     void syncParameterPanes();
     void updateEstimator();

@@ -280,10 +280,20 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
 }
 
 ItemCsvImportDialog* MainWindow::showItemCsvImport(const QString& path, QByteArray csv) {
-    auto* dialog = new ItemCsvImportDialog(path, std::move(csv), this);
+    auto* dialog = new ItemCsvImportDialog(path, std::move(csv), m_document.parameters().table.gsis, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
-    connect(dialog, &QDialog::accepted, this, [this, dialog] {
-        setKeys(dialog->keys());
+    connect(dialog, &QDialog::accepted, this, [this, dialog, path] {
+        if (dialog->indexKeys().empty()) {
+            setKeys(dialog->keys()); // the table's keys only: as typed keys
+        } else {
+            // With index keys: the table's keys and the indexes' in one undo step.
+            QString problem;
+            if (!m_document.importItems(dialog->keys(), dialog->indexKeys(), QFileInfo(path).fileName(), problem)) {
+                QMessageBox::warning(this, QStringLiteral("Import items CSV"), problem);
+                return;
+            }
+        }
+        // The document keeps the items so a GSI can derive its index keys from them later (Table pane).
         m_document.setImportedItems(dialog->importedItems());
     });
     dialog->open();

@@ -8,6 +8,7 @@
 #include "views/bucket_heatmap.h"
 #include "views/partition_time_heatmap.h"
 
+#include <partiscope/access_pattern_queries.h>
 #include <partiscope/hashing.h>
 #include <partiscope/simulator.h>
 #include <partiscope/throttle_timeline.h>
@@ -148,19 +149,25 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     }
     written << partitionPath;
 
-    const std::string hottest = analysis.topLogicalKeys.empty() ? std::string() : analysis.topLogicalKeys.front().key;
-    if (hottest.empty()) {
-        error = QStringLiteral("the scenario has no keys to query");
-        return false;
-    }
-    const GeneratedQueries queries =
-        generateQueries(queryTargetFor(scenario), scenario.strategy, hottest, QueryFormat::Cli);
-    if (!queries.error.isEmpty()) {
-        error = QStringLiteral("cannot generate the queries: ") + queries.error;
-        return false;
+    // Every access pattern's requests; without any, the hottest key's (what the Queries tab shows then).
+    std::string queriesText = accessPatternsText(scenario);
+    if (scenario.accessPatterns.empty()) {
+        const std::string hottest =
+            analysis.topLogicalKeys.empty() ? std::string() : analysis.topLogicalKeys.front().key;
+        if (hottest.empty()) {
+            error = QStringLiteral("the scenario has no keys to query");
+            return false;
+        }
+        const GeneratedQueries queries =
+            generateQueries(queryTargetFor(scenario), scenario.strategy, hottest, QueryFormat::Cli);
+        if (!queries.error.isEmpty()) {
+            error = QStringLiteral("cannot generate the queries: ") + queries.error;
+            return false;
+        }
+        queriesText += "# Instead, the workload's hottest key read back from the table:\n" + queries.text.toStdString();
     }
     const QString queriesPath = dir.filePath(QString::fromLatin1(kRenderedQueries));
-    if (!saveBytes(queriesPath, queries.text.toUtf8(), error)) {
+    if (!saveBytes(queriesPath, QByteArray::fromStdString(queriesText), error)) {
         return false;
     }
     written << queriesPath;

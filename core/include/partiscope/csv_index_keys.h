@@ -3,7 +3,9 @@
 #include "partiscope/csv_items.h"
 #include "partiscope/scenario.h"
 
+#include <atomic>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,6 +24,8 @@ struct IndexKeyReadOptions {
     std::string countColumn;                     ///< optional; the writes each row stands for; empty = 1
     SortKeyShape sortKey = SortKeyShape::Random; ///< the shape every derived key gets
     std::size_t maxReportedIssues = 100;
+    std::function<void(std::uint64_t bytesDone)> progress; ///< called from the reading thread, per block
+    const std::atomic<bool>* cancel = nullptr;             ///< checked between blocks; fatalError "cancelled"
 };
 
 /// @brief One index's keys derived from items.

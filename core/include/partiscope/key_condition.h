@@ -18,14 +18,15 @@ struct SortKeyCondition {
     std::optional<std::string> value2; ///< BETWEEN's upper bound
 };
 
-/// @brief What to query: table (and optional GSI), key names and types, optional sort-key condition.
+/// @brief What to query: table (and optional GSI or LSI), key names and types, optional sort-key condition.
 struct QueryTarget {
     std::string table;
-    std::string index; ///< empty: the table itself
+    std::string index;       ///< empty: the table itself
+    bool localIndex = false; ///< @ref index names a local secondary index, which reads strongly consistently too
     std::string partitionKeyName;
     AttributeType partitionKeyType = AttributeType::S;
     std::optional<SortKeyCondition> sortKey;
-    bool consistentRead = false; ///< only for tables; GSI reads are always eventually consistent
+    bool consistentRead = false; ///< the table or an LSI only; GSI reads are always eventually consistent
 };
 
 struct AttributeValue {

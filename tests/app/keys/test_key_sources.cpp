@@ -6,6 +6,7 @@
 #include "keys/key_editor.h"
 #include "keys/key_generator_dialog.h"
 #include "shell/main_window.h"
+#include "test_files.h"
 #include "window_parts.h"
 
 #include <partiscope/scenario.h>
@@ -33,16 +34,12 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using partiscope::ui::testing::saveScreenshot;
+using partiscope::ui::testing::writeFile;
 
 namespace {
 
 constexpr int kTimeoutMs = 20'000;
-
-void writeFile(const QString& path, const QByteArray& bytes) {
-    QFile file(path);
-    REQUIRE(file.open(QIODevice::WriteOnly));
-    file.write(bytes);
-}
 
 QByteArray readFile(const QString& path) {
     QFile file(path);
@@ -83,15 +80,6 @@ void dropFile(MainWindow& window, const QString& path) {
 }
 
 // Set PARTISCOPE_TEST_SCREENSHOTS=DIR to look at the dialogs the tests drive.
-void saveScreenshot(QWidget& widget, const QString& name) {
-    const QString directory = qEnvironmentVariable("PARTISCOPE_TEST_SCREENSHOTS");
-    if (!directory.isEmpty()) {
-        widget.show();
-        QCoreApplication::processEvents();
-        widget.grab().save(QDir(directory).filePath(name + QStringLiteral(".png")));
-    }
-}
-
 const QByteArray kOrdersCsv = "status,date,n\nopen,2024-06-01,3\nshut,2024-06-01,1\nopen,2024-06-01,2\n"
                               "open,2024-06-02,1\n";
 

@@ -9,6 +9,9 @@
 #include "shell/window_render.h"
 #include "window_parts.h"
 
+#include "../core/orders_scenario.h"
+
+#include <partiscope/access_pattern_queries.h>
 #include <partiscope/key_condition.h>
 #include <partiscope/scenario.h>
 #include <partiscope/shard_strategy.h>
@@ -184,7 +187,7 @@ TEST_CASE("Main window: the queries tab follows the hottest key and the strategy
     CHECK(window.player().timeline().nowS() == 0); // ... and the simulation rewinds with it
 }
 
-TEST_CASE("renderScenario writes non-blank PNGs and the hottest key's queries", "[render]") {
+TEST_CASE("renderScenario writes non-blank PNGs, and without access patterns the hottest key's queries", "[render]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const Scenario scenario = defaultScenario();
@@ -202,7 +205,39 @@ TEST_CASE("renderScenario writes non-blank PNGs and the hottest key's queries", 
     QFile queries(dir.filePath(QString::fromLatin1(kRenderedQueries)));
     REQUIRE(queries.open(QIODevice::ReadOnly));
     CHECK(queries.readAll().toStdString() ==
-          expectedPlan(queryTargetFor(scenario), scenario.strategy, "BOARD#global", QueryFormat::Cli));
+          "# The scenario has no access patterns (\"access_patterns\" in the scenario file).\n"
+          "# Instead, the workload's hottest key read back from the table:\n" +
+              expectedPlan(queryTargetFor(scenario), scenario.strategy, "BOARD#global", QueryFormat::Cli));
+}
+
+TEST_CASE("renderScenario writes every access pattern's queries under a heading", "[render][patterns]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const Scenario scenario = test::ordersScenario();
+    QStringList written;
+    QString error;
+    INFO(error.toStdString());
+    REQUIRE(renderScenario(scenario, dir.path(), written, error));
+    QFile queries(dir.filePath(QString::fromLatin1(kRenderedQueries)));
+    REQUIRE(queries.open(QIODevice::ReadOnly));
+    const std::string text = queries.readAll().toStdString();
+    CHECK(text == accessPatternsText(scenario));
+    // One heading per pattern, then its commands: the GSI's with IndexName and its own sharded key.
+    CHECK(text.rfind("# customer orders in November: table, PK = 'CUSTOMER#42', SK begins_with 'ORDER#2026-11', "
+                     "eventually consistent, 20 reads/s\n# 3 queries, at least 1.5 RCU (eventually consistent)\n"
+                     "aws dynamodb query --table-name 'Orders' --key-condition-expression 'PK = :pk AND "
+                     "begins_with(SK, :sk)'",
+                     0) == 0);
+    CHECK(text.find("\n\n# pending orders this month: GSI ByStatus, status = 'PENDING', createdAt begins_with "
+                    "'2026-11', eventually consistent, 50 reads/s\n# 4 queries, at least 2 RCU (eventually "
+                    "consistent)\naws dynamodb query --table-name 'Orders' --index-name 'ByStatus' ") !=
+          std::string::npos);
+    std::size_t commands = 0;
+    for (std::size_t at = text.find("aws dynamodb query"); at != std::string::npos;
+         at = text.find("aws dynamodb query", at + 1)) {
+        ++commands;
+    }
+    CHECK(commands == 3 + 3 + 4 + 4 + 3);
 }
 
 TEST_CASE("partiscope --render: default scenario, a file, and a bad file", "[render][process]") {
@@ -239,6 +274,24 @@ TEST_CASE("partiscope --render: default scenario, a file, and a bad file", "[ren
     CHECK(run.exitCode == 2);
     CHECK(run.standardError.contains(QStringLiteral("/table/wcu")));
     CHECK_FALSE(QFile::exists(dir.filePath(QStringLiteral("bad/heatmap.png"))));
+}
+
+TEST_CASE("partiscope --render of a scenario file with access patterns writes their queries", "[render][process]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString file = QStringLiteral(PARTISCOPE_TEST_SCENARIOS_DIR "/orders-access-patterns.json");
+    const QString out = dir.filePath(QStringLiteral("out"));
+    const GuiRun run = runGui({QStringLiteral("--render"), file, QStringLiteral("--out"), out});
+    CAPTURE(run.standardError.toStdString());
+    REQUIRE(run.finished);
+    CHECK(run.exitCode == 0);
+    Scenario scenario;
+    std::string error;
+    REQUIRE(loadScenarioFile(file.toStdString(), scenario, error));
+    QFile queries(out + QStringLiteral("/queries.txt"));
+    REQUIRE(queries.open(QIODevice::ReadOnly));
+    CHECK(queries.readAll().toStdString() == accessPatternsText(scenario));
+    CHECK(accessPatternsText(scenario) == accessPatternsText(test::ordersScenario())); // the file is the fixture
 }
 
 TEST_CASE("Main window: the simulation tab plays, and every tab paints", "[main-window][timeline]") {
