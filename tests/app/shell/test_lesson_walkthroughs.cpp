@@ -372,6 +372,12 @@ TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons
     findings = walk.findings();
     CHECK_FALSE(has(findings, "gsi-low-cardinality"));
     CHECK_FALSE(has(findings, "gsi-back-pressure"));
+    // Queries tab: the access pattern "pending orders" reads PENDING's 10 shards of ByStatus.
+    CHECK(walk.queryCount() == 10);
+    CHECK(parts::queriesPane(window)->patternIndex() == 0);
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("PENDING#1"));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.contains(QStringLiteral("PENDING#10")));
+    checkSays(parts::queriesPane(window)->shownText(), "\"IndexName\": \"ByStatus\"");
     // 40 index key values reach every one of ByStatus's partitions.
     const SimulationSnapshot& run = *window.document().advice()->input.simulation;
     REQUIRE(run.indexes.size() == 1);
@@ -413,6 +419,13 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     CHECK(before.writeBackPressureThrottleEvents == Approx(225000).epsilon(0.02));
     CHECK(before.writeThrottleEvents == Approx(before.writeBackPressureThrottleEvents).epsilon(0.001));
     CHECK(walk.simulationStatus().contains(QStringLiteral("first throttle at 0 s")));
+    // Queries tab: one Query of ByStatus, status (a reserved word) as #pk, the sort-key condition.
+    CHECK(walk.queryCount() == 1);
+    const QString query = parts::queriesPane(window)->shownText();
+    checkSays(query, "\"IndexName\": \"ByStatus\"");
+    checkSays(query, "#pk = :pk AND begins_with(createdAt, :sk)");
+    checkSays(query, "\"#pk\": \"status\"");
+    CHECK(parts::queriesPane(window)->queries().physicalKeys == QStringList{QStringLiteral("PENDING")});
 
     walk.shardIndex("ByStatus", "random", 10);
     REQUIRE(window.document().scenario().table.gsis.at(0).strategy.shards == 10);
@@ -423,6 +436,11 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     CHECK_FALSE(has(findings, "gsi-back-pressure"));
     CHECK_FALSE(has(findings, "gsi-low-cardinality"));
     CHECK(walk.playSimulation().throttledRequests < 0.5);
+    // The price: 10 Queries, PENDING#1 … PENDING#10, at least 5 RCU.
+    CHECK(walk.queryCount() == 10);
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("PENDING#1"));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.back() == QStringLiteral("PENDING#10"));
+    checkSays(parts::queriesPane(window)->queries().summary, "10 queries, at least 5 RCU");
 }
 
 TEST_CASE("Lesson 8 walk-through: an on-demand launch past twice the previous peak", "[lessons][walkthrough]") {
