@@ -1,5 +1,6 @@
 #include "partiscope/design_report.h"
 
+#include "design_report_sections.h"
 #include "partiscope/access_pattern_queries.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
@@ -111,7 +112,7 @@ const Section kSections[] = {{"scenario", "Scenario"},         {"distribution", 
                              {"queries", "Per-shard queries"}};
 
 /// Rows of label/value pairs shared by both formats.
-using Rows = std::vector<std::pair<std::string, std::string>>;
+using report::Rows;
 
 Rows scenarioRows(const ScenarioAnalysis& a) {
     const Scenario& s = a.scenario;
@@ -345,6 +346,9 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
     const Rows scenario = scenarioRows(a);
     const Rows distribution = distributionRows(a);
     const ReadCost cost = readCost(a);
+    const auto tableSection = report::tableSection(a);
+    const auto patternSection = report::accessPatternSection(a);
+    const auto keySpaces = report::keySpaceSection(a);
     const std::string heat = bucketChartSvg(a.input.distribution);
     const std::string timeline = throttleTimelineSvg(a.timeline, a.scenario.workload.durationS);
     const std::string title =
@@ -364,8 +368,46 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
             }
             md += "\n";
         };
+        auto section = [&](const std::optional<report::Section>& optional) {
+            if (!optional) {
+                return;
+            }
+            md += "## " + optional->title + "\n\n";
+            for (const report::Block& block : optional->blocks) {
+                if (!block.subheading.empty()) {
+                    md += "### " + escapeMarkdown(block.subheading) + "\n\n";
+                }
+                if (!block.rows.empty()) {
+                    table(block.rows);
+                }
+                if (!block.columns.empty()) {
+                    md += "|";
+                    for (const auto& column : block.columns) {
+                        md += " " + escapeMarkdown(column) + " |";
+                    }
+                    md += "\n|";
+                    for (std::size_t i = 0; i < block.columns.size(); ++i) {
+                        md += "---|";
+                    }
+                    md += "\n";
+                    for (const auto& row : block.cells) {
+                        md += "|";
+                        for (const auto& cell : row) {
+                            md += " " + escapeMarkdown(cell) + " |";
+                        }
+                        md += "\n";
+                    }
+                    md += "\n";
+                }
+                if (!block.paragraph.empty()) {
+                    md += escapeMarkdown(block.paragraph) + "\n\n";
+                }
+            }
+        };
         md += "## " + kSections[0].title + "\n\n";
         table(scenario);
+        section(tableSection);
+        section(patternSection);
         md += "## " + kSections[1].title + "\n\n";
         table(distribution);
         md += "## " + kSections[2].title + "\n\n![writes per partition](data:image/svg+xml;base64," + base64(heat) +
@@ -386,6 +428,7 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
         md += "Peak throttling: " + fixed(maxOf(a.timeline.table().writeThrottled.points()), 1) + " WCU/s and " +
               fixed(maxOf(a.timeline.table().readThrottled.points()), 1) + " RCU/s; " + fixed(m.throttledRequests, 0) +
               " throttled requests in all.\n\n";
+        section(keySpaces);
         md += "## " + kSections[4].title + "\n\n";
         if (a.findings.empty()) {
             md += "No findings.\n\n";
@@ -422,14 +465,49 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
     auto heading = [&](int index) {
         html += "<h2 id=\"" + kSections[index].id + "\">" + kSections[index].title + "</h2>\n";
     };
+    auto section = [&](const std::optional<report::Section>& optional) {
+        if (!optional) {
+            return;
+        }
+        html += "<h2 id=\"" + optional->id + "\">" + escapeXml(optional->title) + "</h2>\n";
+        for (const report::Block& block : optional->blocks) {
+            if (!block.subheading.empty()) {
+                html += "<h3>" + escapeXml(block.subheading) + "</h3>\n";
+            }
+            if (!block.rows.empty()) {
+                table(block.rows);
+            }
+            if (!block.columns.empty()) {
+                html += "<table>\n<tr>";
+                for (const auto& column : block.columns) {
+                    html += "<th>" + escapeXml(column) + "</th>";
+                }
+                html += "</tr>\n";
+                for (const auto& row : block.cells) {
+                    html += "<tr>";
+                    for (const auto& cell : row) {
+                        html += "<td>" + escapeXml(cell) + "</td>";
+                    }
+                    html += "</tr>\n";
+                }
+                html += "</table>\n";
+            }
+            if (!block.paragraph.empty()) {
+                html += "<p>" + escapeXml(block.paragraph) + "</p>\n";
+            }
+        }
+    };
     heading(0);
     table(scenario);
+    section(tableSection);
+    section(patternSection);
     heading(1);
     table(distribution);
     heading(2);
     html += heat;
     heading(3);
     html += timeline;
+    section(keySpaces);
     heading(4);
     if (a.findings.empty()) {
         html += "<p>No findings.</p>\n";

@@ -333,6 +333,18 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
     return indexCapacityProblem(s);
 }
 
+const GsiSpec* findGsi(const TableSpec& table, std::string_view name) {
+    const auto it =
+        std::find_if(table.gsis.begin(), table.gsis.end(), [&](const GsiSpec& g) { return g.name == name; });
+    return it == table.gsis.end() ? nullptr : &*it;
+}
+
+const LsiSpec* findLsi(const TableSpec& table, std::string_view name) {
+    const auto it =
+        std::find_if(table.lsis.begin(), table.lsis.end(), [&](const LsiSpec& l) { return l.name == name; });
+    return it == table.lsis.end() ? nullptr : &*it;
+}
+
 std::uint32_t derivedPartitionCount(const TableSpec& table) {
     double rcu = table.rcu;
     double wcu = table.wcu;

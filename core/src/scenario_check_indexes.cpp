@@ -59,18 +59,6 @@ std::uint32_t indexPartitions(const GsiSpec& gsi, const TableSpec& table) {
     return gsi.partitions.value_or(derivedPartitionCount(gsi, table));
 }
 
-const GsiSpec* findGsi(const TableSpec& table, const std::string& name) {
-    const auto it =
-        std::find_if(table.gsis.begin(), table.gsis.end(), [&](const GsiSpec& g) { return g.name == name; });
-    return it == table.gsis.end() ? nullptr : &*it;
-}
-
-const LsiSpec* findLsi(const TableSpec& table, const std::string& name) {
-    const auto it =
-        std::find_if(table.lsis.begin(), table.lsis.end(), [&](const LsiSpec& l) { return l.name == name; });
-    return it == table.lsis.end() ? nullptr : &*it;
-}
-
 /// DynamoDB declares each key attribute once (AttributeDefinitions): one name, one type, in every key schema.
 class AttributeTypes {
 public:

@@ -2,6 +2,7 @@
 
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
+#include "partiscope/table_description.h"
 
 #include <nlohmann/json.hpp>
 
@@ -65,6 +66,31 @@ void splitsJson(const std::vector<SplitEvent>& events, Json& into) {
     into["splits_blocked"] = blocked;
 }
 
+/// The user's table in a few lines (its name, keys, data size, indexes and their keys), when it says more than its
+/// capacity (tableIsDescribed); a version 1 table keeps its version 1 text.
+template <typename Line>
+void describeTable(const Scenario& scenario, const Line& line) {
+    const TableSpec& t = scenario.table;
+    if (!tableIsDescribed(t)) {
+        return;
+    }
+    const std::string size = dataSizeText(t.sizeGb);
+    line("  keys" + (t.name.empty() ? std::string() : " of " + t.name) + ": partition key " +
+         keyAttributeText(t.keySchema.partitionKey) + ", sort key " +
+         (t.keySchema.sortKey ? keyAttributeText(*t.keySchema.sortKey) : std::string("none")) +
+         (size.empty() ? std::string() : "; " + size));
+    for (const GsiSpec& g : t.gsis) {
+        const auto keys = scenario.workload.indexKeys.find(g.name);
+        line("  GSI " + g.name + ": partition key " + keyAttributeText(g.partitionKey) + ", sort key " +
+             (g.sortKey ? keyAttributeText(*g.sortKey) : std::string("none")) + "; index keys " +
+             indexKeySharesText(keys == scenario.workload.indexKeys.end() ? std::vector<WorkloadKey>{} : keys->second,
+                                5));
+    }
+    for (const LsiSpec& l : t.lsis) {
+        line("  LSI " + l.name + ": sort key " + keyAttributeText(l.sortKey));
+    }
+}
+
 std::string number(double value, const char* format = "%.0f") {
     char text[64];
     std::snprintf(text, sizeof text, format, value);
@@ -120,6 +146,7 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
                          : std::string(enumName(kCapacityModeNames, CapacityMode::OnDemand))) +
          ", " + std::to_string(s.partitions.size()) + " partitions at the end, " + std::to_string(s.nowS) +
          " s simulated");
+    describeTable(scenario, line);
     const auto& m = s.metrics;
     line("  WriteThrottleEvents " + number(m.writeThrottleEvents) + "   ReadThrottleEvents " +
          number(m.readThrottleEvents) + "   ThrottledRequests " + number(m.throttledRequests));

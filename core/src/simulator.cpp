@@ -195,7 +195,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         x.accountMaxWcu = spec.accountMaxWcu;
         x.writesRetry = false;
         // The index item: the projected attributes; unset, the table's item (all) or the smallest write.
-        const double itemKb = gsi.itemKb.value_or(gsi.projection == Projection::All ? w.itemKb : 1.0);
+        const double itemKb = gsiItemKb(gsi, w);
         x.wcuPerWrite = std::ceil(itemKb - 1e-12);
         x.itemKb = itemKb;
         x.rcuPerRead = std::ceil(itemKb / 4.0 - 1e-12) * 0.5; // GSI reads are eventually consistent
@@ -220,7 +220,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
             const auto g = static_cast<std::size_t>(gsi - spec.gsis.begin());
             AccessPattern eventual = pattern;
             eventual.consistency = Consistency::Eventual; // a GSI serves eventually consistent reads only
-            const double itemKb = gsi->itemKb.value_or(gsi->projection == Projection::All ? w.itemKb : 1.0);
+            const double itemKb = gsiItemKb(*gsi, w);
             addPatternReads(e.spaces[1 + g], eventual, gsiStrategies[g], itemKb);
         } else if (pattern.target.empty() || std::any_of(spec.lsis.begin(), spec.lsis.end(),
                                                          [&](const LsiSpec& l) { return l.name == pattern.target; })) {

@@ -15,9 +15,8 @@ constexpr double kThrottleEpsilon = 1e-9;
 
 // About one point per pixel column of a wide chart; the app fits each frame to the real width.
 constexpr std::size_t kMaxPointsPerSeries = 1024;
-// With thousands of partitions, full-resolution series would cost hundreds of MB; past this budget of
-// stored values the per-series resolution drops (never below kMinPointsPerSeries).
-constexpr std::size_t kPointBudget = 4'000'000;
+// With thousands of partitions, full-resolution series would cost hundreds of MB; past the budget of stored
+// values (kTimelinePointBudget) the per-series resolution drops (never below kMinPointsPerSeries).
 constexpr std::size_t kMinPointsPerSeries = 64;
 constexpr std::size_t kSeriesPerTrace = 6;
 
@@ -62,14 +61,14 @@ CapacityDirection timelineDirectionFor(const Scenario& scenario) noexcept {
 }
 
 ThrottleTimeline::ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction,
-                                   std::uint32_t initialPartitions, TimelineDetail detail)
+                                   std::uint32_t initialPartitions, TimelineDetail detail, std::size_t pointBudget)
     : m_durationS(durationS), m_direction(direction), m_detail(detail) {
     if (detail == TimelineDetail::TableOnly) {
         return;
     }
     const std::size_t partitions = std::max<std::size_t>(1, initialPartitions);
     m_pointsPerSeries =
-        std::clamp(kPointBudget / (kSeriesPerTrace * partitions), kMinPointsPerSeries, kMaxPointsPerSeries);
+        std::clamp(pointBudget / (kSeriesPerTrace * partitions), kMinPointsPerSeries, kMaxPointsPerSeries);
     m_traces.reserve(partitions);
     for (std::size_t i = 0; i < initialPartitions; ++i) {
         m_traces.emplace_back(m_pointsPerSeries);
@@ -93,6 +92,17 @@ TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirectio
     scale.capacity = std::min(share, ceiling);
     scale.burstTokens = scenario.capacity.burst ? limits::kBurstWindowS * share : 0.0;
     return scale;
+}
+
+TimelineStartScale timelineStartScale(const Scenario& scenario, const GsiSpec& index, CapacityDirection direction,
+                                      std::uint32_t partitions) noexcept {
+    // The index as a table of its own: its capacity, its mode (unset: the table's), the run's burst setting.
+    Scenario asTable;
+    asTable.table.mode = index.mode.value_or(scenario.table.mode);
+    asTable.table.rcu = index.rcu;
+    asTable.table.wcu = index.wcu;
+    asTable.capacity.burst = scenario.capacity.burst;
+    return timelineStartScale(asTable, direction, partitions);
 }
 
 double ThrottleTimeline::ceiling() const noexcept {
@@ -124,13 +134,9 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
         traceFor(partitions[i].partition);
     }
     std::vector<bool> seen(m_traces.size(), false);
-    double writesThrottled = 0;
-    double readsThrottled = 0;
-    double writeDemand = 0;
+    TableSums sums;
     for (const auto& tick : partitions) {
-        writesThrottled += tick.writes.throttled;
-        readsThrottled += tick.reads.throttled;
-        writeDemand += tick.writes.demand;
+        sums.add(tick);
         const FlowTick& flow = flowOf(tick, m_direction);
         PartitionTrace& trace = m_traces[tick.partition];
         seen[tick.partition] = true;
@@ -169,31 +175,34 @@ void ThrottleTimeline::addTick(std::uint64_t atS, const std::vector<PartitionTic
             trace.throttlingNow = false;
         }
     }
-    addTableSums(atS, writesThrottled, readsThrottled, writeDemand);
+    addTableSums(atS, sums);
+}
+
+void ThrottleTimeline::TableSums::add(const PartitionTick& tick) noexcept {
+    writesThrottled += tick.writes.throttled;
+    readsThrottled += tick.reads.throttled;
+    writeDemand += tick.writes.demand;
+    writesBackPressureThrottled += tick.writes.backPressureThrottled;
 }
 
 void ThrottleTimeline::addTableTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions) {
-    double writesThrottled = 0;
-    double readsThrottled = 0;
-    double writeDemand = 0;
+    TableSums sums;
     bool throttling = false;
     for (const auto& tick : partitions) {
-        writesThrottled += tick.writes.throttled;
-        readsThrottled += tick.reads.throttled;
-        writeDemand += tick.writes.demand;
+        sums.add(tick);
         throttling = throttling || tick.writes.throttled > kThrottleEpsilon || tick.reads.throttled > kThrottleEpsilon;
     }
     if (throttling && !m_firstThrottleS) {
         m_firstThrottleS = atS;
     }
-    addTableSums(atS, writesThrottled, readsThrottled, writeDemand);
+    addTableSums(atS, sums);
 }
 
-void ThrottleTimeline::addTableSums(std::uint64_t atS, double writesThrottled, double readsThrottled,
-                                    double writeDemand) {
-    m_table.writeThrottled.add(static_cast<float>(writesThrottled));
-    m_table.readThrottled.add(static_cast<float>(readsThrottled));
-    m_table.writeDemand.add(static_cast<float>(writeDemand));
+void ThrottleTimeline::addTableSums(std::uint64_t atS, const TableSums& sums) {
+    m_table.writeThrottled.add(static_cast<float>(sums.writesThrottled));
+    m_table.readThrottled.add(static_cast<float>(sums.readsThrottled));
+    m_table.writeDemand.add(static_cast<float>(sums.writeDemand));
+    m_table.writeBackPressureThrottled.add(static_cast<float>(sums.writesBackPressureThrottled));
     m_nowS = atS + 1;
 }
 

@@ -100,6 +100,23 @@ inline StatusTotals* statusTotals(const MainWindow& w) {
 inline CompareHeatmaps* compareHeatmaps(const MainWindow& w) {
     return named<CompareHeatmaps>(w, "compareHeatmaps");
 }
+/// The Target combo of the Heat map tab ("heatmapTargetSelector") or the Simulation tab ("simulationTargetSelector").
+inline QComboBox* targetCombo(const MainWindow& w, const char* selector) {
+    QComboBox* combo = named<QWidget>(w, selector)->findChild<QComboBox*>(QStringLiteral("targetCombo"));
+    if (!combo) {
+        throw std::runtime_error(std::string(selector) + " has no targetCombo");
+    }
+    return combo;
+}
+/// Picks @p target in @p combo as a user would ("" the table).
+inline void chooseTarget(QComboBox* combo, const QString& target) {
+    const int index = combo->findData(target);
+    if (index < 0) {
+        throw std::runtime_error("no such target: " + target.toStdString());
+    }
+    combo->setCurrentIndex(index);
+    emit combo->activated(index);
+}
 inline BucketKeysPanel* bucketKeysPanel(const MainWindow& w) {
     return named<BucketKeysPanel>(w, "bucketKeysPanel");
 }

@@ -205,3 +205,55 @@ TEST_CASE("Throttle timeline: table only keeps the same table series and first t
     CHECK(table.table().writeDemand.points() == full.table().writeDemand.points());
     CHECK(peakOf(table.table().writeThrottled) == Approx(50));
 }
+
+TEST_CASE("Throttle timeline: an index's start scale is its own capacity's share and burst bucket", "[timeline]") {
+    Scenario scenario = adaptiveExample(10); // the table: 400 WCU over 4 partitions
+    GsiSpec index;
+    index.name = "ByStatus";
+    index.wcu = 600;
+    scenario.table.gsis = {index};
+    const TimelineStartScale writes = timelineStartScale(scenario, index, CapacityDirection::Writes, 2);
+    CHECK(writes.capacity == Approx(300));       // 600 WCU over 2 partitions
+    CHECK(writes.burstTokens == Approx(90'000)); // 300 s of the share
+    scenario.capacity.burst = false;
+    CHECK(timelineStartScale(scenario, index, CapacityDirection::Writes, 2).burstTokens == 0);
+    index.wcu = 5000; // one partition's share above the per-partition ceiling: the ceiling
+    CHECK(timelineStartScale(scenario, index, CapacityDirection::Writes, 2).capacity == Approx(1000));
+}
+
+TEST_CASE("Throttle timeline: the table's back-pressure series sums the partitions' writes refused for an index",
+          "[timeline]") {
+    ThrottleTimeline timeline(3, CapacityDirection::Writes, 2);
+    std::vector<PartitionTick> tick(2);
+    tick[0].partition = 0;
+    tick[1].partition = 1;
+    tick[0].writes.throttled = 40; // 25 of them for the index, 15 above the partition's own share
+    tick[0].writes.backPressureThrottled = 25;
+    tick[1].writes.throttled = 10;
+    tick[1].writes.backPressureThrottled = 10;
+    timeline.addTick(0, tick);
+    tick[0].writes = FlowTick{};
+    tick[1].writes = FlowTick{};
+    timeline.addTick(1, tick);
+    CHECK(timeline.table().writeBackPressureThrottled.points() == std::vector<float>{35.0F, 0.0F});
+    CHECK(timeline.table().writeThrottled.points() == std::vector<float>{50.0F, 0.0F});
+
+    // The table-only detail (the design report's) keeps it too.
+    ThrottleTimeline tableOnly(3, CapacityDirection::Writes, 2, TimelineDetail::TableOnly);
+    tick[0].writes.throttled = 7;
+    tick[0].writes.backPressureThrottled = 7;
+    tableOnly.addTick(0, tick);
+    CHECK(tableOnly.table().writeBackPressureThrottled.points() == std::vector<float>{7.0F});
+}
+
+TEST_CASE("Throttle timeline: a smaller point budget lowers the resolution of each series", "[timeline]") {
+    // 600,000 values over 1000 partitions x 6 series: 100 points per series.
+    const ThrottleTimeline shared(86'400, CapacityDirection::Writes, 1000, TimelineDetail::Partitions, 600'000);
+    CHECK(shared.pointsPerSeries() == 100);
+    // The whole budget: 4,000,000 / 6,000 = 666 points.
+    const ThrottleTimeline whole(86'400, CapacityDirection::Writes, 1000);
+    CHECK(whole.pointsPerSeries() == 666);
+    // Never below 64 points, however small the share.
+    const ThrottleTimeline tiny(86'400, CapacityDirection::Writes, 1000, TimelineDetail::Partitions, 1000);
+    CHECK(tiny.pointsPerSeries() == 64);
+}

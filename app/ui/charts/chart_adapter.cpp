@@ -259,6 +259,10 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     }
     m_throttled = addLine(*m_chart, QStringLiteral("throttled"), QPen());
     attach(m_throttled, m_capacityAxis);
+    // In the chart only while there is some (most tables never see back-pressure): even hidden, a series in the
+    // chart narrows its plot enough to elide the axis labels in presentation mode.
+    m_backPressure = new QLineSeries(this);
+    m_backPressure->setName(QString::fromLatin1(kBackPressureName));
     m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"), QPen());
     attach(m_burst, m_burstAxis);
 
@@ -306,6 +310,10 @@ void ThrottleTimelineChart::applyStyle() {
         m_curves[i].allocated->setPen(QPen(colour, 1, Qt::DashLine));
     }
     m_throttled->setPen(QPen(QColor::fromRgb(kThrottledColour), 2));
+    // In the text colour, dash-dotted: it usually runs on top of the throttled line (back-pressure is often all a
+    // table throttles), and the orange showing through the gaps says it is part of that line.
+    m_backPressurePen = QPen(ink, 2, Qt::DashDotLine);
+    m_backPressure->setPen(m_backPressurePen);
     m_burst->setPen(QPen(burst, 1, Qt::DotLine));
     // In the text colour, not the throttled line's orange: the marks sit on that line and must stand out.
     m_throttleOnsets->setColor(ink);
@@ -362,6 +370,8 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
         series.allocated->replace(visible ? curve->allocated : QList<QPointF>());
     }
     m_throttled->replace(curves.throttled);
+    showBackPressure(!curves.backPressure.isEmpty());
+    m_backPressure->replace(curves.backPressure);
     m_burst->replace(curves.hottestBurst);
 
     const double top = std::max(1.0, curves.maxCapacity) * 1.1;
@@ -377,6 +387,22 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
                           ? QList<QPointF>{QPointF(curves.nowS, 0), QPointF(curves.nowS, m_maxCapacity)}
                           : QList<QPointF>{});
     ++m_framesApplied;
+}
+
+void ThrottleTimelineChart::showBackPressure(bool shown) {
+    const bool inChart = m_backPressure->chart() != nullptr;
+    if (shown == inChart) {
+        return;
+    }
+    if (shown) {
+        m_chart->addSeries(m_backPressure);
+        m_backPressure->attachAxis(m_timeAxis);
+        m_backPressure->attachAxis(m_capacityAxis);
+        m_backPressure->setPen(m_backPressurePen); // addSeries() gives it the theme's colour
+    } else {
+        m_chart->removeSeries(m_backPressure);
+        m_backPressure->setParent(this); // removeSeries() gives up the chart's ownership
+    }
 }
 
 qsizetype ThrottleTimelineChart::pointCount(const QString& seriesName) const {

@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QList>
+#include <QPen>
 #include <QPointF>
 #include <QString>
 #include <QWidget>
@@ -72,14 +73,16 @@ private:
 struct TimelineCurves;
 
 /// The throttle timeline: consumed (solid) and allocated (dashed) capacity of the hottest partitions and of
-/// the rest, throttled capacity, the hottest partition's burst bucket (right axis), throttle onsets and
-/// splits as markers, and a time cursor. Like BucketBarChart, all QtCharts use stays in this file; every
-/// series is created once and refilled with one replace() per frame.
+/// the rest, throttled capacity (and the part of it that index back-pressure refused), the hottest partition's burst
+/// bucket (right axis), throttle onsets and splits as markers, and a time cursor. Like BucketBarChart, all QtCharts use
+/// stays in this file; every series is created once and refilled with one replace() per frame.
 class ThrottleTimelineChart : public QWidget {
     Q_OBJECT
 public:
     /// Hot partitions drawn individually; the rest are one aggregate curve.
     static constexpr std::size_t kMaxCurves = 5;
+    /// The legend's name of the back-pressure series (TimelineCurves::backPressure).
+    static constexpr const char* kBackPressureName = "throttled by index back-pressure";
 
     explicit ThrottleTimelineChart(QWidget* parent = nullptr);
 
@@ -112,6 +115,7 @@ protected:
 
 private:
     void setAxisRanges(double duration, double maxCapacity, double maxBurst);
+    void showBackPressure(bool shown);
     /// As BucketBarChart::applyStyle.
     void applyStyle();
 
@@ -124,6 +128,8 @@ private:
     QChartView* m_view = nullptr;
     std::array<CurveSeries, kMaxCurves + 1> m_curves{}; ///< the top partitions, then "others"
     QLineSeries* m_throttled = nullptr;
+    QLineSeries* m_backPressure = nullptr; ///< in the chart only while there is some
+    QPen m_backPressurePen;
     QLineSeries* m_burst = nullptr;
     QScatterSeries* m_throttleOnsets = nullptr;
     QScatterSeries* m_splits = nullptr;

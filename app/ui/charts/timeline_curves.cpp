@@ -78,6 +78,7 @@ void downsampleForPlot(TimelineCurves& curves, int plotColumns) {
         reduce(curve.allocated);
     }
     reduce(curves.throttled);
+    reduce(curves.backPressure);
     reduce(curves.hottestBurst);
     // Markers are about 11 px wide: more than one lowest and one highest per marker width only overdraws.
     const int markerColumns = std::max(1, plotColumns / kMarkerWidthPx);
@@ -131,6 +132,14 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     }
     out.throttled = sumToPoints(throttled, ticksPerPoint);
     out.maxCapacity = std::max(out.maxCapacity, maxY(out.throttled));
+    const PeakSeries& backPressure = timeline.table().writeBackPressureThrottled;
+    const auto& backPressurePoints = backPressure.points();
+    const bool anyBackPressure =
+        std::any_of(backPressurePoints.begin(), backPressurePoints.end(), [](float value) { return value > 0; });
+    if (timeline.direction() == CapacityDirection::Writes && anyBackPressure) {
+        out.backPressure = toPoints(backPressure);
+        out.maxCapacity = std::max(out.maxCapacity, maxY(out.backPressure));
+    }
     if (!hottest.empty()) {
         out.hottestBurst = toPoints(traces[hottest.front()].burst);
         out.maxBurst = std::max(out.maxBurst, maxY(out.hottestBurst));
@@ -148,6 +157,7 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
         closeAt(curve.allocated, out.nowS);
     }
     closeAt(out.throttled, out.nowS);
+    closeAt(out.backPressure, out.nowS);
     closeAt(out.hottestBurst, out.nowS);
     downsampleForPlot(out, plotColumns);
     return out;

@@ -27,8 +27,11 @@ struct TimelineCurve {
 struct TimelineCurves {
     std::vector<TimelineCurve> curves; ///< the top-N partitions, then "others" when there are any
     QList<QPointF> throttled;          ///< all partitions together
-    QList<QPointF> hottestBurst;       ///< burst tokens of the hottest partition
-    QList<QPointF> throttleOnsets;     ///< (second, all partitions' throttled capacity there): on the throttled line
+    /// Of `throttled`, the base-table writes refused because an index they write to throttled (GSI back-pressure);
+    /// empty while there were none (a table without GSIs, an index's own timeline, reads).
+    QList<QPointF> backPressure;
+    QList<QPointF> hottestBurst;   ///< burst tokens of the hottest partition
+    QList<QPointF> throttleOnsets; ///< (second, all partitions' throttled capacity there): on the throttled line
     std::vector<double> splitsS;
     double maxCapacity = 0; ///< largest consumed/allocated/throttled value: the left axis
     double maxBurst = 0;

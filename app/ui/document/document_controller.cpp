@@ -1,4 +1,5 @@
 #include "document/document_controller.h"
+#include "document/key_spaces.h"
 #include "jobs/release_elsewhere.h"
 #include "util/qt_strings.h"
 
@@ -149,6 +150,7 @@ void DocumentController::adopt(OpenedDocument opened, const QString& path, bool 
     m_history->clear(); // the history belongs to the document it edited
     discardRecoveryCopy();
     emit documentReplaced(opened.keyText, builtIn);
+    keepViewTargetValid(); // another document may have the same index: it stays in view
     prepare();
     emit titleChanged();
 }
@@ -332,7 +334,23 @@ void DocumentController::applySnapshot(const Scenario& parameters, bool fromHist
     m_parameters = parameters;
     noteEdit();
     emit parametersChanged(fromHistory, ratesChanged);
+    keepViewTargetValid();
     prepare();
+}
+
+void DocumentController::setViewTarget(const std::string& target) {
+    if (target == m_viewTarget || (!target.empty() && !findGsi(m_parameters, target))) {
+        return;
+    }
+    m_viewTarget = target;
+    emit viewTargetChanged();
+}
+
+void DocumentController::keepViewTargetValid() {
+    if (!m_viewTarget.empty() && !findGsi(m_parameters, m_viewTarget)) {
+        m_viewTarget.clear();
+        emit viewTargetChanged();
+    }
 }
 
 bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys, QString& problem) {
@@ -418,6 +436,7 @@ void DocumentController::applyImport(const DocumentParts& parts) {
     setParts(DocumentParts{parts.parameters, parts.keySource});
     noteEdit();
     emit parametersChanged(true, ratesChanged); // the panes follow the index keys (and the rest) of this step
+    keepViewTargetValid();
     emit keysReplaced(editableKeyText(parts));
     emit keysAdopted();
     prepare();

@@ -59,6 +59,11 @@ public:
     [[nodiscard]] QString suggestedBaseName() const;
     /// Parameter changes (Strategy and Table tabs) as whole-scenario snapshots; the key editor keeps its own.
     [[nodiscard]] QUndoStack* history() const noexcept { return m_history; }
+    /// The key space the heat map and the simulation show: "" (the table) or a GSI's name (see key_spaces.h). Not
+    /// part of the document: not saved, not undone; a GSI that goes away takes the views back to the table.
+    [[nodiscard]] const std::string& viewTarget() const noexcept { return m_viewTarget; }
+    /// Shows @p target (ignored when the document has no such GSI); viewTargetChanged() follows a change.
+    void setViewTarget(const std::string& target);
     /// Bumped by every change of the document (stale background results compare it).
     [[nodiscard]] std::uint64_t editCount() const noexcept { return m_edits; }
 
@@ -160,6 +165,8 @@ signals:
     void documentPrepared(std::uint64_t jobId, partiscope::ui::PreparedDocumentPtr prepared);
     void adviceApplied(std::uint64_t jobId);
     void adviceFailed(std::uint64_t jobId, const QString& error);
+    /// viewTarget() changed (chosen, or its GSI removed or renamed).
+    void viewTargetChanged();
     /// Something the status bar should say for @p timeoutMs (0: until replaced).
     void statusMessage(const QString& text, int timeoutMs);
 
@@ -173,6 +180,8 @@ private:
     /// The sort-key shape typed or imported keys take: the document's generator's, or its first key's.
     [[nodiscard]] SortKeyShape currentKeyShape() const;
     void noteEdit();
+    /// Back to the table when the document no longer has the GSI shown.
+    void keepViewTargetValid();
     void markDirty();
     void setDirty(bool dirty);
     void noteSaved(const QString& path, std::uint64_t editsSaved);
@@ -188,6 +197,7 @@ private:
     /// A restored recovery copy of this file: the title names it and Save As suggests it, but Save never
     /// overwrites it unasked (the copy may be older than what was saved there since).
     QString m_recoveredFrom;
+    std::string m_viewTarget;
     std::shared_ptr<const ImportedItems> m_importedItems;
     QString m_lessonTitle; ///< the open lesson's title while its document is still untitled
     bool m_dirty = false;

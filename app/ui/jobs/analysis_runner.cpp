@@ -41,7 +41,7 @@ std::shared_ptr<const KeyReadResult> AnalysisRunner::readKeys(const AnalysisRequ
     options.maxReportedIssues = kMaxReportedIssues;
     auto keys = std::make_shared<KeyReadResult>();
     if (request.workload) {
-        *keys = keyListFromWorkload(request.workload->workload, options);
+        *keys = keyListFromWorkload(request.workload->workload, options, request.workloadCounts);
     } else if (!request.keyFile.isEmpty()) {
         *keys = readKeyListFile(QFile::encodeName(request.keyFile).toStdString(), options);
     } else {

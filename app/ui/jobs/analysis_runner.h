@@ -8,6 +8,7 @@
 #include <partiscope/scenario.h>
 #include <partiscope/shard_strategy.h>
 #include <partiscope/simulator.h>
+#include <partiscope/workload_keys.h>
 
 #include <QObject>
 #include <QString>
@@ -24,7 +25,9 @@ namespace partiscope::ui {
 struct AnalysisRequest {
     std::shared_ptr<const KeyReadResult> keys; ///< read once, shared by every job that analyses or lists them
     std::shared_ptr<const Scenario> workload;  ///< the document's keys or generator: turned into a key list, not text
-    QString keyFile;                           ///< a key list file: streamed and read on every core, like the CLI
+    /// How the workload's weights become counts: as listed (the table's keys), or proportional (an index's shares).
+    WorkloadCounts workloadCounts = WorkloadCounts::AsListed;
+    QString keyFile; ///< a key list file: streamed and read on every core, like the CLI
     QString keyText; ///< implicitly shared: copying it into the job is cheap; UTF-8 conversion happens there
     StrategyConfig strategy;
     AnalysisOptions options;

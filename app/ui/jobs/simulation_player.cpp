@@ -29,14 +29,25 @@ struct SimulationPlayer::Worker {
         StagedTicks batch;
         batch.generation = generation;
         batch.ticks.reserve(static_cast<std::size_t>(std::min<std::uint64_t>(ticks, 4096)));
+        const std::size_t indexes = simulator->indexCount();
         for (std::uint64_t i = 0; i < ticks && !simulator->finished(); ++i) {
-            const std::uint64_t atS = simulator->nowS();
+            KeySpaceTick tick;
+            tick.atS = simulator->nowS();
             simulator->step();
-            batch.ticks.emplace_back(atS, simulator->lastTick());
+            tick.keySpaces.reserve(1 + indexes);
+            tick.keySpaces.push_back(simulator->lastTick());
+            for (std::size_t index = 0; index < indexes; ++index) {
+                tick.keySpaces.push_back(simulator->indexLastTick(index));
+            }
+            batch.ticks.push_back(std::move(tick));
         }
         SimulationSnapshot snapshot = simulator->snapshot(); // cheap: the simulator keeps no history here
-        batch.splits = std::move(snapshot.splits);
+        batch.splits.push_back(std::move(snapshot.splits));
+        for (IndexSnapshot& index : snapshot.indexes) {
+            batch.splits.push_back(std::move(index.splits));
+        }
         batch.metrics = snapshot.metrics;
+        batch.throttlingReasons = snapshot.throttlingReasons;
         batch.finished = simulator->finished();
         {
             const std::lock_guard lock(mutex);
@@ -51,6 +62,7 @@ struct SimulationPlayer::Worker {
             }
             staged.splits = std::move(batch.splits);
             staged.metrics = batch.metrics;
+            staged.throttlingReasons = batch.throttlingReasons;
             staged.finished = batch.finished;
             staged.hasBatch = true;
         }
@@ -97,12 +109,16 @@ void SimulationPlayer::setPreparedScenario(std::shared_ptr<const Scenario> scena
 void SimulationPlayer::restartWith(std::unique_ptr<TableSimulator> simulator) {
     m_resets.supersede(); // a reset of the previous scenario must not land on this one
     m_resetting = false;
-    rewind(simulator ? simulator->partitionCount() : 0);
+    std::vector<std::uint32_t> partitions{simulator ? simulator->partitionCount() : 0};
+    for (std::size_t index = 0; simulator && index < simulator->indexCount(); ++index) {
+        partitions.push_back(simulator->indexPartitionCount(index));
+    }
+    rewind(partitions);
     handOver(std::move(simulator));
     emit frameApplied();
 }
 
-void SimulationPlayer::rewind(std::uint32_t partitions) {
+void SimulationPlayer::rewind(const std::vector<std::uint32_t>& partitions) {
     pause();
     ++m_generation;
     m_owedTicks = 0;
@@ -111,10 +127,27 @@ void SimulationPlayer::rewind(std::uint32_t partitions) {
     m_finished = false;
     m_startPartitions = partitions;
     m_metrics = ThrottleMetrics{};
+    m_throttlingReasons = ThrottlingReasonCounts{};
     const CapacityDirection direction = timelineDirectionFor(*m_scenario);
-    m_timeline = ThrottleTimeline(m_scenario->workload.durationS, direction, partitions);
-    const TimelineStartScale scale = timelineStartScale(*m_scenario, direction, partitions);
-    m_timeline.setStartScale(scale.capacity, scale.burstTokens);
+    // One memory budget for the run: each key space's timeline gets the share its partitions are of them all, so
+    // the table and its indexes together keep what the table alone did.
+    std::uint64_t allPartitions = 0;
+    for (const std::uint32_t count : partitions) {
+        allPartitions += std::max<std::uint32_t>(1, count);
+    }
+    const auto& gsis = m_scenario->table.gsis;
+    m_timelines.clear();
+    for (std::size_t keySpace = 0; keySpace < partitions.size(); ++keySpace) {
+        const std::uint32_t count = partitions[keySpace];
+        const auto budget = static_cast<std::size_t>(kTimelinePointBudget * std::max<std::uint32_t>(1, count) /
+                                                     std::max<std::uint64_t>(1, allPartitions));
+        ThrottleTimeline& timeline = m_timelines.emplace_back(m_scenario->workload.durationS, direction, count,
+                                                              TimelineDetail::Partitions, budget);
+        const TimelineStartScale scale = keySpace == 0 || keySpace > gsis.size()
+                                             ? timelineStartScale(*m_scenario, direction, count)
+                                             : timelineStartScale(*m_scenario, gsis[keySpace - 1], direction, count);
+        timeline.setStartScale(scale.capacity, scale.burstTokens);
+    }
     const std::lock_guard lock(m_worker->mutex);
     m_worker->staged = StagedTicks{};
     m_worker->staged.generation = m_generation;
@@ -228,11 +261,16 @@ bool SimulationPlayer::applyStagedTicks() {
         m_worker->staged = StagedTicks{};
         m_worker->staged.generation = m_generation;
     }
-    for (const auto& [atS, partitions] : staged.ticks) {
-        m_timeline.addTick(atS, partitions);
+    for (const KeySpaceTick& tick : staged.ticks) {
+        for (std::size_t keySpace = 0; keySpace < tick.keySpaces.size() && keySpace < m_timelines.size(); ++keySpace) {
+            m_timelines[keySpace].addTick(tick.atS, tick.keySpaces[keySpace]);
+        }
     }
-    m_timeline.setSplits(std::move(staged.splits));
+    for (std::size_t keySpace = 0; keySpace < staged.splits.size() && keySpace < m_timelines.size(); ++keySpace) {
+        m_timelines[keySpace].setSplits(std::move(staged.splits[keySpace]));
+    }
     m_metrics = staged.metrics;
+    m_throttlingReasons = staged.throttlingReasons;
     if (staged.finished && !m_finished) {
         m_finished = true;
         pause();
@@ -252,7 +290,7 @@ void SimulationPlayer::onFrame() {
         m_owedTicks += static_cast<std::uint64_t>(whole);
     }
     requestOwedTicks();
-    const bool waiting = m_requestedTicks > m_timeline.nowS() && !m_finished;
+    const bool waiting = m_requestedTicks > timeline().nowS() && !m_finished;
     if (!m_playing && !waiting && m_owedTicks == 0) {
         m_frameTimer.stop(); // nothing to show: no timer wake-ups while paused
     }

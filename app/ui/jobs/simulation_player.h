@@ -20,12 +20,20 @@
 
 namespace partiscope::ui {
 
+/// One simulated second of every key space: the table's partitions, then each GSI's, in the scenario's order.
+struct KeySpaceTick {
+    std::uint64_t atS = 0;
+    std::vector<std::vector<PartitionTick>> keySpaces;
+};
+
 /// Ticks the worker has simulated and the UI has not taken yet (PlotJuggler's staging area).
 struct StagedTicks {
     std::uint64_t generation = 0; ///< which reset() they belong to; older ones are dropped
-    std::vector<std::pair<std::uint64_t, std::vector<PartitionTick>>> ticks;
-    std::vector<SplitEvent> splits; ///< the simulator's whole split list after the last tick
-    ThrottleMetrics metrics;        ///< the simulator's run totals after the last tick
+    std::vector<KeySpaceTick> ticks;
+    /// Per key space (the table, then each GSI), the simulator's whole split list after the last tick.
+    std::vector<std::vector<SplitEvent>> splits;
+    ThrottleMetrics metrics;                    ///< the simulator's run totals (the table's) after the last tick
+    ThrottlingReasonCounts throttlingReasons{}; ///< requests throttled so far, by DynamoDB's reason
     bool finished = false;
     /// A batch arrived since the UI last took the staging area. Without it an empty area (no ticks, no
     /// splits, zero metrics) would look like news whenever the timeline already shows a split.
@@ -33,8 +41,10 @@ struct StagedTicks {
 };
 
 /// Plays a scenario: a worker thread steps the TableSimulator and stages the ticks; one ~30 fps timer on
-/// the UI thread moves everything staged into the ThrottleTimeline at once and emits frameApplied(), so
-/// the views redraw once per frame however fast the simulation runs.
+/// the UI thread moves everything staged into the ThrottleTimelines at once and emits frameApplied(), so
+/// the views redraw once per frame however fast the simulation runs. Every key space (the table and each GSI) has
+/// a timeline of its own, fed from second 0 whichever one is on screen, so switching the view shows the whole run;
+/// together they keep the memory of one (kTimelinePointBudget, shared out by partitions).
 class SimulationPlayer : public QObject {
     Q_OBJECT
 public:
@@ -75,10 +85,19 @@ public:
     /// Moves staged ticks into the timeline now (what each frame does). Returns true if anything changed.
     bool applyStagedTicks();
 
-    /// Everything shown so far. Valid until the next setScenario()/reset().
-    [[nodiscard]] const ThrottleTimeline& timeline() const noexcept { return m_timeline; }
+    /// The table's history so far. Valid until the next setScenario()/reset().
+    [[nodiscard]] const ThrottleTimeline& timeline() const noexcept { return m_timelines.front(); }
+    /// The history of key space @p keySpace (0: the table, i: the scenario's (i-1)-th GSI; see key_spaces.h); the
+    /// table's when the run has no such key space.
+    [[nodiscard]] const ThrottleTimeline& timeline(std::size_t keySpace) const noexcept {
+        return keySpace < m_timelines.size() ? m_timelines[keySpace] : m_timelines.front();
+    }
+    /// Key spaces of the run: 1 + its GSIs.
+    [[nodiscard]] std::size_t keySpaceCount() const noexcept { return m_timelines.size(); }
     /// The simulator's run totals (throttled requests, throttle events, ...) as of the timeline's last tick.
     [[nodiscard]] const ThrottleMetrics& metrics() const noexcept { return m_metrics; }
+    /// Requests throttled so far by DynamoDB's reason (all 16; see throttlingReasonIndex()).
+    [[nodiscard]] const ThrottlingReasonCounts& throttlingReasons() const noexcept { return m_throttlingReasons; }
 
 signals:
     /// The timeline changed: redraw.
@@ -89,7 +108,8 @@ signals:
 
 private:
     void restartWith(std::unique_ptr<TableSimulator> simulator);
-    void rewind(std::uint32_t partitions);
+    /// @p partitions: each key space's at second 0 (the table's, then each GSI's).
+    void rewind(const std::vector<std::uint32_t>& partitions);
     void handOver(std::shared_ptr<TableSimulator> simulator);
     void onFrame();
     void requestOwedTicks();
@@ -100,11 +120,12 @@ private:
     std::shared_ptr<Worker> m_worker;
     std::shared_ptr<const Scenario> m_scenario;
     std::uint64_t m_generation = 0;
-    std::uint32_t m_startPartitions = 0; ///< the scenario's partitions at second 0, before any split
+    std::vector<std::uint32_t> m_startPartitions; ///< each key space's partitions at second 0, before any split
     bool m_resetting = false;
 
-    ThrottleTimeline m_timeline;
+    std::vector<ThrottleTimeline> m_timelines{1}; ///< never empty: the table's, then each GSI's
     ThrottleMetrics m_metrics;
+    ThrottlingReasonCounts m_throttlingReasons{};
     QTimer m_frameTimer;
     QElapsedTimer m_sinceLastFrame;
     double m_speed = 10;

@@ -3,6 +3,7 @@
 #include "util/qt_strings.h"
 
 #include "document/document_controller.h"
+#include "document/key_spaces.h"
 #include "util/analysis_summary_text.h"
 
 #include <partiscope/scenario.h>
@@ -18,6 +19,9 @@ KeyPipeline::KeyPipeline(DocumentController& document, TextSource text, OptionsS
     connect(&m_debounce, &QTimer::timeout, this, &KeyPipeline::startAnalysis);
     connect(&m_runner, &AnalysisRunner::analysisFinished, this, &KeyPipeline::applyAnalysis);
     connect(&m_runner, &AnalysisRunner::analysisFailed, this, &KeyPipeline::analysisFailed);
+    connect(&m_indexRunner, &AnalysisRunner::analysisFinished, this, &KeyPipeline::applyIndexAnalysis);
+    connect(&m_indexRunner, &AnalysisRunner::analysisFailed, this, &KeyPipeline::analysisFailed);
+    connect(&m_document, &DocumentController::viewTargetChanged, this, &KeyPipeline::startHeatmapAnalysis);
     connect(&m_beforeRunner, &AnalysisRunner::analysisFinished, this, &KeyPipeline::applyBefore);
     connect(&m_bucketKeysRunner, &BucketKeysRunner::listingFinished, this, &KeyPipeline::bucketKeysListed);
     connect(&m_bucketKeysRunner, &BucketKeysRunner::listingFailed, this,
@@ -93,6 +97,73 @@ void KeyPipeline::startAnalysis() {
     m_requestedRevision = m_sourceRevision;
     m_startedRequest = request;
     m_runner.start(std::move(request));
+    startHeatmapAnalysis();
+}
+
+void KeyPipeline::startHeatmapAnalysis() {
+    const Scenario& parameters = m_document.parameters();
+    const GsiSpec* gsi = findGsi(parameters, m_document.viewTarget());
+    if (!gsi) {
+        // The table's analysis is the heat map's: shown now if it is there, else when it lands.
+        const bool switched = !m_heatmapTarget.empty();
+        m_heatmapTarget.clear();
+        m_indexStartedTarget.clear();
+        if (switched && m_analysis) {
+            startBeforeAnalysis();
+            emit heatmapApplied();
+        }
+        return;
+    }
+    m_indexStartedTarget = gsi->name;
+    auto keys = indexKeySource(parameters, *gsi);
+    if (!keys) {
+        // Nothing to place: the heat map says which index it is and that it has no keys.
+        m_heatmapTarget = gsi->name;
+        releaseElsewhere(std::exchange(m_indexAnalysis, nullptr));
+        m_indexShownRequest = AnalysisRequest{};
+        m_indexShownRequest.strategy = gsi->strategy;
+        emit heatmapApplied();
+        return;
+    }
+    AnalysisRequest request;
+    request.workload = std::move(keys);
+    request.workloadCounts = WorkloadCounts::Proportional;
+    request.strategy = gsi->strategy;
+    request.options = m_options();
+    request.options.sourceValues = SourceValues::EvenSpread; // as the table's keys: logical keys, no source value
+    m_indexStartedRequest = request;
+    m_indexRunner.start(std::move(request));
+}
+
+void KeyPipeline::applyIndexAnalysis(std::uint64_t /*jobId*/, std::shared_ptr<const DistributionAnalysis> analysis,
+                                     std::shared_ptr<const KeyReadResult> keys) {
+    if (m_indexStartedTarget.empty() || m_indexStartedTarget != m_document.viewTarget()) {
+        return; // the view went back to the table (or on to another index) while it ran
+    }
+    std::shared_ptr<const DistributionAnalysis> previous = std::exchange(m_indexAnalysis, std::move(analysis));
+    const bool sameKeySpace = m_heatmapTarget == m_indexStartedTarget;
+    m_heatmapTarget = m_indexStartedTarget;
+    m_indexShownRequest = m_indexStartedRequest;
+    m_indexShownRequest.keys = std::move(keys);
+    startBeforeAnalysis();
+    if (sameKeySpace) {
+        relistAfterNewPicture();
+    }
+    emit heatmapApplied();
+    releaseElsewhere(std::move(previous));
+}
+
+void KeyPipeline::relistAfterNewPicture() {
+    const auto shown = heatmapAnalysis();
+    if (!shown || !m_listedBucket || m_listedBefore || !m_listingOpen || !m_listingOpen()) {
+        return;
+    }
+    if (*m_listedBucket < shown->buckets.size()) {
+        listBucket(*m_listedBucket, false);
+    } else {
+        m_listedBucket.reset();
+        emit listedBucketGone();
+    }
 }
 
 void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
@@ -105,17 +176,11 @@ void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distr
     // Only the newest job is delivered; later jobs on the same keys (listings, "before") start from what it read.
     m_shownRequest = m_startedRequest;
     m_shownRequest.keys = m_keys;
-    if (m_compareMode) {
+    const bool heatmapShowsTable = m_heatmapTarget.empty() && m_indexStartedTarget.empty();
+    if (heatmapShowsTable) {
         startBeforeAnalysis();
-    }
-    // The open key list follows the picture: the same bucket of the new analysis (while it exists).
-    if (m_listedBucket && !m_listedBefore && m_listingOpen && m_listingOpen()) {
-        if (*m_listedBucket < m_analysis->buckets.size()) {
-            listBucket(*m_listedBucket, false);
-        } else {
-            m_listedBucket.reset();
-            emit listedBucketGone();
-        }
+        // The open key list follows the picture: the same bucket of the new analysis (while it exists).
+        relistAfterNewPicture();
     }
     // The user's keys (typed, imported, generated) become the document's, once per source; the document's own
     // keys shown here do not (a generator would become a list of keys and the document would look edited).
@@ -127,6 +192,9 @@ void KeyPipeline::applyAnalysis(std::uint64_t jobId, std::shared_ptr<const Distr
         }
     }
     emit analysisApplied(jobId);
+    if (heatmapShowsTable) {
+        emit heatmapApplied();
+    }
     releaseElsewhere(std::move(previous));
     releaseElsewhere(std::move(previousKeys));
 }
@@ -139,25 +207,30 @@ void KeyPipeline::setCompareMode(bool on) {
 }
 
 void KeyPipeline::startBeforeAnalysis() {
-    if (!m_compareMode || !m_analysis) {
+    const AnalysisRequest& shown = heatmapRequest();
+    if (!m_compareMode || !heatmapAnalysis() || !shown.keys) {
         return;
     }
     // Same keys, placement and buckets, no strategy: what the strategy is being compared against. A strategy
     // change alone leaves it as it is, so a million keys are not analysed again for nothing.
-    const bool unchanged = m_beforeAnalysis && m_beforeRequest.keys == m_shownRequest.keys &&
-                           m_beforeRequest.options.buckets == m_shownRequest.options.buckets &&
-                           m_beforeRequest.options.model == m_shownRequest.options.model &&
+    const bool unchanged = m_beforeAnalysis && m_beforeRequest.keys == shown.keys &&
+                           m_beforeRequest.options.buckets == shown.options.buckets &&
+                           m_beforeRequest.options.model == shown.options.model &&
                            m_beforeRunner.latestJobId() == m_appliedBeforeJobId;
     if (unchanged) {
         return;
     }
-    m_beforeRequest = m_shownRequest; // the same keys, read once
+    m_beforeRequest = shown; // the same keys, read once
     m_beforeRequest.strategy = StrategyConfig{};
+    m_beforeTarget = m_heatmapTarget;
     m_beforeRunner.start(m_beforeRequest);
 }
 
 void KeyPipeline::applyBefore(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> before,
                               std::shared_ptr<const KeyReadResult> /*keys: the request's own*/) {
+    if (m_beforeTarget != m_heatmapTarget) {
+        return; // another key space is in view: its own "before" is on the way
+    }
     // Every holder lets go first, so the last owner, on a pool thread, frees a million keys' analysis.
     std::shared_ptr<const DistributionAnalysis> previous = std::exchange(m_beforeAnalysis, std::move(before));
     m_appliedBeforeJobId = jobId;
@@ -173,7 +246,7 @@ void KeyPipeline::listBucket(std::uint32_t bucket, bool before) {
     m_listedBucket = bucket;
     m_listedBefore = before;
     emit bucketListingStarted(bucket);
-    AnalysisRequest request = before ? m_beforeRequest : m_shownRequest; // keys read already: none read again
+    AnalysisRequest request = before ? m_beforeRequest : heatmapRequest(); // keys read already: none read again
     m_bucketKeysRunner.start(std::move(request), bucket);
 }
 

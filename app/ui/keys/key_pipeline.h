@@ -13,6 +13,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
 
 namespace partiscope::ui {
 
@@ -63,6 +64,19 @@ public:
     /// The strategy the analysis on screen was made with.
     [[nodiscard]] const StrategyConfig& shownStrategy() const noexcept { return m_shownRequest.strategy; }
 
+    // The heat map shows one key space, the document's view target: the table (the analysis above) or a GSI, whose
+    // keys (workload.index_keys) are analysed under the index's own strategy by a runner of their own.
+    /// The key space of heatmapAnalysis(): "" (the table) or a GSI's name.
+    [[nodiscard]] const std::string& heatmapTarget() const noexcept { return m_heatmapTarget; }
+    /// What the heat map draws: analysis(), or the index keys' analysis; null when there is none (yet, or an index
+    /// without keys).
+    [[nodiscard]] std::shared_ptr<const DistributionAnalysis> heatmapAnalysis() const {
+        return m_heatmapTarget.empty() ? m_analysis : m_indexAnalysis;
+    }
+    /// The strategy heatmapAnalysis() was made with.
+    [[nodiscard]] const StrategyConfig& heatmapStrategy() const noexcept { return heatmapRequest().strategy; }
+    [[nodiscard]] const AnalysisRunner& indexRunner() const noexcept { return m_indexRunner; }
+
     /// Compare mode: the same keys without a strategy, analysed beside the current one.
     void setCompareMode(bool on);
     [[nodiscard]] bool isCompareMode() const noexcept { return m_compareMode; }
@@ -79,8 +93,11 @@ public:
     [[nodiscard]] const BucketKeysRunner& bucketKeysRunner() const noexcept { return m_bucketKeysRunner; }
 
 signals:
-    /// A fresh analysis is on screen (analysis()).
+    /// A fresh analysis of the table's keys is on screen (analysis()).
     void analysisApplied(std::uint64_t jobId);
+    /// The heat map's picture changed (heatmapAnalysis(), heatmapTarget()): a fresh analysis of its key space, or
+    /// another key space.
+    void heatmapApplied();
     /// The newest analysis could not run (e.g. invalid strategy parameters).
     void analysisFailed(std::uint64_t jobId, const QString& error);
     /// Compare mode's "before" analysis arrived (beforeAnalysis()).
@@ -96,6 +113,16 @@ signals:
 
 private:
     void startAnalysis();
+    /// The heat map follows the document's view target: the index's keys analysed, or the table's shown.
+    void startHeatmapAnalysis();
+    void applyIndexAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
+                            std::shared_ptr<const KeyReadResult> keys);
+    /// The request of heatmapAnalysis(): what compare mode and a cell's key listing start from.
+    [[nodiscard]] const AnalysisRequest& heatmapRequest() const noexcept {
+        return m_heatmapTarget.empty() ? m_shownRequest : m_indexShownRequest;
+    }
+    /// The listed cell follows a new picture of the same key space (while the list is open and the cell exists).
+    void relistAfterNewPicture();
     void applyAnalysis(std::uint64_t jobId, std::shared_ptr<const DistributionAnalysis> analysis,
                        std::shared_ptr<const KeyReadResult> keys);
     /// A new source of keys: the next analysis reads it.
@@ -129,10 +156,18 @@ private:
     AnalysisRequest m_startedRequest; ///< of the newest analysis job
     AnalysisRequest m_shownRequest;   ///< of the analysis on screen: what a bucket's key listing re-reads
 
+    std::string m_heatmapTarget; ///< "": the table
+    AnalysisRunner m_indexRunner;
+    std::shared_ptr<const DistributionAnalysis> m_indexAnalysis;
+    std::string m_indexStartedTarget;      ///< the GSI of the newest index job
+    AnalysisRequest m_indexStartedRequest; ///< of the newest index job
+    AnalysisRequest m_indexShownRequest;   ///< of m_indexAnalysis
+
     bool m_compareMode = false;
     AnalysisRunner m_beforeRunner;
     std::shared_ptr<const DistributionAnalysis> m_beforeAnalysis;
     AnalysisRequest m_beforeRequest; ///< of the newest "before" job
+    std::string m_beforeTarget;      ///< the key space of the newest "before" job
     std::uint64_t m_appliedBeforeJobId = 0;
 
     BucketKeysRunner m_bucketKeysRunner;

@@ -4,6 +4,7 @@
 #include "charts/timeline_curves.h"
 #include "jobs/simulation_player.h"
 #include "util/analysis_summary_text.h"
+#include "views/key_space_selector.h"
 #include "views/partition_time_heatmap.h"
 
 #include <QComboBox>
@@ -70,6 +71,11 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     controls->addWidget(new QLabel(QStringLiteral("Speed"), this));
     controls->addWidget(m_speed);
     controls->addStretch(1);
+    // On the controls' row: a row of its own would take the chart's height (its axis labels elide in
+    // presentation mode at 1280 x 800).
+    m_target = new KeySpaceSelector(this);
+    m_target->setObjectName(QStringLiteral("simulationTargetSelector"));
+    controls->addWidget(m_target);
     layout->addLayout(controls);
     layout->addWidget(m_status);
 
@@ -86,6 +92,7 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
             Qt::QueuedConnection);
 
     if (!m_player) {
+        m_target->hide(); // a render draws the timeline it is given
         for (QWidget* widget : {static_cast<QWidget*>(m_play), static_cast<QWidget*>(m_step),
                                 static_cast<QWidget*>(m_reset), static_cast<QWidget*>(m_speed)}) {
             widget->hide();
@@ -105,9 +112,18 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     connect(m_speed, &QComboBox::currentIndexChanged, this,
             [this] { m_player->setSpeed(m_speed->currentData().toDouble()); });
     connect(m_player, &SimulationPlayer::playingChanged, this, &SimulationPanel::updateControls);
-    connect(m_player, &SimulationPlayer::frameApplied, this, [this] { showTimeline(m_player->timeline()); });
-    connect(m_player, &SimulationPlayer::resetFinished, this, [this] { showTimeline(m_player->timeline()); });
+    connect(m_player, &SimulationPlayer::frameApplied, this, [this] { showTimeline(m_player->timeline(m_keySpace)); });
+    connect(m_player, &SimulationPlayer::resetFinished, this, [this] { showTimeline(m_player->timeline(m_keySpace)); });
     showTimeline(m_player->timeline());
+}
+
+void SimulationPanel::showKeySpace(std::size_t keySpace, const QString& label) {
+    m_keySpace = keySpace;
+    m_keySpaceLabel = label;
+    if (m_player) {
+        // Every key space's history is kept from second 0, so the whole run so far appears at once.
+        showTimeline(m_player->timeline(keySpace));
+    }
 }
 
 void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
@@ -123,7 +139,10 @@ void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
     }
     m_shownNowS = timeline.nowS();
     QString status = statusText(timeline);
-    if (m_player && m_player->isResetting() && &timeline == &m_player->timeline()) {
+    if (!m_keySpaceLabel.isEmpty()) {
+        status = m_keySpaceLabel + QStringLiteral(" · ") + status;
+    }
+    if (m_player && m_player->isResetting() && &timeline == &m_player->timeline(m_keySpace)) {
         // A million-key scenario takes seconds to set up again; the controls work meanwhile (ticks wait).
         status += QStringLiteral(" · setting up the run again…");
     }

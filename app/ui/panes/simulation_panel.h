@@ -14,6 +14,7 @@ class ThrottleTimeline;
 
 namespace partiscope::ui {
 
+class KeySpaceSelector;
 class PartitionTimeHeatmap;
 class SimulationPlayer;
 class ThrottleTimelineChart;
@@ -28,6 +29,12 @@ public:
 
     /// Draws @p timeline (which must outlive the panel or be replaced) as one frame.
     void showTimeline(const ThrottleTimeline& timeline);
+    /// Shows the player's key space @p keySpace (0: the table, i: its (i-1)-th GSI), called @p label in the status
+    /// line ("Index ByStatus"; empty: no prefix), and redraws at once from its whole history.
+    void showKeySpace(std::size_t keySpace, const QString& label);
+    [[nodiscard]] std::size_t keySpace() const noexcept { return m_keySpace; }
+    /// The Target selector above the controls (see KeySpaceSelector::setTargets).
+    [[nodiscard]] KeySpaceSelector* targetSelector() const noexcept { return m_target; }
 
     [[nodiscard]] ThrottleTimelineChart* timelineChart() const noexcept { return m_chart; }
     [[nodiscard]] PartitionTimeHeatmap* partitionHeatmap() const noexcept { return m_heatmap; }
@@ -44,6 +51,9 @@ private:
     void alignTimeAxes();
 
     SimulationPlayer* m_player = nullptr;
+    KeySpaceSelector* m_target = nullptr;
+    std::size_t m_keySpace = 0;
+    QString m_keySpaceLabel;
     QPushButton* m_play = nullptr;
     QPushButton* m_step = nullptr;
     QPushButton* m_reset = nullptr;

@@ -2,6 +2,7 @@
 #include "util/qt_strings.h"
 
 #include "document/app_resources.h"
+#include "document/key_spaces.h"
 #include "document/scenario_queries.h"
 #include "keys/bucket_keys_panel.h"
 #include "keys/key_editor.h"
@@ -14,6 +15,7 @@
 #include "shell/lesson_dock.h"
 #include "util/analysis_summary_text.h"
 #include "views/heatmap_panel.h"
+#include "views/key_space_selector.h"
 #include "views/partition_time_heatmap.h"
 #include "views/status_totals.h"
 
@@ -66,8 +68,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_statusTotals = new StatusTotals(*statusBar());
     m_statusTotals->setObjectName(QStringLiteral("statusTotals"));
     // frameApplied comes once per ~30 fps frame with everything simulated since the last one.
-    connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals,
-            [this] { m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS()); });
+    connect(&m_player, &SimulationPlayer::frameApplied, m_statusTotals, [this] {
+        m_statusTotals->showSimulation(m_player.metrics(), m_player.timeline().nowS(), m_player.throttlingReasons());
+    });
 
     createDocks();
     connectDocument();
@@ -131,9 +134,13 @@ QWidget* MainWindow::createResultPanel() {
     m_heatmapPanel = new HeatmapPanel(m_views);
     m_heatmapPanel->setObjectName(QStringLiteral("heatmapPanel"));
     connect(m_heatmapPanel, &HeatmapPanel::bucketClicked, this, &MainWindow::showBucketKeys);
+    connect(m_heatmapPanel->targetSelector(), &KeySpaceSelector::targetChosen, this,
+            [this](const QString& target) { m_document.setViewTarget(target.toStdString()); });
     m_views->addTab(m_heatmapPanel, QStringLiteral("&Heat map"));
     m_simulationPanel = new SimulationPanel(&m_player, m_views);
     m_simulationPanel->setObjectName(QStringLiteral("simulationPanel"));
+    connect(m_simulationPanel->targetSelector(), &KeySpaceSelector::targetChosen, this,
+            [this](const QString& target) { m_document.setViewTarget(target.toStdString()); });
     m_views->addTab(m_simulationPanel, QStringLiteral("&Simulation"));
     m_queriesPane = new QueriesPane(m_views);
     m_queriesPane->setObjectName(QStringLiteral("queriesPane"));
@@ -164,6 +171,7 @@ void MainWindow::connectDocument() {
         // The document's keys go to the analysis as they are (no text); the editor shows them as text when they
         // are few enough to edit, else as a list.
         m_keys.showDocumentKeys(m_document.keySource(), builtIn);
+        updateTargetSelectors();
         if (keyText.isNull()) {
             m_keysPanel->showAsList();
         } else {
@@ -181,7 +189,9 @@ void MainWindow::connectDocument() {
         }
         m_keys.scheduleAnalysis();
         updateQueries();
+        updateTargetSelectors(); // an index added, removed or renamed
     });
+    connect(&m_document, &DocumentController::viewTargetChanged, this, &MainWindow::updateTargetSelectors);
     // An item import (with index keys) and its undo: the document's keys, as when a document is opened.
     connect(&m_document, &DocumentController::keysReplaced, this, [this](const QString& keyText) {
         m_keys.showDocumentKeys(m_document.keySource());
@@ -204,6 +214,7 @@ void MainWindow::connectDocument() {
             [this](std::uint64_t /*jobId*/, PreparedDocumentPtr prepared) {
                 if (prepared->simulator) {
                     m_player.setPreparedScenario(prepared->scenario, std::move(prepared->simulator));
+                    updateSimulationKeySpace(); // an index added or removed changes the run's key spaces
                 }
             });
     connect(&m_document, &DocumentController::documentOpened, this,
@@ -237,6 +248,7 @@ void MainWindow::connectDocument() {
 void MainWindow::connectKeys() {
     connect(m_keysPanel, &KeysPanel::textChanged, &m_keys, &KeyPipeline::noteTextChanged);
     connect(&m_keys, &KeyPipeline::analysisApplied, this, &MainWindow::showAnalysis);
+    connect(&m_keys, &KeyPipeline::heatmapApplied, this, &MainWindow::showHeatmap);
     connect(&m_keys, &KeyPipeline::analysisFailed, this, [this](std::uint64_t /*jobId*/, const QString& error) {
         // The last good picture stays up; the statistics line says it is out of date and why.
         m_statistics->setText(QStringLiteral("Cannot analyse: ") + error);
@@ -282,18 +294,68 @@ void MainWindow::showAnalysis() {
     if (!current.topLogicalKeys.empty()) {
         m_strategyPane->setPreviewKey(fromStd(current.topLogicalKeys.front().key));
     }
-    const auto& keys = m_document.keySource()->workload.keys;
-    const bool keysPinned =
-        std::any_of(keys.begin(), keys.end(), [](const WorkloadKey& key) { return key.partition.has_value(); });
-    m_heatmapPanel->showAnalysis(m_keys.analysis(), m_keys.shownStrategy(), m_document.parameters(), keysPinned);
-    m_statistics->setText(statisticsText(current));
-    m_statusTotals->showAnalysis(current);
     updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {
         statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));
     } else {
         statusBar()->clearMessage();
     }
+}
+
+void MainWindow::showHeatmap() {
+    const Scenario& parameters = m_document.parameters();
+    const std::string& target = m_keys.heatmapTarget();
+    const GsiSpec* gsi = findGsi(parameters, target);
+    const auto pinned = [](const std::vector<WorkloadKey>& keys) {
+        return std::any_of(keys.begin(), keys.end(), [](const WorkloadKey& key) { return key.partition.has_value(); });
+    };
+    HeatmapKeySpace keySpace;
+    // One key space needs no heading: the picture looks as it did before tables had indexes.
+    if (!parameters.table.gsis.empty()) {
+        keySpace.heading = keySpaceHeading(parameters, target);
+    }
+    keySpace.partitions = keySpacePartitions(parameters, target);
+    if (gsi) {
+        keySpace.index = QStringLiteral("the index ") + fromStd(gsi->name);
+        const auto found = parameters.workload.indexKeys.find(gsi->name);
+        keySpace.keysPinned = found != parameters.workload.indexKeys.end() && pinned(found->second);
+    } else {
+        keySpace.keysPinned = pinned(m_document.keySource()->workload.keys);
+    }
+    const auto analysis = m_keys.heatmapAnalysis();
+    m_heatmapPanel->showAnalysis(analysis, m_keys.heatmapStrategy(), keySpace);
+    if (analysis) {
+        m_statistics->setText(statisticsText(*analysis));
+        m_statusTotals->showAnalysis(*analysis);
+    } else {
+        m_statistics->setText(keySpaceLabel(parameters, target) + QStringLiteral(": no index keys to place"));
+    }
+}
+
+void MainWindow::updateTargetSelectors() {
+    const Scenario& parameters = m_document.parameters();
+    const QStringList targets = keySpaceTargets(parameters);
+    QStringList labels;
+    for (const QString& target : targets) {
+        labels.append(keySpaceLabel(parameters, target.toStdString()));
+    }
+    const QString current = fromStd(m_document.viewTarget());
+    m_heatmapPanel->targetSelector()->setTargets(targets, labels, current);
+    m_simulationPanel->targetSelector()->setTargets(targets, labels, current);
+    updateSimulationKeySpace();
+}
+
+void MainWindow::updateSimulationKeySpace() {
+    const auto& scenario = m_player.scenario();
+    if (!scenario) {
+        return;
+    }
+    const std::string& target = m_document.viewTarget();
+    const std::size_t keySpace = keySpaceIndex(*scenario, target).value_or(0);
+    // One key space needs no name in the status line.
+    const QString label =
+        scenario->table.gsis.empty() ? QString() : keySpaceLabel(*scenario, keySpace == 0 ? std::string() : target);
+    m_simulationPanel->showKeySpace(keySpace, label);
 }
 
 void MainWindow::commitStrategyEdit(const ParameterEdit& edit) {

@@ -139,6 +139,13 @@ private:
     void syncParameterPanes();
     void updateEstimator();
     void showAnalysis();
+    /// The heat map, its statistics and the status bar's totals: the key space the document's view target names.
+    void showHeatmap();
+    /// The Target selectors list the document's key spaces and show its view target.
+    void updateTargetSelectors();
+    /// The Simulation tab shows the view target's key space of the run being played (the table while the run
+    /// does not have it yet).
+    void updateSimulationKeySpace();
     void updateQueries();
     void updateTitle();
     [[nodiscard]] QString cellNoun() const;

@@ -70,7 +70,7 @@ void MainWindow::createFileMenu() {
                     &MainWindow::exportReportInteractively);
     createExportMenu({this, m_heatmapPanel->heatmap(), m_simulationPanel->timelineChart(),
                       m_simulationPanel->partitionHeatmap(), [this] { return m_document.parameters(); },
-                      [this] { return m_document.keySource(); }},
+                      [this] { return m_document.keySource(); }, [this] { return m_document.viewTarget(); }},
                      *file);
     file->addSeparator();
     file->addAction(QStringLiteral("&Quit"), standardOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q), this,

@@ -1,5 +1,6 @@
 #include "shell/window_render.h"
 
+#include "document/key_spaces.h"
 #include "shell/main_window.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,43 @@ bool saveGrab(MainWindow& window, const QString& path, QStringList& written, QSt
     }
     written << path;
     return true;
+}
+
+/// The views that have a Target selector, once per GSI with that index in view; the document's target is put back.
+bool renderIndexTargets(MainWindow& window, const QDir& dir, QStringList& written, QString& error) {
+    DocumentController& document = window.document();
+    const std::string shownTarget = document.viewTarget();
+    QTabWidget* views = window.findChild<QTabWidget*>(QStringLiteral("viewTabs"));
+    const int shownView = views->currentIndex();
+    bool ok = true;
+    const std::vector<GsiSpec> gsis = document.parameters().table.gsis;
+    for (std::size_t i = 0; ok && i < gsis.size(); ++i) {
+        const std::string& name = gsis[i].name;
+        document.setViewTarget(name);
+        // The index's keys are analysed on a worker; its simulation history is there already.
+        if (!waitUntil([&] { return window.keys().heatmapTarget() == name; }, QDeadlineTimer(30'000))) {
+            error = QStringLiteral("the heat map of index ") + QString::fromStdString(name) +
+                    QStringLiteral(" did not arrive in time");
+            ok = false;
+            break;
+        }
+        const QString suffix = QStringLiteral("-index-") + paneFileStem(QString::fromStdString(name));
+        for (const char* objectName : {"heatmapPanel", "simulationPanel"}) {
+            QWidget* tab = views->findChild<QWidget*>(QString::fromLatin1(objectName));
+            const int index = views->indexOf(tab);
+            if (index < 0) {
+                continue;
+            }
+            views->setCurrentIndex(index);
+            ok = ok && saveGrab(window,
+                                dir.filePath(QStringLiteral("window-") + paneFileStem(views->tabText(index)) + suffix +
+                                             QStringLiteral(".png")),
+                                written, error);
+        }
+    }
+    document.setViewTarget(shownTarget);
+    views->setCurrentIndex(shownView);
+    return ok;
 }
 
 } // namespace
@@ -117,6 +155,9 @@ bool renderWindowPanes(MainWindow& window, const QString& outDir, QStringList& w
             written, error);
     }
     parameters->setCurrentIndex(shownParameters);
+    if (ok) {
+        ok = renderIndexTargets(window, dir, written, error);
+    }
     return ok;
 }
 

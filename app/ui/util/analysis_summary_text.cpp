@@ -83,7 +83,9 @@ QString statisticsText(const DistributionAnalysis& analysis) {
            countText(stats.emptyBuckets) + QStringLiteral(" of ") + countText(stats.buckets);
 }
 
-QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned) {
+QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned,
+                         const QString& index) {
+    const QString keySpace = index.isEmpty() ? QStringLiteral("the table") : index;
     QString note = QStringLiteral("Note: ") +
                    QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size())) + QLatin1Char('.');
     const bool partitions = shown.options.model == PlacementModel::Range;
@@ -93,14 +95,17 @@ QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tableP
     const auto plural = [](std::uint64_t n, const QString& one, const QString& many) -> QString {
         return countText(n) + QLatin1Char(' ') + (n == 1 ? one : many);
     };
-    note += QStringLiteral(" This map places the keys by the model hash into ") +
-            plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
-                   partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
-            QStringLiteral("; the table has ") +
-            plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
-            (keysPinned ? QStringLiteral(" and the scenario pins its keys to them") : QString()) +
-            QStringLiteral(". The simulation, the advisor and the report use the table's partitions, so their hot "
-                           "factor can differ from this one.");
+    note +=
+        QStringLiteral(" This map places the keys by the model hash into ") +
+        plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
+               partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
+        QStringLiteral("; ") + keySpace + QStringLiteral(" has ") +
+        plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
+        (keysPinned ? QStringLiteral(" and the scenario pins its keys to them") : QString()) +
+        (index.isEmpty() ? QStringLiteral(". The simulation, the advisor and the report use the table's partitions, "
+                                          "so their hot factor can differ from this one.")
+                         : QStringLiteral(". The simulation uses the index's partitions, so its hot factor can "
+                                          "differ from this one."));
     return note;
 }
 

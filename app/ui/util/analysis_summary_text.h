@@ -28,7 +28,9 @@ QString inputProblemsText(const DistributionAnalysis& analysis);
 QString statisticsText(const DistributionAnalysis& analysis);
 /// The note under the heat map: placement is a model (DynamoDB's hash is undocumented) and, when the heat map's
 /// cells are not the table's partitions (other count, mod buckets, or keys the scenario pins to partitions),
-/// why its hot factor can differ from the simulation's, the advisor's and the report's.
-QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned);
+/// why its hot factor can differ from the simulation's, the advisor's and the report's. @p index: the GSI whose
+/// partitions @p tablePartitions counts ("the index ByStatus"); empty for the table.
+QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned,
+                         const QString& index = {});
 
 } // namespace partiscope::ui

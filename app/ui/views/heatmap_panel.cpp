@@ -5,6 +5,7 @@
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
 #include "views/compare_heatmaps.h"
+#include "views/key_space_selector.h"
 #include "views/secondary_label.h"
 
 #include <partiscope/hashing.h>
@@ -20,6 +21,9 @@ namespace partiscope::ui {
 HeatmapPanel::HeatmapPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    m_target = new KeySpaceSelector(this);
+    m_target->setObjectName(QStringLiteral("heatmapTargetSelector"));
+    layout->addWidget(m_target);
 
     m_stack = new QStackedWidget(this);
     m_stack->setObjectName(QStringLiteral("heatmapStack"));
@@ -52,7 +56,17 @@ HeatmapPanel::HeatmapPanel(QWidget* parent) : QWidget(parent) {
 }
 
 void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis>& analysis,
-                                const StrategyConfig& strategy, const Scenario& parameters, bool keysPinned) {
+                                const StrategyConfig& strategy, const HeatmapKeySpace& keySpace) {
+    m_heatmap->setTitle(keySpace.heading);
+    if (!analysis) {
+        m_heatmap->setAnalysis(nullptr);
+        m_barChart->setBucketCounts({});
+        m_shown.reset();
+        m_evenSpreadNote->hide();
+        m_modelNote->setText(QStringLiteral("No keys to place: workload.index_keys lists none for ") + keySpace.index +
+                             QStringLiteral(" (its shares of the base writes), so nothing is written to it."));
+        return;
+    }
     m_heatmap->setAnalysis(analysis);
     showEvenSpreadNote(*analysis, strategy);
     m_barChart->setBucketCounts(analysis->buckets);
@@ -61,8 +75,7 @@ void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis
     if (m_stack->currentWidget() == m_compare) {
         m_compare->setAfter(analysis); // hidden, the pair is not drawn at all
     }
-    m_modelNote->setText(heatmapModelNote(
-        *analysis, parameters.table.partitions.value_or(derivedPartitionCount(parameters.table)), keysPinned));
+    m_modelNote->setText(heatmapModelNote(*analysis, keySpace.partitions, keySpace.keysPinned, keySpace.index));
 }
 
 void HeatmapPanel::showBefore(const std::shared_ptr<const DistributionAnalysis>& before) {

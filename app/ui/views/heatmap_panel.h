@@ -18,6 +18,15 @@ namespace partiscope::ui {
 class BucketBarChart;
 class BucketHeatmap;
 class CompareHeatmaps;
+class KeySpaceSelector;
+
+/// Which key space a heat map is of, in the words its heading and its note use.
+struct HeatmapKeySpace {
+    QString heading;              ///< above the cells, e.g. "Index ByStatus · partition key status · ..."
+    QString index;                ///< the note's name of a GSI key space ("the index ByStatus"); empty for the table
+    std::uint32_t partitions = 0; ///< the key space's partitions
+    bool keysPinned = false;      ///< some key is pinned to a partition (the note mentions it)
+};
 
 /// The Heat map tab: the bucket heat map (or, in compare mode, the before/after pair on one scale), the notes
 /// that say what the picture assumes, and the bar chart of the same counts. Draws what it is given.
@@ -26,10 +35,12 @@ class HeatmapPanel : public QWidget {
 public:
     explicit HeatmapPanel(QWidget* parent = nullptr);
 
-    /// Shows @p analysis, made with @p strategy, of the keys of @p parameters (@p keysPinned: some key is pinned
-    /// to a partition, which the model note mentions).
+    /// Shows @p analysis, made with @p strategy, of the keys of @p keySpace; null: that key space has no keys to
+    /// place (an index without index keys), which the note says.
     void showAnalysis(const std::shared_ptr<const DistributionAnalysis>& analysis, const StrategyConfig& strategy,
-                      const Scenario& parameters, bool keysPinned);
+                      const HeatmapKeySpace& keySpace);
+    /// The Target selector above the map (see KeySpaceSelector::setTargets).
+    [[nodiscard]] KeySpaceSelector* targetSelector() const noexcept { return m_target; }
     void showBefore(const std::shared_ptr<const DistributionAnalysis>& before);
     void setCompareMode(bool on);
     void setColourMap(ColourMap map);
@@ -45,6 +56,7 @@ signals:
 private:
     void showEvenSpreadNote(const DistributionAnalysis& analysis, const StrategyConfig& strategy);
 
+    KeySpaceSelector* m_target = nullptr;
     QStackedWidget* m_stack = nullptr; ///< the single heat map, or the before/after pair
     BucketHeatmap* m_heatmap = nullptr;
     CompareHeatmaps* m_compare = nullptr;

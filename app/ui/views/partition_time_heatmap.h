@@ -29,6 +29,7 @@ public:
 
     /// The timeline to draw; it must outlive this widget or be replaced first. Null shows a placeholder.
     void setTimeline(const ThrottleTimeline* timeline);
+    [[nodiscard]] const ThrottleTimeline* timeline() const noexcept { return m_timeline; }
     /// The timeline has new ticks: rebuild the image on the next paint.
     void refresh();
 

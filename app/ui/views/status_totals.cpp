@@ -4,7 +4,9 @@
 
 #include <QLabel>
 #include <QStatusBar>
+#include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace partiscope::ui {
@@ -30,6 +32,9 @@ StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
                                               "bucket, over the heat map's cells (1 = perfectly even)"));
     m_throttled = addPermanent(bar, QStringLiteral("statusThrottledLabel"),
                                QStringLiteral("Requests the simulation has throttled so far (retries included)"));
+    m_reasons = addPermanent(bar, QStringLiteral("statusReasonsLabel"),
+                             QStringLiteral("Throttled requests by the reason DynamoDB reports (ThrottlingReason): "
+                                            "table or index, read or write, and which limit"));
     m_keys->setText(QStringLiteral("– keys"));
     m_writes->setText(QStringLiteral("– writes"));
     m_hotFactor->setText(QStringLiteral("hot factor –"));
@@ -42,11 +47,28 @@ void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
     m_hotFactor->setText(QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
 }
 
-void StatusTotals::showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS) {
+QString throttlingReasonsText(const ThrottlingReasonCounts& reasons) {
+    QStringList parts;
+    for (std::size_t i = 0; i < reasons.size(); ++i) {
+        // Fluid (expected-value) counts, rounded as the total is.
+        const auto count = static_cast<std::uint64_t>(std::llround(std::max(0.0, reasons[i])));
+        if (count > 0) {
+            parts.append(QString::fromStdString(throttlingReasonName(throttlingReasonAt(i))) + QLatin1Char(' ') +
+                         countText(count));
+        }
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+void StatusTotals::showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS,
+                                  const ThrottlingReasonCounts& reasons) {
     // The simulator is fluid (expected values), so the count is rounded, not truncated.
     const auto throttled = static_cast<std::uint64_t>(std::llround(std::max(0.0, metrics.throttledRequests)));
     m_throttled->setText(countText(throttled) + QStringLiteral(" throttled (t = ") + countText(nowS) +
                          QStringLiteral(" s)"));
+    const QString byReason = throttlingReasonsText(reasons);
+    m_reasons->setText(byReason);
+    m_reasons->setVisible(!byReason.isEmpty());
 }
 
 } // namespace partiscope::ui

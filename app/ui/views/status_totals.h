@@ -20,18 +20,25 @@ public:
     explicit StatusTotals(QStatusBar& bar);
 
     void showAnalysis(const DistributionAnalysis& analysis);
-    void showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS);
+    /// @p reasons: the run's throttled requests by DynamoDB's ThrottlingReason; the non-zero ones are listed by name.
+    void showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS, const ThrottlingReasonCounts& reasons = {});
 
     [[nodiscard]] QLabel* keysLabel() const noexcept { return m_keys; }
     [[nodiscard]] QLabel* writesLabel() const noexcept { return m_writes; }
     [[nodiscard]] QLabel* hotFactorLabel() const noexcept { return m_hotFactor; }
     [[nodiscard]] QLabel* throttledLabel() const noexcept { return m_throttled; }
+    [[nodiscard]] QLabel* reasonsLabel() const noexcept { return m_reasons; }
 
 private:
     QLabel* m_keys = nullptr;
     QLabel* m_writes = nullptr;
     QLabel* m_hotFactor = nullptr;
     QLabel* m_throttled = nullptr;
+    QLabel* m_reasons = nullptr; ///< hidden while nothing was throttled
 };
+
+/// "IndexWriteKeyRangeThroughputExceeded 12,345 · TableWriteProvisionedThroughputExceeded 3": the reasons with a
+/// count that rounds above 0, in throttlingReasonIndex() order; empty when there are none.
+QString throttlingReasonsText(const ThrottlingReasonCounts& reasons);
 
 } // namespace partiscope::ui

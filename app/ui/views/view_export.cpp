@@ -2,6 +2,7 @@
 
 #include "charts/chart_adapter.h"
 #include "document/document_parts.h"
+#include "document/key_spaces.h"
 #include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
@@ -170,24 +171,29 @@ bool exportTimeline(const ThrottleTimelineChart& chart, const QString& path, Ima
         [&chart](QPainter& painter, const QRectF& target) { chart.renderChart(painter, target); }, path, format, error);
 }
 
-QStringList exportHeading(const QString& view, const Scenario& scenario) {
+QStringList exportHeading(const QString& view, const Scenario& scenario, const std::string& target) {
     const QString name = scenario.name.empty() ? QStringLiteral("untitled scenario") : fromStd(scenario.name);
+    const GsiSpec* gsi = findGsi(scenario, target);
     QString strategy;
     ShardStrategy configured;
     std::string problem;
-    strategy = ShardStrategy::create(scenario.strategy, configured, problem) ? fromStd(configured.describe())
-                                                                             : QStringLiteral("(invalid strategy)");
-    QString table;
-    if (scenario.table.mode == CapacityMode::Provisioned) {
-        table = QStringLiteral("provisioned, ") + fromStd(groupedNumber(scenario.table.rcu)) +
-                QStringLiteral(" RCU / ") + fromStd(groupedNumber(scenario.table.wcu)) + QStringLiteral(" WCU");
+    strategy = ShardStrategy::create(gsi ? gsi->strategy : scenario.strategy, configured, problem)
+                   ? fromStd(configured.describe())
+                   : QStringLiteral("(invalid strategy)");
+    // An index is billed like its table (same mode) with capacity of its own.
+    const CapacityMode mode = gsi ? gsi->mode.value_or(scenario.table.mode) : scenario.table.mode;
+    QString capacity;
+    if (mode == CapacityMode::Provisioned) {
+        capacity = QStringLiteral("provisioned, ") + fromStd(groupedNumber(gsi ? gsi->rcu : scenario.table.rcu)) +
+                   QStringLiteral(" RCU / ") + fromStd(groupedNumber(gsi ? gsi->wcu : scenario.table.wcu)) +
+                   QStringLiteral(" WCU");
     } else {
-        table = fromStd(enumName(kCapacityModeNames, scenario.table.mode));
+        capacity = fromStd(enumName(kCapacityModeNames, mode));
     }
-    const std::uint32_t partitions = scenario.table.partitions.value_or(derivedPartitionCount(scenario.table));
-    table += QStringLiteral(", ") + countOfText(partitions, "partition", "partitions");
+    capacity += QStringLiteral(", ") + countOfText(keySpacePartitions(scenario, target), "partition", "partitions");
+    const QString keySpace = gsi ? QStringLiteral("Index ") + fromStd(gsi->name) : QStringLiteral("Table");
     return {view + QStringLiteral(" — ") + name, QStringLiteral("Strategy: ") + strategy,
-            QStringLiteral("Table: ") + table, QStringLiteral("Model: ") + fromStd(std::string(kModelNote))};
+            keySpace + QStringLiteral(": ") + capacity, QStringLiteral("Model: ") + fromStd(std::string(kModelNote))};
 }
 
 QString dialogTitleFor(const QString& actionText) {
@@ -307,18 +313,19 @@ QMenu* createExportMenu(const ExportSources& sources, QMenu& parent) {
                  [sources, format](const QString& path, QString& error) {
                      return exportBucketHeatmap(
                          *sources.heatmap, path, format, error,
-                         exportHeading(QStringLiteral("Writes per bucket"), sources.parameters()));
+                         exportHeading(QStringLiteral("Writes per bucket"), sources.parameters(), sources.target()));
                  });
         addImage(QStringLiteral("&Timeline") + as, keys(Qt::Key_T), QStringLiteral("timeline"), format,
                  [sources, format](const QString& path, QString& error) {
-                     return exportTimeline(*sources.timeline, path, format, error,
-                                           exportHeading(QStringLiteral("Throttle timeline"), sources.parameters()));
+                     return exportTimeline(
+                         *sources.timeline, path, format, error,
+                         exportHeading(QStringLiteral("Throttle timeline"), sources.parameters(), sources.target()));
                  });
         addImage(QStringLiteral("&Partition × time") + as, keys(Qt::Key_U), QStringLiteral("partition-time"), format,
                  [sources, format](const QString& path, QString& error) {
                      return exportPartitionTime(
                          *sources.partitionTime, path, format, error,
-                         exportHeading(QStringLiteral("Partition × time"), sources.parameters()));
+                         exportHeading(QStringLiteral("Partition × time"), sources.parameters(), sources.target()));
                  });
         menu->addSeparator();
     }

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <string>
 
 class QMainWindow;
 class QMenu;
@@ -42,8 +43,9 @@ bool exportTimeline(const ThrottleTimelineChart& chart, const QString& path, Ima
                     const QStringList& heading = {});
 
 /// What an exported picture of @p view says about itself: "<view> — <scenario>", then the strategy, the table
-/// and the placement model note, so a picture pasted into a document still tells what it shows.
-QStringList exportHeading(const QString& view, const Scenario& scenario);
+/// (or, for @p target a GSI's name, that index's strategy and capacity) and the placement model note, so a picture
+/// pasted into a document still tells what it shows.
+QStringList exportHeading(const QString& view, const Scenario& scenario, const std::string& target = {});
 
 /// A menu entry's text as a dialog title: without the mnemonic '&' and the trailing ellipsis.
 QString dialogTitleFor(const QString& actionText);
@@ -83,6 +85,7 @@ struct ExportSources {
     const PartitionTimeHeatmap* partitionTime = nullptr;
     std::function<Scenario()> parameters; ///< the document's parameters now (headings, the CSV's scenario)
     std::function<std::shared_ptr<const Scenario>()> keySource; ///< the document's keys now, shared
+    std::function<std::string()> target; ///< the key space the views show ("" the table, else a GSI's name)
 };
 
 /// File > Export: the views as PNG or SVG and the simulation metrics as CSV, each asking for a file name.

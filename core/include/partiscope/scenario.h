@@ -119,6 +119,10 @@ struct TableSpec {
     bool operator==(const TableSpec&) const = default;
 };
 
+/// @brief The GSI / LSI of @p table called @p name, or null.
+const GsiSpec* findGsi(const TableSpec& table, std::string_view name);
+const LsiSpec* findLsi(const TableSpec& table, std::string_view name);
+
 struct CapacitySpec {
     bool burst = true;
     BurstStart burstStart = BurstStart::Full;

@@ -42,6 +42,9 @@ struct TimelineStartScale {
 };
 TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirection direction,
                                       std::uint32_t partitions) noexcept;
+/// The same for the GSI @p index of @p scenario: its own capacity (and mode) over its @p partitions.
+TimelineStartScale timelineStartScale(const Scenario& scenario, const GsiSpec& index, CapacityDirection direction,
+                                      std::uint32_t partitions) noexcept;
 
 /// One partition's history in the followed direction, downsampled by PeakSeries so a one-second throttle
 /// spike survives.
@@ -70,6 +73,9 @@ struct TableTrace {
     PeakSeries writeThrottled{kTableTracePoints}; ///< WCU/s throttled, all partitions
     PeakSeries readThrottled{kTableTracePoints};  ///< RCU/s throttled, all partitions
     PeakSeries writeDemand{kTableTracePoints};    ///< WCU/s requested, all partitions
+    /// WCU/s of base-table writes refused because an index they write to throttled (GSI back-pressure), all
+    /// partitions; part of writeThrottled. Zero on a table without GSIs and on an index's own timeline.
+    PeakSeries writeBackPressureThrottled{kTableTracePoints};
 };
 
 /// A partition starting to throttle (it did not in the tick before): the event markers of the timeline.
@@ -85,6 +91,10 @@ enum class TimelineDetail {
     TableOnly,  ///< the table series, the time cursor and the first throttle: what the design report charts
 };
 
+/// Values a timeline's partition traces hold at most, all series together (about 16 MB): past it, the per-series
+/// resolution drops. Whoever keeps several timelines (one per key space) shares it out among them.
+inline constexpr std::size_t kTimelinePointBudget = 4'000'000;
+
 /// The one timeline history of a simulation run, fed tick by tick by whoever runs the simulator: the app's
 /// throttle timeline and partition x time map draw it, the design report charts its table-wide series.
 /// Pure data: no threads, so the tests feed it straight from a TableSimulator.
@@ -93,8 +103,10 @@ enum class TimelineDetail {
 class ThrottleTimeline {
 public:
     ThrottleTimeline() = default;
+    /// @p pointBudget: the values the partition traces may hold together (see kTimelinePointBudget).
     ThrottleTimeline(std::uint64_t durationS, CapacityDirection direction, std::uint32_t initialPartitions,
-                     TimelineDetail detail = TimelineDetail::Partitions);
+                     TimelineDetail detail = TimelineDetail::Partitions,
+                     std::size_t pointBudget = kTimelinePointBudget);
 
     /// Appends tick @p atS (ticks must arrive in order, one per second, starting at 0).
     void addTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
@@ -136,7 +148,14 @@ public:
 private:
     PartitionTrace& traceFor(std::uint32_t partition);
     void addTableTick(std::uint64_t atS, const std::vector<PartitionTick>& partitions);
-    void addTableSums(std::uint64_t atS, double writesThrottled, double readsThrottled, double writeDemand);
+    struct TableSums {
+        double writesThrottled = 0;
+        double readsThrottled = 0;
+        double writeDemand = 0;
+        double writesBackPressureThrottled = 0;
+        void add(const PartitionTick& tick) noexcept;
+    };
+    void addTableSums(std::uint64_t atS, const TableSums& sums);
 
     std::uint64_t m_durationS = 0;
     CapacityDirection m_direction = CapacityDirection::Writes;

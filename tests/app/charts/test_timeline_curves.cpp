@@ -171,3 +171,26 @@ TEST_CASE("Simulation player: splits and throttle totals survive frames with not
     CHECK(player.timeline().splits().size() == splits);
     CHECK(player.metrics().throttledRequests == throttled);
 }
+
+TEST_CASE("Timeline curves: index back-pressure is a series of its own, present only while there is some",
+          "[timeline][targets]") {
+    ThrottleTimeline timeline(4, CapacityDirection::Writes, 1);
+    std::vector<PartitionTick> tick(1);
+    timeline.addTick(0, tick);
+    CHECK(timelineCurves(timeline, 5, 0).backPressure.isEmpty()); // none yet: no series, no legend entry
+    tick[0].writes.throttled = 30;
+    tick[0].writes.backPressureThrottled = 20;
+    timeline.addTick(1, tick);
+    const TimelineCurves curves = timelineCurves(timeline, 5, 0);
+    // One point per second, closed at the time cursor (2 s) like every other line.
+    REQUIRE(curves.backPressure.size() == 3);
+    CHECK(curves.backPressure[0] == QPointF(0, 0));
+    CHECK(curves.backPressure[1] == QPointF(1, 20));
+    CHECK(curves.backPressure[2] == QPointF(2, 20));
+    CHECK(curves.throttled[1].y() == Approx(30)); // the whole throttled line still counts it
+
+    // A reads timeline has no back-pressure to show (it is a write rule).
+    ThrottleTimeline reads(4, CapacityDirection::Reads, 1);
+    reads.addTick(0, tick);
+    CHECK(timelineCurves(reads, 5, 0).backPressure.isEmpty());
+}

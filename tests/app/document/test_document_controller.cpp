@@ -228,6 +228,36 @@ TEST_CASE("Document controller: the report names the document's table, on a work
     }
 }
 
+TEST_CASE("Document controller: the exported report describes the document's table and its indexes",
+          "[document-controller]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    DocumentController document;
+    document.newDocument();
+    Scenario withIndex = document.parameters();
+    withIndex.table.name = "Orders";
+    GsiSpec gsi;
+    gsi.name = "ByStatus";
+    gsi.partitionKey = {"status", AttributeType::S};
+    gsi.rcu = withIndex.table.rcu;
+    gsi.wcu = withIndex.table.wcu;
+    withIndex.table.gsis.push_back(gsi);
+    WorkloadKey pending;
+    pending.key = "PENDING";
+    pending.weight = 0.5;
+    withIndex.workload.indexKeys["ByStatus"] = {pending};
+    QString problem;
+    REQUIRE(document.commitParameters(withIndex, {QStringLiteral("GSI"), {}, {}}, problem));
+    const QString path = dir.filePath(QStringLiteral("review.md"));
+    QString error;
+    REQUIRE(document.exportReport(path, error));
+    const QByteArray markdown = readFile(path);
+    CHECK(markdown.contains("## Table and indexes"));
+    CHECK(markdown.contains("| table name | Orders |"));
+    CHECK(markdown.contains("| ByStatus | PENDING 50 %; sparse: 50 % of items write nothing there |"));
+    CHECK(markdown.contains("| GSI ByStatus |")); // its row in the throttling by key space
+}
+
 TEST_CASE("Document controller: a large document is prepared on a worker, after the change returns",
           "[document-controller]") {
     IsolatedAppData isolated("controller-large");

@@ -1,0 +1,46 @@
+#pragma once
+
+// The design report's sections about the user's real table (its keys, indexes and access patterns) and the
+// simulation's key spaces, as data that design_report.cpp renders in HTML or Markdown.
+
+#include "partiscope/advisor.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace partiscope::report {
+
+/// Label/value pairs: a two-column table without a header.
+using Rows = std::vector<std::pair<std::string, std::string>>;
+
+/// One part of a section, in this order: an optional subheading, label/value rows, a table with a header row, a
+/// paragraph. Every string is plain text; the renderer escapes it.
+struct Block {
+    std::string subheading;
+    Rows rows;
+    std::vector<std::string> columns;
+    std::vector<std::vector<std::string>> cells;
+    std::string paragraph;
+};
+
+struct Section {
+    std::string id;
+    std::string title;
+    std::vector<Block> blocks;
+};
+
+/// "Table and indexes": name, key schema, data size, capacity, partitions, maxima and quota, the GSIs, the LSIs and
+/// the index keys. Only when tableIsDescribed(): a version 1 table has nothing to add to the Scenario section.
+std::optional<Section> tableSection(const ScenarioAnalysis& analysis);
+
+/// "Access patterns": one row per pattern. Only when the scenario has some.
+std::optional<Section> accessPatternSection(const ScenarioAnalysis& analysis);
+
+/// "Throttling by key space": the table and each GSI (partitions, throttle events, consumption), the throttling
+/// reasons that occurred, GSI back-pressure and item-collection failures. Only when the table has an index or a
+/// request was throttled or failed.
+std::optional<Section> keySpaceSection(const ScenarioAnalysis& analysis);
+
+} // namespace partiscope::report
