@@ -476,6 +476,12 @@ std::vector<Finding> adviseOn(const AdvisorInput& input) {
     for (auto& finding : advice::provisionedThrottling(input)) {
         findings.push_back(std::move(finding));
     }
+    for (auto& finding : advice::indexFindings(input)) {
+        findings.push_back(std::move(finding));
+    }
+    if (auto finding = advice::lsiCollectionSize(input)) {
+        findings.push_back(std::move(*finding));
+    }
     std::stable_sort(findings.begin(), findings.end(), [](const Finding& a, const Finding& b) {
         return static_cast<int>(a.severity) > static_cast<int>(b.severity);
     });

@@ -5,6 +5,7 @@
 
 #include "partiscope/advisor.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,5 +24,10 @@ double rcuPerRead(const WorkloadRates& rates);
 
 /// Throttling below the per-partition ceiling on a provisioned table, named by its cause (advisor_throttling.cpp).
 std::vector<Finding> provisionedThrottling(const AdvisorInput& in);
+/// The global secondary indexes' findings: gsi-back-pressure, gsi-low-cardinality, sparse-index
+/// (advisor_indexes.cpp).
+std::vector<Finding> indexFindings(const AdvisorInput& in);
+/// An item collection near the 10 GB a table with a local secondary index allows (advisor_lsi.cpp).
+std::optional<Finding> lsiCollectionSize(const AdvisorInput& in);
 
 } // namespace partiscope::advice

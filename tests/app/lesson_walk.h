@@ -23,6 +23,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -157,6 +158,20 @@ public:
         INFO(text);
         REQUIRE(index >= 0);
         combo->setCurrentIndex(index);
+        settle();
+    }
+
+    /// Table tab, Global secondary indexes: selects @p gsi in the list, then in its Index strategy row picks @p kind
+    /// ("random") and sets N to @p shards.
+    void shardIndex(const char* gsi, const char* kind, int shards) {
+        QWidget& pane = *parts::tablePane(m_window);
+        parts::parameterTabs(m_window)->setCurrentWidget(&pane);
+        auto* list = child<QListWidget>(pane, "gsiList");
+        const QList<QListWidgetItem*> items = list->findItems(QLatin1String(gsi), Qt::MatchExactly);
+        REQUIRE(items.size() == 1);
+        list->setCurrentItem(items.front());
+        pick(pane, "gsiStrategyKindCombo", kind);
+        child<QSpinBox>(pane, "gsiShardsSpinBox")->setValue(shards);
         settle();
     }
 

@@ -96,7 +96,8 @@ TEST_CASE("queries --scenario without --pattern lists the patterns", "[queries]"
                        "  customer orders dated before the 10th: LSI ByDate, PK = 'CUSTOMER#42', date lt "
                        "'2026-11-10', strongly consistent, 1 reads/s\n");
 
-    const std::string lesson = std::string(PARTISCOPE_LESSONS_DIR) + "/07-status-gsi.json";
+    // Lesson 8 (on-demand doubling) declares no access pattern.
+    const std::string lesson = std::string(PARTISCOPE_LESSONS_DIR) + "/08-on-demand-doubling.json";
     const auto none = run({"queries", "--scenario", lesson});
     REQUIRE(none.code == 0);
     CHECK(none.out == "No access patterns in " + lesson + " (\"access_patterns\" in the scenario file).\n");
@@ -111,7 +112,8 @@ TEST_CASE("queries --scenario: unknown patterns and flags that do not apply", "[
                              "'customer orders in the first week', 'pending orders this month', 'shipped after the "
                              "20th', 'customer orders dated before the 10th')\n");
 
-    const std::string lesson = std::string(PARTISCOPE_LESSONS_DIR) + "/07-status-gsi.json";
+    // Lesson 8 (on-demand doubling) declares no access pattern.
+    const std::string lesson = std::string(PARTISCOPE_LESSONS_DIR) + "/08-on-demand-doubling.json";
     const auto none = run({"queries", "--scenario", lesson, "--pattern", "x"});
     CHECK(none.code == 2);
     CHECK(none.err == "partiscope-cli: " + lesson + ": no access pattern is called 'x' (it has none)\n");

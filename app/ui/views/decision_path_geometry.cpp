@@ -34,7 +34,7 @@ QString decisionBranchLabel(DecisionBranch branch) {
 std::vector<DecisionBranch> highlightedBranches(const std::vector<Finding>& findings) {
     std::array<bool, kDecisionBranches.size()> on{};
     for (const Finding& finding : findings) {
-        if (finding.id == "hot-key" || finding.id == "shard-count") {
+        if (finding.id == "hot-key" || finding.id == "shard-count" || finding.id == "gsi-back-pressure") {
             on[indexOf(DecisionBranch::Shard)] = true;
         } else if (finding.id == "adaptive-absorbs-it" || finding.id == "partition-share") {
             on[indexOf(DecisionBranch::Absorb)] = true;

@@ -21,7 +21,8 @@ inline constexpr std::array<DecisionBranch, 4> kDecisionBranches{DecisionBranch:
 /// Short label of a branch as the diagram prints it.
 QString decisionBranchLabel(DecisionBranch branch);
 
-/// Which branches the advisor's findings point to: hot-key or shard-count -> shard the key;
+/// Which branches the advisor's findings point to: hot-key, shard-count or gsi-back-pressure (a hot index key
+/// throttling the table) -> shard the key;
 /// adaptive-absorbs-it or partition-share -> let burst and adaptive capacity absorb it; a read-fanout-cost
 /// warning -> cache the hot reads; table-capacity or on-demand-peak -> raise the table's capacity. Kept in
 /// kDecisionBranches order, without duplicates; empty when nothing applies.

@@ -94,6 +94,10 @@ TEST_CASE("Decision path: which findings highlight which branch", "[advisor]") {
     CHECK(highlightedBranches({}).empty());
     CHECK(highlightedBranches({finding("shard-count", Severity::Critical), finding("hot-key", Severity::Critical)}) ==
           std::vector<DecisionBranch>{DecisionBranch::Shard});
+    // A hot index key that back-pressures the table: shard the index key.
+    CHECK(highlightedBranches({finding("gsi-back-pressure", Severity::Critical)}) ==
+          std::vector<DecisionBranch>{DecisionBranch::Shard});
+    CHECK(highlightedBranches({finding("gsi-low-cardinality", Severity::Warning)}).empty());
     CHECK(highlightedBranches({finding("adaptive-absorbs-it", Severity::Info)}) ==
           std::vector<DecisionBranch>{DecisionBranch::Absorb});
     CHECK(highlightedBranches({finding("read-fanout-cost", Severity::Info)}).empty());

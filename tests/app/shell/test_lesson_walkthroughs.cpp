@@ -351,28 +351,96 @@ TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons
     LessonWalk walk("07-status-gsi");
     MainWindow& window = walk.window();
     auto findings = walk.findings();
-    CHECK(findings["low-cardinality"] == Severity::Warning);
-    checkSays(walk.cardText("low-cardinality"), "4 distinct partition-key values");
-    checkSays(walk.cardText("low-cardinality"), "on 7 partitions: 3 partitions get no writes");
-    CHECK(findings["hot-key"] == Severity::Critical);
-    checkSays(walk.cardText("hot-key"), "1,250 WCU/s");
-    CHECK(has(findings, "shard-count"));
-    checkSays(walk.cardText("shard-count"), "minimum 2");
-    CHECK(window.keys().analysis()->keysDistinct == 4);
+    CHECK(findings["gsi-low-cardinality"] == Severity::Warning);
+    const QString card = walk.cardText("gsi-low-cardinality");
+    checkSays(card, "4 distinct values of its partition key `status` (after its strategy) on 4 partitions: 1 "
+                    "partition gets no writes");
+    checkSays(card, "its busiest partition 3 takes 800 WCU/s ('PENDING', 50% of the base-table writes)");
+    checkSays(card, "the table's writes can grow to 2,000/s before that partition reaches the 1,000 WCU/s ceiling");
+    // The table's own keys are fine, and nothing throttles today.
+    for (const char* id : {"hot-key", "low-cardinality", "gsi-back-pressure"}) {
+        INFO(id);
+        CHECK_FALSE(has(findings, id));
+    }
+    CHECK(window.document().advice()->input.simulation->metrics.throttledRequests < 0.5);
 
-    walk.pickStrategy("random");
-    walk.setShards(10);
+    walk.shardIndex("ByStatus", "random", 10);
+    REQUIRE(window.document().scenario().table.gsis.at(0).strategy.shards == 10);
+    // ByStatus: 3,500 WCU on 4 partitions (ceil(1000/3000 + 3500/1000)).
+    checkSays(child<QLabel>(*parts::tablePane(window), "gsiDerivedPartitionsLabel")->text(),
+              "Derived from its capacity: 4");
     findings = walk.findings();
-    CHECK_FALSE(has(findings, "hot-key"));
-    CHECK_FALSE(has(findings, "low-cardinality"));
-    CHECK(findings["shard-count"] == Severity::Info);
-    CHECK(has(findings, "read-fanout-cost"));
-    checkSays(walk.cardText("read-fanout-cost"), "= 10 Queries");
-    // 40 index key values: 4 statuses x 10 suffixes (the key list's few writes need not reach every one).
-    CHECK(window.keys().analysis()->keysDistinct * window.keys().analysis()->readFanOut == 40);
+    CHECK_FALSE(has(findings, "gsi-low-cardinality"));
+    CHECK_FALSE(has(findings, "gsi-back-pressure"));
+    // Queries tab: the access pattern "pending orders" reads PENDING's 10 shards of ByStatus.
     CHECK(walk.queryCount() == 10);
+    CHECK(parts::queriesPane(window)->patternIndex() == 0);
     CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("PENDING#1"));
     CHECK(parts::queriesPane(window)->queries().physicalKeys.contains(QStringLiteral("PENDING#10")));
+    checkSays(parts::queriesPane(window)->shownText(), "\"IndexName\": \"ByStatus\"");
+    // 40 index key values reach every one of ByStatus's partitions.
+    const SimulationSnapshot& run = *window.document().advice()->input.simulation;
+    REQUIRE(run.indexes.size() == 1);
+    REQUIRE(run.indexes.front().partitions.size() == 4);
+    for (const PartitionTotals& partition : run.indexes.front().partitions) {
+        CHECK(partition.writeRequests > 0);
+    }
+}
+
+TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table", "[lessons][walkthrough]") {
+    LessonWalk walk("09-status-index-back-pressure");
+    MainWindow& window = walk.window();
+    auto findings = walk.findings();
+    CHECK(findings["gsi-back-pressure"] == Severity::Critical);
+    CHECK(parts::advisorPane(window)->shownFindingIds().front() == QStringLiteral("gsi-back-pressure"));
+    const QString card = walk.cardText("gsi-back-pressure");
+    checkSays(card, "'PENDING' (ByStatus's partition key `status`) is on 50% of the base-table writes: 1,250 WCU/s "
+                    "of index writes");
+    checkSays(card, "ByStatus's partition 4 is asked 1,250 WCU/s, against the 1,000 WCU/s one partition serves and "
+                    "its allocation of 900 WCU/s (4,500 WCU / 5 partitions)");
+    checkSays(card, "above the ceiling 20% of its writes are refused: about 250 base-table writes/s throttled by "
+                    "back-pressure (IndexWriteKeyRangeThroughputExceeded)");
+    CHECK(walk.litBranches() == std::vector<DecisionBranch>{DecisionBranch::Shard});
+    // The fix: 4 shards (2 by the estimate, but the shards of one key can share a partition); not a sparse index.
+    checkSays(card, "give its strategy 4 shards ('PENDING#1' … 'PENDING#4'; 1,250 WCU/s needs at least 2 shards");
+    checkSays(card, "4 is the fewest with which no partition of ByStatus is asked more than 1,000 WCU/s");
+    checkSays(card, "A sparse index would not help");
+    // The table itself is fine; the index has too few key values.
+    for (const char* id : {"hot-key", "table-capacity", "partition-share", "sparse-index"}) {
+        INFO(id);
+        CHECK_FALSE(has(findings, id));
+    }
+    CHECK(findings["gsi-low-cardinality"] == Severity::Warning);
+    checkSays(walk.cardText("gsi-low-cardinality"), "4 distinct values of its partition key `status` (after its "
+                                                    "strategy) on 5 partitions: 2 partitions get no writes");
+    // Simulation: 250 writes/s refused by back-pressure from the first second, 225,000 in 900 s; split-for-heat is
+    // blocked by the monotonic createdAt.
+    const ThrottleMetrics before = walk.playSimulation();
+    CHECK(before.writeBackPressureThrottleEvents == Approx(225000).epsilon(0.02));
+    CHECK(before.writeThrottleEvents == Approx(before.writeBackPressureThrottleEvents).epsilon(0.001));
+    CHECK(walk.simulationStatus().contains(QStringLiteral("first throttle at 0 s")));
+    // Queries tab: one Query of ByStatus, status (a reserved word) as #pk, the sort-key condition.
+    CHECK(walk.queryCount() == 1);
+    const QString query = parts::queriesPane(window)->shownText();
+    checkSays(query, "\"IndexName\": \"ByStatus\"");
+    checkSays(query, "#pk = :pk AND begins_with(createdAt, :sk)");
+    checkSays(query, "\"#pk\": \"status\"");
+    CHECK(parts::queriesPane(window)->queries().physicalKeys == QStringList{QStringLiteral("PENDING")});
+
+    walk.shardIndex("ByStatus", "random", 10);
+    REQUIRE(window.document().scenario().table.gsis.at(0).strategy.shards == 10);
+    // ByStatus: 4,500 WCU on 5 partitions (ceil(1500/3000 + 4500/1000)).
+    checkSays(child<QLabel>(*parts::tablePane(window), "gsiDerivedPartitionsLabel")->text(),
+              "Derived from its capacity: 5");
+    findings = walk.findings();
+    CHECK_FALSE(has(findings, "gsi-back-pressure"));
+    CHECK_FALSE(has(findings, "gsi-low-cardinality"));
+    CHECK(walk.playSimulation().throttledRequests < 0.5);
+    // The price: 10 Queries, PENDING#1 … PENDING#10, at least 5 RCU.
+    CHECK(walk.queryCount() == 10);
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.front() == QStringLiteral("PENDING#1"));
+    CHECK(parts::queriesPane(window)->queries().physicalKeys.back() == QStringLiteral("PENDING#10"));
+    checkSays(parts::queriesPane(window)->queries().summary, "10 queries, at least 5 RCU");
 }
 
 TEST_CASE("Lesson 8 walk-through: an on-demand launch past twice the previous peak", "[lessons][walkthrough]") {
