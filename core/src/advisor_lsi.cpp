@@ -12,7 +12,7 @@ namespace partiscope::advice {
 
 namespace {
 
-constexpr double kKbPerGb = 1024.0 * 1024.0; // DynamoDB sizes are binary: 1 KB = 1,024 bytes
+using limits::kKbPerGb;
 constexpr double kWarnShare = 0.8;           // of the 10 GB an item collection may hold
 
 /// Writes over the whole run: the base rate, changed by the profile's steps at the first tick at or after each

@@ -24,7 +24,7 @@ namespace sim {
 constexpr std::uint32_t kNoPartition = UINT32_MAX;
 constexpr std::size_t kRetrySlots = 32; // > the longest retry delay in ticks (20 s cap + 1)
 constexpr std::uint64_t kPeakMaturityS = 1800;
-constexpr double kKbPerGb = 1024.0 * 1024.0;
+using limits::kKbPerGb;
 constexpr double kHotShareOfCeiling = 0.8; // split-for-heat: "hot" means above 80% of the ceiling // on-demand:
                                            // capacity follows a new peak within 30 minutes
 
