@@ -13,7 +13,7 @@ namespace partiscope::advice {
 namespace {
 
 using limits::kKbPerGb;
-constexpr double kWarnShare = 0.8;           // of the 10 GB an item collection may hold
+constexpr double kWarnShare = 0.8; // of the 10 GB an item collection may hold
 
 /// Writes over the whole run: the base rate, changed by the profile's steps at the first tick at or after each
 /// step's time (as the simulator applies them).

@@ -383,7 +383,10 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
                 if (!block.columns.empty()) {
                     md += "|";
                     for (const auto& column : block.columns) {
-                        md += " " + escapeMarkdown(column) + " |";
+                        // Appended piece by piece: GCC 12 at -O3 flags " " + std::string with a false -Wrestrict.
+                        md += ' ';
+                        md += escapeMarkdown(column);
+                        md += " |";
                     }
                     md += "\n|";
                     for (std::size_t i = 0; i < block.columns.size(); ++i) {
@@ -393,7 +396,9 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
                     for (const auto& row : block.cells) {
                         md += "|";
                         for (const auto& cell : row) {
-                            md += " " + escapeMarkdown(cell) + " |";
+                            md += ' ';
+                            md += escapeMarkdown(cell);
+                            md += " |";
                         }
                         md += "\n";
                     }

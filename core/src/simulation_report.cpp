@@ -149,8 +149,7 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
          std::string(provisioned
                          ? "provisioned " + number(scenario.table.rcu) + " RCU / " + number(scenario.table.wcu) + " WCU"
                          : std::string(enumName(kCapacityModeNames, CapacityMode::OnDemand))) +
-         ", " + partitionsAtEnd(s.partitions.size()) + ", " + std::to_string(s.nowS) +
-         " s simulated");
+         ", " + partitionsAtEnd(s.partitions.size()) + ", " + std::to_string(s.nowS) + " s simulated");
     describeTable(scenario, line);
     const auto& m = s.metrics;
     line("  WriteThrottleEvents " + number(m.writeThrottleEvents) + "   ReadThrottleEvents " +
@@ -175,8 +174,8 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
                                      : spec               ? number(spec->rcu) + " RCU / " + number(spec->wcu) + " WCU"
                                                           : std::string("?");
         line("  index " + index.name + ": " + capacity + ", " + partitionsAtEnd(index.partitions.size()) +
-             "   WriteThrottleEvents " + number(index.metrics.writeThrottleEvents) +
-             "   ReadThrottleEvents " + number(index.metrics.readThrottleEvents) + "   consumed " +
+             "   WriteThrottleEvents " + number(index.metrics.writeThrottleEvents) + "   ReadThrottleEvents " +
+             number(index.metrics.readThrottleEvents) + "   consumed " +
              number(index.metrics.consumedWriteCapacityUnits) + " WCU, " +
              number(index.metrics.consumedReadCapacityUnits) + " RCU");
     }
