@@ -131,16 +131,10 @@ private:
 
     void readHeader(const std::vector<std::string>& fields, std::uint64_t line, const std::string& error) {
         m_haveHeader = true;
-        if (!error.empty()) {
-            m_fatal = "CSV header (line " + std::to_string(line) + "): " + error;
-            return;
-        }
         std::unordered_map<std::string, std::size_t> index;
-        for (std::size_t i = 0; i < fields.size(); ++i) {
-            if (!index.emplace(fields[i], i).second) {
-                m_fatal = "CSV header (line " + std::to_string(line) + ") names column '" + fields[i] + "' twice";
-                return;
-            }
+        if (auto problem = detail::readCsvHeader(fields, line, error, index)) {
+            m_fatal = std::move(*problem);
+            return;
         }
         m_header = fields;
         auto resolve = [&](const KeyTemplate& keyTemplate, const char* which, std::vector<std::size_t>& columns) {

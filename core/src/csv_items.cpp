@@ -319,16 +319,10 @@ public:
 private:
     void readHeader(const std::vector<std::string>& fields, std::uint64_t line, const std::string& error) {
         m_haveHeader = true;
-        if (!error.empty()) {
-            m_fatal = "CSV header (line " + std::to_string(line) + "): " + error;
-            return;
-        }
         std::unordered_map<std::string, std::size_t> index;
-        for (std::size_t i = 0; i < fields.size(); ++i) {
-            if (!index.emplace(fields[i], i).second) {
-                m_fatal = "CSV header (line " + std::to_string(line) + ") names column '" + fields[i] + "' twice";
-                return;
-            }
+        if (auto problem = detail::readCsvHeader(fields, line, error, index)) {
+            m_fatal = std::move(*problem);
+            return;
         }
         m_header = fields;
         auto columnList = [&] {
@@ -448,5 +442,23 @@ KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
 KeyReadResult readCsvItemsFile(const std::string& path, const ItemReadOptions& options) {
     return readKeysFromPath(path, [&options](int fd) { return readCsvItemsFd(fd, options); });
 }
+
+namespace detail {
+
+std::optional<std::string> readCsvHeader(const std::vector<std::string>& fields, std::uint64_t line,
+                                         const std::string& error,
+                                         std::unordered_map<std::string, std::size_t>& columns) {
+    if (!error.empty()) {
+        return "CSV header (line " + std::to_string(line) + "): " + error;
+    }
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        if (!columns.emplace(fields[i], i).second) {
+            return "CSV header (line " + std::to_string(line) + ") names column '" + fields[i] + "' twice";
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace detail
 
 } // namespace partiscope

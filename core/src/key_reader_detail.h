@@ -6,8 +6,11 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
+#include <vector>
 
 namespace partiscope::detail {
 
@@ -16,6 +19,12 @@ void noteKeyTextParse() noexcept;
 
 /// The fatal error of a key list whose accepted counts add up to more than 2^53-1.
 std::string totalTooLargeMessage();
+
+/// Reads the CSV header row in @p fields (read at @p line, with the reader's @p error) into @p columns (name to
+/// position), or says why it cannot name the columns: a row the reader could not read, or a column named twice.
+std::optional<std::string> readCsvHeader(const std::vector<std::string>& fields, std::uint64_t line,
+                                         const std::string& error,
+                                         std::unordered_map<std::string, std::size_t>& columns);
 
 /// Feeds @p text to @p reader in 1 MiB blocks, as a file is read, so an in-memory text reports @p progress and
 /// can be cancelled too. Stops early when @p failed() turns true. Returns false when @p cancel was set.

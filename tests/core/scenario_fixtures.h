@@ -1,12 +1,14 @@
 #pragma once
 
-// Scenarios for tests: parsed from JSON text, or analysed end to end; a failure shows the reader's or the
+// Scenarios for tests: parsed from JSON text, simulated, or analysed end to end; a failure shows the reader's or the
 // analysis's error.
 #include "partiscope/advisor.h"
 #include "partiscope/scenario.h"
+#include "partiscope/simulator.h"
 
 #include <catch2/catch.hpp>
 
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -25,4 +27,25 @@ inline partiscope::ScenarioAnalysis analysedScenario(const partiscope::Scenario&
     INFO(error);
     REQUIRE(analysis);
     return std::move(*analysis);
+}
+
+inline std::unique_ptr<partiscope::TableSimulator> simulatorFor(const partiscope::Scenario& scenario) {
+    std::string error;
+    auto simulator = partiscope::TableSimulator::create(scenario, error);
+    INFO(error);
+    REQUIRE(simulator);
+    return simulator;
+}
+
+/// The snapshot at the end of @p scenario's whole run.
+inline partiscope::SimulationSnapshot runToEnd(const partiscope::Scenario& scenario) {
+    auto simulator = simulatorFor(scenario);
+    simulator->run();
+    return simulator->snapshot();
+}
+
+/// Requests throttled for one of the 16 throttling reasons.
+inline double reason(const partiscope::SimulationSnapshot& s, partiscope::ThrottleResource resource,
+                     partiscope::ThrottleOperation op, partiscope::ThrottleLimit limit) {
+    return s.throttlingReasons[partiscope::throttlingReasonIndex({resource, op, limit})];
 }

@@ -4,6 +4,8 @@
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
+#include "scenario_fixtures.h"
+
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -12,28 +14,6 @@
 using namespace partiscope;
 
 namespace {
-
-Scenario parsedScenario(const std::string& json) {
-    Scenario scenario;
-    std::string error;
-    const bool ok = parseScenario(json, scenario, error);
-    INFO(error);
-    REQUIRE(ok);
-    return scenario;
-}
-
-SimulationSnapshot runToEnd(const Scenario& scenario) {
-    std::string error;
-    auto simulator = TableSimulator::create(scenario, error);
-    INFO(error);
-    REQUIRE(simulator);
-    simulator->run();
-    return simulator->snapshot();
-}
-
-double reason(const SimulationSnapshot& s, ThrottleResource resource, ThrottleOperation op, ThrottleLimit limit) {
-    return s.throttlingReasons[throttlingReasonIndex({resource, op, limit})];
-}
 
 GsiSpec gsi(const std::string& name, double wcu, std::optional<std::uint32_t> partitions) {
     GsiSpec g;

@@ -3,33 +3,13 @@
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 
+#include "scenario_fixtures.h"
+
 #include <catch2/catch.hpp>
 
 using namespace partiscope;
 
 namespace {
-
-Scenario parsedV1(const std::string& json) {
-    Scenario scenario;
-    std::string error;
-    const bool ok = parseScenario(json, scenario, error);
-    INFO(error);
-    REQUIRE(ok);
-    return scenario;
-}
-
-SimulationSnapshot runToEnd(const Scenario& scenario) {
-    std::string error;
-    auto simulator = TableSimulator::create(scenario, error);
-    INFO(error);
-    REQUIRE(simulator);
-    simulator->run();
-    return simulator->snapshot();
-}
-
-double reason(const SimulationSnapshot& s, ThrottleResource resource, ThrottleOperation op, ThrottleLimit limit) {
-    return s.throttlingReasons[throttlingReasonIndex({resource, op, limit})];
-}
 
 /// An on-demand table with 10,000 evenly used keys (no partition near its ceiling), 10 s, no retries.
 std::string onDemand(double writesPerS, double readsPerS, double previousPeakWcu = 0) {
@@ -44,13 +24,13 @@ std::string onDemand(double writesPerS, double readsPerS, double previousPeakWcu
 TEST_CASE("a new on-demand table's 4,000 WRU / 12,000 RRU are one budget: reads/12000 + writes/4000 <= 1") {
     SECTION("within the budget: all served") {
         // 6,000 RCU (12,000 eventual reads of 1 KB) + 2,000 WCU: 0.5 + 0.5 = 1.
-        const auto snap = runToEnd(parsedV1(onDemand(2000, 12000)));
+        const auto snap = runToEnd(parsedScenario(onDemand(2000, 12000)));
         CHECK(snap.metrics.readThrottleEvents == 0);
         CHECK(snap.metrics.writeThrottleEvents == 0);
     }
     SECTION("above it: both scaled by the same factor") {
         // 9,000 RCU + 2,000 WCU: 0.75 + 0.5 = 1.25, so 80% of each is served.
-        const auto snap = runToEnd(parsedV1(onDemand(2000, 18000)));
+        const auto snap = runToEnd(parsedScenario(onDemand(2000, 18000)));
         CHECK(snap.metrics.consumedReadCapacityUnits == Approx(7200.0 * 10));
         CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(1600.0 * 10));
         CHECK(snap.metrics.readThrottleEvents == Approx(3600.0 * 10)); // 1,800 RCU at 0.5 RCU a read
@@ -64,7 +44,7 @@ TEST_CASE("a new on-demand table's 4,000 WRU / 12,000 RRU are one budget: reads/
     }
     SECTION("a table past its initial throughput scales reads and writes apart") {
         // Previous peak 3,000 WCU: writes may reach 6,000 and no longer share a budget with the reads.
-        const auto snap = runToEnd(parsedV1(onDemand(2000, 18000, 3000)));
+        const auto snap = runToEnd(parsedScenario(onDemand(2000, 18000, 3000)));
         CHECK(snap.metrics.readThrottleEvents == 0);
         CHECK(snap.metrics.writeThrottleEvents == 0);
     }
@@ -72,19 +52,19 @@ TEST_CASE("a new on-demand table's 4,000 WRU / 12,000 RRU are one budget: reads/
 
 TEST_CASE("the per-table account quota caps an on-demand table: AccountLimitExceeded") {
     // Previous peak 50,000 WCU allows 100,000, but the account quota (default 40,000 WRU) caps 45,000 at 40,000.
-    const auto snap = runToEnd(parsedV1(onDemand(45000, 0, 50000)));
+    const auto snap = runToEnd(parsedScenario(onDemand(45000, 0, 50000)));
     CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(40000.0 * 10));
     CHECK(snap.metrics.writeAccountLimitThrottleEvents == Approx(5000.0 * 10));
     CHECK(snap.metrics.onDemandScalingThrottleEvents == 0);
     CHECK(reason(snap, ThrottleResource::Table, ThrottleOperation::Write, ThrottleLimit::AccountLimitExceeded) ==
           Approx(5000.0 * 10));
-    Scenario raised = parsedV1(onDemand(45000, 0, 50000));
+    Scenario raised = parsedScenario(onDemand(45000, 0, 50000));
     raised.table.accountMaxWcu = 80000;
     CHECK(runToEnd(raised).metrics.writeThrottleEvents == 0);
 }
 
 TEST_CASE("a configured on-demand maximum caps the table: MaxOnDemandThroughputExceeded") {
-    Scenario scenario = parsedV1(onDemand(1500, 0));
+    Scenario scenario = parsedScenario(onDemand(1500, 0));
     scenario.table.maxWriteRequestUnits = 1000;
     const auto snap = runToEnd(scenario);
     CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(1000.0 * 10));
@@ -94,7 +74,7 @@ TEST_CASE("a configured on-demand maximum caps the table: MaxOnDemandThroughputE
 }
 
 TEST_CASE("access patterns read the table or a GSI; a Query rounds its items once per shard") {
-    Scenario scenario = parsedV1(R"({"version": 1, "table": {"rcu": 1000, "wcu": 100, "partitions": 1},
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 1000, "wcu": 100, "partitions": 1},
         "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
         "workload": {"duration_s": 10, "writes_per_s": 0, "keys": [{"key": "a"}]}})");
     GsiSpec gsi;

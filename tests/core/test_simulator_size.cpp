@@ -4,35 +4,16 @@
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
+#include "scenario_fixtures.h"
+
 #include <catch2/catch.hpp>
 
 using namespace partiscope;
 
-namespace {
-
-Scenario parsedV1(const std::string& json) {
-    Scenario scenario;
-    std::string error;
-    const bool ok = parseScenario(json, scenario, error);
-    INFO(error);
-    REQUIRE(ok);
-    return scenario;
-}
-
-std::unique_ptr<TableSimulator> simulatorFor(const Scenario& scenario) {
-    std::string error;
-    auto simulator = TableSimulator::create(scenario, error);
-    INFO(error);
-    REQUIRE(simulator);
-    return simulator;
-}
-
-} // namespace
-
 TEST_CASE("a partition splits for size when its data passes 10 GB, and the halves share its capacity") {
     // 9.99 GB on one partition (100 RCU + 500 WCU: 1 partition), 500 writes/s of 1 KB new items: 0.01 GB is
     // 10,485.76 KB, passed during tick 20 (21 x 500 = 10,500 KB).
-    Scenario scenario = parsedV1(R"({"version": 1, "table": {"rcu": 100, "wcu": 500},
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 500},
         "capacity": {"split_for_heat": false},
         "workload": {"duration_s": 60, "writes_per_s": 500, "keys": [{"key": "a"}, {"key": "b"}]}})");
     scenario.table.sizeGb = 9.99;
@@ -51,7 +32,7 @@ TEST_CASE("a partition splits for size when its data passes 10 GB, and the halve
 }
 
 TEST_CASE("one item overwritten does not grow: no size split") {
-    Scenario scenario = parsedV1(R"({"version": 1, "table": {"rcu": 100, "wcu": 500},
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 500},
         "workload": {"duration_s": 60, "writes_per_s": 500, "keys": [{"key": "a", "sort_key": "single"}]}})");
     scenario.table.sizeGb = 9.99;
     auto simulator = simulatorFor(scenario);
@@ -62,7 +43,7 @@ TEST_CASE("one item overwritten does not grow: no size split") {
 TEST_CASE("with an LSI an item collection stops at 10 GB: later writes fail and are not retried") {
     // One key holding 9.99 GB, 100 writes/s of 1 KB: 10,485.76 KB of room. Tick 104 brings it to 10,500 KB: 14.24
     // writes fail there, then all 100 a second for ticks 105..199 (95 x 100).
-    Scenario scenario = parsedV1(R"({"version": 1, "table": {"rcu": 100, "wcu": 200, "lsi": true},
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 200, "lsi": true},
         "workload": {"duration_s": 200, "writes_per_s": 100, "retries": "standard", "keys": [{"key": "a"}]}})");
     scenario.table.sizeGb = 9.99;
     auto simulator = simulatorFor(scenario);
@@ -76,7 +57,7 @@ TEST_CASE("with an LSI an item collection stops at 10 GB: later writes fail and 
 }
 
 TEST_CASE("without an LSI the same collection keeps growing") {
-    Scenario scenario = parsedV1(R"({"version": 1, "table": {"rcu": 100, "wcu": 200},
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 200},
         "workload": {"duration_s": 200, "writes_per_s": 100, "keys": [{"key": "a"}]}})");
     scenario.table.sizeGb = 9.99;
     auto simulator = simulatorFor(scenario);
