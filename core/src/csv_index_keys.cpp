@@ -189,17 +189,7 @@ private:
 
 IndexKeyReadResult readCsvIndexKeys(std::string_view text, const IndexKeyReadOptions& options) {
     IndexKeyTallier tallier(options);
-    CsvRecordReader reader(
-        [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
-    if (!detail::feedCsvInBlocks(reader, text, options.progress, options.cancel, [&] { return tallier.failed(); })) {
-        IndexKeyReadResult cancelled;
-        cancelled.fatalError = "cancelled";
-        return cancelled;
-    }
-    if (!tallier.failed()) {
-        reader.finish();
-    }
-    return tallier.finish();
+    return detail::tallyCsvText(tallier, text, options.progress, options.cancel);
 }
 
 } // namespace partiscope

@@ -395,17 +395,7 @@ private:
 KeyReadResult readCsvItems(std::string_view text, const ItemReadOptions& options) {
     detail::noteKeyTextParse();
     ItemTallier tallier(options);
-    CsvRecordReader reader(
-        [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
-    if (!detail::feedCsvInBlocks(reader, text, options.progress, options.cancel, [&] { return tallier.failed(); })) {
-        KeyReadResult result;
-        result.fatalError = "cancelled";
-        return result;
-    }
-    if (!tallier.failed()) {
-        reader.finish();
-    }
-    return tallier.finish();
+    return detail::tallyCsvText(tallier, text, options.progress, options.cancel);
 }
 
 KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {

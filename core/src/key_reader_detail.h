@@ -48,4 +48,22 @@ bool feedCsvInBlocks(CsvRecordReader& reader, std::string_view text,
     return true;
 }
 
+/// Reads all of @p text through @p tallier (onRecord(fields, line, error), failed(), finish()), in blocks as
+/// feedCsvInBlocks() does; a cancelled read gives a result whose fatalError is "cancelled".
+template <typename Tallier>
+auto tallyCsvText(Tallier& tallier, std::string_view text, const std::function<void(std::uint64_t bytesDone)>& progress,
+                  const std::atomic<bool>* cancel) -> decltype(tallier.finish()) {
+    CsvRecordReader reader(
+        [&](const auto& fields, auto line, const auto& error) { tallier.onRecord(fields, line, error); });
+    if (!feedCsvInBlocks(reader, text, progress, cancel, [&] { return tallier.failed(); })) {
+        decltype(tallier.finish()) cancelled;
+        cancelled.fatalError = "cancelled";
+        return cancelled;
+    }
+    if (!tallier.failed()) {
+        reader.finish();
+    }
+    return tallier.finish();
+}
+
 } // namespace partiscope::detail
