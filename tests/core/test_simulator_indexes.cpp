@@ -192,3 +192,23 @@ TEST_CASE("an on-demand GSI's maximum pushes back with IndexWriteMaxOnDemandThro
                  ThrottleLimit::MaxOnDemandThroughputExceeded) == Approx(100.0 * 10));
     CHECK(snap.metrics.writeBackPressureThrottleEvents == Approx(100.0 * 10));
 }
+
+TEST_CASE(
+    "a sparse index: items without the index key write nothing there, so fewer items carrying it cure back-pressure") {
+    // 100 WCU index. Dense: SHIPPED on 60 % and PENDING on 40 % of the 500 writes/s = 500 WCU/s on one partition, 5x
+    // its 100: 80 % of the index writes throttled, so 80 % of all base writes are refused (every item writes there).
+    Scenario dense = backPressureScenario(100);
+    dense.workload.indexKeys["ByStatus"] = {indexKey("PENDING", 0.4), indexKey("SHIPPED", 0.6)};
+    const auto denseRun = runToEnd(dense);
+    CHECK(denseRun.indexes.at(0).metrics.consumedWriteCapacityUnits == Approx(100.0 * 10));
+    CHECK(denseRun.metrics.writeBackPressureThrottleEvents == Approx(400.0 * 10));
+    // Sparse: only the items the application reads through the index (PENDING, 10 %) carry the attribute: 50 WCU/s,
+    // under the index's 100, and the other 90 % of the base writes never touch it.
+    Scenario sparse = backPressureScenario(100);
+    sparse.workload.indexKeys["ByStatus"] = {indexKey("PENDING", 0.1)};
+    const auto sparseRun = runToEnd(sparse);
+    CHECK(sparseRun.indexes.at(0).metrics.consumedWriteCapacityUnits == Approx(50.0 * 10));
+    CHECK(sparseRun.indexes.at(0).metrics.writeThrottleEvents == 0);
+    CHECK(sparseRun.metrics.writeBackPressureThrottleEvents == 0);
+    CHECK(sparseRun.metrics.consumedWriteCapacityUnits == Approx(500.0 * 10));
+}
