@@ -73,7 +73,7 @@ TEST_CASE("a configured on-demand maximum caps the table: MaxOnDemandThroughputE
                  ThrottleLimit::MaxOnDemandThroughputExceeded) == Approx(500.0 * 10));
 }
 
-TEST_CASE("access patterns read the table or a GSI; a Query rounds its items once per shard") {
+TEST_CASE("access patterns read the table or a GSI, and a Query rounds its items once per shard") {
     Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 1000, "wcu": 100, "partitions": 1},
         "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
         "workload": {"duration_s": 10, "writes_per_s": 0, "keys": [{"key": "a"}]}})");
