@@ -302,7 +302,8 @@ TEST_CASE("lsi-collection-size: the writes over the run follow the workload's pr
     Scenario s = lsiTable(24);
     s.workload.writesPerS = 512;
     s.workload.profile.push_back({3072, 1536.0, std::nullopt});
-    const Finding* f = find(analysed(s).findings, "lsi-collection-size");
+    const auto analysis = analysed(s); // outlives the finding it points to
+    const Finding* f = find(analysis.findings, "lsi-collection-size");
     REQUIRE(f);
     checkSays(f->evidence, "its 1,572,864 writes of 2 KB over the 6,144 s run add 3 GB");
 }
