@@ -18,10 +18,10 @@ USAGE
 # Debian packages the build and tests need; the fuzz target adds clang's runtime.
 BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk python3
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libgl-dev
-    catch2 libxxhash-dev nlohmann-json3-dev)
+    catch2 libxxhash-dev nlohmann-json3-dev libsimdjson-dev zlib1g-dev)
 # The query generator's integration tests talk to dynalite (npm) through Debian's awscli; the
 # report test renders the HTML report in Debian's Chromium (headless).
-TEST_PACKAGES=(awscli chromium)
+TEST_PACKAGES=(awscli chromium jq)
 DYNALITE_DIR=build/npm-cache
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 

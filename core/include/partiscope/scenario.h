@@ -147,6 +147,9 @@ struct WorkloadKey {
     double weight = 1;
     std::optional<std::uint32_t> partition; ///< pin to a partition index (documented examples)
     SortKeyShape sortKey = SortKeyShape::Random;
+    /// The data this key's item collection holds, in GB (JSON `size_gb`; an import measures it). Unset: the key's
+    /// share of the writes times the table's size_gb.
+    std::optional<double> sizeGb;
 
     bool operator==(const WorkloadKey&) const = default;
 };
@@ -202,8 +205,59 @@ struct WorkloadSpec {
     NoiseModel noise = NoiseModel::None;
     RetryPolicy retries = RetryPolicy::None;
     std::uint64_t seed = 1;
+    /// An access log replayed second by second as the workload instead of the rates and weights above (JSON
+    /// `trace`): its path as written in the file, relative to the scenario file's folder. The trace is referenced,
+    /// not copied in.
+    std::optional<std::string> trace;
 
     bool operator==(const WorkloadSpec&) const = default;
+};
+
+/// @brief What an imported scenario was made from (JSON `source`), so that the app and the reports can say how
+/// far its numbers go: weights counted from items are not traffic.
+enum class WeightBasis { Stated, ItemCount, AccessLog, ContributorInsights };
+inline constexpr std::array<EnumName<WeightBasis>, 4> kWeightBasisNames{
+    {{WeightBasis::Stated, "stated"},
+     {WeightBasis::ItemCount, "item-count"},
+     {WeightBasis::AccessLog, "access-log"},
+     {WeightBasis::ContributorInsights, "contributor-insights"}}};
+struct ImportSource {
+    std::string format; ///< an import format name: dynamodb-json, workbench, contributor-insights, access-log
+    std::vector<std::string> files; ///< as given to the import
+    std::uint64_t items = 0;        ///< items (dynamodb-json, workbench) or requests (access-log) read
+    WeightBasis weights = WeightBasis::Stated;
+
+    bool operator==(const ImportSource&) const = default;
+};
+
+/// @brief One Contributor Insights ranking (`aws cloudwatch get-insight-rule-report`), kept as AWS reported it.
+/// Accessed and throttled rankings are never mixed: only an accessed ranking of the table sets the workload's
+/// weights; the others are shown beside the simulation, labelled.
+enum class InsightKind { Accessed, Throttled };
+inline constexpr std::array<EnumName<InsightKind>, 2> kInsightKindNames{
+    {{InsightKind::Accessed, "accessed"}, {InsightKind::Throttled, "throttled"}}};
+struct InsightRanking {
+    struct Contributor {
+        std::vector<std::string> keys; ///< one value per key label (partition key, and sort key for SKC/SKT)
+        double value = 0;              ///< ApproximateAggregateValue
+        bool operator==(const Contributor&) const = default;
+    };
+    struct MinutePoint {
+        std::int64_t epochS = 0; ///< start of the minute
+        double value = 0;        ///< summed over the contributors
+        bool operator==(const MinutePoint&) const = default;
+    };
+    std::string ruleName; ///< DynamoDBContributorInsights-{PKC|SKC|PKT|SKT}-<table>[-<index>]-<epochms>
+    InsightKind kind = InsightKind::Accessed;
+    bool sortKeys = false; ///< SKC / SKT: contributors are partition + sort key pairs
+    std::string tableName; ///< from the rule name
+    std::string indexName; ///< empty: the table
+    std::vector<std::string> keyLabels;
+    std::string aggregationStatistic; ///< e.g. Sum
+    std::vector<Contributor> contributors;
+    std::vector<MinutePoint> perMinute;
+
+    bool operator==(const InsightRanking&) const = default;
 };
 
 /// @brief A whole Partiscope document: table (with its indexes), capacity behaviour, workload, strategy and
@@ -220,6 +274,8 @@ struct Scenario {
     WorkloadSpec workload;
     StrategyConfig strategy;
     std::vector<AccessPattern> accessPatterns;
+    std::optional<ImportSource> source;   ///< set by an import
+    std::vector<InsightRanking> insights; ///< JSON `contributor_insights`
 
     /// Field by field, keys and fields the JSON text leaves out included (previous peaks of a provisioned table).
     bool operator==(const Scenario&) const = default;
