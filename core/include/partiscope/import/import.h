@@ -63,6 +63,13 @@ struct ImportOutcome {
     std::uint64_t records = 0; ///< items, contributors or log lines read
 };
 
+/// @brief The importers, one per format (each in its own source file under core/src/import); importScenario()
+/// picks one by @p request.format.
+ImportOutcome importDynamoDbJson(const ImportRequest& request, const ImportProgress& progress);
+ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress& progress);
+ImportOutcome importContributorInsights(const ImportRequest& request, const ImportProgress& progress);
+ImportOutcome importAccessLog(const ImportRequest& request, const ImportProgress& progress);
+
 /// @brief Runs the importer of @p request.format.
 ImportOutcome importScenario(const ImportRequest& request, const ImportProgress& progress = {});
 
