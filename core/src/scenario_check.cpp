@@ -125,6 +125,11 @@ std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& key
                 return p;
             }
         }
+        if (keys[i].sizeGb) {
+            if (auto p = at(keyPath + "/size_gb", numberProblem(*keys[i].sizeGb, 0, kMaxSizeGb))) {
+                return p;
+            }
+        }
     }
     return std::nullopt;
 }
@@ -296,7 +301,10 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = indexKeysProblem(scenario)) {
         return p;
     }
-    return accessPatternsProblem(scenario);
+    if (auto p = accessPatternsProblem(scenario)) {
+        return p;
+    }
+    return sourceProblem(scenario.source);
 }
 
 } // namespace partiscope
