@@ -4,6 +4,7 @@
 #include "flag_set.h"
 #include "scenario_items.h"
 
+#include "partiscope/import/access_log_replay.h"
 #include "partiscope/input_files.h"
 #include "partiscope/number_format.h"
 #include "partiscope/simulation_report.h"
@@ -61,7 +62,7 @@ private:
 
 int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                 const CliContext& context) {
-    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk"}, {kIndexKeyFlag});
+    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk", "trace"}, {kIndexKeyFlag});
     const auto path = flags.get("scenario");
     if (!path) {
         throw UsageError{"simulate needs --scenario FILE"};
@@ -77,12 +78,26 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         return loaded;
     }();
     std::string error;
-    const auto simulator = TableSimulator::create(scenario, error);
+    // --trace replays that log for its whole span; a scenario's own workload.trace (relative to the scenario file)
+    // replays for the scenario's duration_s.
+    const auto traceFlag = flags.get("trace");
+    if (traceFlag == "-") {
+        throw UsageError{"--trace reads its file twice (keys first, then the seconds): give a file, not '-'"};
+    }
+    if (!traceFlag && scenario.workload.trace && *path == "-") {
+        throw UsageError{"a scenario read from standard input cannot resolve its workload.trace: give its file"};
+    }
+    const std::optional<std::string> tracePath = traceFlag ? traceFlag
+                                                 : scenario.workload.trace
+                                                     ? std::optional(resolveTracePath(*path, *scenario.workload.trace))
+                                                     : std::nullopt;
+    const auto simulator = tracePath ? createTraceSimulator(scenario, *tracePath, traceFlag.has_value(), error)
+                                     : TableSimulator::create(scenario, error);
     if (!simulator) {
-        err << "partiscope-cli: " << inFile(inputName(*path), error) << "\n";
+        err << "partiscope-cli: " << (tracePath ? error : inFile(inputName(*path), error)) << "\n";
         return kExitUsage;
     }
-    const std::uint64_t durationS = scenario.workload.durationS;
+    const std::uint64_t durationS = simulator->snapshot().durationS;
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
     // `--csv -` streams the ticks to standard output; the report then goes to standard error.
@@ -138,6 +153,11 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         progress.at(simulator->nowS());
     }
     progress.clear();
+    if (!simulator->traceProblem().empty()) {
+        discardCsv();
+        err << "partiscope-cli: " << simulator->traceProblem() << "\n";
+        return kExitUsage;
+    }
     if (csvFile.is_open()) {
         csvFile.close();
         if (!csvFile) {
@@ -147,8 +167,10 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
-    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
-                                                   : simulationToText(scenario, snapshot));
+    Scenario reported = scenario; // a replay of --trace ran for the trace's span
+    reported.workload.durationS = durationS;
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(reported, snapshot)
+                                                   : simulationToText(reported, snapshot));
     return kExitOk;
 }
 

@@ -98,7 +98,7 @@ GeneratorSpec readGenerator(const Json& json) {
 
 WorkloadSpec readWorkload(const Json& json, int version) {
     if (version == 1) {
-        rejectFields(json, "/workload", {"index_keys"}, kVersion2Field);
+        rejectFields(json, "/workload", {"index_keys", "trace"}, kVersion2Field);
         if (json.is_object() && json.contains("keys") && json.at("keys").is_array()) {
             const Json& keys = json.at("keys");
             for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -108,7 +108,7 @@ WorkloadSpec readWorkload(const Json& json, int version) {
     }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
-                          "generator", "index_keys", "noise", "retries", "seed"});
+                          "generator", "index_keys", "noise", "retries", "seed", "trace"});
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
     w.itemKb = r.number("item_kb", 1, kMinItemKb, limits::kItemMaxKb);
@@ -156,6 +156,12 @@ WorkloadSpec readWorkload(const Json& json, int version) {
     w.noise = r.choice("noise", NoiseModel::None, kNoiseModelNames);
     w.retries = r.choice("retries", RetryPolicy::None, kRetryPolicyNames);
     w.seed = r.integer("seed", 1, 0, UINT64_MAX);
+    if (r.has("trace")) {
+        w.trace = r.string("trace", std::nullopt);
+        if (auto problem = traceProblem(*w.trace)) {
+            ObjectReader::fail("/workload/trace", *problem);
+        }
+    }
     return w;
 }
 

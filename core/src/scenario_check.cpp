@@ -39,6 +39,16 @@ std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, 
     return "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " + groupedCount(value);
 }
 
+std::optional<std::string> traceProblem(std::string_view path) {
+    if (path.empty()) {
+        return "must name an access log (a path relative to the scenario file), got \"\"";
+    }
+    if (path.find('\0') != std::string_view::npos) {
+        return std::string("must not contain a NUL character");
+    }
+    return std::nullopt;
+}
+
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& g) {
     const std::string path = "/workload/generator/";
     if (auto p = at(path + "count", countProblem(g.count, 1, kMaxKeys))) {
@@ -238,6 +248,11 @@ std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
                     return p;
                 }
             }
+        }
+    }
+    if (w.trace) {
+        if (auto problem = traceProblem(*w.trace)) {
+            return FieldProblem{"/workload/trace", *problem};
         }
     }
     // The file holds the generator or the keys, never both: with a generator the keys are not saved.

@@ -221,6 +221,9 @@ std::string scenarioToJson(const Scenario& s) {
     workload["noise"] = enumName(kNoiseModelNames, w.noise);
     workload["retries"] = enumName(kRetryPolicyNames, w.retries);
     workload["seed"] = w.seed;
+    if (w.trace) {
+        workload["trace"] = *w.trace;
+    }
     doc["workload"] = workload;
     doc["strategy"] = strategyJson(s.strategy);
     doc["access_patterns"] = accessPatternsJson(s.accessPatterns);
