@@ -1,6 +1,7 @@
 // Scenario JSON reading: fields checked one by one with their path, and the partition count a table implies.
 #include "partiscope/scenario.h"
 
+#include "scenario_insights.h"
 #include "scenario_reader.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -229,7 +230,8 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
     }
     try {
         const ObjectReader r(doc, "",
-                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns"});
+                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns",
+                              "contributor_insights"});
         Scenario s;
         if (!r.has("version")) {
             ObjectReader::fail("/version", "missing (1 or 2; this build writes version 2)");
@@ -243,7 +245,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns"}, kVersion2Field);
+            rejectFields(doc, "", {"access_patterns", "contributor_insights"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
@@ -262,6 +264,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         if (r.has("access_patterns")) {
             s.accessPatterns = readAccessPatterns(r.at("access_patterns"));
+        }
+        if (r.has("contributor_insights")) {
+            s.insights = readInsightRankings(r.at("contributor_insights"));
         }
         // A version 1 file is upgraded as it is read (its `lsi` flag became a key schema and an LSI): in memory it
         // is a version 2 document, equal to its own re-save.

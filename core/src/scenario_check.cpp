@@ -1,3 +1,4 @@
+#include "scenario_insights.h"
 #include "scenario_rules.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -296,7 +297,10 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = indexKeysProblem(scenario)) {
         return p;
     }
-    return accessPatternsProblem(scenario);
+    if (auto p = accessPatternsProblem(scenario)) {
+        return p;
+    }
+    return insightRankingsProblem(scenario.insights);
 }
 
 } // namespace partiscope
