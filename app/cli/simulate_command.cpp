@@ -5,6 +5,7 @@
 #include "scenario_items.h"
 
 #include "partiscope/input_files.h"
+#include "partiscope/metric_data.h"
 #include "partiscope/number_format.h"
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
@@ -61,7 +62,7 @@ private:
 
 int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                 const CliContext& context) {
-    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk"}, {kIndexKeyFlag});
+    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk", "observed"}, {kIndexKeyFlag});
     const auto path = flags.get("scenario");
     if (!path) {
         throw UsageError{"simulate needs --scenario FILE"};
@@ -83,6 +84,21 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         return kExitUsage;
     }
     const std::uint64_t durationS = scenario.workload.durationS;
+    std::optional<ObservedComparison> comparison;
+    if (const auto observedPath = flags.get("observed")) {
+        ObservedMetrics observed;
+        if (auto problem = loadMetricDataFile(*observedPath, observed)) {
+            // "FILE: /json/path: message", as ImportProblem::text() words it for the importers.
+            err << "partiscope-cli: " << problem->file << ": "
+                << (problem->jsonPath.empty() ? "" : problem->jsonPath + ": ") << problem->message << "\n";
+            return kExitUsage;
+        }
+        for (const auto& note : observed.notes) {
+            err << "partiscope-cli: --observed: " << note << "\n";
+        }
+        comparison.emplace(std::move(observed));
+        comparison->sample(0, simulator->snapshot().metrics);
+    }
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
     // `--csv -` streams the ticks to standard output; the report then goes to standard error.
@@ -126,6 +142,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
         const std::uint64_t at = simulator->nowS();
         simulator->step();
+        if (comparison && comparison->wantsSample(simulator->nowS())) {
+            comparison->sample(simulator->nowS(), simulator->snapshot().metrics);
+        }
         if (csv) {
             csv->write(at, simulator->lastTick());
             if (!csvFile) {
@@ -147,8 +166,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
-    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
-                                                   : simulationToText(scenario, snapshot));
+    const std::vector<MetricComparison> observed = comparison ? comparison->results() : std::vector<MetricComparison>{};
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot, observed)
+                                                   : simulationToText(scenario, snapshot, observed));
     return kExitOk;
 }
 
