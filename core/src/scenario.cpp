@@ -1,6 +1,7 @@
 // Scenario JSON reading: fields checked one by one with their path, and the partition count a table implies.
 #include "partiscope/scenario.h"
 
+#include "scenario_insights.h"
 #include "scenario_reader.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -243,8 +244,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         return false;
     }
     try {
-        const ObjectReader r(
-            doc, "", {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns", "source"});
+        const ObjectReader r(doc, "",
+                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns",
+                              "source", "contributor_insights"});
         Scenario s;
         if (!r.has("version")) {
             ObjectReader::fail("/version", "missing (1 or 2; this build writes version 2)");
@@ -258,7 +260,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns", "source"}, kVersion2Field);
+            rejectFields(doc, "", {"access_patterns", "source", "contributor_insights"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
@@ -280,6 +282,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         if (r.has("source")) {
             s.source = readSource(r.at("source"));
+        }
+        if (r.has("contributor_insights")) {
+            s.insights = readInsightRankings(r.at("contributor_insights"));
         }
         // A version 1 file is upgraded as it is read (its `lsi` flag became a key schema and an LSI): in memory it
         // is a version 2 document, equal to its own re-save.

@@ -1,3 +1,4 @@
+#include "scenario_insights.h"
 #include "scenario_rules.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -319,7 +320,10 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = accessPatternsProblem(scenario)) {
         return p;
     }
-    return sourceProblem(scenario.source);
+    if (auto p = sourceProblem(scenario.source)) {
+        return p;
+    }
+    return insightRankingsProblem(scenario.insights);
 }
 
 } // namespace partiscope
