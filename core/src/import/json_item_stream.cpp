@@ -46,8 +46,17 @@ std::size_t JsonItemStream::itemCapacity() const noexcept {
 }
 
 std::uint64_t JsonItemStream::lineAt(std::size_t position) const {
-    return m_lineOfBuffer +
-           static_cast<std::uint64_t>(std::count(m_buffer.data(), m_buffer.data() + std::min(position, m_end), '\n'));
+    // Lines are counted on demand from the last position asked for, so asking for each item's line costs the bytes
+    // in between, not the buffer from its start.
+    position = std::min(position, m_end);
+    if (position < m_lineCursor) {
+        m_lineCursor = 0;
+        m_lineAtCursor = m_lineOfBuffer;
+    }
+    m_lineAtCursor +=
+        static_cast<std::uint64_t>(std::count(m_buffer.data() + m_lineCursor, m_buffer.data() + position, '\n'));
+    m_lineCursor = position;
+    return m_lineAtCursor;
 }
 
 std::uint64_t JsonItemStream::eventLine() const {
@@ -61,7 +70,9 @@ bool JsonItemStream::more() {
     // Drop what is no longer needed; its newlines move into the line of the buffer's first byte.
     const std::size_t keepFrom = m_keepMark ? m_mark : m_pos;
     if (keepFrom > 0) {
-        m_lineOfBuffer += static_cast<std::uint64_t>(std::count(m_buffer.data(), m_buffer.data() + keepFrom, '\n'));
+        m_lineOfBuffer = lineAt(keepFrom);
+        m_lineCursor = 0;
+        m_lineAtCursor = m_lineOfBuffer;
         std::memmove(m_buffer.data(), m_buffer.data() + keepFrom, m_end - keepFrom);
         m_end -= keepFrom;
         m_pos -= keepFrom;
