@@ -1,6 +1,9 @@
 // NoSQL Workbench model import: fixtures in the shape Workbench 2.0 and 3.0 export (DG "Exporting a data model";
 // the sample models Workbench ships), item sizes worked by hand by DynamoDB's rules (DG "Item sizes and formats").
 #include "partiscope/import/import.h"
+#include "partiscope/import/workbench_export.h"
+
+#include "../orders_scenario.h"
 
 #include <catch2/catch.hpp>
 
@@ -232,4 +235,37 @@ TEST_CASE("workbench: broken JSON is refused at its line and imports nothing", "
     const ImportOutcome absent = importModel("/nonexistent/model.json");
     REQUIRE(absent.problem);
     CHECK(absent.problem->message.find("No such file") != std::string::npos);
+}
+
+TEST_CASE("workbench: import(export(s)) keeps what a model holds", "[import][workbench][export]") {
+    for (const CapacityMode mode : {CapacityMode::Provisioned, CapacityMode::OnDemand}) {
+        Scenario original = test::ordersScenario();
+        original.table.mode = mode;
+        original.table.gsis[0].projection = Projection::Include;
+        original.table.gsis[0].nonKeyAttributes = {"total", "currency"};
+        original.workload.indexKeys["ByStatus"] = {
+            WorkloadKey{"PENDING", 0.5, std::nullopt, SortKeyShape::Random, std::nullopt}};
+        const std::string path = modelFile("round_trip.json", scenarioToWorkbenchModel(original));
+        const ImportOutcome outcome = importModel(path);
+        INFO((outcome.problem ? outcome.problem->jsonPath + ": " + outcome.problem->message : std::string()));
+        REQUIRE(outcome.scenario);
+        const TableSpec& back = outcome.scenario->table;
+        CHECK(outcome.scenario->name == original.name);
+        CHECK(back.name == original.table.name);
+        CHECK(back.keySchema == original.table.keySchema);
+        CHECK(back.mode == mode);
+        if (mode == CapacityMode::Provisioned) {
+            CHECK(back.rcu == original.table.rcu);
+            CHECK(back.wcu == original.table.wcu);
+        }
+        REQUIRE(back.gsis.size() == 1);
+        CHECK(back.gsis[0].name == "ByStatus");
+        CHECK(back.gsis[0].partitionKey == original.table.gsis[0].partitionKey);
+        CHECK(back.gsis[0].sortKey == original.table.gsis[0].sortKey);
+        CHECK(back.gsis[0].projection == Projection::Include);
+        CHECK(back.gsis[0].nonKeyAttributes == original.table.gsis[0].nonKeyAttributes);
+        // The sample items: CUSTOMER#42 under its 3 random shards, each carrying a PENDING shard of the index.
+        REQUIRE(outcome.scenario->workload.keys.size() == 3);
+        CHECK(outcome.scenario->workload.keys[0].key == "CUSTOMER#42#1");
+    }
 }
