@@ -1,6 +1,7 @@
 // Scenario JSON reading: fields checked one by one with their path, and the partition count a table implies.
 #include "partiscope/scenario.h"
 
+#include "scenario_insights.h"
 #include "scenario_reader.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -98,7 +99,7 @@ GeneratorSpec readGenerator(const Json& json) {
 
 WorkloadSpec readWorkload(const Json& json, int version) {
     if (version == 1) {
-        rejectFields(json, "/workload", {"index_keys"}, kVersion2Field);
+        rejectFields(json, "/workload", {"index_keys", "trace"}, kVersion2Field);
         if (json.is_object() && json.contains("keys") && json.at("keys").is_array()) {
             const Json& keys = json.at("keys");
             for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -108,7 +109,7 @@ WorkloadSpec readWorkload(const Json& json, int version) {
     }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
-                          "generator", "index_keys", "noise", "retries", "seed"});
+                          "generator", "index_keys", "noise", "retries", "seed", "trace"});
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
     w.itemKb = r.number("item_kb", 1, kMinItemKb, limits::kItemMaxKb);
@@ -156,6 +157,12 @@ WorkloadSpec readWorkload(const Json& json, int version) {
     w.noise = r.choice("noise", NoiseModel::None, kNoiseModelNames);
     w.retries = r.choice("retries", RetryPolicy::None, kRetryPolicyNames);
     w.seed = r.integer("seed", 1, 0, UINT64_MAX);
+    if (r.has("trace")) {
+        w.trace = r.string("trace", std::nullopt);
+        if (auto problem = traceProblem(*w.trace)) {
+            ObjectReader::fail("/workload/trace", *problem);
+        }
+    }
     return w;
 }
 
@@ -237,8 +244,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         return false;
     }
     try {
-        const ObjectReader r(
-            doc, "", {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns", "source"});
+        const ObjectReader r(doc, "",
+                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns",
+                              "source", "contributor_insights"});
         Scenario s;
         if (!r.has("version")) {
             ObjectReader::fail("/version", "missing (1 or 2; this build writes version 2)");
@@ -252,7 +260,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns", "source"}, kVersion2Field);
+            rejectFields(doc, "", {"access_patterns", "source", "contributor_insights"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
@@ -274,6 +282,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         if (r.has("source")) {
             s.source = readSource(r.at("source"));
+        }
+        if (r.has("contributor_insights")) {
+            s.insights = readInsightRankings(r.at("contributor_insights"));
         }
         // A version 1 file is upgraded as it is read (its `lsi` flag became a key schema and an LSI): in memory it
         // is a version 2 document, equal to its own re-save.

@@ -1,3 +1,4 @@
+#include "scenario_insights.h"
 #include "scenario_rules.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -37,6 +38,16 @@ std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, 
         return std::nullopt;
     }
     return "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " + groupedCount(value);
+}
+
+std::optional<std::string> traceProblem(std::string_view path) {
+    if (path.empty()) {
+        return "must name an access log (a path relative to the scenario file), got \"\"";
+    }
+    if (path.find('\0') != std::string_view::npos) {
+        return std::string("must not contain a NUL character");
+    }
+    return std::nullopt;
 }
 
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& g) {
@@ -240,6 +251,11 @@ std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
             }
         }
     }
+    if (w.trace) {
+        if (auto problem = traceProblem(*w.trace)) {
+            return FieldProblem{"/workload/trace", *problem};
+        }
+    }
     // The file holds the generator or the keys, never both: with a generator the keys are not saved.
     return w.generator ? generatorProblem(*w.generator) : keysProblem(w.keys);
 }
@@ -304,7 +320,10 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = accessPatternsProblem(scenario)) {
         return p;
     }
-    return sourceProblem(scenario.source);
+    if (auto p = sourceProblem(scenario.source)) {
+        return p;
+    }
+    return insightRankingsProblem(scenario.insights);
 }
 
 } // namespace partiscope

@@ -58,6 +58,8 @@ std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys,
                                          const std::string& path = "/workload/keys");
 /// Each listed key's own values (key, weight, pin, size) at @p path/<i>/...
 std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& keys, const std::string& path);
+/// `workload.trace`: a path to an access log, neither empty nor holding a NUL byte.
+std::optional<std::string> traceProblem(std::string_view path);
 /// A table's or an index's name: 3-255 characters of [A-Za-z0-9_.-].
 std::optional<std::string> tableNameProblem(std::string_view name);
 /// A key attribute's name: 1-255 bytes of UTF-8.
