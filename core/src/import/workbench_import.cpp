@@ -2,10 +2,10 @@
 // table's TableData item by item into a TableItemTally), so memory grows with the distinct keys, not the file.
 #include "partiscope/import/import.h"
 
+#include "dynamodb_item_reader.h"
 #include "json_stream_scanner.h"
 #include "workbench_model.h"
 
-#include "partiscope/import/dynamodb_item.h"
 #include "partiscope/import/item_tally.h"
 #include "partiscope/input_files.h"
 
@@ -244,6 +244,9 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
 
     // The second pass: the chosen table's items, one by one, exactly as a scan's.
     TableItemTally tally(spec);
+    import_detail::DynamoItemReader reader;
+    import_detail::ItemProblem itemProblem;
+    std::string padded;
     ItemFacts facts;
     problem.reset();
     JsonStreamScanner itemScanner(
@@ -254,23 +257,20 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
                    indexAt(path, 1) == chosen && member && *member == "TableData";
         },
         [&](const std::vector<JsonPathStep>& path, std::string_view text, std::uint64_t line, std::string& error) {
-            const std::string where = import_detail::jsonPathText(path);
-            std::string itemError;
-            if (!readDynamoItem(text, tally.keyNames(), facts, itemError)) {
-                // "LINE:COLUMN: ..." counts from the item's first byte; else "/attribute: ..." inside the item.
-                char* end = nullptr;
-                const unsigned long itemLine = std::strtoul(itemError.c_str(), &end, 10);
-                if (end != itemError.c_str() && *end == ':') {
-                    return stop({line + itemLine - 1, where, itemError.substr(itemError.find(": ") + 2)}, error);
+            // The item's path is only spelled out for a problem.
+            auto where = [&path] { return import_detail::jsonPathText(path); };
+            // One reader for every item (its parser's buffers are reused), on a padded copy (simdjson reads ahead).
+            padded.assign(text);
+            padded.resize(text.size() + import_detail::itemPaddingBytes(), ' ');
+            if (!reader.read(padded.data(), text.size(), padded.size(), tally.keyNames(), facts, itemProblem)) {
+                if (itemProblem.line > 0) { // a syntax error, counted from the item's first byte
+                    return stop({line + itemProblem.line - 1, where(), itemProblem.message}, error);
                 }
-                const auto colon = itemError.find(": ");
-                if (colon != std::string::npos && !itemError.empty() && itemError.front() == '/') {
-                    return stop({line, where + itemError.substr(0, colon), itemError.substr(colon + 2)}, error);
-                }
-                return stop({line, where, itemError}, error);
+                return stop({line, where() + itemProblem.path, itemProblem.message}, error);
             }
+            std::string itemError;
             if (!tally.add(facts, itemError)) {
-                return stop({line, where, itemError}, error);
+                return stop({line, where(), itemError}, error);
             }
             return true;
         });
