@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "export_command.h"
 #include "fd_output.h"
 #include "flag_set.h"
 #include "lessons_dir.h"
@@ -58,6 +59,7 @@ constexpr const char* kUsage = R"(usage:
       | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli export --to workbench --scenario FILE --out FILE.json
   partiscope-cli lessons
   partiscope-cli --help | --version
 FILE may be '-' (standard input; one input at a time), and so may simulate's --csv (standard output).
@@ -377,6 +379,9 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         }
         if (command == "report") {
             return runReport(args, stdinFd, out);
+        }
+        if (command == "export") {
+            return runExport(args, stdinFd, out);
         }
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const HelpRequest&) {

@@ -45,7 +45,8 @@ Scenario ordersTable(double writesPerS, std::vector<std::pair<std::string, doubl
     orders.prefix = "ORDER#";
     s.workload.generator = orders;
     for (const auto& [status, share] : statuses) {
-        s.workload.indexKeys["ByStatus"].push_back({status, share, std::nullopt, SortKeyShape::Monotonic, std::nullopt});
+        s.workload.indexKeys["ByStatus"].push_back(
+            {status, share, std::nullopt, SortKeyShape::Monotonic, std::nullopt});
     }
     AccessPattern pending;
     pending.name = "pending orders this month";
