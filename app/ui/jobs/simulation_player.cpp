@@ -1,6 +1,7 @@
 #include "jobs/simulation_player.h"
 #include "jobs/release_elsewhere.h"
 #include "jobs/worker_priority.h"
+#include "partiscope/import/access_log_replay.h"
 
 #include <QMetaObject>
 
@@ -97,7 +98,7 @@ SimulationPlayer::~SimulationPlayer() {
 bool SimulationPlayer::setScenario(const Scenario& scenario, QString& error) {
     // Built here so a bad document is reported at once; the simulator that validated it is the one played.
     std::string problem;
-    auto simulator = TableSimulator::create(scenario, problem);
+    auto simulator = createScenarioSimulator(scenario, std::string(), problem);
     if (!simulator) {
         error = QString::fromStdString(problem);
         return false;
@@ -216,7 +217,8 @@ void SimulationPlayer::reset() {
                 return nullptr;
             }
             std::string problem; // it ran before, so it builds again; a failure leaves the run without ticks
-            return TableSimulator::create(*scenario, problem);
+            // A trace's path was resolved when the document was prepared.
+            return createScenarioSimulator(*scenario, std::string(), problem);
         },
         [this, generation](std::uint64_t /*jobId*/, std::shared_ptr<TableSimulator> simulator) {
             if (generation != m_generation) {
