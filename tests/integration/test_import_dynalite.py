@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 # One dynalite harness: the server, the aws wrapper with dummy credentials, batch writes, the failure list.
 from test_queries_dynalite import AWS, ENV, FAILURES, Peer, aws, check, put_all  # noqa: E402
