@@ -46,7 +46,7 @@ constexpr const char* kUsage = R"(usage:
       [--fn utf8-product|hash (calculated) | value|hash|isbn-check-digit (lookup)]
       [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
       [--top K (default 10)] [--format text|json|csv]
-  partiscope-cli simulate --scenario FILE [--format text|json] [--csv FILE]
+  partiscope-cli simulate --scenario FILE [--trace ACCESS-LOG] [--format text|json] [--csv FILE] [--observed METRIC-DATA.json]
       [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
   partiscope-cli queries --table T [--index I] --pk-name A [--pk-type S|N|B]
       [--sk-name B [--sk-type S|N|B] --sk-op eq|lt|le|gt|ge|between|begins_with --sk-value X [--sk-value2 Y]]

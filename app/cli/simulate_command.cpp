@@ -4,7 +4,9 @@
 #include "flag_set.h"
 #include "scenario_items.h"
 
+#include "partiscope/import/access_log_replay.h"
 #include "partiscope/input_files.h"
+#include "partiscope/metric_data.h"
 #include "partiscope/number_format.h"
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
@@ -61,7 +63,7 @@ private:
 
 int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                 const CliContext& context) {
-    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk"}, {kIndexKeyFlag});
+    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk", "trace", "observed"}, {kIndexKeyFlag});
     const auto path = flags.get("scenario");
     if (!path) {
         throw UsageError{"simulate needs --scenario FILE"};
@@ -77,12 +79,41 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         return loaded;
     }();
     std::string error;
-    const auto simulator = TableSimulator::create(scenario, error);
+    // --trace replays that log for its whole span; a scenario's own workload.trace (relative to the scenario file)
+    // replays for the scenario's duration_s.
+    const auto traceFlag = flags.get("trace");
+    if (traceFlag == "-") {
+        throw UsageError{"--trace reads its file twice (keys first, then the seconds): give a file, not '-'"};
+    }
+    if (!traceFlag && scenario.workload.trace && *path == "-") {
+        throw UsageError{"a scenario read from standard input cannot resolve its workload.trace: give its file"};
+    }
+    const std::optional<std::string> tracePath = traceFlag ? traceFlag
+                                                 : scenario.workload.trace
+                                                     ? std::optional(resolveTracePath(*path, *scenario.workload.trace))
+                                                     : std::nullopt;
+    const auto simulator = tracePath ? createTraceSimulator(scenario, *tracePath, traceFlag.has_value(), error)
+                                     : TableSimulator::create(scenario, error);
     if (!simulator) {
-        err << "partiscope-cli: " << inFile(inputName(*path), error) << "\n";
+        err << "partiscope-cli: " << (tracePath ? error : inFile(inputName(*path), error)) << "\n";
         return kExitUsage;
     }
-    const std::uint64_t durationS = scenario.workload.durationS;
+    const std::uint64_t durationS = simulator->snapshot().durationS;
+    std::optional<ObservedComparison> comparison;
+    if (const auto observedPath = flags.get("observed")) {
+        ObservedMetrics observed;
+        if (auto problem = loadMetricDataFile(*observedPath, observed)) {
+            // "FILE: /json/path: message", as ImportProblem::text() words it for the importers.
+            err << "partiscope-cli: " << problem->file << ": "
+                << (problem->jsonPath.empty() ? "" : problem->jsonPath + ": ") << problem->message << "\n";
+            return kExitUsage;
+        }
+        for (const auto& note : observed.notes) {
+            err << "partiscope-cli: --observed: " << note << "\n";
+        }
+        comparison.emplace(std::move(observed));
+        comparison->sample(0, simulator->snapshot().metrics);
+    }
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
     // `--csv -` streams the ticks to standard output; the report then goes to standard error.
@@ -126,6 +157,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
         const std::uint64_t at = simulator->nowS();
         simulator->step();
+        if (comparison && comparison->wantsSample(simulator->nowS())) {
+            comparison->sample(simulator->nowS(), simulator->snapshot().metrics);
+        }
         if (csv) {
             csv->write(at, simulator->lastTick());
             if (!csvFile) {
@@ -138,6 +172,11 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         progress.at(simulator->nowS());
     }
     progress.clear();
+    if (!simulator->traceProblem().empty()) {
+        discardCsv();
+        err << "partiscope-cli: " << simulator->traceProblem() << "\n";
+        return kExitUsage;
+    }
     if (csvFile.is_open()) {
         csvFile.close();
         if (!csvFile) {
@@ -147,8 +186,12 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
-    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot)
-                                                   : simulationToText(scenario, snapshot));
+    Scenario reported = scenario; // a replay of --trace ran for the trace's span
+    reported.workload.durationS = durationS;
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(reported, snapshot)
+                                                   : simulationToText(reported, snapshot));
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot, observed)
+                                                   : simulationToText(scenario, snapshot, observed));
     return kExitOk;
 }
 

@@ -1,3 +1,4 @@
+#include "scenario_insights.h"
 #include "scenario_rules.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -37,6 +38,16 @@ std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, 
         return std::nullopt;
     }
     return "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " + groupedCount(value);
+}
+
+std::optional<std::string> traceProblem(std::string_view path) {
+    if (path.empty()) {
+        return "must name an access log (a path relative to the scenario file), got \"\"";
+    }
+    if (path.find('\0') != std::string_view::npos) {
+        return std::string("must not contain a NUL character");
+    }
+    return std::nullopt;
 }
 
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& g) {
@@ -122,6 +133,11 @@ std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& key
         }
         if (keys[i].partition) {
             if (auto p = at(keyPath + "/partition", countProblem(*keys[i].partition, 0, kMaxPartitions - 1))) {
+                return p;
+            }
+        }
+        if (keys[i].sizeGb) {
+            if (auto p = at(keyPath + "/size_gb", numberProblem(*keys[i].sizeGb, 0, kMaxSizeGb))) {
                 return p;
             }
         }
@@ -235,6 +251,11 @@ std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
             }
         }
     }
+    if (w.trace) {
+        if (auto problem = traceProblem(*w.trace)) {
+            return FieldProblem{"/workload/trace", *problem};
+        }
+    }
     // The file holds the generator or the keys, never both: with a generator the keys are not saved.
     return w.generator ? generatorProblem(*w.generator) : keysProblem(w.keys);
 }
@@ -296,7 +317,13 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = indexKeysProblem(scenario)) {
         return p;
     }
-    return accessPatternsProblem(scenario);
+    if (auto p = accessPatternsProblem(scenario)) {
+        return p;
+    }
+    if (auto p = sourceProblem(scenario.source)) {
+        return p;
+    }
+    return insightRankingsProblem(scenario.insights);
 }
 
 } // namespace partiscope

@@ -1,5 +1,8 @@
 // Scenario JSON writing: a Scenario as the version 2 document that parseScenario() reads back equal.
 #include "partiscope/scenario.h"
+#include "scenario_insights.h"
+
+#include "scenario_reader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -128,6 +131,9 @@ Json keysJson(const std::vector<WorkloadKey>& keys) {
             j["partition"] = *k.partition;
         }
         j["sort_key"] = std::string(sortKeyShapeName(k.sortKey));
+        if (k.sizeGb) {
+            j["size_gb"] = *k.sizeGb;
+        }
         list.push_back(j);
     }
     return list;
@@ -216,9 +222,18 @@ std::string scenarioToJson(const Scenario& s) {
     workload["noise"] = enumName(kNoiseModelNames, w.noise);
     workload["retries"] = enumName(kRetryPolicyNames, w.retries);
     workload["seed"] = w.seed;
+    if (w.trace) {
+        workload["trace"] = *w.trace;
+    }
     doc["workload"] = workload;
     doc["strategy"] = strategyJson(s.strategy);
     doc["access_patterns"] = accessPatternsJson(s.accessPatterns);
+    if (s.source) {
+        doc["source"] = scenario_reader::sourceJson(*s.source);
+    }
+    if (!s.insights.empty()) {
+        doc["contributor_insights"] = insightRankingsJson(s.insights);
+    }
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

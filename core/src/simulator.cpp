@@ -33,8 +33,9 @@ double readFactorOf(Consistency consistency) {
 
 /// Places @p logical's keys in @p s, fanned out by @p strategy. @p normalise: weights are relative (the table's
 /// keys); otherwise they are absolute shares of the base writes (a GSI's index keys).
+/// @p firstPhysical (optional) receives, per logical key and one past the last, its first physical key's position.
 bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normalise, const ShardStrategy& strategy,
-               const std::string& path, std::string& error) {
+               const std::string& path, std::string& error, std::vector<std::uint32_t>* firstPhysical = nullptr) {
     double totalWeight = 0;
     for (const auto& k : logical) {
         totalWeight += k.weight;
@@ -42,6 +43,9 @@ bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normal
     const auto partitionCount = static_cast<std::uint32_t>(s.partitions.size());
     const PartitionMap map(PlacementModel::Range, partitionCount);
     for (const auto& k : logical) {
+        if (firstPhysical) {
+            firstPhysical->push_back(static_cast<std::uint32_t>(s.keys.size()));
+        }
         const double share = normalise ? k.weight / totalWeight : k.weight;
         if (share <= 0) {
             continue;
@@ -63,6 +67,9 @@ bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normal
             key.readQueries = normalise ? share : 0.0;
             key.rcuPerQuery = rcuPerQuery;
             key.sortKey = k.sortKey;
+            if (k.sizeGb) {
+                key.statedGb = *k.sizeGb / n;
+            }
             key.hash = modelHash(name);
             const std::uint32_t partition = k.partition ? *k.partition : map.bucketOfHash(key.hash);
             if (partition >= partitionCount) {
@@ -72,6 +79,9 @@ bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normal
             s.partitions[partition].slices.push_back({static_cast<std::uint32_t>(s.keys.size()), 1.0});
             s.keys.push_back(key);
         }
+    }
+    if (firstPhysical) {
+        firstPhysical->push_back(static_cast<std::uint32_t>(s.keys.size()));
     }
     return true;
 }
@@ -103,6 +113,11 @@ void addPatternReads(KeySpace& s, const AccessPattern& pattern, const ShardStrat
 } // namespace
 
 std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario, std::string& error) {
+    return create(scenario, nullptr, error);
+}
+
+std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario, std::shared_ptr<TraceDemand> trace,
+                                                       std::string& error) {
     if (auto problem = scenarioProblem(scenario)) {
         error = problem->path + ": " + problem->message;
         return nullptr;
@@ -129,6 +144,14 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         to.noise = from.noise;
         to.retries = from.retries;
         to.seed = from.seed;
+    }
+    if (trace) {
+        // The trace is the traffic, noise included; its rates and mix replace the scenario's.
+        e.trace = std::move(trace);
+        e.replaying = true;
+        e.scenario.workload.noise = NoiseModel::None;
+        e.scenario.workload.profile.clear();
+        e.tracePlacements.resize(1 + scenario.table.gsis.size());
     }
     e.rng.state = scenario.workload.seed ^ 0x5851F42D4C957F2Dull;
     const auto& w = scenario.workload;
@@ -164,18 +187,25 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         return nullptr;
     }
     // Listed keys are read where they are; only a generator's are made.
-    const std::vector<WorkloadKey> generated = w.generator ? expandWorkloadKeys(w) : std::vector<WorkloadKey>();
-    const std::vector<WorkloadKey>& logical = w.generator ? generated : w.keys;
+    const std::vector<WorkloadKey> generated = e.replaying   ? e.traceKeys(0, w.keys)
+                                               : w.generator ? expandWorkloadKeys(w)
+                                                             : std::vector<WorkloadKey>();
+    const std::vector<WorkloadKey>& logical = e.replaying || w.generator ? generated : w.keys;
     double totalWeight = 0;
     for (const auto& k : logical) {
         totalWeight += k.weight;
     }
     if (logical.empty() || totalWeight <= 0) {
-        error = "/workload/keys: the key weights add up to 0";
+        error = e.replaying ? "/workload/trace: no request of the trace reaches the table"
+                            : "/workload/keys: the key weights add up to 0";
         return nullptr;
     }
-    if (!placeKeys(t, logical, true, strategy, "/workload/keys", error)) {
+    if (!placeKeys(t, logical, true, strategy, e.replaying ? "/workload/trace" : "/workload/keys", error,
+                   e.replaying ? &e.tracePlacements[0].firstPhysical : nullptr)) {
         return nullptr;
+    }
+    if (e.replaying) {
+        e.traceShares(0);
     }
 
     std::vector<ShardStrategy> gsiStrategies(spec.gsis.size());
@@ -211,8 +241,12 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
                 return nullptr;
             }
         }
+        if (e.replaying) {
+            e.placeTraceIndexReads(1 + g, gsiStrategies[g]);
+        }
     }
-    for (std::size_t a = 0; a < scenario.accessPatterns.size(); ++a) {
+    // A trace is all the traffic: the access patterns' reads would be counted twice.
+    for (std::size_t a = 0; a < (e.replaying ? 0 : scenario.accessPatterns.size()); ++a) {
         const AccessPattern& pattern = scenario.accessPatterns[a];
         const auto gsi = std::find_if(spec.gsis.begin(), spec.gsis.end(),
                                       [&](const GsiSpec& g) { return g.name == pattern.target; });
@@ -233,9 +267,10 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     }
 
     if (t.hasLsi) {
-        // Each item collection starts with its key's share of the table's data.
+        // Each item collection starts with its stated size (an import measures it), else with its key's share of
+        // the table's data.
         for (PhysicalKey& key : t.keys) {
-            key.collectionGb = key.writeShare * spec.sizeGb;
+            key.collectionGb = key.statedGb.value_or(key.writeShare * spec.sizeGb);
         }
     }
     // The table's data starts evenly spread; an index starts empty (both grow with the items written).
@@ -309,6 +344,10 @@ std::uint32_t TableSimulator::indexPartitionCount(std::size_t index) const noexc
 
 const std::vector<PartitionTick>& TableSimulator::indexLastTick(std::size_t index) const noexcept {
     return m_engine->spaces[1 + index].lastTick;
+}
+
+const std::string& TableSimulator::traceProblem() const noexcept {
+    return m_engine->traceProblem;
 }
 
 SimulationSnapshot TableSimulator::snapshot() const {

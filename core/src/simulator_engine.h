@@ -7,6 +7,7 @@
 #include "partiscope/simulator.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/shard_strategy.h"
 
 #include <algorithm>
 #include <array>
@@ -70,6 +71,8 @@ struct PhysicalKey {
     std::uint64_t hash = 0;
     /// With an LSI: the item collection's size (GB); once it would pass 10 GB its writes fail.
     double collectionGb = 0;
+    /// The collection's starting size when the scenario states it (the logical key's size_gb over its shards).
+    std::optional<double> statedGb;
     bool collectionFull = false;
 };
 
@@ -88,6 +91,8 @@ struct Flow {
     double fixedRequests = 0;       ///< requests per second at a fixed rate (access patterns)
     double fixedUnits = 0;          ///< their capacity units per second
     double rateUnitsPerRequest = 0; ///< capacity units per request of the rate-scaled part
+    double traceRequests = 0;       ///< trace replay: this second's requests (before retries)
+    double traceUnits = 0;          ///< and their capacity units
     std::vector<double> retryRing;  ///< [slot * levels + level]: requests due for attempt level+1
     std::uint64_t retriesUntil = 0; ///< no retry is scheduled at or after this tick: skip the ring
     bool retriesGathered = false;   ///< this tick's request levels above the first are valid
@@ -164,6 +169,19 @@ struct KeySpace {
 
 } // namespace sim
 
+namespace sim {
+
+/// @brief Trace replay: where each logical key of one key space went. A logical key's physical keys (its shards)
+/// are consecutive; a physical key lives in one partition, or in several after a split through its item collection.
+struct TracePlacement {
+    std::vector<std::uint32_t> firstPhysical; ///< by logical key, and one past the last: [k, k + 1) are k's shards
+    std::vector<std::uint32_t> partitionOf;   ///< by physical key; kNoPartition: see spread
+    std::vector<std::vector<std::pair<std::uint32_t, double>>> spread; ///< (partition, fraction) when split
+    std::size_t partitionsSeen = 0; ///< the partition count partitionOf was built for (a split adds one)
+};
+
+} // namespace sim
+
 struct TableSimulator::Engine {
     Scenario scenario;                 ///< its settings: workload.keys stays empty (the placed keys are in spaces[0])
     std::vector<sim::KeySpace> spaces; ///< [0] the table, then one per GSI in the scenario's order
@@ -177,6 +195,21 @@ struct TableSimulator::Engine {
     // retryWeights[attempt-1][k]: share of requests that failed attempt `attempt` retried k ticks later
     std::vector<std::array<double, sim::kRetrySlots>> retryWeights;
     std::size_t profileIndex = 0;
+
+    // Trace replay (simulator_trace.cpp): the per-second demand replaces the rates and weights.
+    std::shared_ptr<TraceDemand> trace;
+    bool replaying = false;
+    std::vector<sim::TracePlacement> tracePlacements; ///< by key space
+    std::vector<TraceRequests> traceSecond;
+    std::string traceProblem;
+    /// The trace's keys of key space @p space as logical keys weighted by their requests; @p listed lends pins.
+    std::vector<WorkloadKey> traceKeys(std::size_t space, const std::vector<WorkloadKey>& listed) const;
+    /// After placement: each physical key's mean shares, from the trace's totals (see TraceDemand::totals).
+    void traceShares(std::size_t space);
+    /// Places a GSI's traced read keys (with its strategy) beside the index keys its writes go to.
+    void placeTraceIndexReads(std::size_t space, const ShardStrategy& strategy);
+    /// This second's requests into the partitions' trace fields; false when the trace failed (traceProblem).
+    bool applyTraceSecond();
 
     sim::KeySpace& table() { return spaces[0]; }
     const sim::KeySpace& table() const { return spaces[0]; }

@@ -45,7 +45,13 @@ void addMetrics(ThrottleMetrics& to, const ThrottleMetrics& from) {
 /// per-level vector view through `levelRequests`.
 void TableSimulator::Engine::gatherRequests(Flow& flow, double rate, double* levelRequests) {
     double mean = rate * flow.weight;
-    if (flow.fixedRequests > 0) {
+    if (replaying) {
+        // A trace says each second's requests per key (applyTraceSecond); it has no access patterns.
+        mean = flow.traceRequests;
+        if (mean > 0) {
+            flow.unitsPerRequest = flow.traceUnits / mean;
+        }
+    } else if (flow.fixedRequests > 0) {
         // Access patterns read at their own rate and cost: the average cost per request follows the mix.
         const double scaled = mean;
         mean += flow.fixedRequests;
@@ -87,9 +93,16 @@ bool TableSimulator::Engine::step() {
     if (now >= scenario.workload.durationS) {
         return false;
     }
-    updateRates();
-    // Writes to a full item collection (LSI) fail at once: counted, never sent to a partition.
-    itemCollectionFailed += table().writeRate * table().fullCollectionsWriteShare;
+    if (replaying) {
+        if (!applyTraceSecond()) {
+            now = scenario.workload.durationS; // the run ends here; traceProblem says why
+            return false;
+        }
+    } else {
+        updateRates();
+        // Writes to a full item collection (LSI) fail at once: counted, never sent to a partition.
+        itemCollectionFailed += table().writeRate * table().fullCollectionsWriteShare;
+    }
     thread_local std::vector<double> tableScratch;
     thread_local std::vector<double> indexScratch;
     KeySpace& t = table();

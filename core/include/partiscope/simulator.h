@@ -140,6 +140,38 @@ struct SimulationSnapshot {
     double itemCollectionLimitFailedWrites = 0;
 };
 
+/// @brief Requests of one key over some time, counts and capacity units apart (a unit's worth in requests depends
+/// on the scenario's item size and consistency: see accessRequests() in import/access_log.h).
+struct TraceCounts {
+    double writes = 0;
+    double writeUnits = 0;
+    double reads = 0;
+    double readUnits = 0;
+};
+
+/// @brief One logical key's requests during one second of a trace.
+struct TraceRequests {
+    std::uint32_t space = 0; ///< 0: the table; 1 + g: the scenario's GSI g (its reads only)
+    std::uint32_t key = 0;   ///< position in TraceDemand::keyNames(space)
+    TraceCounts counts;
+};
+
+/// @brief An explicit per-second, per-key workload (a replayed access log) in place of the scenario's rates and
+/// weights. The simulator places its keys once, then asks for each second in turn.
+class TraceDemand {
+public:
+    virtual ~TraceDemand() = default;
+    /// The distinct logical keys of key space @p space (0 the table, 1 + g the scenario's GSI g).
+    [[nodiscard]] virtual const std::vector<std::string>& keyNames(std::size_t space) const = 0;
+    /// A key's requests over the whole trace (the means that split-for-heat and LSI growth go by).
+    [[nodiscard]] virtual TraceCounts totals(std::size_t space, std::uint32_t key) const = 0;
+    /// Seconds from the trace's first request to its last, both included.
+    [[nodiscard]] virtual std::uint64_t spanS() const = 0;
+    /// Appends second @p second's requests to @p out; seconds are asked for in order from 0, and past the span give
+    /// nothing. Returns false with @p error when the trace cannot be read (changed since it was opened).
+    virtual bool second(std::uint64_t second, std::vector<TraceRequests>& out, std::string& error) = 0;
+};
+
 /// @brief DynamoDB table throughput simulator, 1-second ticks, fluid (expected-value) requests.
 /// Steppable for live playback and runnable in batch. Deterministic for a given scenario and seed.
 class TableSimulator {
@@ -147,6 +179,12 @@ public:
     /// Builds a simulator; returns nullptr and sets @p error when the scenario cannot run.
     /// It keeps no history: whoever runs it feeds a ThrottleTimeline (throttle_timeline.h) from the ticks.
     static std::unique_ptr<TableSimulator> create(const Scenario& scenario, std::string& error);
+    /// Replays @p trace as the workload: its keys (placed and sharded by the strategies as listed keys are; a
+    /// scenario key of the same name lends its pin and sort-key shape), second by second, reads and writes as
+    /// given, without noise. The scenario's keys, rates, profile, generator and access patterns are not used; its
+    /// duration is. A null @p trace is create(scenario, error).
+    static std::unique_ptr<TableSimulator> create(const Scenario& scenario, std::shared_ptr<TraceDemand> trace,
+                                                  std::string& error);
     ~TableSimulator();
     TableSimulator(const TableSimulator&) = delete;
     TableSimulator& operator=(const TableSimulator&) = delete;
@@ -165,6 +203,8 @@ public:
     [[nodiscard]] std::uint32_t indexPartitionCount(std::size_t index) const noexcept;
     [[nodiscard]] const std::vector<PartitionTick>& indexLastTick(std::size_t index) const noexcept;
     [[nodiscard]] SimulationSnapshot snapshot() const;
+    /// Why a trace replay stopped early (the trace could not be read); empty otherwise. The run is then finished.
+    [[nodiscard]] const std::string& traceProblem() const noexcept;
 
 private:
     struct Engine;
