@@ -3,6 +3,10 @@
 #include "cli_run.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <map>
 
 using namespace partiscope::cli;
 using namespace partiscope::cli::testing;
@@ -105,4 +109,99 @@ TEST_CASE("import: files after -- may start with dashes, flags with = work", "[i
     const auto r = run({"import", "--from=dynamodb-json", "--", odd});
     CHECK(r.code == kExitUsage); // the file was taken as a file: the refusal is about the key names
     CHECK(contains(r.err, "do not say which attributes are the keys"));
+}
+
+TEST_CASE("import dynamodb-json: a scan page with key names becomes a scenario file that simulates", "[import]") {
+    TempDir dir;
+    const auto scan = dir.write("scan.json", kScanPage);
+    const auto out = (dir.path / "orders.json").string();
+    const auto r = run({"import", "--from", "dynamodb-json", scan, "--pk-name", "PK", "--sk-name", "SK", "--table",
+                        "Orders", "--out", out});
+    INFO(r.err);
+    REQUIRE(r.code == kExitOk);
+    CHECK(r.out == "wrote " + out + "\n");
+    CHECK(contains(r.err, "partiscope-cli: imported 3 records"));
+    CHECK(contains(r.err, "as dynamodb-json: 2 keys\n"));
+    CHECK(contains(r.err, "partiscope-cli: note: Weights are item counts"));
+    const auto scenario = nlohmann::json::parse(readWhole(out));
+    CHECK(scenario["table"]["name"] == "Orders");
+    CHECK(scenario["table"]["key_schema"]["partition_key"]["name"] == "PK");
+    CHECK(scenario["table"]["key_schema"]["sort_key"]["name"] == "SK");
+    const auto& keys = scenario["workload"]["keys"];
+    REQUIRE(keys.size() == 2);
+    CHECK(keys[0]["key"] == "user#1");
+    CHECK(keys[0]["weight"] == 2); // items, not traffic
+    CHECK(keys[1]["key"] == "user#2");
+    CHECK(keys[1]["weight"] == 1);
+    CHECK(scenario["source"]["format"] == "dynamodb-json");
+    // No temporary file is left beside the scenario.
+    CHECK(std::distance(std::filesystem::directory_iterator(dir.path), std::filesystem::directory_iterator()) == 2);
+    CHECK(run({"simulate", "--scenario", out}).code == kExitOk);
+
+    // Without --out the scenario goes to standard output, the notes still to stderr.
+    const auto toStdout = run({"import", scan, "--pk-name", "PK"});
+    REQUIRE(toStdout.code == kExitOk);
+    CHECK(nlohmann::json::parse(toStdout.out)["workload"]["keys"].size() == 2);
+    CHECK(contains(toStdout.err, "guessed --from dynamodb-json"));
+}
+
+TEST_CASE("import dynamodb-json: a broken item is named with its file and JSON path, nothing written",
+          "[import]") {
+    TempDir dir;
+    const auto scan = dir.write("scan.json", R"({"Items": [{"PK": {"S": "a"}}, {"other": {"S": "b"}}], "Count": 2})");
+    const auto out = (dir.path / "s.json").string();
+    const auto r = run({"import", scan, "--pk-name", "PK", "--out", out});
+    CHECK(r.code == kExitUsage);
+    CHECK(contains(r.err, "partiscope-cli: " + scan + ":"));
+    CHECK(contains(r.err, "/Items/1"));
+    CHECK(contains(r.err, "'PK'"));
+    CHECK_FALSE(contains(r.err, "usage:")); // bad input, not bad usage
+    CHECK_FALSE(std::filesystem::exists(out));
+}
+
+TEST_CASE("import access-log: keys weighted by requests, the trace referenced relative to --out", "[import]") {
+    TempDir dir;
+    std::filesystem::create_directories(dir.path / "logs");
+    const auto log = dir.write("logs/requests.csv", "timestamp,key,operation,count\n"
+                                                    "1700000000,user#1,write,3\n"
+                                                    "1700000001,user#2,read,2\n"
+                                                    "1700000001,user#1,write,1\n");
+    const auto out = (dir.path / "replay.json").string();
+    const auto r = run({"import", log, "--out", out});
+    INFO(r.err);
+    REQUIRE(r.code == kExitOk);
+    CHECK(contains(r.err, "guessed --from access-log"));
+    CHECK(contains(r.err, "imported 3 records"));
+    const auto scenario = nlohmann::json::parse(readWhole(out));
+    CHECK(scenario["workload"]["trace"] == "logs/requests.csv");
+    std::map<std::string, double> weights;
+    for (const auto& key : scenario["workload"]["keys"]) {
+        weights[key["key"].get<std::string>()] = key["weight"].get<double>();
+    }
+    CHECK(weights == std::map<std::string, double>{{"user#1", 4.0}, {"user#2", 2.0}});
+
+    // A bad line is named by its line number.
+    const auto bad = dir.write("bad.csv", "timestamp,key\n1700000000,user#1\nyesterday,user#2\n");
+    const auto refused = run({"import", "--from", "access-log", bad});
+    CHECK(refused.code == kExitUsage);
+    CHECK(contains(refused.err, "partiscope-cli: " + bad + ":3:"));
+    CHECK(refused.out.empty());
+}
+
+TEST_CASE("import contributor-insights: a report named after its rule gives the table and its hot keys",
+          "[import]") {
+    TempDir dir;
+    // The rule's name says which table and ranking the report is (the report itself does not).
+    const std::string name = "DynamoDBContributorInsights-PKC-Orders-1700000000000.json";
+    std::filesystem::copy_file(std::string(PARTISCOPE_TEST_IMPORT_DIR) + "/insights/" + name, dir.path / name);
+    const auto r = run({"import", (dir.path / name).string()});
+    INFO(r.err);
+    REQUIRE(r.code == kExitOk);
+    CHECK(contains(r.err, "guessed --from contributor-insights"));
+    const auto scenario = nlohmann::json::parse(r.out);
+    CHECK(scenario["table"]["name"] == "Orders");
+    REQUIRE(scenario["workload"]["keys"].size() == 3);
+    CHECK(scenario["workload"]["keys"][0]["key"] == "USER#1");
+    CHECK(scenario["workload"]["keys"][0]["weight"] == 600);
+    CHECK(scenario["source"]["weights"] == "contributor-insights");
 }
