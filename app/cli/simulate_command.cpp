@@ -188,10 +188,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     const SimulationSnapshot snapshot = simulator->snapshot();
     Scenario reported = scenario; // a replay of --trace ran for the trace's span
     reported.workload.durationS = durationS;
-    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(reported, snapshot)
-                                                   : simulationToText(reported, snapshot));
-    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(scenario, snapshot, observed)
-                                                   : simulationToText(scenario, snapshot, observed));
+    const std::vector<MetricComparison> observed = comparison ? comparison->results() : std::vector<MetricComparison>{};
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(reported, snapshot, observed)
+                                                   : simulationToText(reported, snapshot, observed));
     return kExitOk;
 }
 

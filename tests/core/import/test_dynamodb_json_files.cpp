@@ -150,7 +150,8 @@ TEST_CASE("An export folder: every data file its manifest lists, by folder or by
           "[import][files]") {
     ScratchFolder folder;
     writeExport(folder);
-    for (const std::string& path : {folder.path("export"), folder.path("export/manifest-summary.json")}) {
+    for (const std::string& path : {folder.path("export"), folder.path("export/manifest-summary.json"),
+                                     folder.path("export/manifest-files.json")}) {
         RecordingSink sink;
         const auto read = readAll({path}, sink);
         REQUIRE_FALSE(read.problem.has_value());
