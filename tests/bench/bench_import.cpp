@@ -188,6 +188,7 @@ std::optional<Run> runChild(const std::vector<std::string>& argv, const std::str
         args.push_back(const_cast<char*>(a.c_str()));
     }
     args.push_back(nullptr);
+    std::fflush(stdout); // or the child prints what this process had buffered again
     const auto start = std::chrono::steady_clock::now();
     const pid_t pid = ::fork();
     if (pid == 0) {
