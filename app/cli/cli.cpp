@@ -3,6 +3,7 @@
 #include "export_command.h"
 #include "fd_output.h"
 #include "flag_set.h"
+#include "import_command.h"
 #include "lessons_dir.h"
 #include "queries_command.h"
 #include "scenario_items.h"
@@ -59,6 +60,9 @@ constexpr const char* kUsage = R"(usage:
       | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli import [--from dynamodb-json|workbench|contributor-insights|access-log] FILE...
+      [--describe describe-table.json] [--pk-name A [--sk-name B]] [--table NAME] [--out scenario.json]
+      (without --from, the format is guessed from the first FILE's content)
   partiscope-cli export --to workbench --scenario FILE --out FILE.json
   partiscope-cli lessons
   partiscope-cli --help | --version
@@ -382,6 +386,9 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         }
         if (command == "export") {
             return runExport(args, stdinFd, out);
+        }
+        if (command == "import") {
+            return runImport(args, out, err, context);
         }
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const HelpRequest&) {
