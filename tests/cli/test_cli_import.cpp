@@ -145,8 +145,7 @@ TEST_CASE("import dynamodb-json: a scan page with key names becomes a scenario f
     CHECK(contains(toStdout.err, "guessed --from dynamodb-json"));
 }
 
-TEST_CASE("import dynamodb-json: a broken item is named with its file and JSON path, nothing written",
-          "[import]") {
+TEST_CASE("import dynamodb-json: a broken item is named with its file and JSON path, nothing written", "[import]") {
     TempDir dir;
     const auto scan = dir.write("scan.json", R"({"Items": [{"PK": {"S": "a"}}, {"other": {"S": "b"}}], "Count": 2})");
     const auto out = (dir.path / "s.json").string();
@@ -188,8 +187,7 @@ TEST_CASE("import access-log: keys weighted by requests, the trace referenced re
     CHECK(refused.out.empty());
 }
 
-TEST_CASE("import contributor-insights: a report named after its rule gives the table and its hot keys",
-          "[import]") {
+TEST_CASE("import contributor-insights: a report named after its rule gives the table and its hot keys", "[import]") {
     TempDir dir;
     // The rule's name says which table and ranking the report is (the report itself does not).
     const std::string name = "DynamoDBContributorInsights-PKC-Orders-1700000000000.json";
