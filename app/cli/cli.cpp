@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "export_command.h"
 #include "fd_output.h"
 #include "flag_set.h"
 #include "import_command.h"
@@ -62,6 +63,7 @@ constexpr const char* kUsage = R"(usage:
   partiscope-cli import [--from dynamodb-json|workbench|contributor-insights|access-log] FILE...
       [--describe describe-table.json] [--pk-name A [--sk-name B]] [--table NAME] [--out scenario.json]
       (without --from, the format is guessed from the first FILE's content)
+  partiscope-cli export --to workbench --scenario FILE --out FILE.json
   partiscope-cli lessons
   partiscope-cli --help | --version
 FILE may be '-' (standard input; one input at a time), and so may simulate's --csv (standard output).
@@ -381,6 +383,9 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         }
         if (command == "report") {
             return runReport(args, stdinFd, out);
+        }
+        if (command == "export") {
+            return runExport(args, stdinFd, out);
         }
         if (command == "import") {
             return runImport(args, out, err, context);

@@ -247,51 +247,53 @@ std::optional<ImportProblem> loadMetricDataFile(const std::string& path, Observe
     return readMetricData(std::string_view(text.data(), text.size()), path, out);
 }
 
-ObservedComparison::ObservedComparison(ObservedMetrics observed) : m_observed(std::move(observed)) {
+namespace {
+
+std::int64_t firstObservedEpochS(const ObservedMetrics& observed) {
+    std::int64_t first = 0;
+    bool any = false;
+    for (const auto& metric : observed.metrics) {
+        if (!metric.epochS.empty()) {
+            first = any ? std::min(first, metric.epochS.front()) : metric.epochS.front();
+            any = true;
+        }
+    }
+    return first;
+}
+
+} // namespace
+
+std::uint64_t metricSampleEveryS(const ObservedMetrics& observed) {
+    const std::int64_t first = firstObservedEpochS(observed);
     std::int64_t every = 0;
-    bool first = true;
-    for (const auto& metric : m_observed.metrics) {
-        for (const std::int64_t at : metric.epochS) {
-            m_firstEpochS = first ? at : std::min(m_firstEpochS, at);
-            first = false;
-        }
+    for (const auto& metric : observed.metrics) {
         every = std::gcd(every, metric.periodS);
-    }
-    // Every period boundary of every metric is a multiple of the gcd of the periods and of the start offsets.
-    for (const auto& metric : m_observed.metrics) {
         for (const std::int64_t at : metric.epochS) {
-            every = std::gcd(every, at - m_firstEpochS);
+            every = std::gcd(every, at - first);
         }
     }
-    m_sampleEveryS = every > 0 ? static_cast<std::uint64_t>(every) : 60;
+    return every > 0 ? static_cast<std::uint64_t>(every) : 60;
 }
 
-bool ObservedComparison::wantsSample(std::uint64_t ticks) const noexcept {
-    return ticks % m_sampleEveryS == 0;
-}
-
-void ObservedComparison::sample(std::uint64_t ticks, const ThrottleMetrics& totals) {
-    m_samples.emplace_back(ticks, totals);
-}
-
-std::vector<MetricComparison> ObservedComparison::results() const {
-    std::vector<MetricComparison> out;
+std::vector<MetricComparison> compareObserved(const ObservedMetrics& observed, const MetricSamples& samples) {
+    const std::int64_t first = firstObservedEpochS(observed);
     auto totalsAt = [&](std::uint64_t ticks) -> const ThrottleMetrics* {
-        const auto it = std::lower_bound(m_samples.begin(), m_samples.end(), ticks,
+        const auto it = std::lower_bound(samples.begin(), samples.end(), ticks,
                                          [](const auto& sample, std::uint64_t t) { return sample.first < t; });
-        return it != m_samples.end() && it->first == ticks ? &it->second : nullptr;
+        return it != samples.end() && it->first == ticks ? &it->second : nullptr;
     };
-    for (const auto& metric : m_observed.metrics) {
+    std::vector<MetricComparison> out;
+    for (const auto& metric : observed.metrics) {
         MetricComparison comparison;
         comparison.metric = metric.metric;
         comparison.periodS = metric.periodS;
         double errors = 0;
         for (std::size_t i = 0; i < metric.epochS.size(); ++i) {
-            const auto start = static_cast<std::uint64_t>(metric.epochS[i] - m_firstEpochS);
+            const auto start = static_cast<std::uint64_t>(metric.epochS[i] - first);
             const ThrottleMetrics* before = totalsAt(start);
             const ThrottleMetrics* after = totalsAt(start + static_cast<std::uint64_t>(metric.periodS));
             if (!before || !after) {
-                continue; // past the simulated duration
+                continue;
             }
             const double simulated = *metricValue(*after, metric.metric) - *metricValue(*before, metric.metric);
             comparison.points.push_back({static_cast<std::int64_t>(start), metric.values[i], simulated});
@@ -302,6 +304,17 @@ std::vector<MetricComparison> ObservedComparison::results() const {
         out.push_back(std::move(comparison));
     }
     return out;
+}
+
+ObservedComparison::ObservedComparison(ObservedMetrics observed)
+    : m_observed(std::move(observed)), m_sampleEveryS(metricSampleEveryS(m_observed)) {}
+
+bool ObservedComparison::wantsSample(std::uint64_t ticks) const noexcept {
+    return ticks % m_sampleEveryS == 0;
+}
+
+void ObservedComparison::sample(std::uint64_t ticks, const ThrottleMetrics& totals) {
+    m_samples.emplace_back(ticks, totals);
 }
 
 void runForComparison(TableSimulator& simulator, ObservedComparison& comparison) {

@@ -369,11 +369,12 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
     }
     // The typed keys take the shape the document's keys had (a generator's, or its first key's).
     const SortKeyShape shape = currentKeyShape();
-    auto work = [keys = std::move(keys), shape, parameters = m_parameters](const std::atomic<bool>& /*cancel*/) {
+    auto work = [keys = std::move(keys), shape, parameters = m_parameters,
+                 path = m_path.toStdString()](const std::atomic<bool>& /*cancel*/) {
         Scenario document = parameters; // no keys, no generator
         document.workload.keys = workloadKeysFromTally(keys->tally, shape);
         document.workload.generator.reset();
-        return prepareDocument(std::move(document));
+        return prepareDocument(std::move(document), path);
     };
     // A million keys take a second or two to turn into a document and place: not on the UI thread. A small list is
     // adopted at once, and an older, larger one still being prepared does not land after it.
@@ -488,8 +489,10 @@ void DocumentController::prepare() {
     // Composing the document copies its keys and building the simulator places them: for a million keys that is
     // a second or two, so a small document is prepared here and now (the run is ready when the change returns)
     // and a large one on a worker, which hands it back queued.
-    auto work = [parameters = m_parameters, keySource = m_keySource](const std::atomic<bool>& /*cancel*/) {
-        return prepareDocument(composeDocument(parameters, *keySource));
+    // A trace (workload.trace) is found relative to the document's file.
+    auto work = [parameters = m_parameters, keySource = m_keySource,
+                 path = m_path.toStdString()](const std::atomic<bool>& /*cancel*/) {
+        return prepareDocument(composeDocument(parameters, *keySource), path);
     };
     m_preparations.startOrRunHere(
         workloadKeyCount(*m_keySource) <= kPrepareInlineKeys, this, std::move(work),

@@ -1,6 +1,8 @@
 #include "document/document_parts.h"
 #include "document/scenario_queries.h"
 
+#include "partiscope/import/access_log_replay.h"
+
 #include <string>
 #include <vector>
 
@@ -30,7 +32,10 @@ std::size_t workloadKeyCount(const Scenario& keySource) noexcept {
     return keySource.workload.generator ? keySource.workload.generator->count : keySource.workload.keys.size();
 }
 
-PreparedDocumentPtr prepareDocument(Scenario document) {
+PreparedDocumentPtr prepareDocument(Scenario document, const std::string& documentPath) {
+    if (document.workload.trace) {
+        document.workload.trace = resolveTracePath(documentPath, *document.workload.trace);
+    }
     auto prepared = std::make_shared<PreparedDocument>();
     const std::size_t keys = document.workload.keys.size();
     if (!document.workload.generator && (keys == 0 || keys > kMaxKeys)) {
@@ -39,7 +44,7 @@ PreparedDocumentPtr prepareDocument(Scenario document) {
                                                       QString::number(kMaxKeys) + QStringLiteral(" keys");
     } else {
         std::string problem;
-        prepared->simulator = TableSimulator::create(document, problem);
+        prepared->simulator = createScenarioSimulator(document, std::string(), problem);
         prepared->simulationProblem = QString::fromStdString(problem);
     }
     prepared->scenario = std::make_shared<const Scenario>(std::move(document));

@@ -55,7 +55,9 @@ struct PreparedDocument {
 using PreparedDocumentPtr = std::shared_ptr<PreparedDocument>;
 
 /// Builds @p document's simulator as the player runs it (the player feeds core's ThrottleTimeline from its ticks).
-/// A document with no key, or more than kMaxKeys, gets no simulator: the window refuses such a key list.
-[[nodiscard]] PreparedDocumentPtr prepareDocument(Scenario document);
+/// A document with no key, or more than kMaxKeys, gets no simulator: the window refuses such a key list. A
+/// document's `workload.trace` is resolved against @p documentPath (its file; empty: unsaved, the working
+/// directory) and the prepared scenario holds the resolved path, so that the player can rebuild the replay alone.
+[[nodiscard]] PreparedDocumentPtr prepareDocument(Scenario document, const std::string& documentPath = {});
 
 } // namespace partiscope::ui

@@ -1,6 +1,7 @@
 #include "jobs/simulation_player.h"
 #include "jobs/release_elsewhere.h"
 #include "jobs/worker_priority.h"
+#include "partiscope/import/access_log_replay.h"
 
 #include <QMetaObject>
 
@@ -16,6 +17,8 @@ struct SimulationPlayer::Worker {
     std::shared_ptr<TableSimulator> simulator; ///< worker thread only
     std::uint64_t simulatorGeneration = 0;     ///< worker thread only
     std::atomic<bool> busy{false};
+    /// Set by the UI thread between runs (setMetricSampleEveryS), read by the worker while it steps.
+    std::atomic<std::uint64_t> sampleEveryS{0};
 
     std::mutex mutex;
     StagedTicks staged; ///< guarded by mutex
@@ -34,6 +37,10 @@ struct SimulationPlayer::Worker {
             KeySpaceTick tick;
             tick.atS = simulator->nowS();
             simulator->step();
+            const std::uint64_t every = sampleEveryS.load(std::memory_order_relaxed);
+            if (every > 0 && simulator->nowS() % every == 0) {
+                batch.metricSamples.emplace_back(simulator->nowS(), simulator->snapshot().metrics);
+            }
             tick.keySpaces.reserve(1 + indexes);
             tick.keySpaces.push_back(simulator->lastTick());
             for (std::size_t index = 0; index < indexes; ++index) {
@@ -60,6 +67,8 @@ struct SimulationPlayer::Worker {
             for (auto& tick : batch.ticks) {
                 staged.ticks.push_back(std::move(tick));
             }
+            staged.metricSamples.insert(staged.metricSamples.end(), batch.metricSamples.begin(),
+                                        batch.metricSamples.end());
             staged.splits = std::move(batch.splits);
             staged.metrics = batch.metrics;
             staged.throttlingReasons = batch.throttlingReasons;
@@ -89,7 +98,7 @@ SimulationPlayer::~SimulationPlayer() {
 bool SimulationPlayer::setScenario(const Scenario& scenario, QString& error) {
     // Built here so a bad document is reported at once; the simulator that validated it is the one played.
     std::string problem;
-    auto simulator = TableSimulator::create(scenario, problem);
+    auto simulator = createScenarioSimulator(scenario, std::string(), problem);
     if (!simulator) {
         error = QString::fromStdString(problem);
         return false;
@@ -125,6 +134,7 @@ void SimulationPlayer::rewind(const std::vector<std::uint32_t>& partitions) {
     m_requestedTicks = 0;
     m_tickDebt = 0;
     m_finished = false;
+    m_metricSamples = {{0, ThrottleMetrics{}}}; // a fresh run has counted nothing yet
     m_startPartitions = partitions;
     m_metrics = ThrottleMetrics{};
     m_throttlingReasons = ThrottlingReasonCounts{};
@@ -207,7 +217,8 @@ void SimulationPlayer::reset() {
                 return nullptr;
             }
             std::string problem; // it ran before, so it builds again; a failure leaves the run without ticks
-            return TableSimulator::create(*scenario, problem);
+            // A trace's path was resolved when the document was prepared.
+            return createScenarioSimulator(*scenario, std::string(), problem);
         },
         [this, generation](std::uint64_t /*jobId*/, std::shared_ptr<TableSimulator> simulator) {
             if (generation != m_generation) {
@@ -218,6 +229,10 @@ void SimulationPlayer::reset() {
             requestOwedTicks(); // what play() or step() asked for while it was building
             emit resetFinished();
         });
+}
+
+void SimulationPlayer::setMetricSampleEveryS(std::uint64_t everyS) {
+    m_worker->sampleEveryS = everyS;
 }
 
 void SimulationPlayer::setSpeed(double simulatedSecondsPerSecond) {
@@ -271,6 +286,7 @@ bool SimulationPlayer::applyStagedTicks() {
     }
     m_metrics = staged.metrics;
     m_throttlingReasons = staged.throttlingReasons;
+    m_metricSamples.insert(m_metricSamples.end(), staged.metricSamples.begin(), staged.metricSamples.end());
     if (staged.finished && !m_finished) {
         m_finished = true;
         pause();

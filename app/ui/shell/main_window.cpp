@@ -199,6 +199,7 @@ void MainWindow::connectDocument() {
     connect(&m_document, &DocumentController::documentReplaced, this, [this](const QString& keyText, bool builtIn) {
         m_importNotesBar->hide(); // notes belong to the import they came with
         syncParameterPanes();
+        m_advisorPane->setInsights(m_document.parameters().insights);
         // The document's keys go to the analysis as they are (no text); the editor shows them as text when they
         // are few enough to edit, else as a list.
         m_keys.showDocumentKeys(m_document.keySource(), builtIn);

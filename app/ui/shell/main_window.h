@@ -95,6 +95,10 @@ public:
     /// csvImportOpened() brings the dialog. Null with @p error set when the file cannot be read.
     ItemCsvImportDialog* openItemCsvImport(const QString& path, QString& error);
     static constexpr qint64 kMaxCsvReadHereBytes = 4 * 1024 * 1024; ///< a few milliseconds from the page cache
+    /// Simulation > Compare with CloudWatch data: reads @p path (`aws cloudwatch get-metric-data` output) and draws
+    /// it over the table's timeline (main_window_cloudwatch.cpp). On error returns false with @p error (the file and
+    /// the JSON path) and keeps what was attached before.
+    bool compareWithCloudWatchData(const QString& path, QString& error);
     /// File > Generate keys (also the keys pane's button): opens the generator dialog; its OK fills the editor.
     KeyGeneratorDialog* openKeyGenerator();
     /// File > Import…: the import dialog for @p paths (window-modal), with the format guessed from the first file;
@@ -138,6 +142,7 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createLessonsMenu();
+    void createSimulationMenu();
     void rebuildRecentMenu();
 
     void commitStrategyEdit(const ParameterEdit& edit);
@@ -170,6 +175,7 @@ private:
     void openDocument();
     void importKeyFileInteractively();
     void importItemCsvInteractively();
+    void compareWithCloudWatchInteractively();
     void importScenarioInteractively();
     /// What the user should know about an imported document (weights counted from items, ...), above the views
     /// until another document replaces it.

@@ -42,6 +42,7 @@ void MainWindow::createMenus() {
     createFileMenu();
     createEditMenu();
     createViewMenu();
+    createSimulationMenu();
     createLessonsMenu();
 }
 

@@ -60,8 +60,18 @@ struct MetricComparison {
     bool operator==(const MetricComparison&) const = default;
 };
 
-/// @brief Samples a running simulation's cumulative totals at the seconds the comparison needs (a multiple of
-/// every metric's period), then lines them up with the observed points. Memory: one ThrottleMetrics per sample.
+/// @brief A simulation's cumulative totals after so many seconds, in increasing time (the first after 0 s).
+using MetricSamples = std::vector<std::pair<std::uint64_t, ThrottleMetrics>>;
+
+/// @brief The seconds at which a simulation must be sampled for @p observed: every period boundary of every metric
+/// is a multiple of this (the gcd of the periods and of the metrics' start offsets; 60 without metrics).
+std::uint64_t metricSampleEveryS(const ObservedMetrics& observed);
+
+/// @brief Lines @p observed up with the simulation's @p samples (see MetricComparison for the alignment); a point
+/// whose period was not sampled from start to end (past the run, or not simulated yet) is left out.
+std::vector<MetricComparison> compareObserved(const ObservedMetrics& observed, const MetricSamples& samples);
+
+/// @brief Samples a running simulation for compareObserved(). Memory: one ThrottleMetrics per sample.
 class ObservedComparison {
 public:
     explicit ObservedComparison(ObservedMetrics observed);
@@ -69,14 +79,13 @@ public:
     [[nodiscard]] bool wantsSample(std::uint64_t ticks) const noexcept;
     /// The simulation's cumulative totals after @p ticks seconds (call with 0 first, then in increasing order).
     void sample(std::uint64_t ticks, const ThrottleMetrics& totals);
-    [[nodiscard]] std::vector<MetricComparison> results() const;
+    [[nodiscard]] std::vector<MetricComparison> results() const { return compareObserved(m_observed, m_samples); }
     [[nodiscard]] const ObservedMetrics& observed() const noexcept { return m_observed; }
 
 private:
     ObservedMetrics m_observed;
-    std::int64_t m_firstEpochS = 0;
     std::uint64_t m_sampleEveryS = 60;
-    std::vector<std::pair<std::uint64_t, ThrottleMetrics>> m_samples;
+    MetricSamples m_samples;
 };
 
 /// @brief Runs @p simulator to its end, sampling it for @p comparison (for callers that need no ticks).

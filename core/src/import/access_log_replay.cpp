@@ -284,4 +284,17 @@ std::unique_ptr<TableSimulator> createTraceSimulator(const Scenario& scenario, c
     return TableSimulator::create(spanned, replay, error);
 }
 
+std::unique_ptr<TableSimulator> createScenarioSimulator(const Scenario& scenario, const std::string& scenarioPath,
+                                                        std::string& error) {
+    if (!scenario.workload.trace) {
+        return TableSimulator::create(scenario, error);
+    }
+    const std::string path = resolveTracePath(scenarioPath, *scenario.workload.trace);
+    auto simulator = createTraceSimulator(scenario, path, false, error);
+    if (!simulator) {
+        error = "/workload/trace: " + error;
+    }
+    return simulator;
+}
+
 } // namespace partiscope

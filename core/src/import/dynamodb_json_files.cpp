@@ -79,12 +79,13 @@ public:
                 }
                 break;
             case JsonItemStream::Event::DocumentEnd:
+                doc.hasItems = doc.hasItems || stream.documentHasItemsArray();
                 if (!endDocument(file, doc)) {
                     return false;
                 }
                 break;
             case JsonItemStream::Event::Error:
-                return fail({file, stream.eventLine(), "", stream.error()});
+                return fail({file, stream.inputFailed() ? 0 : stream.eventLine(), "", stream.error()});
             case JsonItemStream::Event::Cancelled:
                 result.cancelled = true;
                 return false;

@@ -72,6 +72,7 @@ bool JsonItemStream::more() {
     if (m_buffer.size() - padding - m_end < std::max<std::size_t>(1, m_options.chunkBytes / 2)) {
         if (m_end > m_options.maxItemBytes) {
             m_readFailed = true;
+            m_valueTooLong = true;
             m_error = "a value longer than " + std::to_string(m_options.maxItemBytes >> 20) +
                       " MB (a DynamoDB item is at most 400 KB): not DynamoDB JSON";
             return false;
@@ -283,6 +284,7 @@ JsonItemStream::Event JsonItemStream::next() {
             ++m_pos;
             m_state = State::MemberKey;
             m_firstMember = true;
+            m_itemsArray = false;
             return Event::DocumentStart;
         }
         case State::MemberKey: {
@@ -316,6 +318,7 @@ JsonItemStream::Event JsonItemStream::next() {
             if (m_memberName == "Items" && v == '[') {
                 ++m_pos;
                 m_itemIndex = 0;
+                m_itemsArray = true;
                 m_state = State::ItemsFirst;
                 continue;
             }

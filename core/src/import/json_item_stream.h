@@ -56,6 +56,10 @@ public:
     /// The 1-based line where the current event starts (for Error: where the problem is).
     [[nodiscard]] std::uint64_t eventLine() const;
     [[nodiscard]] const std::string& error() const noexcept { return m_error; }
+    /// Whether the Error is the input's (a read error, bad gzip) rather than the JSON's: it has no line.
+    [[nodiscard]] bool inputFailed() const noexcept { return m_readFailed && !m_valueTooLong; }
+    /// Whether the current top-level object has an "Items" array (empty or not) so far.
+    [[nodiscard]] bool documentHasItemsArray() const noexcept { return m_itemsArray; }
 
 private:
     enum class State { TopLevel, MemberKey, AfterMember, ItemsFirst, ItemsNext, Finished };
@@ -84,10 +88,12 @@ private:
     std::uint64_t m_lineOfBuffer = 1;   ///< line of m_buffer[0]
     bool m_inputEnded = false;
     bool m_readFailed = false;
+    bool m_valueTooLong = false;
     bool m_cancelled = false;
     State m_state = State::TopLevel;
     std::string m_memberName;
     bool m_firstMember = true;
+    bool m_itemsArray = false;
     std::size_t m_itemIndex = 0;
     bool m_captured = false;
     std::size_t m_eventStart = 0;

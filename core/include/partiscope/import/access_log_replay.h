@@ -51,4 +51,10 @@ std::unique_ptr<TableSimulator> createTraceSimulator(const Scenario& scenario, c
                                                      bool spanAsDuration, std::string& error,
                                                      const ImportProgress& progress = {});
 
+/// @brief The simulator a scenario at @p scenarioPath runs: a replay of its `workload.trace` (resolved against
+/// @p scenarioPath, for the scenario's duration_s) when it has one, else TableSimulator::create(). For the app, which
+/// plays a document like the CLI's `simulate`.
+std::unique_ptr<TableSimulator> createScenarioSimulator(const Scenario& scenario, const std::string& scenarioPath,
+                                                        std::string& error);
+
 } // namespace partiscope
