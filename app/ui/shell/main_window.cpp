@@ -197,7 +197,8 @@ void MainWindow::createDocks() {
 
 void MainWindow::connectDocument() {
     connect(&m_document, &DocumentController::documentReplaced, this, [this](const QString& keyText, bool builtIn) {
-        m_importNotesBar->hide(); // notes belong to the import they came with
+        // Notes belong to the import they came with; an imported document says again what its weights rest on.
+        showSourceNote(m_document.parameters().source);
         syncParameterPanes();
         m_advisorPane->setInsights(m_document.parameters().insights);
         // The document's keys go to the analysis as they are (no text); the editor shows them as text when they

@@ -180,6 +180,8 @@ private:
     /// What the user should know about an imported document (weights counted from items, ...), above the views
     /// until another document replaces it.
     void showImportNotes(const ImportedDocument& imported, const QStringList& paths);
+    /// An opened document made by an import: what its weights rest on (importSourceNote), above the views.
+    void showSourceNote(const std::optional<ImportSource>& source);
     ItemCsvImportDialog* showItemCsvImport(const QString& path, QByteArray csv);
     void exportReportInteractively();
     /// A file the user opened: it goes to the recent files, a lesson guide closes.

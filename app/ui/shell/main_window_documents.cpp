@@ -11,6 +11,7 @@
 #include "shell/scenario_import_dialog.h"
 #include "util/qt_strings.h"
 
+#include <partiscope/import/import.h>
 #include <partiscope/number_format.h>
 
 #include <QAction>
@@ -397,6 +398,16 @@ void MainWindow::showImportNotes(const ImportedDocument& imported, const QString
     m_importNotes->setText(text);
     m_importNotesBar->show();
     statusBar()->showMessage(QStringLiteral("Imported ") + from, 8000);
+}
+
+void MainWindow::showSourceNote(const std::optional<ImportSource>& source) {
+    const std::string note = source ? importSourceNote(*source) : std::string();
+    if (note.empty()) {
+        m_importNotesBar->hide();
+        return;
+    }
+    m_importNotes->setText(fromStd(note).toHtmlEscaped());
+    m_importNotesBar->show();
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -1,6 +1,7 @@
 // The importers' shared front door: the problem text, the dispatcher, and guessing a file's format from its first
 // bytes (the CLI's `import` without --from and the app's import dialog both ask it).
 #include "partiscope/import/import.h"
+#include "partiscope/number_format.h"
 
 #include <zlib.h>
 
@@ -12,6 +13,26 @@
 #include <set>
 
 namespace partiscope {
+
+std::string importSourceNote(const ImportSource& source) {
+    const std::string from = "Imported from " + (source.format.empty() ? std::string("a file") : source.format);
+    switch (source.weights) {
+    case WeightBasis::ItemCount:
+        return from + " (" + groupedCount(source.items) +
+               " items): the weights are item counts, so traffic is assumed proportional to the items until a trace "
+               "or Contributor Insights says otherwise.";
+    case WeightBasis::AccessLog:
+        return from + " (" + groupedCount(source.items) +
+               " log lines): the weights are the requests the log holds per key.";
+    case WeightBasis::ContributorInsights:
+        return from + " (" + groupedCount(source.items) +
+               " contributors): the weights are Contributor Insights' most-accessed values; keys outside its top "
+               "contributors are not in the scenario.";
+    case WeightBasis::Stated:
+        break;
+    }
+    return {};
+}
 
 std::string ImportProblem::text() const {
     std::string where = file;

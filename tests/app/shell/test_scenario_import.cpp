@@ -231,10 +231,20 @@ TEST_CASE("Import end to end: a scan page becomes a new unsaved document with it
     CHECK(notes->isVisibleTo(&window));
     CHECK(notes->text().contains(QStringLiteral("scan.json")));
     CHECK(notes->text().contains(QStringLiteral("item count"), Qt::CaseInsensitive));
+    // Saved and opened again, the document still says what its weights rest on (its `source`).
+    const QString saved = dir.filePath(QStringLiteral("imported.json"));
+    QString error;
+    REQUIRE(window.document().saveFile(saved, error));
     // Another document takes its notes away with it.
     window.setSavePrompt([] { return MainWindow::UnsavedChoice::Discard; });
     window.newDocument();
     CHECK_FALSE(notes->isVisibleTo(&window));
+    REQUIRE(window.openScenarioFile(saved, error));
+    CHECK(notes->isVisibleTo(&window));
+    CHECK(notes->text() ==
+          QStringLiteral("Imported from dynamodb-json (3 items): the weights are item counts, so traffic "
+                         "is assumed proportional to the items until a trace or Contributor Insights "
+                         "says otherwise."));
 }
 
 TEST_CASE("Import errors: a message box names the file and where, and the document stays as it was", "[import]") {

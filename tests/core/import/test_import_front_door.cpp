@@ -164,3 +164,14 @@ TEST_CASE("Import format guess of a path: gzipped files are read unzipped, folde
     CHECK(error.find("missing.json") != std::string::npos);
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("Import source note: what an imported document's weights rest on", "[import]") {
+    CHECK(importSourceNote(ImportSource{"dynamodb-json", {"scan.json"}, 1234, WeightBasis::ItemCount}) ==
+          "Imported from dynamodb-json (1,234 items): the weights are item counts, so traffic is assumed proportional "
+          "to the items until a trace or Contributor Insights says otherwise.");
+    CHECK(importSourceNote(ImportSource{"access-log", {"log.csv"}, 10, WeightBasis::AccessLog}) ==
+          "Imported from access-log (10 log lines): the weights are the requests the log holds per key.");
+    CHECK(importSourceNote(ImportSource{"contributor-insights", {}, 3, WeightBasis::ContributorInsights})
+              .find("most-accessed values") != std::string::npos);
+    CHECK(importSourceNote(ImportSource{"workbench", {}, 3, WeightBasis::Stated}).empty());
+}

@@ -64,6 +64,11 @@ struct ImportOutcome {
     std::uint64_t records = 0; ///< items, contributors or log lines read
 };
 
+/// @brief What an imported document's numbers rest on, in one sentence for the window (kept with the file, so it is
+/// said again whenever the document is opened): e.g. that weights counted from items are not measured traffic.
+/// Empty for WeightBasis::Stated.
+std::string importSourceNote(const ImportSource& source);
+
 /// @brief The importers, one per format (each in its own source file under core/src/import); importScenario()
 /// picks one by @p request.format.
 ImportOutcome importDynamoDbJson(const ImportRequest& request, const ImportProgress& progress);
