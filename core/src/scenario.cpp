@@ -29,7 +29,7 @@ void rejectFields(const Json& object, const std::string& path, const std::set<st
 
 std::vector<WorkloadKey> readKeys(const Json& keys, const std::string& path) {
     if (!keys.is_array()) {
-        ObjectReader::fail(path, std::string("expected an array, got ") + typeName(keys));
+        ObjectReader::fail(path, std::string("expected an array, got ") + jsonTypeName(keys));
     }
     if (keys.size() > kMaxKeys) {
         ObjectReader::fail(path, "at most " + groupedCount(kMaxKeys) + " keys");
@@ -119,7 +119,7 @@ WorkloadSpec readWorkload(const Json& json, int version) {
     if (r.has("profile")) {
         const Json& profile = r.at("profile");
         if (!profile.is_array()) {
-            ObjectReader::fail("/workload/profile", std::string("expected an array, got ") + typeName(profile));
+            ObjectReader::fail("/workload/profile", std::string("expected an array, got ") + jsonTypeName(profile));
         }
         double last = -1;
         for (std::size_t i = 0; i < profile.size(); ++i) {
@@ -192,7 +192,7 @@ StrategyConfig scenario_reader::readStrategy(const Json& json, const std::string
     if (r.has("boundaries")) {
         const Json& list = r.at("boundaries");
         if (!list.is_array()) {
-            ObjectReader::fail(path + "/boundaries", std::string("expected an array, got ") + typeName(list));
+            ObjectReader::fail(path + "/boundaries", std::string("expected an array, got ") + jsonTypeName(list));
         }
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (list[i].is_string()) {
@@ -201,7 +201,7 @@ StrategyConfig scenario_reader::readStrategy(const Json& json, const std::string
                 c.boundaries.push_back(list[i].dump());
             } else {
                 ObjectReader::fail(path + "/boundaries/" + std::to_string(i),
-                                   std::string("expected a string or number, got ") + typeName(list[i]));
+                                   std::string("expected a string or number, got ") + jsonTypeName(list[i]));
             }
         }
     }
@@ -209,13 +209,13 @@ StrategyConfig scenario_reader::readStrategy(const Json& json, const std::string
         const Json& map = r.at("map");
         if (!map.is_object()) {
             ObjectReader::fail(path + "/map",
-                               std::string("expected an object {\"logical\": \"physical\"}, got ") + typeName(map));
+                               std::string("expected an object {\"logical\": \"physical\"}, got ") + jsonTypeName(map));
         }
         std::string text;
         for (const auto& [logical, physical] : map.items()) {
             if (!physical.is_string()) {
                 ObjectReader::fail(path + "/map/" + logical,
-                                   std::string("expected a string, got ") + typeName(physical));
+                                   std::string("expected a string, got ") + jsonTypeName(physical));
             }
             if (logical.find_first_of(",\t\n") != std::string::npos ||
                 physical.get<std::string>().find_first_of(",\t\n") != std::string::npos) {

@@ -8,7 +8,6 @@ namespace partiscope {
 
 using scenario_reader::Json;
 using scenario_reader::ObjectReader;
-using scenario_reader::typeName;
 
 namespace {
 
@@ -23,7 +22,7 @@ constexpr std::size_t kMaxKeyLabels = 2;
 const Json& arrayAt(const ObjectReader& r, const std::string& name) {
     const Json& value = r.at(name);
     if (!value.is_array()) {
-        ObjectReader::fail(r.pathOf(name), std::string("expected an array, got ") + typeName(value));
+        ObjectReader::fail(r.pathOf(name), std::string("expected an array, got ") + jsonTypeName(value));
     }
     return value;
 }
@@ -33,7 +32,7 @@ std::vector<std::string> readStrings(const Json& list, const std::string& path) 
     for (std::size_t i = 0; i < list.size(); ++i) {
         if (!list[i].is_string()) {
             ObjectReader::fail(path + "/" + std::to_string(i),
-                               std::string("expected a string, got ") + typeName(list[i]));
+                               std::string("expected a string, got ") + jsonTypeName(list[i]));
         }
         out.push_back(list[i].get<std::string>());
     }
@@ -86,7 +85,7 @@ InsightRanking readRanking(const Json& json, const std::string& path) {
 
 std::vector<InsightRanking> readInsightRankings(const Json& json) {
     if (!json.is_array()) {
-        ObjectReader::fail("/contributor_insights", std::string("expected an array, got ") + typeName(json));
+        ObjectReader::fail("/contributor_insights", std::string("expected an array, got ") + jsonTypeName(json));
     }
     std::vector<InsightRanking> out;
     for (std::size_t i = 0; i < json.size(); ++i) {

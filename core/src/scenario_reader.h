@@ -8,6 +8,8 @@
 #include "partiscope/number_format.h"
 #include "partiscope/scenario.h"
 
+#include "json_type_name.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -24,32 +26,13 @@ struct ScenarioError {
     std::string message;
 };
 
-inline const char* typeName(const Json& value) {
-    switch (value.type()) {
-    case Json::value_t::null:
-        return "null";
-    case Json::value_t::boolean:
-        return "a boolean";
-    case Json::value_t::string:
-        return "a string";
-    case Json::value_t::array:
-        return "an array";
-    case Json::value_t::object:
-        return "an object";
-    case Json::value_t::discarded:
-        return "nothing";
-    default:
-        return "a number";
-    }
-}
-
 /// Reads one JSON object, tracking its path for messages and rejecting unknown fields (typos).
 class ObjectReader {
 public:
     ObjectReader(const Json& object, std::string path, std::set<std::string> known)
         : m_object(object), m_path(std::move(path)) {
         if (!object.is_object()) {
-            fail(m_path.empty() ? "/" : m_path, std::string("expected an object, got ") + typeName(object));
+            fail(m_path.empty() ? "/" : m_path, std::string("expected an object, got ") + jsonTypeName(object));
         }
         for (const auto& [name, value] : object.items()) {
             if (!known.count(name)) {
@@ -79,7 +62,7 @@ public:
         }
         const Json& value = at(name);
         if (!value.is_number()) {
-            fail(pathOf(name), std::string("expected a number, got ") + typeName(value));
+            fail(pathOf(name), std::string("expected a number, got ") + jsonTypeName(value));
         }
         const double v = value.get<double>();
         if (auto problem = numberProblem(v, min, max)) {
@@ -119,7 +102,7 @@ public:
             fail(pathOf(name), "expected a whole number between " + groupedCount(min) + " and " + groupedCount(max) +
                                    ", got " + shown);
         }
-        fail(pathOf(name), std::string("expected a whole number, got ") + typeName(value));
+        fail(pathOf(name), std::string("expected a whole number, got ") + jsonTypeName(value));
     }
 
     bool boolean(const std::string& name, bool fallback) const {
@@ -127,7 +110,7 @@ public:
             return fallback;
         }
         if (!at(name).is_boolean()) {
-            fail(pathOf(name), std::string("expected true or false, got ") + typeName(at(name)));
+            fail(pathOf(name), std::string("expected true or false, got ") + jsonTypeName(at(name)));
         }
         return at(name).get<bool>();
     }
@@ -140,7 +123,7 @@ public:
             return *fallback;
         }
         if (!at(name).is_string()) {
-            fail(pathOf(name), std::string("expected a string, got ") + typeName(at(name)));
+            fail(pathOf(name), std::string("expected a string, got ") + jsonTypeName(at(name)));
         }
         return at(name).get<std::string>();
     }

@@ -28,12 +28,12 @@ ImportSource scenario_reader::readSource(const Json& json) {
     if (r.has("files")) {
         const Json& files = r.at("files");
         if (!files.is_array()) {
-            ObjectReader::fail("/source/files", std::string("expected an array, got ") + typeName(files));
+            ObjectReader::fail("/source/files", std::string("expected an array, got ") + jsonTypeName(files));
         }
         for (std::size_t i = 0; i < files.size(); ++i) {
             if (!files[i].is_string()) {
                 ObjectReader::fail("/source/files/" + std::to_string(i),
-                                   std::string("expected a string, got ") + typeName(files[i]));
+                                   std::string("expected a string, got ") + jsonTypeName(files[i]));
             }
             source.files.push_back(files[i].get<std::string>());
         }

@@ -27,12 +27,12 @@ Projection readProjection(const ObjectReader& r, std::vector<std::string>& nonKe
         const Json& list = r.at("non_key_attributes");
         const std::string path = r.pathOf("non_key_attributes");
         if (!list.is_array()) {
-            ObjectReader::fail(path, std::string("expected an array, got ") + typeName(list));
+            ObjectReader::fail(path, std::string("expected an array, got ") + jsonTypeName(list));
         }
         for (std::size_t i = 0; i < list.size(); ++i) {
             if (!list[i].is_string()) {
                 ObjectReader::fail(path + "/" + std::to_string(i),
-                                   std::string("expected a string, got ") + typeName(list[i]));
+                                   std::string("expected a string, got ") + jsonTypeName(list[i]));
             }
             nonKeyAttributes.push_back(list[i].get<std::string>());
         }
@@ -107,7 +107,7 @@ void readArray(const ObjectReader& r, const std::string& name, Read read) {
     }
     const Json& list = r.at(name);
     if (!list.is_array()) {
-        ObjectReader::fail(r.pathOf(name), std::string("expected an array, got ") + typeName(list));
+        ObjectReader::fail(r.pathOf(name), std::string("expected an array, got ") + jsonTypeName(list));
     }
     for (std::size_t i = 0; i < list.size(); ++i) {
         read(list[i], r.pathOf(name) + "/" + std::to_string(i));
@@ -203,7 +203,7 @@ TableSpec readTable(const Json& json, int version) {
 std::map<std::string, std::vector<WorkloadKey>> readIndexKeys(const Json& json) {
     if (!json.is_object()) {
         ObjectReader::fail("/workload/index_keys",
-                           std::string("expected an object {\"<GSI name>\": [keys]}, got ") + typeName(json));
+                           std::string("expected an object {\"<GSI name>\": [keys]}, got ") + jsonTypeName(json));
     }
     std::map<std::string, std::vector<WorkloadKey>> out;
     for (const auto& [name, keys] : json.items()) {
@@ -214,7 +214,7 @@ std::map<std::string, std::vector<WorkloadKey>> readIndexKeys(const Json& json) 
 
 std::vector<AccessPattern> readAccessPatterns(const Json& json) {
     if (!json.is_array()) {
-        ObjectReader::fail("/access_patterns", std::string("expected an array, got ") + typeName(json));
+        ObjectReader::fail("/access_patterns", std::string("expected an array, got ") + jsonTypeName(json));
     }
     std::vector<AccessPattern> out;
     for (std::size_t i = 0; i < json.size(); ++i) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../json_type_name.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cmath>
@@ -19,30 +21,13 @@ struct AwsJsonError {
     [[nodiscard]] std::string text() const { return path.empty() ? message : path + ": " + message; }
 };
 
-inline const char* awsJsonTypeName(const Json& value) {
-    switch (value.type()) {
-    case Json::value_t::null:
-        return "null";
-    case Json::value_t::boolean:
-        return "a boolean";
-    case Json::value_t::string:
-        return "a string";
-    case Json::value_t::array:
-        return "an array";
-    case Json::value_t::object:
-        return "an object";
-    default:
-        return "a number";
-    }
-}
-
 /// One object of an AWS response, read member by member with its JSON path for messages. Members it is not asked
 /// about are ignored: AWS adds fields over time and a newer CLI must not break the import.
 class AwsObject {
 public:
     AwsObject(const Json& json, std::string path) : m_json(json), m_path(std::move(path)) {
         if (!json.is_object()) {
-            throw AwsJsonError{m_path, std::string("expected an object, got ") + awsJsonTypeName(json)};
+            throw AwsJsonError{m_path, std::string("expected an object, got ") + jsonTypeName(json)};
         }
     }
 
@@ -63,7 +48,7 @@ public:
     std::string string(const std::string& name) const {
         const Json& value = required(name);
         if (!value.is_string()) {
-            fail(name, std::string("expected a string, got ") + awsJsonTypeName(value));
+            fail(name, std::string("expected a string, got ") + jsonTypeName(value));
         }
         return value.get<std::string>();
     }
@@ -74,7 +59,7 @@ public:
     double number(const std::string& name) const {
         const Json& value = required(name);
         if (!value.is_number()) {
-            fail(name, std::string("expected a number, got ") + awsJsonTypeName(value));
+            fail(name, std::string("expected a number, got ") + jsonTypeName(value));
         }
         return value.get<double>();
     }
@@ -88,7 +73,7 @@ public:
             return value.get<std::uint64_t>();
         }
         fail(name, std::string("expected a whole number of at least 0, got ") +
-                       (value.is_number() ? value.dump() : awsJsonTypeName(value)));
+                       (value.is_number() ? value.dump() : jsonTypeName(value)));
     }
     std::optional<std::uint64_t> optionalCount(const std::string& name) const {
         return has(name) ? std::optional<std::uint64_t>(count(name)) : std::nullopt;
@@ -102,7 +87,7 @@ public:
     const Json& array(const std::string& name) const {
         const Json& value = required(name);
         if (!value.is_array()) {
-            fail(name, std::string("expected an array, got ") + awsJsonTypeName(value));
+            fail(name, std::string("expected an array, got ") + jsonTypeName(value));
         }
         return value;
     }

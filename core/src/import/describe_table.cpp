@@ -72,7 +72,7 @@ Projection readProjection(const AwsObject& index, std::vector<std::string>& nonK
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (!names[i].is_string()) {
             throw AwsJsonError{projection.pathOf("NonKeyAttributes") + "/" + std::to_string(i),
-                               std::string("expected a string, got ") + awsJsonTypeName(names[i])};
+                               std::string("expected a string, got ") + jsonTypeName(names[i])};
         }
         nonKeyAttributes.push_back(names[i].get<std::string>());
     }
@@ -114,7 +114,7 @@ void readTable(const AwsObject& table, DescribedTable& out) {
     if (const auto stream = table.optionalObject("StreamSpecification")) {
         if (stream->has("StreamEnabled") && !stream->required("StreamEnabled").is_boolean()) {
             stream->fail("StreamEnabled", std::string("expected true or false, got ") +
-                                              awsJsonTypeName(stream->required("StreamEnabled")));
+                                              jsonTypeName(stream->required("StreamEnabled")));
         }
         spec.streams = stream->has("StreamEnabled") && stream->required("StreamEnabled").get<bool>();
     }

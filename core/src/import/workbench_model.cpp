@@ -3,6 +3,8 @@
 
 #include "partiscope/input_files.h"
 
+#include "../json_type_name.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
@@ -19,26 +21,9 @@ struct ModelError {
     std::string message;
 };
 
-const char* typeName(const Json& value) {
-    switch (value.type()) {
-    case Json::value_t::null:
-        return "null";
-    case Json::value_t::boolean:
-        return "a boolean";
-    case Json::value_t::string:
-        return "a string";
-    case Json::value_t::array:
-        return "an array";
-    case Json::value_t::object:
-        return "an object";
-    default:
-        return "a number";
-    }
-}
-
 const Json& member(const Json& object, const std::string& path, const char* name, const char* what) {
     if (!object.is_object()) {
-        throw ModelError{path, std::string("expected an object, got ") + typeName(object)};
+        throw ModelError{path, std::string("expected an object, got ") + jsonTypeName(object)};
     }
     if (!object.contains(name)) {
         throw ModelError{path + "/" + name, std::string("missing (") + what + ")"};
@@ -48,7 +33,7 @@ const Json& member(const Json& object, const std::string& path, const char* name
 
 std::string stringOf(const Json& value, const std::string& path) {
     if (!value.is_string()) {
-        throw ModelError{path, std::string("expected a string, got ") + typeName(value)};
+        throw ModelError{path, std::string("expected a string, got ") + jsonTypeName(value)};
     }
     return value.get<std::string>();
 }
@@ -77,7 +62,7 @@ double capacityUnits(const Json& throughput, const std::string& path, const char
     const Json& value = member(throughput, path, name, "a number");
     if (!value.is_number() || value.get<double>() < 0) {
         throw ModelError{path + "/" + name, std::string("expected a number of at least 0, got ") +
-                                                (value.is_number() ? value.dump() : typeName(value))};
+                                                (value.is_number() ? value.dump() : jsonTypeName(value))};
     }
     return value.get<double>();
 }
@@ -97,7 +82,7 @@ void readProjection(const Json& json, const std::string& path, GsiSpec& gsi) {
     if (json.contains("NonKeyAttributes") && gsi.projection == Projection::Include) {
         const Json& names = json.at("NonKeyAttributes");
         if (!names.is_array()) {
-            throw ModelError{path + "/NonKeyAttributes", std::string("expected an array, got ") + typeName(names)};
+            throw ModelError{path + "/NonKeyAttributes", std::string("expected an array, got ") + jsonTypeName(names)};
         }
         for (std::size_t i = 0; i < names.size(); ++i) {
             gsi.nonKeyAttributes.push_back(stringOf(names[i], path + "/NonKeyAttributes/" + std::to_string(i)));
@@ -191,7 +176,7 @@ bool readWorkbenchTable(const WorkbenchTable& table, const std::string& path, Ta
         if (const auto gsis = parsed("GlobalSecondaryIndexes")) {
             if (!gsis->is_array()) {
                 throw ModelError{path + "/GlobalSecondaryIndexes",
-                                 std::string("expected an array, got ") + typeName(*gsis)};
+                                 std::string("expected an array, got ") + jsonTypeName(*gsis)};
             }
             for (std::size_t i = 0; i < gsis->size(); ++i) {
                 spec.gsis.push_back(readGsi((*gsis)[i], path + "/GlobalSecondaryIndexes/" + std::to_string(i)));
