@@ -109,6 +109,7 @@ bench)
     build release
     build/release/tests/bench/bench_analyze "$@"
     build/release/tests/bench/bench_simulate
+    build/release/tests/bench/bench_trace
     ;;
 -h | --help | help | "")
     usage
