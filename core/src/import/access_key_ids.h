@@ -7,6 +7,7 @@
 #include "partiscope/hashing.h"
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,11 +27,16 @@ public:
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             Slot& slot = m_slots[i];
             if (slot.id == kEmpty) {
-                slot = {hash, static_cast<std::uint32_t>(m_names.size())};
+                slot.hash = hash;
+                slot.id = static_cast<std::uint32_t>(m_names.size());
+                slot.length = static_cast<std::uint32_t>(key.size());
+                if (key.size() <= kInline) {
+                    std::memcpy(slot.bytes, key.data(), key.size());
+                }
                 m_names.emplace_back(key);
                 return slot.id;
             }
-            if (slot.hash == hash && m_names[slot.id] == key) {
+            if (slot.hash == hash && matches(slot, key)) {
                 return slot.id;
             }
         }
@@ -48,7 +54,7 @@ public:
             if (slot.id == kEmpty) {
                 return std::nullopt;
             }
-            if (slot.hash == hash && m_names[slot.id] == key) {
+            if (slot.hash == hash && matches(slot, key)) {
                 return slot.id;
             }
         }
@@ -59,10 +65,25 @@ public:
 
 private:
     static constexpr std::uint32_t kEmpty = UINT32_MAX;
+    /// Keys up to this long are kept in the slot too: a lookup then touches one cache line, not a second one for
+    /// the key's bytes (log keys such as `USER#000123` are short).
+    static constexpr std::size_t kInline = 16;
     struct Slot {
         std::uint64_t hash = 0;
         std::uint32_t id = kEmpty;
+        std::uint32_t length = 0;
+        char bytes[kInline] = {};
     };
+
+    bool matches(const Slot& slot, std::string_view key) const {
+        if (slot.length != key.size()) {
+            return false;
+        }
+        if (key.size() <= kInline) {
+            return std::memcmp(slot.bytes, key.data(), key.size()) == 0;
+        }
+        return m_names[slot.id] == key;
+    }
 
     void grow() {
         std::vector<Slot> slots(m_slots.empty() ? 1024 : m_slots.size() * 2);

@@ -250,3 +250,24 @@ TEST_CASE("scenario: workload.trace is read, written, checked and refused by ver
     REQUIRE(problem);
     CHECK(problem->path == "/workload/trace");
 }
+
+TEST_CASE("access log import: keys told apart past 16 bytes, and by length", "[access-log]") {
+    const TempFolder folder;
+    std::string log = "timestamp,key\n";
+    const std::vector<std::string> keys{"CUSTOMER#0000000000001", "CUSTOMER#0000000000002", "AB", "AB ", "A"};
+    for (int round = 0; round < 3; ++round) {
+        for (const std::string& key : keys) {
+            log += "100," + key + "\n";
+        }
+    }
+    ImportRequest request;
+    request.format = ImportFormat::AccessLog;
+    request.paths = {folder.write("long.csv", log)};
+    const ImportOutcome outcome = importAccessLog(request, {});
+    REQUIRE(outcome.scenario);
+    REQUIRE(outcome.scenario->workload.keys.size() == keys.size());
+    for (std::size_t i = 0; i < keys.size(); ++i) {
+        CHECK(outcome.scenario->workload.keys[i].key == keys[i]);
+        CHECK(outcome.scenario->workload.keys[i].weight == 3);
+    }
+}
