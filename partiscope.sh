@@ -10,7 +10,7 @@ usage: ./partiscope.sh run            install what is missing, build, open the a
                                       (no display: render the default views to partiscope-output/ and say where)
        ./partiscope.sh test           install what is missing, build, run the whole test suite
        ./partiscope.sh asan           core, CLI and UI tests under AddressSanitizer/UBSan (preset asan)
-       ./partiscope.sh fuzz [SECONDS] libFuzzer targets for the key-list, CSV, scenario and access-log parsers (default 30 s each)
+       ./partiscope.sh fuzz [SECONDS] libFuzzer targets for every parser and importer (default 30 s each)
        ./partiscope.sh bench [ARGS]   release build + the analyze benchmark (tests/bench, see README)
 USAGE
 }
@@ -96,7 +96,7 @@ fuzz)
     seconds=${1:-30}
     install_missing "${BASE_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
     build fuzz
-    for target in key_list csv_items scenario access_log; do
+    for target in key_list csv_items scenario access_log contributor_insights metric_data; do
         work=$(mktemp -d)
         cp -r "tests/fuzz/corpus/$target/." "$work/"
         echo "partiscope: fuzzing $target for ${seconds}s"

@@ -1,7 +1,9 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "export_command.h"
 #include "fd_output.h"
 #include "flag_set.h"
+#include "import_command.h"
 #include "lessons_dir.h"
 #include "queries_command.h"
 #include "scenario_items.h"
@@ -45,7 +47,7 @@ constexpr const char* kUsage = R"(usage:
       [--fn utf8-product|hash (calculated) | value|hash|isbn-check-digit (lookup)]
       [--sep S (default #)] [--boundaries B1,B2,...] [--map FILE] [--seed N]
       [--top K (default 10)] [--format text|json|csv]
-  partiscope-cli simulate --scenario FILE [--trace ACCESS-LOG] [--format text|json] [--csv FILE]
+  partiscope-cli simulate --scenario FILE [--trace ACCESS-LOG] [--format text|json] [--csv FILE] [--observed METRIC-DATA.json]
       [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
   partiscope-cli queries --table T [--index I] --pk-name A [--pk-type S|N|B]
       [--sk-name B [--sk-type S|N|B] --sk-op eq|lt|le|gt|ge|between|begins_with --sk-value X [--sk-value2 Y]]
@@ -58,6 +60,10 @@ constexpr const char* kUsage = R"(usage:
       | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli import [--from dynamodb-json|workbench|contributor-insights|access-log] FILE...
+      [--describe describe-table.json] [--pk-name A [--sk-name B]] [--table NAME] [--out scenario.json]
+      (without --from, the format is guessed from the first FILE's content)
+  partiscope-cli export --to workbench --scenario FILE --out FILE.json
   partiscope-cli lessons
   partiscope-cli --help | --version
 FILE may be '-' (standard input; one input at a time), and so may simulate's --csv (standard output).
@@ -377,6 +383,12 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         }
         if (command == "report") {
             return runReport(args, stdinFd, out);
+        }
+        if (command == "export") {
+            return runExport(args, stdinFd, out);
+        }
+        if (command == "import") {
+            return runImport(args, out, err, context);
         }
         throw UsageError{"unknown command '" + command + "'"};
     } catch (const HelpRequest&) {

@@ -6,6 +6,7 @@
 
 #include "partiscope/import/access_log_replay.h"
 #include "partiscope/input_files.h"
+#include "partiscope/metric_data.h"
 #include "partiscope/number_format.h"
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
@@ -62,7 +63,7 @@ private:
 
 int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                 const CliContext& context) {
-    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk", "trace"}, {kIndexKeyFlag});
+    const FlagSet flags(args, 1, {"scenario", "format", "csv", "items", "pk", "trace", "observed"}, {kIndexKeyFlag});
     const auto path = flags.get("scenario");
     if (!path) {
         throw UsageError{"simulate needs --scenario FILE"};
@@ -98,6 +99,21 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         return kExitUsage;
     }
     const std::uint64_t durationS = simulator->snapshot().durationS;
+    std::optional<ObservedComparison> comparison;
+    if (const auto observedPath = flags.get("observed")) {
+        ObservedMetrics observed;
+        if (auto problem = loadMetricDataFile(*observedPath, observed)) {
+            // "FILE: /json/path: message", as ImportProblem::text() words it for the importers.
+            err << "partiscope-cli: " << problem->file << ": "
+                << (problem->jsonPath.empty() ? "" : problem->jsonPath + ": ") << problem->message << "\n";
+            return kExitUsage;
+        }
+        for (const auto& note : observed.notes) {
+            err << "partiscope-cli: --observed: " << note << "\n";
+        }
+        comparison.emplace(std::move(observed));
+        comparison->sample(0, simulator->snapshot().metrics);
+    }
     std::ofstream csvFile;
     std::optional<TickCsvWriter> csv;
     // `--csv -` streams the ticks to standard output; the report then goes to standard error.
@@ -141,6 +157,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
         const std::uint64_t at = simulator->nowS();
         simulator->step();
+        if (comparison && comparison->wantsSample(simulator->nowS())) {
+            comparison->sample(simulator->nowS(), simulator->snapshot().metrics);
+        }
         if (csv) {
             csv->write(at, simulator->lastTick());
             if (!csvFile) {
@@ -169,8 +188,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     const SimulationSnapshot snapshot = simulator->snapshot();
     Scenario reported = scenario; // a replay of --trace ran for the trace's span
     reported.workload.durationS = durationS;
-    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(reported, snapshot)
-                                                   : simulationToText(reported, snapshot));
+    const std::vector<MetricComparison> observed = comparison ? comparison->results() : std::vector<MetricComparison>{};
+    (csvToStdout ? err : out) << (format == "json" ? simulationToJson(reported, snapshot, observed)
+                                                   : simulationToText(reported, snapshot, observed));
     return kExitOk;
 }
 

@@ -105,7 +105,7 @@ public:
         for (auto& [key, count] : sorted) {
             m_result.keys.push_back(WorkloadKey{std::move(key),
                                                 static_cast<double>(count) / static_cast<double>(m_result.items),
-                                                std::nullopt, m_options.sortKey});
+                                                std::nullopt, m_options.sortKey, std::nullopt});
         }
         return std::move(m_result);
     }

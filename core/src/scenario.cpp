@@ -1,6 +1,7 @@
 // Scenario JSON reading: fields checked one by one with their path, and the partition count a table implies.
 #include "partiscope/scenario.h"
 
+#include "scenario_insights.h"
 #include "scenario_reader.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -37,7 +38,7 @@ std::vector<WorkloadKey> readKeys(const Json& keys, const std::string& path) {
     out.reserve(keys.size());
     for (std::size_t i = 0; i < keys.size(); ++i) {
         const std::string keyPath = path + "/" + std::to_string(i);
-        const ObjectReader k(keys[i], keyPath, {"key", "weight", "partition", "sort_key"});
+        const ObjectReader k(keys[i], keyPath, {"key", "weight", "partition", "sort_key", "size_gb"});
         WorkloadKey key;
         key.key = k.string("key", std::nullopt);
         if (auto problem = partitionKeyProblem(key.key)) {
@@ -48,6 +49,9 @@ std::vector<WorkloadKey> readKeys(const Json& keys, const std::string& path) {
             key.partition = static_cast<std::uint32_t>(k.integer("partition", std::nullopt, 0, kMaxPartitions - 1));
         }
         key.sortKey = k.choice("sort_key", SortKeyShape::Random, kSortKeyShapeNames);
+        if (k.has("size_gb")) {
+            key.sizeGb = k.number("size_gb", std::nullopt, 0, kMaxSizeGb);
+        }
         out.push_back(std::move(key));
     }
     return out;
@@ -96,6 +100,12 @@ GeneratorSpec readGenerator(const Json& json) {
 WorkloadSpec readWorkload(const Json& json, int version) {
     if (version == 1) {
         rejectFields(json, "/workload", {"index_keys", "trace"}, kVersion2Field);
+        if (json.is_object() && json.contains("keys") && json.at("keys").is_array()) {
+            const Json& keys = json.at("keys");
+            for (std::size_t i = 0; i < keys.size(); ++i) {
+                rejectFields(keys[i], "/workload/keys/" + std::to_string(i), {"size_gb"}, kVersion2Field);
+            }
+        }
     }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
@@ -235,7 +245,8 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
     }
     try {
         const ObjectReader r(doc, "",
-                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns"});
+                             {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns",
+                              "source", "contributor_insights"});
         Scenario s;
         if (!r.has("version")) {
             ObjectReader::fail("/version", "missing (1 or 2; this build writes version 2)");
@@ -249,7 +260,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns"}, kVersion2Field);
+            rejectFields(doc, "", {"access_patterns", "source", "contributor_insights"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
@@ -268,6 +279,12 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         if (r.has("access_patterns")) {
             s.accessPatterns = readAccessPatterns(r.at("access_patterns"));
+        }
+        if (r.has("source")) {
+            s.source = readSource(r.at("source"));
+        }
+        if (r.has("contributor_insights")) {
+            s.insights = readInsightRankings(r.at("contributor_insights"));
         }
         // A version 1 file is upgraded as it is read (its `lsi` flag became a key schema and an LSI): in memory it
         // is a version 2 document, equal to its own re-save.

@@ -1,3 +1,4 @@
+#include "scenario_insights.h"
 #include "scenario_rules.h"
 
 #include "partiscope/dynamodb_limits.h"
@@ -132,6 +133,11 @@ std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& key
         }
         if (keys[i].partition) {
             if (auto p = at(keyPath + "/partition", countProblem(*keys[i].partition, 0, kMaxPartitions - 1))) {
+                return p;
+            }
+        }
+        if (keys[i].sizeGb) {
+            if (auto p = at(keyPath + "/size_gb", numberProblem(*keys[i].sizeGb, 0, kMaxSizeGb))) {
                 return p;
             }
         }
@@ -311,7 +317,13 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = indexKeysProblem(scenario)) {
         return p;
     }
-    return accessPatternsProblem(scenario);
+    if (auto p = accessPatternsProblem(scenario)) {
+        return p;
+    }
+    if (auto p = sourceProblem(scenario.source)) {
+        return p;
+    }
+    return insightRankingsProblem(scenario.insights);
 }
 
 } // namespace partiscope

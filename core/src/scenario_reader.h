@@ -170,7 +170,7 @@ inline constexpr const char* kVersion2Field = "a version 2 field (set \"version\
 /// to do instead (e.g. "a version 2 field: set \"version\": 2 to use it").
 void rejectFields(const Json& object, const std::string& path, const std::set<std::string>& fields,
                   const std::string& advice);
-/// The workload's keys and each GSI's index keys: `[{key, weight, partition, sort_key}]` at @p path.
+/// The workload's keys and each GSI's index keys: `[{key, weight, partition, sort_key, size_gb}]` at @p path.
 std::vector<WorkloadKey> readKeys(const Json& keys, const std::string& path);
 /// A strategy object at @p path ("/strategy", "/table/gsis/0/strategy").
 StrategyConfig readStrategy(const Json& json, const std::string& path);
@@ -179,5 +179,8 @@ TableSpec readTable(const Json& json, int version);
 /// `workload.index_keys`: per GSI name, its keys.
 std::map<std::string, std::vector<WorkloadKey>> readIndexKeys(const Json& json);
 std::vector<AccessPattern> readAccessPatterns(const Json& json);
+/// `source`: what an import made the scenario from (scenario_source.cpp), and its JSON for the writer.
+ImportSource readSource(const Json& json);
+Json sourceJson(const ImportSource& source);
 
 } // namespace partiscope::scenario_reader

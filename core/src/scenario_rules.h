@@ -56,7 +56,7 @@ std::optional<FieldProblem> strategyProblem(const StrategyConfig& strategy, cons
 /// A key listed twice placed in two places (a different pin, or a pin and none), at @p path/<i>/partition.
 std::optional<FieldProblem> pinsDisagree(const std::vector<WorkloadKey>& keys,
                                          const std::string& path = "/workload/keys");
-/// Each listed key's own values (key, weight, pin) at @p path/<i>/...
+/// Each listed key's own values (key, weight, pin, size) at @p path/<i>/...
 std::optional<FieldProblem> keyValuesProblem(const std::vector<WorkloadKey>& keys, const std::string& path);
 /// `workload.trace`: a path to an access log, neither empty nor holding a NUL byte.
 std::optional<std::string> traceProblem(std::string_view path);
@@ -79,5 +79,7 @@ std::optional<FieldProblem> indexCapacityProblem(const Scenario& scenario);
 /// `workload.index_keys`: existing GSIs only, key values, weights >= 0 summing to at most 1, pins, sharded size.
 std::optional<FieldProblem> indexKeysProblem(const Scenario& scenario);
 std::optional<FieldProblem> accessPatternsProblem(const Scenario& scenario);
+/// `source`: a known import format (scenario_source.cpp).
+std::optional<FieldProblem> sourceProblem(const std::optional<ImportSource>& source);
 
 } // namespace partiscope::scenario_rules

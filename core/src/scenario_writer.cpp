@@ -1,5 +1,8 @@
 // Scenario JSON writing: a Scenario as the version 2 document that parseScenario() reads back equal.
 #include "partiscope/scenario.h"
+#include "scenario_insights.h"
+
+#include "scenario_reader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -128,6 +131,9 @@ Json keysJson(const std::vector<WorkloadKey>& keys) {
             j["partition"] = *k.partition;
         }
         j["sort_key"] = std::string(sortKeyShapeName(k.sortKey));
+        if (k.sizeGb) {
+            j["size_gb"] = *k.sizeGb;
+        }
         list.push_back(j);
     }
     return list;
@@ -222,6 +228,12 @@ std::string scenarioToJson(const Scenario& s) {
     doc["workload"] = workload;
     doc["strategy"] = strategyJson(s.strategy);
     doc["access_patterns"] = accessPatternsJson(s.accessPatterns);
+    if (s.source) {
+        doc["source"] = scenario_reader::sourceJson(*s.source);
+    }
+    if (!s.insights.empty()) {
+        doc["contributor_insights"] = insightRankingsJson(s.insights);
+    }
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

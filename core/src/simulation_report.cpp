@@ -102,9 +102,46 @@ std::string number(double value, const char* format = "%.0f") {
     return text;
 }
 
+Json observedJson(const std::vector<MetricComparison>& observed) {
+    Json out = Json::array();
+    for (const auto& metric : observed) {
+        Json points = Json::array();
+        for (const auto& p : metric.points) {
+            points.push_back({{"t", p.t}, {"observed", p.observed}, {"simulated", p.simulated}});
+        }
+        out.push_back({{"metric", metric.metric},
+                       {"period_s", metric.periodS},
+                       {"points", points},
+                       {"mean_abs_error", metric.meanAbsError}});
+    }
+    return out;
+}
+
+/// One line per observed metric: its totals both ways and the mean error per period.
+template <typename Line>
+void describeObserved(const std::vector<MetricComparison>& observed, const Line& line) {
+    if (observed.empty()) {
+        return;
+    }
+    line("");
+    line("Observed (CloudWatch) vs simulated, per period; t = 0 is the first observed timestamp:");
+    for (const auto& metric : observed) {
+        double seen = 0;
+        double simulated = 0;
+        for (const auto& p : metric.points) {
+            seen += p.observed;
+            simulated += p.simulated;
+        }
+        line("  " + metric.metric + " (" + std::to_string(metric.periodS) + " s periods, " +
+             std::to_string(metric.points.size()) + " compared): observed " + number(seen) + ", simulated " +
+             number(simulated) + ", mean absolute error " + number(metric.meanAbsError, "%.1f") + " per period");
+    }
+}
+
 } // namespace
 
-std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& s) {
+std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& s,
+                             const std::vector<MetricComparison>& observed) {
     Json doc;
     doc["name"] = scenario.name;
     doc["duration_s"] = s.durationS;
@@ -135,12 +172,16 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
         indexes.push_back(j);
     }
     doc["indexes"] = indexes;
+    if (!observed.empty()) {
+        doc["observed_vs_simulated"] = observedJson(observed);
+    }
     doc["units"] = "partition totals are capacity units (RCU/WCU) summed over the run; metrics count requests";
     doc["model_note"] = std::string(kModelNote) + "; the simulator is a fluid model, see README";
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 
-std::string simulationToText(const Scenario& scenario, const SimulationSnapshot& s) {
+std::string simulationToText(const Scenario& scenario, const SimulationSnapshot& s,
+                             const std::vector<MetricComparison>& observed) {
     std::string out;
     auto line = [&](const std::string& text) { out += text + "\n"; };
     const bool provisioned = scenario.table.mode == CapacityMode::Provisioned;
@@ -214,6 +255,7 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
             }
         }
     }
+    describeObserved(observed, line);
     line("");
     line("  note: " + std::string(kModelNote) + "; fluid model of documented behaviour (README, Simulator)");
     return out;

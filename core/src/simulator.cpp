@@ -67,6 +67,9 @@ bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normal
             key.readQueries = normalise ? share : 0.0;
             key.rcuPerQuery = rcuPerQuery;
             key.sortKey = k.sortKey;
+            if (k.sizeGb) {
+                key.statedGb = *k.sizeGb / n;
+            }
             key.hash = modelHash(name);
             const std::uint32_t partition = k.partition ? *k.partition : map.bucketOfHash(key.hash);
             if (partition >= partitionCount) {
@@ -264,9 +267,10 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     }
 
     if (t.hasLsi) {
-        // Each item collection starts with its key's share of the table's data.
+        // Each item collection starts with its stated size (an import measures it), else with its key's share of
+        // the table's data.
         for (PhysicalKey& key : t.keys) {
-            key.collectionGb = key.writeShare * spec.sizeGb;
+            key.collectionGb = key.statedGb.value_or(key.writeShare * spec.sizeGb);
         }
     }
     // The table's data starts evenly spread; an index starts empty (both grow with the items written).

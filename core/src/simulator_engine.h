@@ -71,6 +71,8 @@ struct PhysicalKey {
     std::uint64_t hash = 0;
     /// With an LSI: the item collection's size (GB); once it would pass 10 GB its writes fail.
     double collectionGb = 0;
+    /// The collection's starting size when the scenario states it (the logical key's size_gb over its shards).
+    std::optional<double> statedGb;
     bool collectionFull = false;
 };
 

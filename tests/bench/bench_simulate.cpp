@@ -59,12 +59,14 @@ Scenario gsiScenario(std::uint64_t duration, std::string& error) {
     }
     auto& dense = scenario.workload.indexKeys["ByStatus"];
     for (int i = 0; i < 20000; ++i) {
-        dense.push_back({"ByStatus#" + std::to_string(i), 1.0 / 20000, std::nullopt, SortKeyShape::Random});
+        dense.push_back(
+            {"ByStatus#" + std::to_string(i), 1.0 / 20000, std::nullopt, SortKeyShape::Random, std::nullopt});
     }
     auto& sparse = scenario.workload.indexKeys["ByCustomer"];
-    sparse.push_back({"ByCustomer#1", 0.05, std::nullopt, SortKeyShape::Random});
+    sparse.push_back({"ByCustomer#1", 0.05, std::nullopt, SortKeyShape::Random, std::nullopt});
     for (int i = 2; i <= 5000; ++i) {
-        sparse.push_back({"ByCustomer#" + std::to_string(i), 0.25 / 4999, std::nullopt, SortKeyShape::Random});
+        sparse.push_back(
+            {"ByCustomer#" + std::to_string(i), 0.25 / 4999, std::nullopt, SortKeyShape::Random, std::nullopt});
     }
     return scenario;
 }

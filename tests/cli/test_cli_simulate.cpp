@@ -70,3 +70,44 @@ TEST_CASE("simulate: a hot GSI key throttles the base table's writes by back-pre
     CHECK(text.out.find("ByStatus") != std::string::npos);
     CHECK(text.out.find("reason IndexWriteKeyRangeThroughputExceeded: 50000 requests") != std::string::npos);
 }
+
+TEST_CASE("simulate --observed: CloudWatch's get-metric-data beside the simulation, per period") {
+    TempDir dir;
+    // 50 WCU, burst off, 100 writes/s: 3,000 WCU consumed and 3,000 writes throttled a minute.
+    const auto scenario = dir.write("s.json", R"({"version": 2, "table": {"rcu": 10, "wcu": 50, "partitions": 1},
+        "capacity": {"burst": false}, "workload": {"duration_s": 120, "writes_per_s": 100, "keys": [{"key": "A"}]}})");
+    const auto observed = dir.write("m.json", R"({"MetricDataResults": [{"Id": "wcu",
+        "Label": "ConsumedWriteCapacityUnits", "StatusCode": "Complete",
+        "Timestamps": ["2023-11-14T22:14:00Z", "2023-11-14T22:13:00Z"], "Values": [2000, 3000]}], "Messages": []})");
+    const auto r = run({"simulate", "--scenario", scenario, "--observed", observed, "--format", "json"});
+    REQUIRE(r.code == 0);
+    const auto doc = nlohmann::json::parse(r.out);
+    const auto& series = doc["observed_vs_simulated"];
+    REQUIRE(series.size() == 1);
+    CHECK(series[0]["metric"] == "ConsumedWriteCapacityUnits");
+    CHECK(series[0]["period_s"] == 60);
+    REQUIRE(series[0]["points"].size() == 2);
+    CHECK(series[0]["points"][0]["t"] == 0);
+    CHECK(series[0]["points"][0]["observed"].get<double>() == 3000);
+    CHECK(series[0]["points"][0]["simulated"].get<double>() == Approx(3000));
+    CHECK(series[0]["points"][1]["t"] == 60);
+    CHECK(series[0]["mean_abs_error"].get<double>() == Approx(500)); // (0 + 1000) / 2
+    const auto text = run({"simulate", "--scenario", scenario, "--observed", observed});
+    REQUIRE(text.code == 0);
+    CHECK(text.out.find("ConsumedWriteCapacityUnits (60 s periods, 2 compared): observed 5000, simulated 6000, "
+                        "mean absolute error 500.0 per period") != std::string::npos);
+    const auto plain = run({"simulate", "--scenario", scenario, "--format", "json"});
+    CHECK_FALSE(nlohmann::json::parse(plain.out).contains("observed_vs_simulated"));
+}
+
+TEST_CASE("simulate --observed: a wrong metric-data file is refused with its JSON path") {
+    TempDir dir;
+    const auto scenario = dir.write("s.json", R"({"version": 2, "table": {"rcu": 10, "wcu": 50},
+        "workload": {"duration_s": 60, "writes_per_s": 10, "keys": [{"key": "A"}]}})");
+    const auto observed = dir.write("m.json", R"({"MetricDataResults": [{"Id": "wcu",
+        "Label": "ConsumedWriteCapacityUnits", "Timestamps": ["2023-11-14T22:13:00Z", "2023-11-14T22:14:00Z"],
+        "Values": [1, "x"]}]})");
+    const auto r = run({"simulate", "--scenario", scenario, "--observed", observed});
+    CHECK(r.code != 0);
+    CHECK(r.err.find(observed + ": /MetricDataResults/0/Values/1: expected a number") != std::string::npos);
+}

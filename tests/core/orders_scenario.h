@@ -31,7 +31,7 @@ inline Scenario ordersScenario() {
     s.strategy.shards = 3;
     s.workload.durationS = 60;
     s.workload.writesPerS = 10;
-    s.workload.keys = {WorkloadKey{"CUSTOMER#42", 1, std::nullopt, SortKeyShape::Random}};
+    s.workload.keys = {WorkloadKey{"CUSTOMER#42", 1, std::nullopt, SortKeyShape::Random, std::nullopt}};
 
     AccessPattern november;
     november.name = "customer orders in November";

@@ -45,7 +45,8 @@ Scenario ordersTable(double writesPerS, std::vector<std::pair<std::string, doubl
     orders.prefix = "ORDER#";
     s.workload.generator = orders;
     for (const auto& [status, share] : statuses) {
-        s.workload.indexKeys["ByStatus"].push_back({status, share, std::nullopt, SortKeyShape::Monotonic});
+        s.workload.indexKeys["ByStatus"].push_back(
+            {status, share, std::nullopt, SortKeyShape::Monotonic, std::nullopt});
     }
     AccessPattern pending;
     pending.name = "pending orders this month";
@@ -255,9 +256,9 @@ Scenario lsiTable(double sizeGb) {
     s.workload.durationS = 6144;
     s.workload.itemKb = 2;
     s.workload.writesPerS = 1024;
-    s.workload.keys.push_back({"HOT", 5, std::nullopt, SortKeyShape::Random});
+    s.workload.keys.push_back({"HOT", 5, std::nullopt, SortKeyShape::Random, std::nullopt});
     for (int i = 0; i < 15; ++i) {
-        s.workload.keys.push_back({"KEY#" + std::to_string(i), 1, std::nullopt, SortKeyShape::Random});
+        s.workload.keys.push_back({"KEY#" + std::to_string(i), 1, std::nullopt, SortKeyShape::Random, std::nullopt});
     }
     return s;
 }

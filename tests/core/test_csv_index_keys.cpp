@@ -39,9 +39,9 @@ TEST_CASE("index keys from CSV items: weights are shares of all items, so a spar
     CHECK(result.counts.rejected == 0);
     // 3/8, 2/8, 1/8: most items first; together 6/8.
     REQUIRE(result.keys.size() == 3);
-    CHECK(result.keys[0] == WorkloadKey{"PENDING", 0.375, std::nullopt, SortKeyShape::Random});
-    CHECK(result.keys[1] == WorkloadKey{"SHIPPED", 0.25, std::nullopt, SortKeyShape::Random});
-    CHECK(result.keys[2] == WorkloadKey{"DELIVERED", 0.125, std::nullopt, SortKeyShape::Random});
+    CHECK(result.keys[0] == WorkloadKey{"PENDING", 0.375, std::nullopt, SortKeyShape::Random, std::nullopt});
+    CHECK(result.keys[1] == WorkloadKey{"SHIPPED", 0.25, std::nullopt, SortKeyShape::Random, std::nullopt});
+    CHECK(result.keys[2] == WorkloadKey{"DELIVERED", 0.125, std::nullopt, SortKeyShape::Random, std::nullopt});
 
     SECTION("a template over two columns: an item lacking either one carries no key") {
         auto o = options("{orderid}", "{region}#{status}");
@@ -50,7 +50,7 @@ TEST_CASE("index keys from CSV items: weights are shares of all items, so a spar
         REQUIRE(two.fatalError.empty());
         REQUIRE(two.keys.size() == 5);
         // eu#PENDING 2, then eu#SHIPPED, us#DELIVERED, us#PENDING, us#SHIPPED 1 each, ties by key.
-        CHECK(two.keys[0] == WorkloadKey{"eu#PENDING", 0.25, std::nullopt, SortKeyShape::Monotonic});
+        CHECK(two.keys[0] == WorkloadKey{"eu#PENDING", 0.25, std::nullopt, SortKeyShape::Monotonic, std::nullopt});
         CHECK(two.keys[1].key == "eu#SHIPPED");
         CHECK(two.keys[4].key == "us#SHIPPED");
         CHECK(two.keys[4].weight == 0.125);

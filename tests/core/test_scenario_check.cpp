@@ -14,7 +14,7 @@ Scenario lookupScenario() {
     s.table.rcu = 100;
     s.table.wcu = 100;
     s.workload.durationS = 60;
-    s.workload.keys.push_back(WorkloadKey{"k", 1, std::nullopt, SortKeyShape::Random});
+    s.workload.keys.push_back(WorkloadKey{"k", 1, std::nullopt, SortKeyShape::Random, std::nullopt});
     s.strategy.kind = StrategyKind::Lookup;
     std::string error;
     REQUIRE(ShardMap::parse("a,p1\nb,p2\n", s.strategy.map, error));
@@ -136,7 +136,7 @@ TEST_CASE("checkScenario finds in memory what the JSON reader finds, at the same
         {"/workload/keys/0/partition", [](Scenario& s) { s.workload.keys[0].partition = 7; }},
         {"/workload/keys/1/partition",
          [](Scenario& s) {
-             s.workload.keys.push_back(WorkloadKey{"k", 1, 0, SortKeyShape::Random});
+             s.workload.keys.push_back(WorkloadKey{"k", 1, 0, SortKeyShape::Random, std::nullopt});
          }},
         {"/workload/generator/start_date",
          [](Scenario& s) {

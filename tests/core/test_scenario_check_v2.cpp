@@ -27,9 +27,9 @@ Scenario validVersion2() {
     s.table.gsis.push_back(status);
     s.table.lsis.push_back(LsiSpec{"ByTotal", {"total", AttributeType::N}, Projection::All, {}});
     s.workload.durationS = 60;
-    s.workload.keys.push_back(WorkloadKey{"c1", 1, std::nullopt, SortKeyShape::Random});
-    s.workload.indexKeys["ByStatus"] = {WorkloadKey{"PENDING", 0.5, std::nullopt, SortKeyShape::Random},
-                                        WorkloadKey{"SHIPPED", 0.5, std::nullopt, SortKeyShape::Random}};
+    s.workload.keys.push_back(WorkloadKey{"c1", 1, std::nullopt, SortKeyShape::Random, std::nullopt});
+    s.workload.indexKeys["ByStatus"] = {WorkloadKey{"PENDING", 0.5, std::nullopt, SortKeyShape::Random, std::nullopt},
+                                        WorkloadKey{"SHIPPED", 0.5, std::nullopt, SortKeyShape::Random, std::nullopt}};
     AccessPattern pending;
     pending.name = "pending";
     pending.target = "ByStatus";
@@ -169,7 +169,8 @@ TEST_CASE("version 2 rules: each one broken alone is found at its path, in memor
         {"/workload/index_keys/ByStatus/2/partition", nullptr,
          [](Scenario& s) {
              s.workload.indexKeys["ByStatus"][0].weight = 0;
-             s.workload.indexKeys["ByStatus"].push_back(WorkloadKey{"PENDING", 0, 0u, SortKeyShape::Random});
+             s.workload.indexKeys["ByStatus"].push_back(
+                 WorkloadKey{"PENDING", 0, 0u, SortKeyShape::Random, std::nullopt});
          }},
         {"/access_patterns/0/name", "must not be empty (an access pattern is picked by its name)",
          [](Scenario& s) { s.accessPatterns[0].name.clear(); }},
@@ -237,9 +238,9 @@ TEST_CASE("version 2 rules: what DynamoDB allows passes", "[scenario][v2]") {
     SECTION("a sparse index: weights summing below 1, or to 1 up to rounding") {
         s.workload.indexKeys["ByStatus"][1].weight = 0.1;
         CHECK_FALSE(checkScenario(s));
-        s.workload.indexKeys["ByStatus"] = {WorkloadKey{"a", 0.1, std::nullopt, SortKeyShape::Random},
-                                            WorkloadKey{"b", 0.2, std::nullopt, SortKeyShape::Random},
-                                            WorkloadKey{"c", 0.7, std::nullopt, SortKeyShape::Random}};
+        s.workload.indexKeys["ByStatus"] = {WorkloadKey{"a", 0.1, std::nullopt, SortKeyShape::Random, std::nullopt},
+                                            WorkloadKey{"b", 0.2, std::nullopt, SortKeyShape::Random, std::nullopt},
+                                            WorkloadKey{"c", 0.7, std::nullopt, SortKeyShape::Random, std::nullopt}};
         CHECK_FALSE(checkScenario(s)); // 0.1 + 0.2 + 0.7 is 1.0000000000000002 in doubles
     }
     SECTION("an index nothing reads may have 0 RCU, as the table with a write-only workload") {

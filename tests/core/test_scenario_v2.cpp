@@ -114,8 +114,8 @@ TEST_CASE("scenario v2: every field is read", "[scenario][v2]") {
     REQUIRE(s.workload.indexKeys.size() == 2);
     const auto& statusKeys = s.workload.indexKeys.at("ByStatus");
     REQUIRE(statusKeys.size() == 2);
-    CHECK(statusKeys[0] == WorkloadKey{"PENDING", 0.25, 2u, SortKeyShape::Monotonic});
-    CHECK(statusKeys[1] == WorkloadKey{"SHIPPED", 0.5, std::nullopt, SortKeyShape::Random});
+    CHECK(statusKeys[0] == WorkloadKey{"PENDING", 0.25, 2u, SortKeyShape::Monotonic, std::nullopt});
+    CHECK(statusKeys[1] == WorkloadKey{"SHIPPED", 0.5, std::nullopt, SortKeyShape::Random, std::nullopt});
     CHECK(s.workload.indexKeys.at("ByCustomerEmail").empty());
     REQUIRE(s.accessPatterns.size() == 3);
     const AccessPattern& pending = s.accessPatterns[0];

@@ -68,3 +68,32 @@ TEST_CASE("without an LSI the same collection keeps growing") {
     REQUIRE(snap.splits.size() == 1);
     CHECK(snap.splits[0].reason == "size"); // the collection is cut by sort-key range
 }
+
+TEST_CASE("with an LSI a key's size_gb is its item collection's starting size") {
+    // Key "a" holds 9.99 GB (stated), "b" has no size and the table's size_gb is 0, so b starts empty. 100 writes/s
+    // of 1 KB, 50 on each key: a has 10,485.76 KB of room; tick 209 brings it to 210 x 50 = 10,500 KB, so 14.24
+    // writes fail there, then all 50 a second for ticks 210..299 (90 x 50). b never comes near 10 GB.
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 200, "lsi": true},
+        "workload": {"duration_s": 300, "writes_per_s": 100, "keys": [{"key": "a"}, {"key": "b"}]}})");
+    scenario.workload.keys[0].sizeGb = 9.99;
+    const auto stated = simulatorFor(scenario);
+    stated->run();
+    CHECK(stated->snapshot().itemCollectionLimitFailedWrites == Approx(14.24 + 90 * 50));
+
+    // Without the stated size a starts with its share of the table's 0 GB: nothing fails.
+    scenario.workload.keys[0].sizeGb.reset();
+    const auto shared = simulatorFor(scenario);
+    shared->run();
+    CHECK(shared->snapshot().itemCollectionLimitFailedWrites == 0);
+}
+
+TEST_CASE("a sharded key's stated size is spread over its shards") {
+    // 19.98 GB over 2 shards: 9.99 GB each, 50 writes/s each, so each shard fails exactly like the single key above.
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 200, "lsi": true},
+        "strategy": {"kind": "random", "shards": 2},
+        "workload": {"duration_s": 300, "writes_per_s": 100, "keys": [{"key": "a"}]}})");
+    scenario.workload.keys[0].sizeGb = 19.98;
+    const auto simulator = simulatorFor(scenario);
+    simulator->run();
+    CHECK(simulator->snapshot().itemCollectionLimitFailedWrites == Approx(2 * (14.24 + 90 * 50)));
+}

@@ -36,8 +36,8 @@ inline Scenario hotKeySplitExample() {
     scenario.capacity.splitAfterS = 60;
     scenario.workload.durationS = 300;
     scenario.workload.writesPerS = 1500;
-    scenario.workload.keys = {WorkloadKey{"HOT", 9, std::nullopt, SortKeyShape::Random},
-                              WorkloadKey{"COLD", 1, std::nullopt, SortKeyShape::Random}};
+    scenario.workload.keys = {WorkloadKey{"HOT", 9, std::nullopt, SortKeyShape::Random, std::nullopt},
+                              WorkloadKey{"COLD", 1, std::nullopt, SortKeyShape::Random, std::nullopt}};
     return scenario;
 }
 

@@ -263,6 +263,10 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     // chart narrows its plot enough to elide the axis labels in presentation mode.
     m_backPressure = new QLineSeries(this);
     m_backPressure->setName(QString::fromLatin1(kBackPressureName));
+    // CloudWatch data, likewise only while some is attached.
+    m_observed = new QLineSeries(this);
+    m_observedSimulated = new QLineSeries(this);
+    m_observedSimulated->setName(QString::fromLatin1(kObservedSimulatedName));
     m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"), QPen());
     attach(m_burst, m_burstAxis);
 
@@ -314,6 +318,12 @@ void ThrottleTimelineChart::applyStyle() {
     // table throttles), and the orange showing through the gaps says it is part of that line.
     m_backPressurePen = QPen(ink, 2, Qt::DashDotLine);
     m_backPressure->setPen(m_backPressurePen);
+    // Observed dashed over the simulation summed the same way (solid), both in the text colour: they are the
+    // table's totals, not a partition's, so they take none of the partitions' colours.
+    m_observedPen = QPen(ink, 2, Qt::DashLine);
+    m_observedSimulatedPen = QPen(ink, 1);
+    m_observed->setPen(m_observedPen);
+    m_observedSimulated->setPen(m_observedSimulatedPen);
     m_burst->setPen(QPen(burst, 1, Qt::DotLine));
     // In the text colour, not the throttled line's orange: the marks sit on that line and must stand out.
     m_throttleOnsets->setColor(ink);
@@ -370,8 +380,17 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
         series.allocated->replace(visible ? curve->allocated : QList<QPointF>());
     }
     m_throttled->replace(curves.throttled);
-    showBackPressure(!curves.backPressure.isEmpty());
+    showOptional(m_backPressure, m_backPressurePen, !curves.backPressure.isEmpty());
     m_backPressure->replace(curves.backPressure);
+    const bool observed = !curves.observedLabel.isEmpty();
+    const QString observedName = curves.observedLabel + QStringLiteral(", observed");
+    if (observed && m_observed->name() != observedName) {
+        m_observed->setName(observedName);
+    }
+    showOptional(m_observed, m_observedPen, observed);
+    showOptional(m_observedSimulated, m_observedSimulatedPen, observed);
+    m_observed->replace(curves.observed);
+    m_observedSimulated->replace(curves.observedSimulated);
     m_burst->replace(curves.hottestBurst);
 
     const double top = std::max(1.0, curves.maxCapacity) * 1.1;
@@ -389,19 +408,19 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
     ++m_framesApplied;
 }
 
-void ThrottleTimelineChart::showBackPressure(bool shown) {
-    const bool inChart = m_backPressure->chart() != nullptr;
+void ThrottleTimelineChart::showOptional(QLineSeries* series, const QPen& pen, bool shown) {
+    const bool inChart = series->chart() != nullptr;
     if (shown == inChart) {
         return;
     }
     if (shown) {
-        m_chart->addSeries(m_backPressure);
-        m_backPressure->attachAxis(m_timeAxis);
-        m_backPressure->attachAxis(m_capacityAxis);
-        m_backPressure->setPen(m_backPressurePen); // addSeries() gives it the theme's colour
+        m_chart->addSeries(series);
+        series->attachAxis(m_timeAxis);
+        series->attachAxis(m_capacityAxis);
+        series->setPen(pen); // addSeries() gives it the theme's colour
     } else {
-        m_chart->removeSeries(m_backPressure);
-        m_backPressure->setParent(this); // removeSeries() gives up the chart's ownership
+        m_chart->removeSeries(series);
+        series->setParent(this); // removeSeries() gives up the chart's ownership
     }
 }
 

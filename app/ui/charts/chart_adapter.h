@@ -74,7 +74,8 @@ struct TimelineCurves;
 
 /// The throttle timeline: consumed (solid) and allocated (dashed) capacity of the hottest partitions and of
 /// the rest, throttled capacity (and the part of it that index back-pressure refused), the hottest partition's burst
-/// bucket (right axis), throttle onsets and splits as markers, and a time cursor. Like BucketBarChart, all QtCharts use
+/// bucket (right axis), throttle onsets and splits as markers, a time cursor, and CloudWatch's observed consumption
+/// (dashed) over the simulation's for the same periods when data is attached. Like BucketBarChart, all QtCharts use
 /// stays in this file; every series is created once and refilled with one replace() per frame.
 class ThrottleTimelineChart : public QWidget {
     Q_OBJECT
@@ -83,6 +84,9 @@ public:
     static constexpr std::size_t kMaxCurves = 5;
     /// The legend's name of the back-pressure series (TimelineCurves::backPressure).
     static constexpr const char* kBackPressureName = "throttled by index back-pressure";
+    /// The legend's name of the simulation summed over CloudWatch's periods (TimelineCurves::observedSimulated);
+    /// the observed line is called "<TimelineCurves::observedLabel>, observed".
+    static constexpr const char* kObservedSimulatedName = "simulated, same periods";
 
     explicit ThrottleTimelineChart(QWidget* parent = nullptr);
 
@@ -115,7 +119,8 @@ protected:
 
 private:
     void setAxisRanges(double duration, double maxCapacity, double maxBurst);
-    void showBackPressure(bool shown);
+    /// Puts @p series (with its @p pen) in the chart or takes it out: a series only some runs have.
+    void showOptional(QLineSeries* series, const QPen& pen, bool shown);
     /// As BucketBarChart::applyStyle.
     void applyStyle();
 
@@ -130,6 +135,10 @@ private:
     QLineSeries* m_throttled = nullptr;
     QLineSeries* m_backPressure = nullptr; ///< in the chart only while there is some
     QPen m_backPressurePen;
+    QLineSeries* m_observed = nullptr;          ///< in the chart only while CloudWatch data is attached
+    QLineSeries* m_observedSimulated = nullptr; ///< likewise
+    QPen m_observedPen;
+    QPen m_observedSimulatedPen;
     QLineSeries* m_burst = nullptr;
     QScatterSeries* m_throttleOnsets = nullptr;
     QScatterSeries* m_splits = nullptr;

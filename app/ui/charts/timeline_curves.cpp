@@ -86,6 +86,41 @@ void downsampleForPlot(TimelineCurves& curves, int plotColumns) {
     curves.splitsS = downsampleEvents(curves.splitsS, 0.0, end, markerColumns);
 }
 
+const MetricComparison* timelineComparison(const std::vector<MetricComparison>& comparisons,
+                                           CapacityDirection direction) {
+    const std::string_view wanted =
+        direction == CapacityDirection::Writes ? "ConsumedWriteCapacityUnits" : "ConsumedReadCapacityUnits";
+    for (const MetricComparison& comparison : comparisons) {
+        if (comparison.metric == wanted) {
+            return &comparison;
+        }
+    }
+    return nullptr;
+}
+
+void addObservedCurves(TimelineCurves& curves, const MetricComparison& comparison, int plotColumns) {
+    curves.observedLabel = QStringLiteral("CloudWatch ") + QString::fromStdString(comparison.metric);
+    const double period = static_cast<double>(std::max<std::int64_t>(1, comparison.periodS));
+    curves.observed.clear();
+    curves.observedSimulated.clear();
+    for (const MetricComparison::Point& point : comparison.points) {
+        const double start = static_cast<double>(point.t);
+        const double observed = point.observed / period;
+        const double simulated = point.simulated / period;
+        curves.observed.append({QPointF(start, observed), QPointF(start + period, observed)});
+        curves.observedSimulated.append({QPointF(start, simulated), QPointF(start + period, simulated)});
+        curves.maxCapacity = std::max({curves.maxCapacity, observed, simulated});
+    }
+    if (plotColumns > 0) {
+        const double end = std::max(1.0, curves.durationS);
+        const int lineColumns = std::max(1, plotColumns / 2); // as downsampleForPlot's lines
+        curves.observed = downsampleMinMax(curves.observed, 0.0, end, lineColumns);
+        curves.observedSimulated = downsampleMinMax(curves.observedSimulated, 0.0, end, lineColumns);
+        dropFlatInteriorPoints(curves.observed);
+        dropFlatInteriorPoints(curves.observedSimulated);
+    }
+}
+
 TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN, int plotColumns) {
     TimelineCurves out;
     out.nowS = static_cast<double>(timeline.nowS());

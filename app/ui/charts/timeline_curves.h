@@ -1,5 +1,6 @@
 #pragma once
 
+#include <partiscope/metric_data.h>
 #include <partiscope/throttle_timeline.h>
 
 #include <QList>
@@ -33,7 +34,11 @@ struct TimelineCurves {
     QList<QPointF> hottestBurst;   ///< burst tokens of the hottest partition
     QList<QPointF> throttleOnsets; ///< (second, all partitions' throttled capacity there): on the throttled line
     std::vector<double> splitsS;
-    double maxCapacity = 0; ///< largest consumed/allocated/throttled value: the left axis
+    /// CloudWatch data beside the run (addObservedCurves): empty label and lists without any.
+    QString observedLabel;
+    QList<QPointF> observed;          ///< the observed metric, per second over each CloudWatch period (steps)
+    QList<QPointF> observedSimulated; ///< the simulation summed over the same periods, per second (steps)
+    double maxCapacity = 0;           ///< largest consumed/allocated/throttled value: the left axis
     double maxBurst = 0;
     double nowS = 0;
     double durationS = 0;
@@ -47,6 +52,16 @@ inline constexpr int kMarkerWidthPx = 11;
 /// pixel), markers of every kMarkerWidthPx pixels, whatever the run's length. Maxima are kept, so maxCapacity
 /// and maxBurst stay valid. @p plotColumns <= 0 leaves @p curves as they are.
 void downsampleForPlot(TimelineCurves& curves, int plotColumns);
+
+/// The comparison the timeline can draw for @p direction: ConsumedWriteCapacityUnits for writes,
+/// ConsumedReadCapacityUnits for reads (the timeline's unit; throttle events count requests, not units). Null when
+/// @p comparisons has none.
+const MetricComparison* timelineComparison(const std::vector<MetricComparison>& comparisons,
+                                           CapacityDirection direction);
+
+/// Adds @p comparison to @p curves as two step lines in units per second (each period's sum over its length), so
+/// that they share the consumed curves' axis, downsampled like them for @p plotColumns; raises maxCapacity to fit.
+void addObservedCurves(TimelineCurves& curves, const MetricComparison& comparison, int plotColumns);
 
 /// Builds the frame's curves: the @p topN hottest partitions and one aggregate of the rest, downsampled
 /// for a plot @p plotColumns pixels wide (0: every stored point).

@@ -217,6 +217,11 @@ bool DocumentController::openLesson(const Lesson& lesson, QString& error) {
     return true;
 }
 
+void DocumentController::adoptImported(OpenedDocument imported) {
+    adopt(std::move(imported), QString());
+    markDirty(); // no file holds it yet
+}
+
 bool DocumentController::saveFile(const QString& path, QString& error) {
     if (!writeScenarioDocument(path, scenario(), error)) {
         return false;

@@ -77,6 +77,8 @@ public:
     void openInBackground(const QString& path);
     /// A built-in lesson's scenario as an untitled document named after the lesson.
     bool openLesson(const Lesson& lesson, QString& error);
+    /// An imported table (File > Import…) as a new document: untitled and unsaved, so closing asks to save it.
+    void adoptImported(OpenedDocument imported);
 
     // Saving.
     /// Writes the document atomically to @p path, which becomes its path; clears the unsaved marker.

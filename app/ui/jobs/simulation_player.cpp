@@ -17,6 +17,8 @@ struct SimulationPlayer::Worker {
     std::shared_ptr<TableSimulator> simulator; ///< worker thread only
     std::uint64_t simulatorGeneration = 0;     ///< worker thread only
     std::atomic<bool> busy{false};
+    /// Set by the UI thread between runs (setMetricSampleEveryS), read by the worker while it steps.
+    std::atomic<std::uint64_t> sampleEveryS{0};
 
     std::mutex mutex;
     StagedTicks staged; ///< guarded by mutex
@@ -35,6 +37,10 @@ struct SimulationPlayer::Worker {
             KeySpaceTick tick;
             tick.atS = simulator->nowS();
             simulator->step();
+            const std::uint64_t every = sampleEveryS.load(std::memory_order_relaxed);
+            if (every > 0 && simulator->nowS() % every == 0) {
+                batch.metricSamples.emplace_back(simulator->nowS(), simulator->snapshot().metrics);
+            }
             tick.keySpaces.reserve(1 + indexes);
             tick.keySpaces.push_back(simulator->lastTick());
             for (std::size_t index = 0; index < indexes; ++index) {
@@ -61,6 +67,8 @@ struct SimulationPlayer::Worker {
             for (auto& tick : batch.ticks) {
                 staged.ticks.push_back(std::move(tick));
             }
+            staged.metricSamples.insert(staged.metricSamples.end(), batch.metricSamples.begin(),
+                                        batch.metricSamples.end());
             staged.splits = std::move(batch.splits);
             staged.metrics = batch.metrics;
             staged.throttlingReasons = batch.throttlingReasons;
@@ -126,6 +134,7 @@ void SimulationPlayer::rewind(const std::vector<std::uint32_t>& partitions) {
     m_requestedTicks = 0;
     m_tickDebt = 0;
     m_finished = false;
+    m_metricSamples = {{0, ThrottleMetrics{}}}; // a fresh run has counted nothing yet
     m_startPartitions = partitions;
     m_metrics = ThrottleMetrics{};
     m_throttlingReasons = ThrottlingReasonCounts{};
@@ -222,6 +231,10 @@ void SimulationPlayer::reset() {
         });
 }
 
+void SimulationPlayer::setMetricSampleEveryS(std::uint64_t everyS) {
+    m_worker->sampleEveryS = everyS;
+}
+
 void SimulationPlayer::setSpeed(double simulatedSecondsPerSecond) {
     m_speed = std::clamp(simulatedSecondsPerSecond, 1.0, 1000.0);
 }
@@ -273,6 +286,7 @@ bool SimulationPlayer::applyStagedTicks() {
     }
     m_metrics = staged.metrics;
     m_throttlingReasons = staged.throttlingReasons;
+    m_metricSamples.insert(m_metricSamples.end(), staged.metricSamples.begin(), staged.metricSamples.end());
     if (staged.finished && !m_finished) {
         m_finished = true;
         pause();

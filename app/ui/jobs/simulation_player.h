@@ -2,6 +2,7 @@
 
 #include "jobs/latest_job_queue.h"
 
+#include <partiscope/metric_data.h>
 #include <partiscope/scenario.h>
 #include <partiscope/simulator.h>
 #include <partiscope/throttle_timeline.h>
@@ -34,6 +35,9 @@ struct StagedTicks {
     std::vector<std::vector<SplitEvent>> splits;
     ThrottleMetrics metrics;                    ///< the simulator's run totals (the table's) after the last tick
     ThrottlingReasonCounts throttlingReasons{}; ///< requests throttled so far, by DynamoDB's reason
+    /// The run totals after every multiple of the player's metric-sample interval in this batch (see
+    /// SimulationPlayer::setMetricSampleEveryS).
+    MetricSamples metricSamples;
     bool finished = false;
     /// A batch arrived since the UI last took the staging area. Without it an empty area (no ticks, no
     /// splits, zero metrics) would look like news whenever the timeline already shows a split.
@@ -99,6 +103,12 @@ public:
     /// Requests throttled so far by DynamoDB's reason (all 16; see throttlingReasonIndex()).
     [[nodiscard]] const ThrottlingReasonCounts& throttlingReasons() const noexcept { return m_throttlingReasons; }
 
+    /// Keep the run totals after every @p everyS simulated seconds (0: none), for comparing the run with CloudWatch
+    /// data (compareObserved()). Takes effect from the next reset(), which is when a whole run can be sampled.
+    void setMetricSampleEveryS(std::uint64_t everyS);
+    /// The run totals sampled so far: after 0 s and every interval up to the timeline's last tick.
+    [[nodiscard]] const MetricSamples& metricSamples() const noexcept { return m_metricSamples; }
+
 signals:
     /// The timeline changed: redraw.
     void frameApplied();
@@ -126,6 +136,7 @@ private:
     std::vector<ThrottleTimeline> m_timelines{1}; ///< never empty: the table's, then each GSI's
     ThrottleMetrics m_metrics;
     ThrottlingReasonCounts m_throttlingReasons{};
+    MetricSamples m_metricSamples;
     QTimer m_frameTimer;
     QElapsedTimer m_sinceLastFrame;
     double m_speed = 10;

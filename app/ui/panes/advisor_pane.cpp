@@ -1,6 +1,7 @@
 #include "panes/advisor_pane.h"
 #include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
+#include "views/insight_rankings_view.h"
 
 #include <QApplication>
 #include <QFrame>
@@ -161,6 +162,13 @@ AdvisorPane::AdvisorPane(QWidget* parent) : QWidget(parent) {
     m_decisionPath = new DecisionPathView(this);
     m_decisionPath->setObjectName(QStringLiteral("decisionPath"));
     layout->addWidget(m_decisionPath);
+    m_insights = new InsightRankingsView(this);
+    m_insights->setObjectName(QStringLiteral("insightRankings"));
+    layout->addWidget(m_insights);
+}
+
+void AdvisorPane::setInsights(const std::vector<InsightRanking>& rankings) {
+    m_insights->setRankings(rankings);
 }
 
 void AdvisorPane::clearCards() {

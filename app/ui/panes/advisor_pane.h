@@ -16,6 +16,8 @@ class QVBoxLayout;
 
 namespace partiscope::ui {
 
+class InsightRankingsView;
+
 /// Colour of a severity, the same in every view: Okabe-Ito vermillion, orange and blue (colour-blind
 /// safe); the icon's shape tells them apart too.
 QColor severityColour(Severity severity);
@@ -48,6 +50,8 @@ public:
     void setFindings(const std::vector<Finding>& findings);
     /// Shown instead of the findings when the scenario cannot be analysed.
     void setProblem(const QString& message);
+    /// The document's Contributor Insights rankings, under the decision path (hidden without any).
+    void setInsights(const std::vector<InsightRanking>& rankings);
 
     /// The ids of the finding cards on screen, in order.
     [[nodiscard]] QStringList shownFindingIds() const { return m_shownIds; }
@@ -59,6 +63,7 @@ private:
     QLabel* m_status = nullptr;
     QVBoxLayout* m_cards = nullptr;
     DecisionPathView* m_decisionPath = nullptr;
+    InsightRankingsView* m_insights = nullptr;
     QStringList m_shownIds;
 };
 

@@ -126,10 +126,48 @@ void SimulationPanel::showKeySpace(std::size_t keySpace, const QString& label) {
     }
 }
 
+void SimulationPanel::setObserved(ObservedMetrics observed, const QString& fileName) {
+    m_observed = std::move(observed);
+    m_observedFile = fileName;
+    if (m_player) {
+        m_player->setMetricSampleEveryS(metricSampleEveryS(*m_observed));
+        if (m_player->hasScenario()) {
+            m_player->reset();
+        }
+        showTimeline(m_player->timeline(m_keySpace));
+    }
+    setToolTip(QStringLiteral("CloudWatch data: ") + m_observedFile);
+}
+
+void SimulationPanel::clearObserved() {
+    m_observed.reset();
+    m_observedFile.clear();
+    setToolTip(QString());
+    if (m_player) {
+        m_player->setMetricSampleEveryS(0);
+        showTimeline(m_player->timeline(m_keySpace));
+    }
+}
+
+std::vector<MetricComparison> SimulationPanel::observedComparison() const {
+    if (!m_observed || !m_player) {
+        return {};
+    }
+    return compareObserved(*m_observed, m_player->metricSamples());
+}
+
 void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
     const QString unit =
         timeline.direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
-    m_chart->setCurves(timelineCurves(timeline, kTopPartitions, m_chart->plotColumns()), unit);
+    TimelineCurves curves = timelineCurves(timeline, kTopPartitions, m_chart->plotColumns());
+    // CloudWatch's metrics are the table's: they go over the table's timeline only.
+    if (m_observed && m_player && &timeline == &m_player->timeline(0) && m_keySpace == 0) {
+        const std::vector<MetricComparison> comparisons = observedComparison();
+        if (const MetricComparison* shown = timelineComparison(comparisons, timeline.direction())) {
+            addObservedCurves(curves, *shown, m_chart->plotColumns());
+        }
+    }
+    m_chart->setCurves(curves, unit);
     alignTimeAxes();
     m_heatmap->setTimeline(&timeline);
     // Time went back (a reset, or a changed document started over): a tooltip about a cell of the old run

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <partiscope/metric_data.h>
+
 #include <QWidget>
 
 #include <cstdint>
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -36,6 +39,15 @@ public:
     /// The Target selector above the controls (see KeySpaceSelector::setTargets).
     [[nodiscard]] KeySpaceSelector* targetSelector() const noexcept { return m_target; }
 
+    /// Draws CloudWatch's @p observed data (from `aws cloudwatch get-metric-data`, read from @p fileName) over the
+    /// table's timeline: the consumed capacity of the timeline's direction, dashed, over the simulation summed the
+    /// same periods. The run restarts, so that all of it is sampled for the comparison.
+    void setObserved(ObservedMetrics observed, const QString& fileName);
+    void clearObserved();
+    [[nodiscard]] bool hasObserved() const noexcept { return m_observed.has_value(); }
+    /// The comparison so far (empty without observed data or a player).
+    [[nodiscard]] std::vector<MetricComparison> observedComparison() const;
+
     [[nodiscard]] ThrottleTimelineChart* timelineChart() const noexcept { return m_chart; }
     [[nodiscard]] PartitionTimeHeatmap* partitionHeatmap() const noexcept { return m_heatmap; }
     [[nodiscard]] QLabel* statusLabel() const noexcept { return m_status; }
@@ -59,6 +71,8 @@ private:
     QPushButton* m_reset = nullptr;
     QComboBox* m_speed = nullptr;
     QLabel* m_status = nullptr;
+    std::optional<ObservedMetrics> m_observed;
+    QString m_observedFile;
     std::uint64_t m_shownNowS = 0; ///< the second shown last, to notice a run that started over
     ThrottleTimelineChart* m_chart = nullptr;
     PartitionTimeHeatmap* m_heatmap = nullptr;

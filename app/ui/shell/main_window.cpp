@@ -23,11 +23,14 @@
 
 #include <QCloseEvent>
 #include <QDockWidget>
+#include <QFrame>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -61,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
+    layout->addWidget(createImportNotesBar());
     layout->addWidget(splitter, 1);
     layout->addWidget(m_statistics);
     setCentralWidget(central);
@@ -88,6 +92,32 @@ MainWindow::~MainWindow() {
     // The controllers outlive the views they point into by a few statements: not one more signal into them.
     disconnect(&m_document, nullptr, this, nullptr);
     disconnect(&m_keys, nullptr, this, nullptr);
+}
+
+QWidget* MainWindow::createImportNotesBar() {
+    // What an import's result rests on ("weights are item counts") stays in view, not in a passing status message.
+    m_importNotesBar = new QFrame(this);
+    m_importNotesBar->setObjectName(QStringLiteral("importNotesBar"));
+    m_importNotesBar->setFrameShape(QFrame::StyledPanel);
+    m_importNotesBar->setAutoFillBackground(true);
+    m_importNotesBar->setBackgroundRole(QPalette::ToolTipBase);
+    m_importNotes = new QLabel(m_importNotesBar);
+    m_importNotes->setObjectName(QStringLiteral("importNotesLabel"));
+    m_importNotes->setWordWrap(true);
+    m_importNotes->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_importNotes->setForegroundRole(QPalette::ToolTipText);
+    auto* close = new QToolButton(m_importNotesBar);
+    close->setObjectName(QStringLiteral("importNotesClose"));
+    close->setText(QStringLiteral("✕"));
+    close->setToolTip(QStringLiteral("Hide these notes"));
+    close->setAutoRaise(true);
+    connect(close, &QToolButton::clicked, m_importNotesBar, &QWidget::hide);
+    auto* layout = new QHBoxLayout(m_importNotesBar);
+    layout->setContentsMargins(8, 4, 4, 4);
+    layout->addWidget(m_importNotes, 1);
+    layout->addWidget(close, 0, Qt::AlignTop);
+    m_importNotesBar->hide();
+    return m_importNotesBar;
 }
 
 QWidget* MainWindow::createEditorPanel() {
@@ -167,7 +197,9 @@ void MainWindow::createDocks() {
 
 void MainWindow::connectDocument() {
     connect(&m_document, &DocumentController::documentReplaced, this, [this](const QString& keyText, bool builtIn) {
+        m_importNotesBar->hide(); // notes belong to the import they came with
         syncParameterPanes();
+        m_advisorPane->setInsights(m_document.parameters().insights);
         // The document's keys go to the analysis as they are (no text); the editor shows them as text when they
         // are few enough to edit, else as a list.
         m_keys.showDocumentKeys(m_document.keySource(), builtIn);

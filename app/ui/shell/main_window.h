@@ -16,6 +16,7 @@
 class QAction;
 class QActionGroup;
 class QDockWidget;
+class QFrame;
 class QLabel;
 class QMenu;
 class QTabWidget;
@@ -30,6 +31,8 @@ class KeyGeneratorDialog;
 class KeysPanel;
 class LessonDock;
 class QueriesPane;
+class ScenarioImportDialog;
+struct ImportedDocument;
 class SimulationPanel;
 class StatusTotals;
 class StrategyPane;
@@ -92,9 +95,18 @@ public:
     /// csvImportOpened() brings the dialog. Null with @p error set when the file cannot be read.
     ItemCsvImportDialog* openItemCsvImport(const QString& path, QString& error);
     static constexpr qint64 kMaxCsvReadHereBytes = 4 * 1024 * 1024; ///< a few milliseconds from the page cache
+    /// Simulation > Compare with CloudWatch data: reads @p path (`aws cloudwatch get-metric-data` output) and draws
+    /// it over the table's timeline (main_window_cloudwatch.cpp). On error returns false with @p error (the file and
+    /// the JSON path) and keeps what was attached before.
+    bool compareWithCloudWatchData(const QString& path, QString& error);
     /// File > Generate keys (also the keys pane's button): opens the generator dialog; its OK fills the editor.
     KeyGeneratorDialog* openKeyGenerator();
-    /// A drop: *.json opens as the document, *.csv opens the item import, anything else is a key list.
+    /// File > Import…: the import dialog for @p paths (window-modal), with the format guessed from the first file;
+    /// its result becomes a new unsaved document and its notes are shown above the views.
+    ScenarioImportDialog* openScenarioImport(const QStringList& paths);
+    /// A drop: files in a format the import knows (scan output, S3 export, Workbench model, Contributor Insights
+    /// report, access log) and folders go to the import dialog; otherwise *.json opens as the document, *.csv opens
+    /// the item import, anything else is a key list.
     void openDroppedFiles(const QList<QUrl>& urls);
     /// File > Open Recent: opens @p path; a file that no longer exists leaves the list, with a message.
     void openRecentFile(const QString& path);
@@ -118,6 +130,7 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    QWidget* createImportNotesBar();
     QWidget* createEditorPanel();
     QWidget* createResultPanel();
     void createDocks();
@@ -129,6 +142,7 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createLessonsMenu();
+    void createSimulationMenu();
     void rebuildRecentMenu();
 
     void commitStrategyEdit(const ParameterEdit& edit);
@@ -161,6 +175,11 @@ private:
     void openDocument();
     void importKeyFileInteractively();
     void importItemCsvInteractively();
+    void compareWithCloudWatchInteractively();
+    void importScenarioInteractively();
+    /// What the user should know about an imported document (weights counted from items, ...), above the views
+    /// until another document replaces it.
+    void showImportNotes(const ImportedDocument& imported, const QStringList& paths);
     ItemCsvImportDialog* showItemCsvImport(const QString& path, QByteArray csv);
     void exportReportInteractively();
     /// A file the user opened: it goes to the recent files, a lesson guide closes.
@@ -180,6 +199,8 @@ private:
     QueriesPane* m_queriesPane = nullptr;
     AdvisorPane* m_advisorPane = nullptr;
     QLabel* m_statistics = nullptr;
+    QFrame* m_importNotesBar = nullptr;
+    QLabel* m_importNotes = nullptr;
     StatusTotals* m_statusTotals = nullptr;
     LessonDock* m_lessonDock = nullptr;
     QDockWidget* m_bucketKeysDock = nullptr;

@@ -8,6 +8,10 @@
 #include "document/recent_files.h"
 #include "keys/item_csv_import_dialog.h"
 #include "keys/key_generator_dialog.h"
+#include "shell/scenario_import_dialog.h"
+#include "util/qt_strings.h"
+
+#include <partiscope/number_format.h>
 
 #include <QAction>
 #include <QApplication>
@@ -17,6 +21,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFrame>
+#include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMessageBox>
@@ -318,11 +324,25 @@ KeyGeneratorDialog* MainWindow::openKeyGenerator() {
 }
 
 void MainWindow::openDroppedFiles(const QList<QUrl>& urls) {
-    const auto local = std::find_if(urls.begin(), urls.end(), [](const QUrl& url) { return url.isLocalFile(); });
-    if (local == urls.end()) {
+    QStringList paths;
+    for (const QUrl& url : urls) {
+        if (url.isLocalFile()) {
+            paths << url.toLocalFile();
+        }
+    }
+    if (paths.isEmpty()) {
         return;
     }
-    const QString path = local->toLocalFile();
+    const QString path = paths.front();
+    // The content decides before the name: a scan page or a Workbench model is a .json that is no scenario, an
+    // access log a .csv that is no item list. Several files (scan pages, export parts) go to one import.
+    std::string unreadable;
+    if (QFileInfo(path).isDir() || guessImportFormatOfPath(path.toStdString(), unreadable)) {
+        if (maybeSave()) {
+            openScenarioImport(paths);
+        }
+        return;
+    }
     const QString suffix = QFileInfo(path).suffix().toLower();
     QString error;
     bool done = true;
@@ -340,6 +360,43 @@ void MainWindow::openDroppedFiles(const QList<QUrl>& urls) {
     if (!done) {
         QMessageBox::warning(this, QStringLiteral("Drop"), QStringLiteral("Cannot open ") + error);
     }
+}
+
+ScenarioImportDialog* MainWindow::openScenarioImport(const QStringList& paths) {
+    auto* dialog = new ScenarioImportDialog(paths, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ScenarioImportDialog::imported, this, [this, paths](std::shared_ptr<ImportedDocument> imported) {
+        m_document.adoptImported(std::move(imported->opened));
+        m_lessonDock->closeLesson(); // a guide belongs to its lesson, not to an imported table
+        showImportNotes(*imported, paths);
+    });
+    dialog->open();
+    return dialog;
+}
+
+void MainWindow::importScenarioInteractively() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, QStringLiteral("Import a table"), QString(),
+        QStringLiteral("Table files (*.json *.json.gz *.jsonl *.csv *.log);;All files (*)"));
+    if (!paths.isEmpty()) {
+        openScenarioImport(paths);
+    }
+}
+
+void MainWindow::showImportNotes(const ImportedDocument& imported, const QStringList& paths) {
+    const QString from = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
+                                           : QString::number(paths.size()) + QStringLiteral(" files");
+    QString text = QStringLiteral("<b>Imported from ") + from.toHtmlEscaped() + QStringLiteral("</b> (") +
+                   fromStd(groupedCount(imported.records)) + QStringLiteral(" records, not saved yet).");
+    for (const std::string& note : imported.notes) {
+        text += QLatin1Char(' ') + fromStd(note).toHtmlEscaped();
+    }
+    m_importNotes->setText(text);
+    m_importNotesBar->show();
+    statusBar()->showMessage(QStringLiteral("Imported ") + from, 8000);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {

@@ -49,6 +49,8 @@ inline constexpr std::uint32_t kMaxBuckets = 65536;
 /// library copies and prints documents recursively, so deeper input could overflow the stack.
 /// Real documents nest at most 4 levels.
 inline constexpr std::size_t kMaxJsonDepth = 256;
+/// Nested attributes (L and M inside L and M) go at most 32 levels deep (DG "Item sizes and formats" / Data types).
+inline constexpr std::size_t kMaxAttributeNestingLevels = 32;
 /// Most distinct physical keys one analysis counts (about 100 bytes each, so ~2 GB): a random suffix
 /// spreads a key written 10^9 times over all of up to 1,000,000 shards, one counted key per shard.
 inline constexpr std::uint64_t kMaxPhysicalKeys = 20'000'000;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "partiscope/metric_data.h"
 #include "partiscope/simulator.h"
 
 #include <ostream>
@@ -7,10 +8,14 @@
 
 namespace partiscope {
 
-/// @brief The `simulate --format json` document (contract in the README).
-std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& snapshot);
-/// @brief A human summary: table, totals, metrics, the most throttled partitions, split events.
-std::string simulationToText(const Scenario& scenario, const SimulationSnapshot& snapshot);
+/// @brief The `simulate --format json` document (contract in the README); with @p observed (`--observed`) also
+/// `observed_vs_simulated`.
+std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& snapshot,
+                             const std::vector<MetricComparison>& observed = {});
+/// @brief A human summary: table, totals, metrics, the most throttled partitions, split events, and each observed
+/// metric beside the simulation's.
+std::string simulationToText(const Scenario& scenario, const SimulationSnapshot& snapshot,
+                             const std::vector<MetricComparison>& observed = {});
 
 /// @brief Streams one CSV row per partition per tick (header first) while a simulation runs.
 class TickCsvWriter {

@@ -194,3 +194,26 @@ TEST_CASE("Timeline curves: index back-pressure is a series of its own, present 
     reads.addTick(0, tick);
     CHECK(timelineCurves(reads, 5, 0).backPressure.isEmpty());
 }
+
+TEST_CASE("CloudWatch's consumed capacity becomes per-second steps beside the simulation's", "[timeline][cloudwatch]") {
+    MetricComparison comparison;
+    comparison.metric = "ConsumedWriteCapacityUnits";
+    comparison.periodS = 60;
+    comparison.points = {{0, 3000, 3000}, {60, 2400, 3000}};
+    const std::vector<MetricComparison> all{comparison};
+    CHECK(timelineComparison(all, CapacityDirection::Writes) == &all[0]);
+    CHECK(timelineComparison(all, CapacityDirection::Reads) == nullptr);
+
+    TimelineCurves curves;
+    curves.durationS = 120;
+    curves.maxCapacity = 10;
+    addObservedCurves(curves, comparison, 0);
+    CHECK(curves.observedLabel == QStringLiteral("CloudWatch ConsumedWriteCapacityUnits"));
+    // 3000 and 2400 units a minute are 50 and 40 a second, each held over its minute.
+    CHECK(curves.observed == QList<QPointF>{QPointF(0, 50), QPointF(60, 50), QPointF(60, 40), QPointF(120, 40)});
+    CHECK(curves.observedSimulated ==
+          QList<QPointF>{QPointF(0, 50), QPointF(60, 50), QPointF(60, 50), QPointF(120, 50)});
+    CHECK(curves.maxCapacity == 50);
+    addObservedCurves(curves, comparison, 800); // downsampled: a flat run keeps its ends only
+    CHECK(curves.observedSimulated == QList<QPointF>{QPointF(0, 50), QPointF(120, 50)});
+}

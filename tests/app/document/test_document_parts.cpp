@@ -29,8 +29,8 @@ Scenario smallDocument() {
     document.table.wcu = 4000;
     document.workload.durationS = 60;
     document.workload.writesPerS = 100;
-    document.workload.keys = {{"ORDER#1", 3, std::nullopt, SortKeyShape::Random},
-                              {"ORDER#2", 1, std::nullopt, SortKeyShape::Random}};
+    document.workload.keys = {{"ORDER#1", 3, std::nullopt, SortKeyShape::Random, std::nullopt},
+                              {"ORDER#2", 1, std::nullopt, SortKeyShape::Random, std::nullopt}};
     return document;
 }
 

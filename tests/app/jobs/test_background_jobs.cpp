@@ -41,7 +41,7 @@ Scenario manyKeyScenario(std::size_t keys) {
     scenario.workload.keys.reserve(keys);
     for (std::size_t i = 0; i < keys; ++i) {
         scenario.workload.keys.push_back(
-            WorkloadKey{"key#" + std::to_string(i), 1, std::nullopt, SortKeyShape::Random});
+            WorkloadKey{"key#" + std::to_string(i), 1, std::nullopt, SortKeyShape::Random, std::nullopt});
     }
     return scenario;
 }

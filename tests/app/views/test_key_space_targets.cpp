@@ -40,9 +40,9 @@ Scenario withStatusIndex(Scenario parameters) {
     parameters.workload.durationS = 600;
     parameters.table.gsis = {byStatusIndex()};
     parameters.workload.indexKeys["ByStatus"] = {
-        {"PENDING", 0.5, std::nullopt, SortKeyShape::Monotonic},
-        {"SHIPPED", 0.3, std::nullopt, SortKeyShape::Random},
-        {"DELIVERED", 0.15, std::nullopt, SortKeyShape::Random},
+        {"PENDING", 0.5, std::nullopt, SortKeyShape::Monotonic, std::nullopt},
+        {"SHIPPED", 0.3, std::nullopt, SortKeyShape::Random, std::nullopt},
+        {"DELIVERED", 0.15, std::nullopt, SortKeyShape::Random, std::nullopt},
     };
     return parameters;
 }

@@ -4,6 +4,7 @@
 #include "partiscope/scenario.h"
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -70,6 +71,11 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
 ImportOutcome importContributorInsights(const ImportRequest& request, const ImportProgress& progress);
 ImportOutcome importAccessLog(const ImportRequest& request, const ImportProgress& progress);
 
+/// @brief What makes @p request impossible before a file is read: no input file; for dynamodb-json, no key names
+/// (neither describePath nor partitionKeyName: DynamoDB JSON items do not say which attributes are the keys), both,
+/// or a sort key name without a partition key name; key names for another format. nullopt when it can start.
+std::optional<std::string> importRequestProblem(const ImportRequest& request);
+
 /// @brief Runs the importer of @p request.format.
 ImportOutcome importScenario(const ImportRequest& request, const ImportProgress& progress = {});
 
@@ -78,5 +84,13 @@ ImportOutcome importScenario(const ImportRequest& request, const ImportProgress&
 /// Workbench model (`"ModelName"` / `"DataModel"`), an insight rule report (`"Contributors"` / `"KeyLabels"`), a
 /// CSV or JSON-lines access log. nullopt when none fits.
 std::optional<ImportFormat> guessImportFormat(std::string_view fileName, std::string_view head);
+
+/// @brief How much of a file guessImportFormatOfPath() reads.
+inline constexpr std::size_t kImportGuessHeadBytes = 8192;
+
+/// @brief guessImportFormat() of the file at @p path, reading its first kImportGuessHeadBytes (gunzipped when it is
+/// gzipped); a folder is an S3 export (dynamodb-json). nullopt when no format fits, or, with @p error set, when the
+/// file cannot be read.
+std::optional<ImportFormat> guessImportFormatOfPath(const std::string& path, std::string& error);
 
 } // namespace partiscope

@@ -1,0 +1,50 @@
+// The Simulation menu: CloudWatch's metrics (aws cloudwatch get-metric-data) over the simulated timeline.
+#include "shell/main_window.h"
+
+#include "panes/simulation_panel.h"
+
+#include <partiscope/metric_data.h>
+
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTabWidget>
+
+namespace partiscope::ui {
+
+void MainWindow::createSimulationMenu() {
+    QMenu* simulation = menuBar()->addMenu(QStringLiteral("Si&mulation"));
+    simulation->setObjectName(QStringLiteral("simulationMenu"));
+    QAction* compare = simulation->addAction(QStringLiteral("Compare with &CloudWatch data…"), this,
+                                             &MainWindow::compareWithCloudWatchInteractively);
+    compare->setObjectName(QStringLiteral("compareWithCloudWatchAction"));
+    compare->setStatusTip(
+        QStringLiteral("Draw the output of aws cloudwatch get-metric-data over the simulated timeline"));
+    QAction* clear = simulation->addAction(QStringLiteral("C&lear CloudWatch data"), this,
+                                           [this] { m_simulationPanel->clearObserved(); });
+    clear->setObjectName(QStringLiteral("clearCloudWatchAction"));
+}
+
+bool MainWindow::compareWithCloudWatchData(const QString& path, QString& error) {
+    ObservedMetrics observed;
+    if (auto problem = loadMetricDataFile(path.toStdString(), observed)) {
+        error = QString::fromStdString(problem->file + ": " +
+                                       (problem->jsonPath.empty() ? std::string() : problem->jsonPath + ": ") +
+                                       problem->message);
+        return false;
+    }
+    m_simulationPanel->setObserved(std::move(observed), path);
+    m_views->setCurrentWidget(m_simulationPanel);
+    return true;
+}
+
+void MainWindow::compareWithCloudWatchInteractively() {
+    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Compare with CloudWatch data"), QString(),
+                                                      QStringLiteral("get-metric-data JSON (*.json);;All files (*)"));
+    QString error;
+    if (!path.isEmpty() && !compareWithCloudWatchData(path, error)) {
+        QMessageBox::warning(this, QStringLiteral("Compare with CloudWatch data"), error);
+    }
+}
+
+} // namespace partiscope::ui
