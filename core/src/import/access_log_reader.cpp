@@ -122,7 +122,22 @@ void AccessLogReader::State::takeLine(std::string_view text) {
         takeJsonLine(text, line);
         return;
     }
-    if (text.find('"') != std::string_view::npos) {
+    // One pass over the line: the commas, and whether a quote sends it to the RFC 4180 reader instead.
+    fields.clear();
+    const std::size_t length = !text.empty() && text.back() == '\r' ? text.size() - 1 : text.size();
+    std::size_t start = 0;
+    bool hasQuote = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == ',') {
+            fields.push_back(text.substr(start, i - start));
+            start = i + 1;
+        } else if (c == '"') {
+            hasQuote = true;
+            break;
+        }
+    }
+    if (hasQuote) {
         quotedDone = false;
         quotedStartLine = line;
         quoted = std::make_unique<CsvRecordReader>(
@@ -135,20 +150,7 @@ void AccessLogReader::State::takeLine(std::string_view text) {
         takeLine(text);
         return;
     }
-    if (!text.empty() && text.back() == '\r') {
-        text.remove_suffix(1);
-    }
-    fields.clear();
-    std::size_t start = 0;
-    while (true) {
-        const std::size_t comma = text.find(',', start);
-        if (comma == std::string_view::npos) {
-            fields.push_back(text.substr(start));
-            break;
-        }
-        fields.push_back(text.substr(start, comma - start));
-        start = comma + 1;
-    }
+    fields.push_back(text.substr(start, length - start));
     takeCsvFields(line);
 }
 
@@ -359,6 +361,14 @@ const std::optional<ImportProblem>& AccessLogReader::problem() const noexcept {
 
 std::uint64_t AccessLogReader::records() const noexcept {
     return m_state->records;
+}
+
+std::uint64_t AccessLogReader::lines() const noexcept {
+    return m_state->line;
+}
+
+bool AccessLogReader::insideQuotedRecord() const noexcept {
+    return m_state->quoted != nullptr;
 }
 
 bool readAccessLogFile(const std::string& path, const AccessLogReader::RecordSink& sink, const ImportProgress& progress,
