@@ -7,61 +7,14 @@
 #include "partiscope/hashing.h"
 
 #include <cstdint>
-#include <cstdlib>
 #include <cstring>
-#include <new>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
 
-#if __has_include(<sys/mman.h>)
-#include <sys/mman.h>
-#endif
-
 namespace partiscope::access_log {
-
-/// Memory for a key table: from 2 MB on, 2 MB aligned and marked for transparent huge pages where the system has
-/// them, because every log line probes the table at random and a 16 MB table on 4 KB pages misses the TLB on nearly
-/// every probe.
-template <class T>
-struct HugePageAllocator {
-    using value_type = T;
-    static constexpr std::size_t kHugePage = 2u << 20;
-
-    HugePageAllocator() = default;
-    template <class U>
-    HugePageAllocator(const HugePageAllocator<U>&) noexcept {}
-
-    T* allocate(std::size_t n) {
-        const std::size_t bytes = n * sizeof(T);
-        if (bytes < kHugePage) {
-            return static_cast<T*>(::operator new(bytes, std::align_val_t(alignof(T))));
-        }
-        void* memory = std::aligned_alloc(kHugePage, (bytes + kHugePage - 1) / kHugePage * kHugePage);
-        if (!memory) {
-            throw std::bad_alloc();
-        }
-#ifdef MADV_HUGEPAGE
-        ::madvise(memory, bytes, MADV_HUGEPAGE); // a hint: without huge pages the table works as well, slower
-#endif
-        return static_cast<T*>(memory);
-    }
-
-    void deallocate(T* memory, std::size_t n) noexcept {
-        if (n * sizeof(T) < kHugePage) {
-            ::operator delete(memory, std::align_val_t(alignof(T)));
-        } else {
-            std::free(memory);
-        }
-    }
-
-    template <class U>
-    bool operator==(const HugePageAllocator<U>&) const noexcept {
-        return true;
-    }
-};
 
 /// No value beside a key: a KeyIds slot is the key alone.
 struct NoKeyValue {};
@@ -186,7 +139,7 @@ private:
     }
 
     void grow() {
-        std::vector<Slot, HugePageAllocator<Slot>> slots(m_slots.empty() ? 1024 : m_slots.size() * 2);
+        std::vector<Slot> slots(m_slots.empty() ? 1024 : m_slots.size() * 2);
         const std::size_t mask = slots.size() - 1;
         for (const Slot& slot : m_slots) {
             if (slot.id == kEmpty) {
@@ -201,7 +154,7 @@ private:
         m_slots = std::move(slots);
     }
 
-    std::vector<Slot, HugePageAllocator<Slot>> m_slots;
+    std::vector<Slot> m_slots;
     std::vector<std::string> m_names;
 };
 

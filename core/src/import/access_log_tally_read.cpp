@@ -201,17 +201,22 @@ bool AccessLogTally::readFile(const std::string& path, const ImportProgress& pro
     std::promise<bool> laterResult;
     std::future<bool> laterFinished = laterResult.get_future();
     std::thread worker([&] {
-        bool ok = laterReader.feed(header);
-        headerLines = laterReader.lines();
-        ok = ok &&
-             feedRange(
-                 fd, split, UINT64_MAX, laterReader,
-                 [&](std::uint64_t bytes) {
-                     laterDone += bytes;
-                     return !halt.load();
-                 },
-                 laterReadError) == RangeEnd::Done &&
-             laterReader.finish();
+        bool ok = false;
+        try {
+            ok = laterReader.feed(header);
+            headerLines = laterReader.lines();
+            ok = ok &&
+                 feedRange(
+                     fd, split, UINT64_MAX, laterReader,
+                     [&](std::uint64_t bytes) {
+                         laterDone += bytes;
+                         return !halt.load();
+                     },
+                     laterReadError) == RangeEnd::Done &&
+                 laterReader.finish();
+        } catch (...) {
+            ok = false; // out of memory here: the second half is read again on the calling thread, which reports it
+        }
         laterResult.set_value(ok);
     });
 
