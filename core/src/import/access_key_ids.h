@@ -39,10 +39,7 @@ public:
     /// lines ahead then waits for memory once for several lines, not once per line.
     void prefetch(std::uint64_t hash) const noexcept {
         if (!m_slots.empty()) {
-            // The slot after it too: linear probing goes on there when the first is another key's.
-            const std::size_t mask = m_slots.size() - 1;
-            __builtin_prefetch(&m_slots[hash & mask], 1);
-            __builtin_prefetch(&m_slots[(hash + 1) & mask], 1);
+            __builtin_prefetch(&m_slots[hash & (m_slots.size() - 1)], 1);
         }
     }
 

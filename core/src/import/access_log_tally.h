@@ -84,7 +84,7 @@ private:
         double amount = 0;
         std::uint64_t line = 0;
     };
-    static constexpr std::size_t kCountLag = 16;
+    static constexpr std::size_t kCountLag = 8;
     bool countOldest();
     /// Counts every pending record; false (and problem() set) when one brings the keys past kMaxKeys.
     bool countPending();
