@@ -96,7 +96,7 @@ fuzz)
     seconds=${1:-30}
     install_missing "${BASE_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
     build fuzz
-    for target in key_list csv_items scenario access_log contributor_insights metric_data; do
+    for target in key_list csv_items scenario access_log contributor_insights metric_data dynamodb_json workbench; do
         work=$(mktemp -d)
         cp -r "tests/fuzz/corpus/$target/." "$work/"
         echo "partiscope: fuzzing $target for ${seconds}s"
@@ -105,10 +105,12 @@ fuzz)
     done
     ;;
 bench)
-    install_missing "${BASE_PACKAGES[@]}"
+    # jq is the peer the importers are timed against.
+    install_missing "${BASE_PACKAGES[@]}" jq
     build release
     build/release/tests/bench/bench_analyze "$@"
     build/release/tests/bench/bench_simulate
+    build/release/tests/bench/bench_import
     build/release/tests/bench/bench_trace
     ;;
 -h | --help | help | "")

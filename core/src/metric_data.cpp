@@ -306,11 +306,20 @@ std::vector<MetricComparison> compareObserved(const ObservedMetrics& observed, c
     return out;
 }
 
-ObservedComparison::ObservedComparison(ObservedMetrics observed)
-    : m_observed(std::move(observed)), m_sampleEveryS(metricSampleEveryS(m_observed)) {}
+ObservedComparison::ObservedComparison(ObservedMetrics observed) : m_observed(std::move(observed)) {
+    const std::int64_t first = firstObservedEpochS(m_observed);
+    for (const auto& metric : m_observed.metrics) {
+        for (const std::int64_t at : metric.epochS) {
+            m_neededTicks.push_back(static_cast<std::uint64_t>(at - first));
+            m_neededTicks.push_back(static_cast<std::uint64_t>(at - first + metric.periodS));
+        }
+    }
+    std::sort(m_neededTicks.begin(), m_neededTicks.end());
+    m_neededTicks.erase(std::unique(m_neededTicks.begin(), m_neededTicks.end()), m_neededTicks.end());
+}
 
 bool ObservedComparison::wantsSample(std::uint64_t ticks) const noexcept {
-    return ticks % m_sampleEveryS == 0;
+    return std::binary_search(m_neededTicks.begin(), m_neededTicks.end(), ticks);
 }
 
 void ObservedComparison::sample(std::uint64_t ticks, const ThrottleMetrics& totals) {

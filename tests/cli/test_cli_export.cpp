@@ -54,3 +54,20 @@ TEST_CASE("export: bad usage and bad input are refused with the reason") {
     CHECK(help.code == 0);
     CHECK(help.out.find("partiscope-cli export --to workbench --scenario FILE --out FILE.json") != std::string::npos);
 }
+
+TEST_CASE("export --to workbench then import --from workbench gives the table back") {
+    const TempDir dir;
+    const std::string model = (dir.path / "model.json").string();
+    const std::string scenario = (dir.path / "scenario.json").string();
+    REQUIRE(run({"export", "--to", "workbench", "--scenario", kOrders, "--out", model}).code == 0);
+    const auto imported = run({"import", "--from", "workbench", model, "--out", scenario});
+    INFO(imported.err);
+    REQUIRE(imported.code == 0);
+    const auto json = nlohmann::json::parse(readWhole(scenario));
+    CHECK(json["table"]["name"] == "Orders");
+    CHECK(json["table"]["key_schema"]["sort_key"]["name"] == "SK");
+    CHECK(json["table"]["rcu"] == 100);
+    CHECK(json["table"]["gsis"][0]["name"] == "ByStatus");
+    CHECK(json["table"]["gsis"][0]["sort_key"]["name"] == "createdAt");
+    CHECK(json["source"]["format"] == "workbench");
+}

@@ -145,8 +145,7 @@ TEST_CASE("import dynamodb-json: a scan page with key names becomes a scenario f
     CHECK(contains(toStdout.err, "guessed --from dynamodb-json"));
 }
 
-TEST_CASE("import dynamodb-json: a broken item is named with its file and JSON path, nothing written",
-          "[import]") {
+TEST_CASE("import dynamodb-json: a broken item is named with its file and JSON path, nothing written", "[import]") {
     TempDir dir;
     const auto scan = dir.write("scan.json", R"({"Items": [{"PK": {"S": "a"}}, {"other": {"S": "b"}}], "Count": 2})");
     const auto out = (dir.path / "s.json").string();
@@ -188,8 +187,7 @@ TEST_CASE("import access-log: keys weighted by requests, the trace referenced re
     CHECK(refused.out.empty());
 }
 
-TEST_CASE("import contributor-insights: a report named after its rule gives the table and its hot keys",
-          "[import]") {
+TEST_CASE("import contributor-insights: a report named after its rule gives the table and its hot keys", "[import]") {
     TempDir dir;
     // The rule's name says which table and ranking the report is (the report itself does not).
     const std::string name = "DynamoDBContributorInsights-PKC-Orders-1700000000000.json";
@@ -204,4 +202,30 @@ TEST_CASE("import contributor-insights: a report named after its rule gives the 
     CHECK(scenario["workload"]["keys"][0]["key"] == "USER#1");
     CHECK(scenario["workload"]["keys"][0]["weight"] == 600);
     CHECK(scenario["source"]["weights"] == "contributor-insights");
+}
+
+TEST_CASE("import workbench: the first table by default, --table picks another", "[import]") {
+    // A NoSQL Workbench 3.0 model with two tables (the workbench importer's fixture, written from DG "Exporting a
+    // data model").
+    const std::string model = std::string(PARTISCOPE_TEST_IMPORT_DIR) + "/workbench/shop_model_v3.json";
+    const auto first = run({"import", model});
+    INFO(first.err);
+    REQUIRE(first.code == kExitOk);
+    CHECK(contains(first.err, "guessed --from workbench"));
+    const auto orders = nlohmann::json::parse(first.out);
+    CHECK(orders["table"]["name"] == "Orders");
+    std::map<std::string, double> weights;
+    for (const auto& key : orders["workload"]["keys"]) {
+        weights[key["key"].get<std::string>()] = key["weight"].get<double>();
+    }
+    CHECK(weights == std::map<std::string, double>{{"C#1", 2.0}, {"C#2", 1.0}}); // TableData items per key
+
+    const auto customers = run({"import", "--from", "workbench", model, "--table", "Customers"});
+    REQUIRE(customers.code == kExitOk);
+    CHECK(nlohmann::json::parse(customers.out)["table"]["name"] == "Customers");
+
+    const auto missing = run({"import", model, "--table", "Nope"});
+    CHECK(missing.code == kExitUsage);
+    CHECK(contains(missing.err, "partiscope-cli: " + model));
+    CHECK(contains(missing.err, "Nope"));
 }

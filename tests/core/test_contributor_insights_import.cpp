@@ -204,6 +204,8 @@ TEST_CASE("insights import: bad input names the file and the JSON path", "[impor
          "/Contributors/2/Datapoints/0/Timestamp"},
         {"a negative value", replaced(text, "60.0,", "-60.0,"), "/Contributors/2/ApproximateAggregateValue"},
         {"no Contributors", replaced(text, "\"Contributors\"", "\"Contributers\""), "/Contributors"},
+        {"datapoints two thousand years apart", replaced(text, "2023-11-14T22:14:00Z", "4046-11-14T22:14:00Z"),
+         "/Contributors"},
     };
     for (const Case& c : cases) {
         INFO(c.what);

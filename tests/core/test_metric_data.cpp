@@ -108,3 +108,20 @@ TEST_CASE("metric data: ISO 8601 times with an offset or fractions", "[metric-da
     CHECK(observed.metrics[0].epochS == std::vector<std::int64_t>{1699999980, 1700000280});
     CHECK(observed.metrics[0].periodS == 300);
 }
+
+TEST_CASE("metric data: the sampling interval divides every period boundary", "[metric-data]") {
+    ObservedMetrics observed;
+    // A 300 s metric from 22:13 and a 120 s one from 22:14: boundaries at multiples of 60 s from 22:13.
+    REQUIRE_FALSE(readMetricData(R"({"MetricDataResults": [
+        {"Id": "consumedWriteCapacityUnits", "Timestamps": ["2023-11-14T22:13:00Z", "2023-11-14T22:18:00Z"], "Values": [1, 2]},
+        {"Id": "consumedReadCapacityUnits", "Timestamps": ["2023-11-14T22:14:00Z", "2023-11-14T22:16:00Z"], "Values": [1, 2]}]})",
+                                 "m.json", observed));
+    CHECK(metricSampleEveryS(observed) == 60);
+    const ObservedComparison comparison(observed);
+    CHECK(comparison.wantsSample(0));
+    CHECK(comparison.wantsSample(300));
+    CHECK(comparison.wantsSample(60));
+    CHECK(comparison.wantsSample(180));
+    CHECK_FALSE(comparison.wantsSample(120)); // no period starts or ends there
+    CHECK_FALSE(comparison.wantsSample(30));
+}

@@ -9,6 +9,7 @@
 #include "document/scenario_queries.h"
 
 #include <partiscope/design_report.h>
+#include <partiscope/import/access_log_replay.h>
 #include <partiscope/number_format.h>
 #include <partiscope/workload_keys.h>
 
@@ -222,10 +223,20 @@ void DocumentController::adoptImported(OpenedDocument imported) {
     markDirty(); // no file holds it yet
 }
 
+std::optional<std::string> DocumentController::traceReferenceFrom(const QString& path) const {
+    if (!m_parameters.workload.trace) {
+        return std::nullopt;
+    }
+    return rebaseTraceReference(m_path.toStdString(), path.toStdString(), *m_parameters.workload.trace);
+}
+
 bool DocumentController::saveFile(const QString& path, QString& error) {
-    if (!writeScenarioDocument(path, scenario(), error)) {
+    Scenario document = scenario();
+    document.workload.trace = traceReferenceFrom(path);
+    if (!writeScenarioDocument(path, document, error)) {
         return false;
     }
+    m_parameters.workload.trace = document.workload.trace;
     noteSaved(path, m_edits);
     return true;
 }
@@ -237,15 +248,22 @@ void DocumentController::saveInBackground(const QString& path) {
         QString error;
     };
     emit statusMessage(QStringLiteral("Saving ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
+    // The trace is referenced relative to the file: saved elsewhere, the reference is rewritten for the new folder.
+    Scenario parameters = m_parameters;
+    parameters.workload.trace = traceReferenceFrom(path);
     m_saves.start(
         this,
-        [parameters = m_parameters, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
+        [parameters, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
             Outcome outcome;
             outcome.written = writeScenarioDocument(path, composeDocument(parameters, *keySource), outcome.error);
             return outcome;
         },
-        [this, path, edits = m_edits](std::uint64_t /*jobId*/, Outcome outcome) {
+        [this, path, edits = m_edits, savedTrace = parameters.workload.trace,
+         trace = m_parameters.workload.trace](std::uint64_t /*jobId*/, Outcome outcome) {
             if (outcome.written) {
+                if (m_parameters.workload.trace == trace) {
+                    m_parameters.workload.trace = savedTrace;
+                }
                 noteSaved(path, edits);
                 emit statusMessage(QStringLiteral("Saved ") + path, 5000);
             } else {

@@ -186,6 +186,8 @@ private:
     void keepViewTargetValid();
     void markDirty();
     void setDirty(bool dirty);
+    /// The document's `workload.trace` as a file saved at @p path must write it (relative to that file's folder).
+    [[nodiscard]] std::optional<std::string> traceReferenceFrom(const QString& path) const;
     void noteSaved(const QString& path, std::uint64_t editsSaved);
     /// Composes and prepares the document after every change (on a worker for a large one) and plays it.
     void prepare();

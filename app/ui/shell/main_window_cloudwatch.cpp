@@ -15,12 +15,15 @@ namespace partiscope::ui {
 void MainWindow::createSimulationMenu() {
     QMenu* simulation = menuBar()->addMenu(QStringLiteral("Si&mulation"));
     simulation->setObjectName(QStringLiteral("simulationMenu"));
-    QAction* compare = simulation->addAction(QStringLiteral("Compare with &CloudWatch data…"), this,
+    // W for CloudWatch: the other letters near it are taken.
+    QAction* compare = simulation->addAction(QStringLiteral("Compare with &CloudWatch data…"),
+                                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this,
                                              &MainWindow::compareWithCloudWatchInteractively);
     compare->setObjectName(QStringLiteral("compareWithCloudWatchAction"));
     compare->setStatusTip(
         QStringLiteral("Draw the output of aws cloudwatch get-metric-data over the simulated timeline"));
-    QAction* clear = simulation->addAction(QStringLiteral("C&lear CloudWatch data"), this,
+    QAction* clear = simulation->addAction(QStringLiteral("C&lear CloudWatch data"),
+                                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_W), this,
                                            [this] { m_simulationPanel->clearObserved(); });
     clear->setObjectName(QStringLiteral("clearCloudWatchAction"));
 }

@@ -105,6 +105,9 @@ ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
     m_formatHint->setObjectName(QStringLiteral("importFormatHint"));
     m_formatHint->setWordWrap(true);
     m_formatHint->setTextFormat(Qt::RichText);
+    // A wrapped label asks for the height of its narrowest layout: a width of its own keeps the row to its lines.
+    m_formatHint->setMinimumWidth(420);
+    m_formatHint->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
     m_describe = new QLineEdit(this);
     m_describe->setObjectName(QStringLiteral("importDescribeEdit"));

@@ -71,7 +71,7 @@ std::uint64_t metricSampleEveryS(const ObservedMetrics& observed);
 /// whose period was not sampled from start to end (past the run, or not simulated yet) is left out.
 std::vector<MetricComparison> compareObserved(const ObservedMetrics& observed, const MetricSamples& samples);
 
-/// @brief Samples a running simulation for compareObserved(). Memory: one ThrottleMetrics per sample.
+/// @brief Samples a running simulation for compareObserved(). Memory: one ThrottleMetrics per period boundary.
 class ObservedComparison {
 public:
     explicit ObservedComparison(ObservedMetrics observed);
@@ -84,7 +84,9 @@ public:
 
 private:
     ObservedMetrics m_observed;
-    std::uint64_t m_sampleEveryS = 60;
+    /// The seconds compareObserved() looks up (each point's start and end), sorted: sampling only these keeps a
+    /// run with odd timestamps (a gcd of 1 s) from taking a snapshot every second.
+    std::vector<std::uint64_t> m_neededTicks;
     MetricSamples m_samples;
 };
 

@@ -266,6 +266,11 @@ std::string resolveTracePath(const std::string& scenarioPath, const std::string&
     return (fs::path(scenarioPath).parent_path() / path).lexically_normal().string();
 }
 
+std::string rebaseTraceReference(const std::string& fromScenarioPath, const std::string& toScenarioPath,
+                                 const std::string& trace) {
+    return traceReference(toScenarioPath, resolveTracePath(fromScenarioPath, trace));
+}
+
 std::unique_ptr<TableSimulator> createTraceSimulator(const Scenario& scenario, const std::string& tracePath,
                                                      bool spanAsDuration, std::string& error,
                                                      const ImportProgress& progress) {

@@ -5,7 +5,11 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <condition_variable>
 #include <cstring>
+#include <deque>
+#include <mutex>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -117,6 +121,97 @@ private:
     bool m_sawData = false;
 };
 
+/// Reads the inner source on a thread of its own, a few blocks ahead: inflating gzip then runs beside the parsing
+/// (as `zcat | jq` runs two processes) instead of before it.
+class ReadAheadSource final : public ByteSource {
+public:
+    explicit ReadAheadSource(std::unique_ptr<ByteSource> inner) : m_inner(std::move(inner)) {
+        m_worker = std::thread([this] { fill(); });
+    }
+    ~ReadAheadSource() override {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_stop = true;
+        }
+        m_changed.notify_all();
+        m_worker.join();
+    }
+    ReadAheadSource(const ReadAheadSource&) = delete;
+    ReadAheadSource& operator=(const ReadAheadSource&) = delete;
+
+    std::ptrdiff_t read(char* into, std::size_t size, std::string& error) override {
+        if (m_offset == m_current.data.size()) {
+            if (m_current.last) {
+                error = m_current.error;
+                return m_current.error.empty() ? 0 : -1;
+            }
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [this] { return !m_ready.empty(); });
+            m_current = std::move(m_ready.front());
+            m_ready.pop_front();
+            lock.unlock();
+            m_changed.notify_all();
+            m_offset = 0;
+            m_consumed = m_current.consumedAfter;
+            if (m_current.data.empty()) {
+                error = m_current.error;
+                return m_current.error.empty() ? 0 : -1;
+            }
+        }
+        const std::size_t n = std::min(size, m_current.data.size() - m_offset);
+        std::memcpy(into, m_current.data.data() + m_offset, n);
+        m_offset += n;
+        return static_cast<std::ptrdiff_t>(n);
+    }
+    std::uint64_t inputBytesConsumed() const noexcept override { return m_consumed; }
+
+private:
+    struct Block {
+        std::vector<char> data;
+        std::uint64_t consumedAfter = 0;
+        bool last = false; ///< the end of the input or an error (then error says why)
+        std::string error;
+    };
+    static constexpr std::size_t kBlockBytes = std::size_t{1} << 20;
+    static constexpr std::size_t kBlocksAhead = 4;
+
+    void fill() {
+        for (;;) {
+            Block block;
+            block.data.resize(kBlockBytes);
+            const std::ptrdiff_t n = m_inner->read(block.data.data(), block.data.size(), block.error);
+            block.data.resize(n > 0 ? static_cast<std::size_t>(n) : 0);
+            block.last = n <= 0;
+            if (n >= 0) {
+                block.error.clear();
+            }
+            block.consumedAfter = m_inner->inputBytesConsumed();
+            std::unique_lock lock(m_mutex);
+            m_changed.wait(lock, [this] { return m_stop || m_ready.size() < kBlocksAhead; });
+            if (m_stop) {
+                return;
+            }
+            const bool last = block.last;
+            m_ready.push_back(std::move(block));
+            lock.unlock();
+            m_changed.notify_all();
+            if (last) {
+                return;
+            }
+        }
+    }
+
+    std::unique_ptr<ByteSource> m_inner;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<Block> m_ready;
+    bool m_stop = false;
+    std::thread m_worker;
+    Block m_current;
+    std::size_t m_offset = 0;
+    std::uint64_t m_consumed = 0;
+};
+
 /// Hands back the bytes already read (to look at the magic) before the rest of the source.
 class PrefixedSource final : public ByteSource {
 public:
@@ -186,7 +281,7 @@ std::unique_ptr<ByteSource> openInputFile(const std::string& path, std::string& 
     const bool gzipped = looksGzipped(head);
     std::unique_ptr<ByteSource> source = std::make_unique<PrefixedSource>(std::move(head), std::move(file));
     if (gzipped || gzipName) {
-        return gunzipSource(std::move(source));
+        return std::make_unique<ReadAheadSource>(gunzipSource(std::move(source)));
     }
     return source;
 }

@@ -16,6 +16,8 @@ namespace {
 // ConsumedThroughputUnits = 3 x WCU + RCU (DG "contributorinsights_HowItWorks"): a partition's 1,000 WCU/s and
 // 3,000 RCU/s ceilings are both 3,000 of these units per second, so a unit is a third of a 1 KB write.
 constexpr double kUnitsPerWrite = 3;
+// One profile step per report period: a 31-day scenario (kMaxDurationS) of one-minute periods at most.
+constexpr std::int64_t kMaxProfileSteps = static_cast<std::int64_t>(kMaxDurationS / 60);
 
 std::vector<WorkloadKey> weightsByPartitionKey(const InsightRanking& ranking) {
     std::vector<WorkloadKey> keys;
@@ -145,6 +147,16 @@ ImportOutcome importContributorInsights(const ImportRequest& request, const Impo
     if (accessed->perPeriod.empty()) {
         outcome.problem = ImportProblem{accessed->file, 0, "/Contributors",
                                         "no Datapoints: the report gives no traffic over time to set the rates from"};
+        return outcome;
+    }
+    const std::int64_t period = accessed->periodS > 0 ? accessed->periodS : 60;
+    const std::int64_t span = accessed->perPeriod.rbegin()->first - accessed->perPeriod.begin()->first + period;
+    if (span > static_cast<std::int64_t>(kMaxDurationS) || span / period > kMaxProfileSteps) {
+        outcome.problem = ImportProblem{accessed->file, 0, "/Contributors",
+                                        "the Datapoints span " + groupedCount(static_cast<std::uint64_t>(span)) +
+                                            " s in " + std::to_string(period) +
+                                            " s periods: a scenario covers at most 31 days of one-minute periods (" +
+                                            groupedCount(static_cast<std::uint64_t>(kMaxProfileSteps)) + " steps)"};
         return outcome;
     }
 

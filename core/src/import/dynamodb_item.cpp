@@ -79,7 +79,7 @@ Descriptor descriptorOf(std::string_view name) {
     }
 }
 
-constexpr std::string_view kAttributeValueShape = "expected an attribute value object like {\"S\": \"...\"}";
+constexpr std::string_view kAttributeValueShape = "an attribute value object like {\"S\": \"...\"}";
 
 } // namespace
 
@@ -128,15 +128,42 @@ struct DynamoItemReader::Parser {
     /// The value's JSON type, or false (a syntax error) when simdjson cannot tell.
     bool typeOf(od::value& value, od::json_type& type) { return get(value.type(), type); }
 
-    bool stringOf(od::value& value, std::string_view what, std::string_view& out) {
+    /// Whether @p value has the JSON type @p wanted; if not, fails with "expected <expected>, got <its type>".
+    bool expect(od::value& value, od::json_type wanted, std::string_view expected) {
         od::json_type type{};
         if (!typeOf(value, type)) {
             return false;
         }
-        if (type != od::json_type::string) {
-            return fail("expected " + std::string(what) + ", got " + std::string(jsonTypeName(type)));
+        if (type != wanted) {
+            return fail("expected " + std::string(expected) + ", got " + std::string(jsonTypeName(type)));
         }
-        return get(value.get_string(), out);
+        return true;
+    }
+
+    /// Calls @p each with every element of the array @p value, the element's index on the path.
+    template <typename Each>
+    bool forEachElement(od::value& value, std::string_view expected, Each&& each) {
+        od::array array;
+        if (!expect(value, od::json_type::array, expected) || !get(value.get_array(), array)) {
+            return false;
+        }
+        std::size_t index = 0;
+        for (auto element : array) {
+            od::value item;
+            if (!get(std::move(element), item)) {
+                return false;
+            }
+            path.push_back({{}, index++, true});
+            if (!each(item)) {
+                return false;
+            }
+            path.pop_back();
+        }
+        return true;
+    }
+
+    bool stringOf(od::value& value, std::string_view what, std::string_view& out) {
+        return expect(value, od::json_type::string, what) && get(value.get_string(), out);
     }
 
     bool numberText(od::value& value, std::uint64_t& size, std::string_view& text) {
@@ -161,79 +188,31 @@ struct DynamoItemReader::Parser {
 
     /// SS, NS, BS: an array of strings; the set's size is the sum of its elements'.
     bool setValue(od::value& value, Descriptor kind, std::uint64_t& size) {
-        od::json_type type{};
-        if (!typeOf(value, type)) {
-            return false;
-        }
-        if (type != od::json_type::array) {
-            return fail("expected an array of strings, got " + std::string(jsonTypeName(type)));
-        }
-        od::array array;
-        if (!get(value.get_array(), array)) {
-            return false;
-        }
-        std::size_t index = 0;
-        for (auto element : array) {
-            od::value item;
-            if (!get(std::move(element), item)) {
-                return false;
-            }
-            path.push_back({{}, index++, true});
+        return forEachElement(value, "an array of strings", [&](od::value& item) {
             std::string_view text;
             std::uint64_t bytes = 0;
             const bool ok = kind == Descriptor::NS   ? numberText(item, bytes, text)
                             : kind == Descriptor::BS ? binaryText(item, bytes, text)
                                                      : stringOf(item, "a string", text);
-            if (!ok) {
-                return false;
-            }
             size += kind == Descriptor::SS ? text.size() : bytes;
-            path.pop_back();
-        }
-        return true;
+            return ok;
+        });
     }
 
     /// L: 3 bytes + 1 per element + the elements.
     bool listValue(od::value& value, std::size_t level, std::uint64_t& size) {
-        od::json_type type{};
-        if (!typeOf(value, type)) {
-            return false;
-        }
-        if (type != od::json_type::array) {
-            return fail("expected an array of attribute values, got " + std::string(jsonTypeName(type)));
-        }
-        od::array array;
-        if (!get(value.get_array(), array)) {
-            return false;
-        }
         size += 3;
-        std::size_t index = 0;
-        for (auto element : array) {
-            od::value item;
-            if (!get(std::move(element), item)) {
-                return false;
-            }
-            path.push_back({{}, index++, true});
-            if (!attributeValue(item, level + 1, size, nullptr)) {
-                return false;
-            }
+        return forEachElement(value, "an array of attribute values", [&](od::value& item) {
             size += 1;
-            path.pop_back();
-        }
-        return true;
+            return attributeValue(item, level + 1, size, nullptr);
+        });
     }
 
     /// M: 3 bytes + 1 per member + each member's name and value.
     bool mapValue(od::value& value, std::size_t level, std::uint64_t& size) {
-        od::json_type type{};
-        if (!typeOf(value, type)) {
-            return false;
-        }
-        if (type != od::json_type::object) {
-            return fail("expected an object of attribute values, got " + std::string(jsonTypeName(type)));
-        }
         od::object object;
-        if (!get(value.get_object(), object)) {
+        if (!expect(value, od::json_type::object, "an object of attribute values") ||
+            !get(value.get_object(), object)) {
             return false;
         }
         size += 3;
@@ -260,15 +239,8 @@ struct DynamoItemReader::Parser {
             return fail("nested deeper than " + std::to_string(limits::kMaxAttributeNestingLevels) +
                         " levels (DynamoDB's limit for nested attributes)");
         }
-        od::json_type type{};
-        if (!typeOf(value, type)) {
-            return false;
-        }
-        if (type != od::json_type::object) {
-            return fail(std::string(kAttributeValueShape) + ", got " + std::string(jsonTypeName(type)));
-        }
         od::object object;
-        if (!get(value.get_object(), object)) {
+        if (!expect(value, od::json_type::object, kAttributeValueShape) || !get(value.get_object(), object)) {
             return false;
         }
         std::size_t members = 0;
@@ -297,7 +269,7 @@ struct DynamoItemReader::Parser {
             path.pop_back();
         }
         if (members == 0) {
-            return fail(std::string(kAttributeValueShape) + ", got an empty object");
+            return fail("expected " + std::string(kAttributeValueShape) + ", got an empty object");
         }
         return true;
     }
@@ -306,7 +278,6 @@ struct DynamoItemReader::Parser {
                          std::optional<TypedKeyValue>* key) {
         std::string_view text;
         std::uint64_t bytes = 0;
-        od::json_type type{};
         switch (kind) {
         case Descriptor::S:
             if (!stringOf(inner, "a string", text)) {
@@ -328,13 +299,8 @@ struct DynamoItemReader::Parser {
             break;
         case Descriptor::Bool:
         case Descriptor::Null:
-            if (!typeOf(inner, type)) {
-                return false;
-            }
-            if (type != od::json_type::boolean) {
-                return fail(std::string("expected true or false, got ") + std::string(jsonTypeName(type)));
-            }
-            if (bool flag = false; !get(inner.get_bool(), flag)) {
+            if (bool flag = false;
+                !expect(inner, od::json_type::boolean, "true or false") || !get(inner.get_bool(), flag)) {
                 return false;
             }
             size += 1;

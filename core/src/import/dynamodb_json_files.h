@@ -30,6 +30,9 @@ struct DynamoJsonReadResult {
     std::uint64_t dataFiles = 0;
     /// Scan pages whose ScannedCount exceeds Count (a --filter-expression left items out).
     std::uint64_t scannedButFiltered = 0;
+    /// Scan pages whose Count differs from the items they hold: the AWS CLI's --max-items / --starting-token print
+    /// the Count of the pages it requested, not of the items it printed (aws-cli 1.x), so this is said, not refused.
+    std::uint64_t pagesWithOtherCount = 0;
     /// The last page read carries NextToken or LastEvaluatedKey: the scan stopped before the table's end.
     bool scanIncomplete = false;
 };

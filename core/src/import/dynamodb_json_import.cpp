@@ -164,6 +164,11 @@ ImportOutcome importDynamoDbJson(const ImportRequest& request, const ImportProgr
         outcome.notes.push_back("The scan was filtered: " + groupedCount(read.scannedButFiltered) +
                                 " scanned items are not in the output, so the key distribution is the filter's.");
     }
+    if (read.pagesWithOtherCount > 0) {
+        outcome.notes.push_back(groupedCount(read.pagesWithOtherCount) +
+                                " scan page(s) hold another number of items than their Count says (the AWS CLI's "
+                                "--max-items prints the Count of the pages it requested): the items are counted.");
+    }
     if (read.scanIncomplete) {
         outcome.notes.push_back("The last scan page has NextToken or LastEvaluatedKey: the scan stopped before the end "
                                 "of the table (--max-items?), so only the items read are counted.");

@@ -117,7 +117,8 @@ bool readFileList(const std::string& folder, const std::string& file, ExportFold
 
 bool isExportManifestPath(const std::string& path) {
     std::error_code ec;
-    return fs::is_directory(path, ec) || fs::path(path).filename() == kSummaryName;
+    const fs::path name = fs::path(path).filename();
+    return fs::is_directory(path, ec) || name == kSummaryName || name == kFilesName;
 }
 
 std::optional<ExportFolder> readExportFolder(const std::string& path, ImportProblem& problem) {

@@ -26,10 +26,10 @@ struct ExportFolder {
     std::vector<DataFileToRead> dataFiles;
 };
 
-/// True when @p path is a folder or a file named manifest-summary.json.
+/// True when @p path is a folder or a file named manifest-summary.json or manifest-files.json (its export's).
 bool isExportManifestPath(const std::string& path);
 
-/// Reads the manifests of the export at @p path (its folder or its manifest-summary.json) and finds every data
+/// Reads the manifests of the export at @p path (its folder or one of its manifests) and finds every data
 /// file listed, by its key's path below the folder (`.../data/<name>.json.gz` -> `<folder>/data/<name>.json.gz`).
 /// Refuses an Ion export (outputFormat ION).
 std::optional<ExportFolder> readExportFolder(const std::string& path, ImportProblem& problem);

@@ -25,6 +25,23 @@ constexpr std::array<std::uint8_t, 256> makeClasses() {
 }
 constexpr auto kClasses = makeClasses();
 
+/// The '\n' bytes in [begin, end), eight at a time: a byte of w ^ 0x0A.. is zero exactly where w holds '\n'.
+std::uint64_t countNewlines(const char* begin, const char* end) {
+    constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0Aull;
+    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7Full;
+    std::uint64_t count = 0;
+    for (; end - begin >= 8; begin += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, begin, 8);
+        const std::uint64_t x = word ^ kNewlines;
+        count += static_cast<std::uint64_t>(__builtin_popcountll(~(((x & kLow7) + kLow7) | x | kLow7)));
+    }
+    for (; begin < end; ++begin) {
+        count += *begin == '\n' ? 1 : 0;
+    }
+    return count;
+}
+
 bool isSpace(int c) {
     return c == ' ' || c == '\n' || c == '\r' || c == '\t';
 }
@@ -46,8 +63,16 @@ std::size_t JsonItemStream::itemCapacity() const noexcept {
 }
 
 std::uint64_t JsonItemStream::lineAt(std::size_t position) const {
-    return m_lineOfBuffer +
-           static_cast<std::uint64_t>(std::count(m_buffer.data(), m_buffer.data() + std::min(position, m_end), '\n'));
+    // Lines are counted on demand from the last position asked for, so asking for each item's line costs the bytes
+    // in between, not the buffer from its start.
+    position = std::min(position, m_end);
+    if (position < m_lineCursor) {
+        m_lineCursor = 0;
+        m_lineAtCursor = m_lineOfBuffer;
+    }
+    m_lineAtCursor += countNewlines(m_buffer.data() + m_lineCursor, m_buffer.data() + position);
+    m_lineCursor = position;
+    return m_lineAtCursor;
 }
 
 std::uint64_t JsonItemStream::eventLine() const {
@@ -61,7 +86,9 @@ bool JsonItemStream::more() {
     // Drop what is no longer needed; its newlines move into the line of the buffer's first byte.
     const std::size_t keepFrom = m_keepMark ? m_mark : m_pos;
     if (keepFrom > 0) {
-        m_lineOfBuffer += static_cast<std::uint64_t>(std::count(m_buffer.data(), m_buffer.data() + keepFrom, '\n'));
+        m_lineOfBuffer = lineAt(keepFrom);
+        m_lineCursor = 0;
+        m_lineAtCursor = m_lineOfBuffer;
         std::memmove(m_buffer.data(), m_buffer.data() + keepFrom, m_end - keepFrom);
         m_end -= keepFrom;
         m_pos -= keepFrom;

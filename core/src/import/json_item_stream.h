@@ -84,8 +84,10 @@ private:
     std::size_t m_pos = 0;  ///< the next byte to look at
     std::size_t m_mark = 0; ///< the first byte still needed (the start of the value being cut out)
     bool m_keepMark = false;
-    std::uint64_t m_offsetOfBuffer = 0; ///< stream offset of m_buffer[0]
-    std::uint64_t m_lineOfBuffer = 1;   ///< line of m_buffer[0]
+    std::uint64_t m_offsetOfBuffer = 0;       ///< stream offset of m_buffer[0]
+    std::uint64_t m_lineOfBuffer = 1;         ///< line of m_buffer[0]
+    mutable std::size_t m_lineCursor = 0;     ///< a position in m_buffer whose line is known ...
+    mutable std::uint64_t m_lineAtCursor = 1; ///< ... this one
     bool m_inputEnded = false;
     bool m_readFailed = false;
     bool m_valueTooLong = false;

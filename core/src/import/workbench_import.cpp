@@ -10,6 +10,7 @@
 #include "partiscope/input_files.h"
 
 #include <cstdlib>
+#include <set>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -87,7 +88,9 @@ bool scanFile(const std::string& path, JsonStreamScanner& scanner, const ImportP
 
 /// The first pass: the model's metadata and each table's definition (without its items, which are only counted).
 struct ModelOutline {
-    std::optional<std::string> modelName;
+    std::optional<import_detail::MemberText> modelName;
+    std::set<std::string> rootMembers;
+    bool duplicate = false; ///< the value being captured is a member given twice
     std::optional<import_detail::MemberText> metadata;
     bool hasDataModel = false;
     std::vector<WorkbenchTable> tables;
@@ -130,6 +133,10 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
                 return false;
             }
             if (path.size() == 1) {
+                if (!outline.rootMembers.insert(*top).second) {
+                    outline.duplicate = true; // refused once read
+                    return true;
+                }
                 if (*top == "DataModel") {
                     outline.hasDataModel = true;
                     return first != '[';
@@ -150,6 +157,10 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
             WorkbenchTable& table = outline.tables.back();
             if (path.size() == 3) {
                 if (*name == "TableData") {
+                    if (table.hasTableData) {
+                        outline.duplicate = true;
+                        return true;
+                    }
                     table.hasTableData = true;
                     return first != '[';
                 }
@@ -165,13 +176,12 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
             if (path.empty()) {
                 return stop({line, "", "expected a Workbench model (an object with ModelName and DataModel)"}, error);
             }
+            if (outline.duplicate) {
+                return stop({line, where, "given twice in the same object"}, error);
+            }
             const std::string& top = *nameAt(path, 0);
             if (path.size() == 1 && top == "ModelName") {
-                if (text.empty() || text.front() != '"') {
-                    return stop({line, where, "expected a string"}, error);
-                }
-                // The name as written between its quotes (escapes kept: it only names the scenario).
-                outline.modelName = std::string(text.substr(1, text.size() - 2));
+                outline.modelName = import_detail::MemberText{std::string(text), line};
                 return true;
             }
             if (path.size() == 1 && top == "ModelMetadata") {
@@ -278,7 +288,15 @@ ImportOutcome importWorkbench(const ImportRequest& request, const ImportProgress
         return outcome;
     }
 
-    const std::string modelName = outline.modelName.value_or(spec.name);
+    std::string modelName = spec.name;
+    if (outline.modelName) {
+        ModelProblem p;
+        const auto name = import_detail::workbenchModelName(*outline.modelName, p);
+        if (!name) {
+            return failed(file, p);
+        }
+        modelName = *name;
+    }
     Scenario scenario = tally.toScenario(outline.tables.size() == 1 ? modelName : modelName + " - " + spec.name,
                                          ImportSource{"workbench", {file}, 0, WeightBasis::ItemCount});
     if (auto p = checkScenario(scenario)) {

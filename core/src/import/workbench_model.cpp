@@ -241,6 +241,15 @@ bool readWorkbenchTable(const WorkbenchTable& table, const std::string& path, Ta
     }
 }
 
+std::optional<std::string> workbenchModelName(const MemberText& name, ModelProblem& problem) {
+    try {
+        return stringOf(parseMember(name, "/ModelName"), "/ModelName");
+    } catch (const ModelError& e) {
+        problem = problemOf(e, name.line);
+        return std::nullopt;
+    }
+}
+
 std::optional<ModelProblem> workbenchMetadataProblem(const MemberText& metadata) {
     try {
         const Json json = parseMember(metadata, "/ModelMetadata");

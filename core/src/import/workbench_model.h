@@ -48,6 +48,9 @@ std::optional<std::string> workbenchTableName(const WorkbenchTable& table, const
 bool readWorkbenchTable(const WorkbenchTable& table, const std::string& path, TableSpec& out,
                         std::vector<std::string>& notes, ModelProblem& problem);
 
+/// The model's ModelName (a JSON string), or nullopt with @p problem.
+std::optional<std::string> workbenchModelName(const MemberText& name, ModelProblem& problem);
+
 /// The model's ModelMetadata: Version 2.0 or 3.0 and AWSService "Amazon DynamoDB" (when given).
 std::optional<ModelProblem> workbenchMetadataProblem(const MemberText& metadata);
 

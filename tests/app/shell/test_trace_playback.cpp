@@ -70,3 +70,35 @@ TEST_CASE("A document with a trace plays the log: 500 writes throttled each seco
     QTest::qWait(2 * SimulationPlayer::kFrameIntervalMs);
     CHECK(player.metrics().writeThrottleEvents == 2500);
 }
+
+TEST_CASE("Saving a document with a trace in another folder rewrites the trace for that folder", "[trace]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("a/logs")));
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("b/deeper")));
+    QByteArray log = "timestamp,key,count\n";
+    for (int s = 0; s < 10; ++s) {
+        log += QByteArray::number(1714564800 + s) + ",HOT,1500\n";
+    }
+    writeFile(dir.filePath(QStringLiteral("a/logs/hot.csv")), log);
+    const QString scenario = dir.filePath(QStringLiteral("a/traced.json"));
+    writeFile(scenario, R"({"version": 2, "name": "traced",
+        "table": {"mode": "provisioned", "rcu": 1000, "wcu": 1000, "partitions": 1},
+        "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
+        "workload": {"duration_s": 10, "writes_per_s": 1, "keys": [{"key": "COLD"}], "retries": "none",
+                     "trace": "logs/hot.csv"}})");
+    MainWindow window;
+    QString error;
+    REQUIRE(window.openScenarioFile(scenario, error));
+    const QString moved = dir.filePath(QStringLiteral("b/deeper/moved.json"));
+    REQUIRE(window.document().saveFile(moved, error));
+    Scenario saved;
+    std::string problem;
+    REQUIRE(loadScenarioFile(moved.toStdString(), saved, problem));
+    REQUIRE(saved.workload.trace);
+    CHECK(*saved.workload.trace == "../../a/logs/hot.csv");
+    // Saved again in place, the reference stays as it is now.
+    REQUIRE(window.document().saveFile(moved, error));
+    REQUIRE(loadScenarioFile(moved.toStdString(), saved, problem));
+    CHECK(*saved.workload.trace == "../../a/logs/hot.csv");
+}

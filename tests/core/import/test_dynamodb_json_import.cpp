@@ -5,6 +5,8 @@
 
 #include "import_files_fixture.h"
 
+#include <algorithm>
+
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/import/import.h"
 
@@ -159,6 +161,27 @@ TEST_CASE("Without describe-table the key types come from the first item", "[imp
     REQUIRE(outcome.notes.size() == 2);
     CHECK(outcome.notes[1] == "No describe-table output was given: the table is modelled as a new on-demand table "
                               "without indexes, its key types taken from the first item.");
+}
+
+TEST_CASE("A scan page whose Count is not its item count imports its items, with a note", "[import][dynamodb-json]") {
+    // aws-cli 1.x with --max-items 10 prints "Count": 14 (the items of the pages it requested) beside 10 items;
+    // the continuation printed "Count": 4 beside 11. The items are what the table holds, so they are counted.
+    ScratchFolder folder;
+    const std::string page = "{\"Items\": [{\"PK\": {\"S\": \"A\"}}, {\"PK\": {\"S\": \"B\"}}],\n"
+                             " \"Count\": 14, \"ScannedCount\": 14, \"NextToken\": \"eyJ4IjoxfQ==\"}";
+    ImportRequest request = requestFor({folder.write("page.json", page)}, "");
+    request.partitionKeyName = "PK";
+    const ImportOutcome outcome = importDynamoDbJson(request, {});
+    REQUIRE(outcome.scenario.has_value());
+    CHECK(outcome.scenario->workload.keys.size() == 2);
+    CHECK(outcome.records == 2);
+    const auto& notes = outcome.notes;
+    CHECK(std::find(notes.begin(), notes.end(),
+                    "1 scan page(s) hold another number of items than their Count says (the AWS CLI's --max-items "
+                    "prints the Count of the pages it requested): the items are counted.") != notes.end());
+    // ScannedCount equal to that Count is not a filter.
+    CHECK(std::none_of(notes.begin(), notes.end(),
+                       [](const std::string& note) { return note.rfind("The scan was filtered", 0) == 0; }));
 }
 
 TEST_CASE("dynamodb-json import errors import nothing", "[import][dynamodb-json]") {

@@ -97,6 +97,16 @@ TEST_CASE("workbench 3.0: the first table, its keys, sizes, index shares and cap
     CHECK(outcome.notes.size() == 3); // item-count weights, auto scaling, index capacity
 }
 
+TEST_CASE("workbench: the model's name is decoded JSON", "[import][workbench]") {
+    const std::string path =
+        modelFile("escaped_name.json", R"({"ModelName": "Caf\u00e9 \"shop\"",
+        "ModelMetadata": {"Version": "3.0"}, "DataModel": [{"TableName": "Shop", )" +
+                                           kKeys + ", " + kItems + R"(, "BillingMode": "PAY_PER_REQUEST"}]})");
+    const ImportOutcome outcome = importModel(path);
+    REQUIRE(outcome.scenario);
+    CHECK(outcome.scenario->name == "Caf\u00e9 \"shop\"");
+}
+
 TEST_CASE("workbench: --table picks another table", "[import][workbench]") {
     const ImportOutcome outcome = importModel(kFixtures + "shop_model_v3.json", "Customers");
     REQUIRE(outcome.scenario);
@@ -199,6 +209,19 @@ TEST_CASE("workbench: model errors by JSON path", "[import][workbench]") {
           "the model has no table");
     CHECK(problemOf("array.json", "[1, 2]").message ==
           "expected a Workbench model (an object with ModelName and DataModel)");
+    const std::string table =
+        R"({"TableName": "T", )" + kKeys + ", " + kItems + R"(, "BillingMode": "PAY_PER_REQUEST"})";
+    const ImportProblem twoModels =
+        problemOf("two_data_models.json",
+                  R"({"ModelMetadata": {"Version": "3.0"}, "DataModel": [)" + table + R"(], "DataModel": []})");
+    CHECK(twoModels.jsonPath == "/DataModel");
+    CHECK(twoModels.message == "given twice in the same object");
+    CHECK(problemOf("two_item_lists.json", modelWith(R"({"TableName": "T", )" + kKeys + ", " + kItems + ", " + kItems +
+                                                     R"(, "BillingMode": "PAY_PER_REQUEST"})"))
+              .jsonPath == "/DataModel/0/TableData");
+    CHECK(problemOf("name_number.json",
+                    R"({"ModelName": 7, "ModelMetadata": {"Version": "3.0"}, "DataModel": [)" + table + "]}")
+              .message == "expected a string, got a number");
 }
 
 TEST_CASE("workbench: item errors at the item's path and line", "[import][workbench]") {

@@ -45,6 +45,11 @@ std::string traceReference(const std::string& scenarioPath, const std::string& l
 /// file's folder (the working directory when @p scenarioPath is empty); an absolute @p trace as it is.
 std::string resolveTracePath(const std::string& scenarioPath, const std::string& trace);
 
+/// @brief The `workload.trace` that names, from a scenario saved at @p toScenarioPath, the log that @p trace names
+/// from one at @p fromScenarioPath (empty: not saved yet): Save As to another folder keeps pointing at the same log.
+std::string rebaseTraceReference(const std::string& fromScenarioPath, const std::string& toScenarioPath,
+                                 const std::string& trace);
+
 /// @brief A simulator replaying the access log @p tracePath as @p scenario's workload. @p spanAsDuration: run for the
 /// trace's span instead of the scenario's duration_s (capped at its limits). Null with @p error ("FILE:LINE: ...").
 std::unique_ptr<TableSimulator> createTraceSimulator(const Scenario& scenario, const std::string& tracePath,
