@@ -111,6 +111,7 @@ bench)
     build/release/tests/bench/bench_analyze "$@"
     build/release/tests/bench/bench_simulate
     build/release/tests/bench/bench_import
+    build/release/tests/bench/bench_trace
     ;;
 -h | --help | help | "")
     usage

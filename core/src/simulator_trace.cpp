@@ -26,21 +26,16 @@ double readsOf(const TraceCounts& c, const KeySpace& s) {
 /// Where each physical key of @p s is, for spreading a second's requests; rebuilt when a split moved keys.
 void locateKeys(const KeySpace& s, TracePlacement& placement) {
     placement.partitionOf.assign(s.keys.size(), kNoPartition);
-    placement.spread.clear();
-    std::vector<std::vector<std::pair<std::uint32_t, double>>> spread(s.keys.size());
-    bool anySpread = false;
+    placement.spread.clear(); // sized only once a key is cut in two: most tables never cut one
     for (std::uint32_t i = 0; i < s.partitions.size(); ++i) {
         for (const Slice& slice : s.partitions[i].slices) {
             if (slice.fraction == 1.0) {
                 placement.partitionOf[slice.key] = i;
             } else {
-                spread[slice.key].emplace_back(i, slice.fraction);
-                anySpread = true;
+                placement.spread.resize(s.keys.size());
+                placement.spread[slice.key].emplace_back(i, slice.fraction);
             }
         }
-    }
-    if (anySpread) {
-        placement.spread = std::move(spread);
     }
     placement.partitionsSeen = s.partitions.size();
 }

@@ -150,18 +150,18 @@ bool parseNumber(std::string_view text, double& out) {
         return true;
     }
     if (pos > 0 && pos < 15 && text[pos] == '.') {
+        // Powers of ten up to 10^9 are exact doubles: the same divisor as multiplying by 10 once per digit.
+        static constexpr double kPowersOfTen[] = {1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9};
         std::uint64_t fraction = 0;
-        double scale = 1;
         std::size_t digits = 0;
         std::size_t at = pos + 1;
         while (at < text.size() && digits < 9 && isDigit(text[at])) {
             fraction = fraction * 10 + static_cast<std::uint64_t>(text[at] - '0');
-            scale *= 10;
             ++digits;
             ++at;
         }
         if (digits > 0 && at == text.size()) {
-            out = static_cast<double>(whole) + static_cast<double>(fraction) / scale;
+            out = static_cast<double>(whole) + static_cast<double>(fraction) / kPowersOfTen[digits];
             return true;
         }
     }

@@ -47,15 +47,15 @@ ImportOutcome importAccessLog(const ImportRequest& request, const ImportProgress
     const AccessLogSpace& table = tally.spaces().front();
     double writes = 0;
     double reads = 0;
-    w.keys.reserve(table.ids.size());
-    for (std::size_t k = 0; k < table.ids.size(); ++k) {
+    w.keys.reserve(table.keys.size());
+    for (std::size_t k = 0; k < table.keys.size(); ++k) {
         const KeyTotals& t = table.totals[k];
         const double keyWrites = t.writes + t.writeUnits / unitsPerWrite;
         const double keyReads = t.reads + t.readUnits / unitsPerRead;
         writes += keyWrites;
         reads += keyReads;
         WorkloadKey key;
-        key.key = table.ids.names()[k];
+        key.key = table.keys.names()[k];
         key.weight = keyWrites + keyReads;
         w.keys.push_back(std::move(key));
     }

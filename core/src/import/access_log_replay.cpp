@@ -174,8 +174,8 @@ std::shared_ptr<AccessLogReplay> AccessLogReplay::open(const std::string& path, 
             state->indexSpaces.emplace_back(from.index, space);
         }
         ReplaySpace& to = state->spaces[space];
-        for (std::size_t k = 0; k < from.ids.size(); ++k) {
-            const std::uint32_t id = to.ids.idOf(from.ids.names()[k]);
+        for (std::size_t k = 0; k < from.keys.size(); ++k) {
+            const std::uint32_t id = to.ids.idOf(from.keys.names()[k]);
             if (id == to.totals.size()) {
                 to.totals.emplace_back();
             }

@@ -37,6 +37,9 @@ std::size_t AccessLogTally::spaceOf(std::string_view index, std::uint64_t line) 
 
 bool AccessLogTally::add(const AccessLogRecord& record) {
     auto fail = [&](std::string message) {
+        if (!countPending()) {
+            return false; // an earlier line's problem
+        }
         m_problem = ImportProblem{m_fileName, record.line, {}, std::move(message)};
         return false;
     };
@@ -58,33 +61,71 @@ bool AccessLogTally::add(const AccessLogRecord& record) {
         return fail("a write names index '" + std::string(record.index.substr(0, 255)) +
                     "': writes go to the table (index is for reads only)");
     }
-    AccessLogSpace& space = m_spaces[spaceOf(record.index, record.line)];
-    const std::size_t before = space.ids.size();
-    const std::uint32_t id = space.ids.idOf(record.key);
-    if (space.ids.size() != before) {
-        if (++m_distinctKeys > kMaxKeys) {
-            return fail("more than " + groupedCount(kMaxKeys) + " distinct keys");
-        }
-        space.totals.emplace_back();
+    const std::size_t space = spaceOf(record.index, record.line);
+    if (m_pendingCount == kCountLag && !countOldest()) {
+        return false;
     }
-    KeyTotals& totals = space.totals[id];
-    if (record.operation == AccessOperation::Write) {
-        (record.unitsGiven ? totals.writeUnits : totals.writes) += record.amount;
-    } else {
-        (record.unitsGiven ? totals.readUnits : totals.reads) += record.amount;
-    }
+    PendingCount& pending = m_pending[(m_pendingStart + m_pendingCount++) % kCountLag];
+    pending.space = space;
+    pending.hash = modelHash(record.key);
+    pending.key.assign(record.key);
+    pending.operation = record.operation;
+    pending.unitsGiven = record.unitsGiven;
+    pending.amount = record.amount;
+    pending.line = record.line;
+    m_spaces[space].keys.prefetch(pending.hash);
+    m_wholeAmounts = m_wholeAmounts && record.amount == std::floor(record.amount);
+    m_maxAmount = std::max(m_maxAmount, record.amount);
     ++m_records;
     return true;
 }
 
-bool AccessLogTally::readFile(const std::string& path, const ImportProgress& progress, ImportProblem& problem,
-                              bool& cancelled) {
-    const bool ok = readAccessLogFile(
+bool AccessLogTally::countOldest() {
+    const PendingCount& pending = m_pending[m_pendingStart];
+    m_pendingStart = (m_pendingStart + 1) % kCountLag;
+    --m_pendingCount;
+    bool added = false;
+    KeyTotals& totals = m_spaces[pending.space].keys.valueOf(pending.key, pending.hash, added);
+    if (added && ++m_distinctKeys > kMaxKeys) {
+        m_pendingCount = 0;
+        m_problem =
+            ImportProblem{m_fileName, pending.line, {}, "more than " + groupedCount(kMaxKeys) + " distinct keys"};
+        return false;
+    }
+    if (pending.operation == AccessOperation::Write) {
+        (pending.unitsGiven ? totals.writeUnits : totals.writes) += pending.amount;
+    } else {
+        (pending.unitsGiven ? totals.readUnits : totals.reads) += pending.amount;
+    }
+    return true;
+}
+
+bool AccessLogTally::countPending() {
+    while (m_pendingCount > 0) {
+        if (!countOldest()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+bool AccessLogTally::readSequentially(const std::string& path, const ImportProgress& progress, ImportProblem& problem,
+                                      bool& cancelled) {
+    bool ok = readAccessLogFile(
         path, [this](const AccessLogRecord& record) { return add(record); }, progress, problem, cancelled);
+    if (!cancelled && !countPending()) {
+        ok = false;
+    }
     if (!ok && m_problem) {
         problem = *m_problem;
     }
     return ok;
+}
+
+void AccessLogTally::settleTotals() {
+    for (AccessLogSpace& space : m_spaces) {
+        space.totals = space.keys.valuesById();
+    }
 }
 
 } // namespace partiscope::access_log

@@ -60,6 +60,10 @@ public:
     bool finish();
     [[nodiscard]] const std::optional<ImportProblem>& problem() const noexcept;
     [[nodiscard]] std::uint64_t records() const noexcept;
+    /// Lines completed so far (a last line without its newline is counted by finish()).
+    [[nodiscard]] std::uint64_t lines() const noexcept;
+    /// True between the start of a quoted CSV field that spans lines and its end.
+    [[nodiscard]] bool insideQuotedRecord() const noexcept;
 
 private:
     struct State;
