@@ -121,6 +121,11 @@ bool parseIso(std::string_view text, double& out, std::string& error) {
     }
     const std::int64_t seconds =
         daysFromCivil(year, month, day) * 86400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60;
+    if (seconds < 0) {
+        // Epoch seconds are refused below 0 too: both forms name the same instants, from 1970 on.
+        error = "a timestamp before 1970";
+        return false;
+    }
     out = static_cast<double>(seconds) + fraction;
     return true;
 }

@@ -140,6 +140,11 @@ TEST_CASE("access log: timestamps", "[access-log]") {
     CHECK_FALSE(parseAccessTimestamp("2023-02-29T00:00:00Z", t, error));
     CHECK_FALSE(parseAccessTimestamp("yesterday", t, error));
     CHECK_FALSE(parseAccessTimestamp("-5", t, error));
+    // An ISO time before 1970 is refused like negative epoch seconds (found by fuzz_access_log: year 1012).
+    CHECK_FALSE(parseAccessTimestamp("1012-05-01T12:00:00Z", t, error));
+    CHECK(error == "a timestamp before 1970");
+    CHECK_FALSE(parseAccessTimestamp("1970-01-01T00:30:00+01:00", t, error));
+    CHECK(error == "a timestamp before 1970");
 }
 
 TEST_CASE("access log: problems name the file and line", "[access-log]") {
