@@ -72,7 +72,7 @@ TEST_CASE("KeyListModel shows a tally's keys and counts, and a workload's weight
     CHECK(model.rowCount() == 0);
 }
 
-TEST_CASE("A million-key KeyListModel in a view constructs, scrolls and paints in well under 50 ms",
+TEST_CASE("A million-key KeyListModel in a view constructs, scrolls and paints in well under 200 ms",
           "[key-list-model]") {
     const auto read = keyList(1'000'000);
     KeyListModel model; // before the view, which must go first
@@ -92,7 +92,9 @@ TEST_CASE("A million-key KeyListModel in a view constructs, scrolls and paints i
     QImage shownBottom = view.grab().toImage();
     const qint64 elapsedMs = clock.elapsed();
     INFO("model, view set-up, scrolls and three paints: " << elapsedMs << " ms");
-    CHECK(elapsedMs < 50);
+    // About 5 ms on a quiet machine; a model that touched every row would take seconds. The bound leaves room for
+    // a CI machine whose two cores run other tests beside this one (51 ms was seen under such load).
+    CHECK(elapsedMs < 200);
     CHECK_FALSE(shownTop.isNull());
     CHECK(shownMiddle != shownTop);
     CHECK(shownBottom != shownMiddle);
