@@ -352,9 +352,13 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
     if (unit != m_unit) {
         m_unit = unit;
         m_capacityAxis->setTitleText(unit + QStringLiteral("/s"));
-        m_chart->setTitle(QStringLiteral("Solid: ") + unit +
-                          QStringLiteral(" consumed · dashed: allocated · ▲ throttling "
-                                         "starts · ■ split"));
+    }
+    // The thick dashed line is CloudWatch's only when observed data is attached: the title says so then.
+    const QString title = QStringLiteral("Solid: ") + unit +
+                          QStringLiteral(" consumed · dashed: allocated · ▲ throttling starts · ■ split") +
+                          (curves.observedLabel.isEmpty() ? QString() : QStringLiteral(" · thick dashed: CloudWatch"));
+    if (m_chart->title() != title) {
+        m_chart->setTitle(title);
     }
     // timelineCurves() lists the hot partitions first and "others" last; the last slot is for "others".
     const bool hasOthers = !curves.curves.empty() && !curves.curves.back().partition.has_value();
