@@ -113,8 +113,8 @@ void readTable(const AwsObject& table, DescribedTable& out) {
     readOnDemandMaximum(table, spec.maxReadRequestUnits, spec.maxWriteRequestUnits);
     if (const auto stream = table.optionalObject("StreamSpecification")) {
         if (stream->has("StreamEnabled") && !stream->required("StreamEnabled").is_boolean()) {
-            stream->fail("StreamEnabled", std::string("expected true or false, got ") +
-                                              jsonTypeName(stream->required("StreamEnabled")));
+            stream->fail("StreamEnabled",
+                         std::string("expected true or false, got ") + jsonTypeName(stream->required("StreamEnabled")));
         }
         spec.streams = stream->has("StreamEnabled") && stream->required("StreamEnabled").get<bool>();
     }
