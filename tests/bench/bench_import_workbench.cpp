@@ -4,6 +4,8 @@
 // target: the import at least 5x faster than jq. A benchmark, not a test: it fails on a miss only with
 // --require-targets.
 //   build/release/tests/bench/bench_import_workbench [--items N] [--runs N] [--require-targets]
+#include "peer_timing.h"
+
 #include "partiscope/import/import.h"
 
 #include <algorithm>
@@ -70,23 +72,11 @@ void writeModel(const std::string& path, const Options& options) {
 )";
 }
 
-struct Figures {
-    double min = 0, median = 0, max = 0;
-};
-
-Figures figuresOf(std::vector<double> seconds) {
-    std::sort(seconds.begin(), seconds.end());
-    return {seconds.front(), seconds[seconds.size() / 2], seconds.back()};
-}
-
-template <typename Run>
-double timed(const Run& run) {
-    const auto start = std::chrono::steady_clock::now();
-    run();
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 } // namespace
+
+using partiscope::bench::Figures;
+using partiscope::bench::figuresOf;
+using partiscope::bench::timed;
 
 int main(int argc, char** argv) {
     Options options;
