@@ -260,6 +260,23 @@ struct InsightRanking {
     bool operator==(const InsightRanking&) const = default;
 };
 
+/// @brief One named design a review compares (JSON `candidates`): a variant of the document's workload with its own
+/// table (key schema, indexes, capacity mode and capacity), write-sharding strategy, index keys and access patterns.
+/// The workload itself (keys, rates, profile, item size) and the capacity behaviour are the document's, shared by
+/// every candidate, so the comparison varies the design and nothing else.
+struct DesignCandidate {
+    std::string name; ///< 1..64 characters, unique within the document
+    TableSpec table;
+    StrategyConfig strategy;
+    std::map<std::string, std::vector<WorkloadKey>> indexKeys; ///< as WorkloadSpec::indexKeys
+    std::vector<AccessPattern> accessPatterns;
+
+    bool operator==(const DesignCandidate&) const = default;
+};
+/// A document holds at most this many candidates; a candidate name at most kMaxCandidateNameChars characters.
+inline constexpr std::size_t kMaxCandidates = 6;
+inline constexpr std::size_t kMaxCandidateNameChars = 64;
+
 /// @brief A whole Partiscope document: table (with its indexes), capacity behaviour, workload, strategy and
 /// access patterns. The JSON format (version 2; version 1 files are upgraded on load) is documented in the README;
 /// this is also the GUI's file format.
@@ -276,6 +293,9 @@ struct Scenario {
     std::vector<AccessPattern> accessPatterns;
     std::optional<ImportSource> source;   ///< set by an import
     std::vector<InsightRanking> insights; ///< JSON `contributor_insights`
+    /// Designs to compare (JSON `candidates`, at most kMaxCandidates); the document's own table and strategy are the
+    /// current design, which need not be one of them.
+    std::vector<DesignCandidate> candidates;
 
     /// Field by field, keys and fields the JSON text leaves out included (previous peaks of a provisioned table).
     bool operator==(const Scenario&) const = default;
@@ -336,6 +356,13 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table);
 /// @brief The size of the item a base write writes to @p gsi, in KB (one WCU per started KB): its item_kb, else the
 /// table's item size for projection `all` and 1 KB (the smallest write) for `keys-only` and `include`.
 double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload);
+
+/// @brief The current design of @p scenario as a candidate called @p name (Design > Add candidate from current).
+DesignCandidate candidateFromScenario(const Scenario& scenario, std::string name);
+/// @brief @p document with @p candidate's design in place of its own (Design > Make current, and what `compare`
+/// simulates): table, strategy, index keys and access patterns replaced; name, workload and capacity behaviour kept;
+/// the candidate list is kept as it is.
+Scenario scenarioWithCandidate(const Scenario& document, const DesignCandidate& candidate);
 
 /// @brief The workload's keys: the listed ones, or the generator's output.
 std::vector<WorkloadKey> expandWorkloadKeys(const WorkloadSpec& workload);
