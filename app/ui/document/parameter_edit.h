@@ -20,8 +20,14 @@ struct ParameterEdit {
     QString after;   ///< the value shown after it
     /// False for a step that must stay one step even right after another of its kind (adding or removing an index).
     bool mergeable = true;
+    /// The whole undo text of a step that is no control's change ("Add candidate “Design 2”"); empty: "control
+    /// before → after".
+    QString description{};
 
-    [[nodiscard]] QString text() const { return control + QLatin1Char(' ') + before + QStringLiteral(" → ") + after; }
+    [[nodiscard]] QString text() const {
+        return description.isEmpty() ? control + QLatin1Char(' ') + before + QStringLiteral(" → ") + after
+                                     : description;
+    }
 };
 
 /// Remembers what each control showed when the document last accepted it, so an edit can say

@@ -180,6 +180,8 @@ QWidget* MainWindow::createResultPanel() {
     m_advisorPane = new AdvisorPane(m_views);
     m_advisorPane->setObjectName(QStringLiteral("advisorPane"));
     m_views->addTab(m_advisorPane, QStringLiteral("&Advisor"));
+    // &Compare: Alt+P and Alt+M belong to the Separator, Pin and Simulation; &Copy (Alt+C) is in a hidden dock.
+    m_views->addTab(createCompareView(), QStringLiteral("&Compare"));
     return m_views;
 }
 

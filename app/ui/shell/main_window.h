@@ -1,5 +1,7 @@
 #pragma once
 
+#include "document/candidate_list.h"
+#include "document/design_comparison_controller.h"
 #include "document/document_controller.h"
 #include "jobs/latest_job_queue.h"
 #include "jobs/simulation_player.h"
@@ -12,6 +14,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -25,6 +28,7 @@ namespace partiscope::ui {
 
 class AdvisorPane;
 class BucketKeysPanel;
+class CompareView;
 class HeatmapPanel;
 class ItemCsvImportDialog;
 class KeyGeneratorDialog;
@@ -53,6 +57,9 @@ public:
     [[nodiscard]] KeyPipeline& keys() noexcept { return m_keys; }
     [[nodiscard]] const KeyPipeline& keys() const noexcept { return m_keys; }
     [[nodiscard]] SimulationPlayer& player() noexcept { return m_player; }
+    /// The document's candidate designs (Design menu) and their comparison (the Compare tab).
+    [[nodiscard]] CandidateList& candidates() noexcept { return m_candidates; }
+    [[nodiscard]] DesignComparisonController& designComparison() noexcept { return m_designComparison; }
 
     /// Replaces the editor's text as if pasted (an import, a generator); like any edit, the keys become the
     /// document's workload once the analysis has read them.
@@ -119,6 +126,12 @@ public:
     enum class UnsavedChoice { Save, Discard, Cancel };
     /// Replaces the unsaved-changes dialog (tests answer it without a modal loop).
     void setSavePrompt(std::function<UnsavedChoice()> prompt) { m_savePrompt = std::move(prompt); }
+    /// Asks for a candidate's name: (dialog title, suggested name) -> the name, or nullopt when cancelled.
+    using CandidateNamePrompt = std::function<std::optional<QString>(const QString& title, const QString& suggested)>;
+    /// Replaces the Design menu's name dialog (tests answer it without a modal loop).
+    void setCandidateNamePrompt(CandidateNamePrompt prompt) { m_candidateNamePrompt = std::move(prompt); }
+    /// Design > Compare: the Compare tab.
+    void showCompareView();
 
 signals:
     /// The dialog of an item CSV import whose file was read on a worker (openItemCsvImport()) is open.
@@ -143,6 +156,12 @@ private:
     void createViewMenu();
     void createLessonsMenu();
     void createSimulationMenu();
+    // The Design menu and the Compare tab (main_window_design.cpp).
+    QWidget* createCompareView();
+    void createDesignMenu();
+    void rebuildCandidateMenus();
+    void showComparisonStatus();
+    [[nodiscard]] std::optional<QString> askCandidateName(const QString& title, const QString& suggested);
     void rebuildRecentMenu();
 
     void commitStrategyEdit(const ParameterEdit& edit);
@@ -190,6 +209,8 @@ private:
     DocumentController m_document;
     KeyPipeline m_keys;
     SimulationPlayer m_player;
+    CandidateList m_candidates{m_document};
+    DesignComparisonController m_designComparison{m_document};
     LatestJobQueue m_csvReads{1}; ///< a large item CSV read before its dialog opens
     KeysPanel* m_keysPanel = nullptr;
     QTabWidget* m_parameterTabs = nullptr; ///< Strategy, Table, ...: what acts on the keys
@@ -200,6 +221,7 @@ private:
     SimulationPanel* m_simulationPanel = nullptr;
     QueriesPane* m_queriesPane = nullptr;
     AdvisorPane* m_advisorPane = nullptr;
+    CompareView* m_compareView = nullptr;
     QLabel* m_statistics = nullptr;
     QFrame* m_importNotesBar = nullptr;
     QLabel* m_importNotes = nullptr;
@@ -212,6 +234,10 @@ private:
     QActionGroup* m_paletteGroup = nullptr;
     QAction* m_compareAction = nullptr;
     QAction* m_presentationAction = nullptr;
+    QAction* m_addCandidateAction = nullptr;
+    QMenu* m_renameCandidateMenu = nullptr;
+    QMenu* m_removeCandidateMenu = nullptr;
+    QMenu* m_makeCandidateCurrentMenu = nullptr;
     ColourMap m_colourMap = ColourMap::Viridis;
     bool m_presentationMode = false;
     bool m_built = false;     ///< the constructor has returned
@@ -219,6 +245,7 @@ private:
     QFont m_normalEditorFont; ///< the key editor sets its own (fixed-pitch) font
     std::function<UnsavedChoice()> m_savePrompt;
     std::function<bool(const QString&)> m_recoveryPrompt;
+    CandidateNamePrompt m_candidateNamePrompt;
 };
 
 } // namespace partiscope::ui

@@ -9,6 +9,7 @@
 #include "panes/table_pane.h"
 #include "shell/lesson_dock.h"
 #include "views/colour_map.h"
+#include "views/compare_view.h"
 #include "views/heatmap_panel.h"
 #include "views/partition_time_heatmap.h"
 #include "views/view_export.h"
@@ -43,6 +44,7 @@ void MainWindow::createMenus() {
     createEditMenu();
     createViewMenu();
     createSimulationMenu();
+    createDesignMenu();
     createLessonsMenu();
 }
 
@@ -198,6 +200,7 @@ void MainWindow::setColourMap(ColourMap map) {
     m_colourMap = map;
     m_heatmapPanel->setColourMap(map);
     m_simulationPanel->partitionHeatmap()->setColourMap(map);
+    m_compareView->setColourMap(map);
     if (m_paletteGroup) {
         for (QAction* action : m_paletteGroup->actions()) {
             action->setChecked(action->data().toInt() == static_cast<int>(map));

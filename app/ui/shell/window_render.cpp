@@ -14,6 +14,9 @@ namespace partiscope::ui {
 
 namespace {
 
+/// Lesson 01's three candidates compare in well under a second; six large designs may take much longer.
+constexpr int kCompareRenderTimeoutMs = 60'000;
+
 /// Spins the event loop until @p done holds or the deadline passes; the analysis, the advisor and the
 /// simulation all deliver through queued calls, so nothing arrives without it.
 template <typename Condition>
@@ -142,6 +145,13 @@ bool renderWindowPanes(MainWindow& window, const QString& outDir, QStringList& w
     bool ok = true;
     for (int i = 0; ok && i < views->count(); ++i) {
         views->setCurrentIndex(i);
+        // The Compare tab compares the designs once it is shown: the picture is of the figures, not of the progress.
+        if (views->widget(i)->objectName() == QStringLiteral("compareView")) {
+            using Status = DesignComparisonController::Status;
+            const DesignComparisonController& comparison = window.designComparison();
+            waitUntil([&] { return comparison.status() == Status::Ready || comparison.status() == Status::Failed; },
+                      QDeadlineTimer(kCompareRenderTimeoutMs));
+        }
         ok = saveGrab(
             window, dir.filePath(QStringLiteral("window-") + paneFileStem(views->tabText(i)) + QStringLiteral(".png")),
             written, error);
