@@ -3,6 +3,7 @@
 
 #include "advisor_rules.h"
 
+#include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_tally.h"
 #include "partiscope/placement.h"
@@ -50,6 +51,16 @@ double peakOf(double base, const std::vector<WorkloadStep>& profile, bool writes
         if (const auto& rate = writes ? step.writesPerS : step.readsPerS) {
             peak = std::max(peak, *rate);
         }
+    }
+    return peak;
+}
+
+/// The highest demand of any partition in @p ticks over its per-partition ceiling, reads and writes apart.
+double peakUtilisationOf(const std::vector<PartitionTick>& ticks) {
+    double peak = 0;
+    for (const auto& tick : ticks) {
+        peak = std::max(
+            {peak, tick.writes.demand / limits::kPartitionMaxWcu, tick.reads.demand / limits::kPartitionMaxRcu});
     }
     return peak;
 }
@@ -106,7 +117,8 @@ StrategySpread measureStrategySpread(const KeyTally& tally, const ShardStrategy&
     return spread;
 }
 
-std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error) {
+std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error,
+                                                const ScenarioAnalysisOptions& run) {
     ScenarioAnalysis result;
     result.scenario = scenario;
     if (!ShardStrategy::create(scenario.strategy, result.strategy, error)) {
@@ -210,11 +222,28 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
     if (!simulator) {
         return std::nullopt;
     }
-    // The report charts the table only; partition traces would cost more than the simulation itself.
-    result.timeline = ThrottleTimeline(scenario.workload.durationS, timelineDirectionFor(scenario),
-                                       simulator->partitionCount(), TimelineDetail::TableOnly);
-    simulator->run(
-        [&](std::uint64_t atS, const std::vector<PartitionTick>& ticks) { result.timeline.addTick(atS, ticks); });
+    // TableOnly by default: the report charts the table only, and partition traces would cost more than the
+    // simulation itself.
+    const CapacityDirection direction = timelineDirectionFor(scenario);
+    result.timeline = ThrottleTimeline(scenario.workload.durationS, direction, simulator->partitionCount(),
+                                       run.timelineDetail, run.timelinePointBudget);
+    const TimelineStartScale scale = timelineStartScale(scenario, direction, simulator->partitionCount());
+    result.timeline.setStartScale(scale.capacity, scale.burstTokens);
+    while (!simulator->finished()) {
+        if (run.cancel && run.cancel->load(std::memory_order_relaxed)) {
+            error = "cancelled";
+            return std::nullopt;
+        }
+        const std::uint64_t atS = simulator->nowS();
+        simulator->step();
+        result.timeline.addTick(atS, simulator->lastTick());
+        result.peakPartitionUtilisation =
+            std::max(result.peakPartitionUtilisation, peakUtilisationOf(simulator->lastTick()));
+        for (std::size_t g = 0; g < simulator->indexCount(); ++g) {
+            result.peakPartitionUtilisation =
+                std::max(result.peakPartitionUtilisation, peakUtilisationOf(simulator->indexLastTick(g)));
+        }
+    }
     in.simulation = simulator->snapshot();
     result.timeline.setSplits(in.simulation->splits);
     result.findings = adviseOn(in);

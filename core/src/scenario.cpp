@@ -246,7 +246,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
     try {
         const ObjectReader r(doc, "",
                              {"version", "name", "table", "capacity", "workload", "strategy", "access_patterns",
-                              "source", "contributor_insights"});
+                              "source", "contributor_insights", "candidates"});
         Scenario s;
         if (!r.has("version")) {
             ObjectReader::fail("/version", "missing (1 or 2; this build writes version 2)");
@@ -260,7 +260,7 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         const int version = static_cast<int>(fileVersion);
         if (version == 1) {
-            rejectFields(doc, "", {"access_patterns", "source", "contributor_insights"}, kVersion2Field);
+            rejectFields(doc, "", {"access_patterns", "source", "contributor_insights", "candidates"}, kVersion2Field);
         }
         s.name = r.string("name", std::string());
         if (!r.has("table")) {
@@ -285,6 +285,9 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
         }
         if (r.has("contributor_insights")) {
             s.insights = readInsightRankings(r.at("contributor_insights"));
+        }
+        if (r.has("candidates")) {
+            s.candidates = readCandidates(r.at("candidates"), version);
         }
         // A version 1 file is upgraded as it is read (its `lsi` flag became a key schema and an LSI): in memory it
         // is a version 2 document, equal to its own re-save.

@@ -323,7 +323,10 @@ std::optional<FieldProblem> checkScenario(const Scenario& scenario) {
     if (auto p = sourceProblem(scenario.source)) {
         return p;
     }
-    return insightRankingsProblem(scenario.insights);
+    if (auto p = insightRankingsProblem(scenario.insights)) {
+        return p;
+    }
+    return candidatesProblem(scenario, [](const Scenario& design) { return checkScenario(design); });
 }
 
 } // namespace partiscope

@@ -165,5 +165,7 @@ std::vector<AccessPattern> readAccessPatterns(const Json& json);
 /// `source`: what an import made the scenario from (scenario_source.cpp), and its JSON for the writer.
 ImportSource readSource(const Json& json);
 Json sourceJson(const ImportSource& source);
+/// `candidates`: the designs to compare (scenario_candidates.cpp); messages name /candidates/<i>/... paths.
+std::vector<DesignCandidate> readCandidates(const Json& json, int version);
 
 } // namespace partiscope::scenario_reader

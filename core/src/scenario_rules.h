@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -81,5 +82,10 @@ std::optional<FieldProblem> indexKeysProblem(const Scenario& scenario);
 std::optional<FieldProblem> accessPatternsProblem(const Scenario& scenario);
 /// `source`: a known import format (scenario_source.cpp).
 std::optional<FieldProblem> sourceProblem(const std::optional<ImportSource>& source);
+/// `candidates`: at most kMaxCandidates, names 1-64 characters and unique, and each candidate's design applied to the
+/// document passes @p check (checkScenario() without candidates), its problem moved under /candidates/<i>
+/// (scenario_candidates.cpp).
+using CheckFn = std::optional<FieldProblem>(const Scenario&);
+std::optional<FieldProblem> candidatesProblem(const Scenario& scenario, const std::function<CheckFn>& check);
 
 } // namespace partiscope::scenario_rules

@@ -234,6 +234,25 @@ std::string scenarioToJson(const Scenario& s) {
     if (!s.insights.empty()) {
         doc["contributor_insights"] = insightRankingsJson(s.insights);
     }
+    if (!s.candidates.empty()) {
+        Json candidates = Json::array();
+        for (const auto& c : s.candidates) {
+            Json j;
+            j["name"] = c.name;
+            j["table"] = tableJson(c.table);
+            j["strategy"] = strategyJson(c.strategy);
+            if (!c.indexKeys.empty()) {
+                Json indexKeys = Json::object();
+                for (const auto& [name, keys] : c.indexKeys) {
+                    indexKeys[name] = keysJson(keys);
+                }
+                j["index_keys"] = indexKeys;
+            }
+            j["access_patterns"] = accessPatternsJson(c.accessPatterns);
+            candidates.push_back(j);
+        }
+        doc["candidates"] = candidates;
+    }
     return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
 }
 

@@ -7,6 +7,8 @@
 #include "partiscope/simulator.h"
 #include "partiscope/throttle_timeline.h"
 
+#include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -86,13 +88,30 @@ struct ScenarioAnalysis {
     AdvisorInput input;        ///< holds the distribution, spread, demands and simulation
     ThrottleTimeline timeline; ///< the run, tick by tick (the report charts its table-wide series)
     std::vector<Finding> findings;
+    /// The highest demand (retries included) any partition of the table or of a GSI asked for in any second of the
+    /// run, over the per-partition ceiling of its direction (1,000 WCU/s, 3,000 RCU/s), the closer direction of the
+    /// two: above 1 a partition asked for more than one partition can ever serve.
+    double peakPartitionUtilisation = 0;
+};
+
+/// @brief What analyseScenario() keeps of the run and when it stops early.
+struct ScenarioAnalysisOptions {
+    /// The report charts the table only; the app's small multiples draw the partitions.
+    TimelineDetail timelineDetail = TimelineDetail::TableOnly;
+    /// The values the timeline's partition traces may hold (see kTimelinePointBudget); whoever keeps several
+    /// analyses at once shares the budget out among them.
+    std::size_t timelinePointBudget = kTimelinePointBudget;
+    /// Set from another thread to stop the run between two simulated seconds: analyseScenario() then returns nullopt
+    /// with the error "cancelled".
+    const std::atomic<bool>* cancel = nullptr;
 };
 
 /// @brief Expands the workload's keys (weights become write counts, 10^6 writes in all), spreads
 /// each logical key evenly over its shards (the simulator's assumption: source values are spread
 /// evenly), places the physical keys on the table's partitions (range model, pinned keys honoured),
-/// runs the simulation and advises. Returns nullopt and sets @p error when the scenario cannot run.
-std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error);
+/// runs the simulation and advises. Returns nullopt and sets @p error when the scenario cannot run (or "cancelled").
+std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::string& error,
+                                                const ScenarioAnalysisOptions& options = {});
 
 /// @brief Advisor input for a key list or CSV items (the `analyze` inputs): no simulation; with
 /// @p rates the key demands are computed from the write shares.
