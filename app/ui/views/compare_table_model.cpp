@@ -126,23 +126,24 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
 }
 
 QString CompareTableModel::columnTitle(CompareColumn column) {
+    // Two lines where a heading is wider than its figures: the table fits beside the key editor.
     switch (column) {
     case CompareColumn::HotFactor:
         return QStringLiteral("Hot factor");
     case CompareColumn::PeakPartitionUtilisation:
-        return QStringLiteral("Peak partition use");
+        return QStringLiteral("Peak\npartition use");
     case CompareColumn::ThrottledRequests:
-        return QStringLiteral("Throttled requests");
+        return QStringLiteral("Throttled\nrequests");
     case CompareColumn::ReadQueriesPerLogicalRead:
-        return QStringLiteral("Queries per read");
+        return QStringLiteral("Queries\nper read");
     case CompareColumn::MinRcuPerLogicalRead:
-        return QStringLiteral("Min RCU per read");
+        return QStringLiteral("Min RCU\nper read");
     case CompareColumn::WriteUnitsPerLogicalWrite:
-        return QStringLiteral("WCU per write");
+        return QStringLiteral("WCU per\nwrite");
     case CompareColumn::MonthlyCost:
-        return QStringLiteral("Monthly cost");
+        return QStringLiteral("Monthly cost\n(estimate)");
     case CompareColumn::MostSevereFinding:
-        return QStringLiteral("Most severe finding");
+        return QStringLiteral("Most severe\nfinding");
     }
     return {};
 }

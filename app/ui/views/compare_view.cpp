@@ -55,12 +55,16 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
     m_table->setWordWrap(false);
+    // The finding's title may be long: the rest of the row's width, elided (its tooltip has it whole).
+    m_table->setTextElideMode(Qt::ElideRight);
     // At most six rows: the table is as tall as its rows, and the page scrolls, not the table.
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(static_cast<int>(CompareColumn::MostSevereFinding),
+                                                      QHeaderView::Interactive);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(m_table);
 

@@ -73,7 +73,7 @@ TEST_CASE("Compare table model: formats each figure, marks the best of each colu
     CHECK(model.headerData(0, Qt::Vertical).toString() == QStringLiteral("No strategy"));
     CHECK(model.headerData(1, Qt::Vertical, Qt::ToolTipRole).toString() == QStringLiteral("It throttles nothing."));
     CHECK(model.headerData(static_cast<int>(CompareColumn::MonthlyCost), Qt::Horizontal).toString() ==
-          QStringLiteral("Monthly cost"));
+          QStringLiteral("Monthly cost\n(estimate)"));
 
     CHECK(cell(model, 0, CompareColumn::HotFactor) == QStringLiteral("2.00× over 6 partitions"));
     CHECK(cell(model, 0, CompareColumn::PeakPartitionUtilisation) == QStringLiteral("250 %")); // 2.5 x 100
