@@ -156,7 +156,9 @@ void CompareView::rebuildMultiples() {
         auto* heatmap = new BucketHeatmap(frame);
         heatmap->setObjectName(QStringLiteral("compareHeatmap"));
         heatmap->setColourMap(m_colourMap);
+        // Short enough that a design's two maps fit on a laptop screen under the table without scrolling.
         heatmap->setMinimumHeight(150);
+        heatmap->setMaximumHeight(210);
         auto* partitions = new PartitionTimeHeatmap(frame);
         partitions->setObjectName(QStringLiteral("comparePartitionTime"));
         partitions->setColourMap(m_colourMap);
