@@ -3,6 +3,7 @@
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
