@@ -3,6 +3,7 @@
 #include "document/candidate_list.h"
 #include "document/design_comparison_controller.h"
 #include "document/document_controller.h"
+#include "document/price_settings.h"
 #include "jobs/latest_job_queue.h"
 #include "jobs/simulation_player.h"
 #include "keys/key_pipeline.h"
@@ -29,6 +30,7 @@ namespace partiscope::ui {
 class AdvisorPane;
 class BucketKeysPanel;
 class CompareView;
+class PriceTableDialog;
 class HeatmapPanel;
 class ItemCsvImportDialog;
 class KeyGeneratorDialog;
@@ -60,6 +62,8 @@ public:
     /// The document's candidate designs (Design menu) and their comparison (the Compare tab).
     [[nodiscard]] CandidateList& candidates() noexcept { return m_candidates; }
     [[nodiscard]] DesignComparisonController& designComparison() noexcept { return m_designComparison; }
+    /// The prices designs are estimated at (Design > Prices…).
+    [[nodiscard]] PriceSettings& prices() noexcept { return m_prices; }
 
     /// Replaces the editor's text as if pasted (an import, a generator); like any edit, the keys become the
     /// document's workload once the analysis has read them.
@@ -132,6 +136,8 @@ public:
     void setCandidateNamePrompt(CandidateNamePrompt prompt) { m_candidateNamePrompt = std::move(prompt); }
     /// Design > Compare: the Compare tab.
     void showCompareView();
+    /// Design > Prices…: the price table dialog (window-modal); its OK re-prices the comparison.
+    PriceTableDialog* openPriceTable();
 
 signals:
     /// The dialog of an item CSV import whose file was read on a worker (openItemCsvImport()) is open.
@@ -210,6 +216,7 @@ private:
     KeyPipeline m_keys;
     SimulationPlayer m_player;
     CandidateList m_candidates{m_document};
+    PriceSettings m_prices;
     DesignComparisonController m_designComparison{m_document};
     LatestJobQueue m_csvReads{1}; ///< a large item CSV read before its dialog opens
     KeysPanel* m_keysPanel = nullptr;

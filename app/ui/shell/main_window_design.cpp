@@ -2,6 +2,7 @@
 // wiring to the comparison controller. The candidates' rules live in CandidateList; this file only asks and shows.
 #include "shell/main_window.h"
 
+#include "shell/price_table_dialog.h"
 #include "views/compare_view.h"
 
 #include <QInputDialog>
@@ -31,6 +32,8 @@ QWidget* MainWindow::createCompareView() {
     connect(&m_candidates, &CandidateList::candidatesChanged, this,
             [this] { m_compareView->setCandidateCount(m_candidates.count()); });
     m_compareView->setCandidateCount(m_candidates.count());
+    m_designComparison.setPrices(m_prices.prices());
+    connect(&m_prices, &PriceSettings::pricesChanged, &m_designComparison, &DesignComparisonController::setPrices);
     return m_compareView;
 }
 
@@ -96,8 +99,20 @@ void MainWindow::createDesignMenu() {
                                          this, &MainWindow::showCompareView);
     compare->setObjectName(QStringLiteral("compareDesignsAction"));
     compare->setStatusTip(QStringLiteral("The candidate designs side by side, with their estimated monthly cost"));
+    // Ctrl+Alt+P for prices: Ctrl+Shift+P is presentation mode.
+    QAction* prices = design->addAction(QStringLiteral("&Prices…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P), this,
+                                        &MainWindow::openPriceTable);
+    prices->setObjectName(QStringLiteral("pricesAction"));
+    prices->setStatusTip(QStringLiteral("The list prices every cost estimate is computed from"));
     connect(&m_candidates, &CandidateList::candidatesChanged, this, &MainWindow::rebuildCandidateMenus);
     rebuildCandidateMenus();
+}
+
+PriceTableDialog* MainWindow::openPriceTable() {
+    auto* dialog = new PriceTableDialog(m_prices, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+    return dialog;
 }
 
 void MainWindow::rebuildCandidateMenus() {

@@ -2,6 +2,7 @@
 // six), its items act through the candidates' controller, and the Compare tab draws one small multiple per design.
 #include "candidate_support.h"
 #include "isolated_app_data.h"
+#include "shell/price_table_dialog.h"
 #include "shell/window_render.h"
 #include "test_files.h"
 #include "views/bucket_heatmap.h"
@@ -139,4 +140,23 @@ TEST_CASE("Compare tab: lesson 01's three candidates, one row and one small mult
     CHECK(view->comparison()->designs.size() == 1);
     CHECK(view->findChildren<QWidget*>(QStringLiteral("compareSmallMultiple")).size() == 1);
     CHECK(parts::named<QLabel>(window, "compareHint")->isVisible());
+}
+
+TEST_CASE("Design > Prices opens the price dialog, and other prices reach the comparison", "[shell][compare]") {
+    IsolatedAppData appData("design-prices");
+    MainWindow window;
+    CHECK(window.designComparison().prices() == window.prices().prices());
+    QAction* prices = namedAction(window, "pricesAction");
+    CHECK(prices->shortcut() == QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    prices->trigger();
+    auto* dialog = parts::named<PriceTableDialog>(window, "priceTableDialog");
+    CHECK(dialog->isVisible());
+    dialog->reject();
+
+    // A 720-hour month instead of 730: the comparison is priced at the new table.
+    const QString shorterMonth = PriceSettings::defaultText().replace(QStringLiteral("hours_per_month = 730"),
+                                                                      QStringLiteral("hours_per_month = 720"));
+    REQUIRE(shorterMonth != PriceSettings::defaultText());
+    REQUIRE(window.prices().setText(shorterMonth));
+    CHECK(window.designComparison().prices().hoursPerMonth == 720);
 }
