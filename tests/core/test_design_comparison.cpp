@@ -328,3 +328,34 @@ TEST_CASE("the comparison's text marks the best values and labels costs as estim
     CHECK(doc["favoured"] == "mod 10");
     CHECK(doc["reason"] == c.favouredReason);
 }
+
+// Lesson 01 with mod 20 and mod 10: neither throttles (mod 10 already keeps every partition under its ceiling,
+// mod 20 halves each shard's load again), both have only info findings and the same provisioned bill, so the last
+// criterion decides: 20 x 0.5 = 10 RCU per logical read against 10 x 0.5 = 5. Given twice, a design ties with itself
+// on everything and the first copy is favoured.
+TEST_CASE("the favoured design: read cost decides when throttling, findings and cost tie, then the order given",
+          "[compare]") {
+    Scenario lesson = lessonScenario("01-celebrity-leaderboard.json");
+    lesson.candidates.clear();
+    Scenario mod20 = lesson;
+    mod20.strategy.kind = StrategyKind::Mod;
+    mod20.strategy.shards = 20;
+    Scenario mod10 = lesson;
+    mod10.strategy.kind = StrategyKind::Mod;
+    mod10.strategy.shards = 10;
+    const DesignComparison c = compared({{"mod 20", mod20}, {"mod 10", mod10}});
+    REQUIRE(c.designs[0].throttledRequests == 0);
+    REQUIRE(c.designs[1].throttledRequests == 0);
+    REQUIRE(c.designs[0].findings.front().severity == c.designs[1].findings.front().severity);
+    REQUIRE(c.designs[0].monthlyCost.total == c.designs[1].monthlyCost.total);
+    REQUIRE(c.favoured);
+    CHECK(*c.favoured == 1);
+    CHECK(c.favouredReason ==
+          "mod 10: no request throttled, its reads take 10 Queries (5 RCU) each (mod 20: 20 Queries, 10 RCU)");
+
+    const DesignComparison twice = compared({{"first", mod10}, {"second", mod10}});
+    REQUIRE(twice.favoured);
+    CHECK(*twice.favoured == 0);
+    CHECK(twice.favouredReason.find("ties with a later design on every criterion") != std::string::npos);
+    CHECK(twice.best[static_cast<std::size_t>(CompareColumn::MinRcuPerLogicalRead)] == std::vector<std::size_t>{0, 1});
+}
