@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <atomic>
 #include <string>
 #include <vector>
 
@@ -165,4 +166,14 @@ TEST_CASE("compare: a bad price file is refused with its line, a missing or bad 
     const auto parse = run({"compare", lessonOne(), broken});
     CHECK(parse.code == kExitUsage);
     CHECK(contains(parse.err, broken + ": /"));
+}
+
+TEST_CASE("compare stops when interrupted and prints nothing", "[compare]") {
+    std::atomic<bool> stop{true};
+    CliContext context;
+    context.interrupted = &stop;
+    const auto r = run({"compare", lessonOne()}, -1, context);
+    CHECK(r.code == kExitInterrupted);
+    CHECK(contains(r.err, "interrupted (compare after 0 of 3 designs)"));
+    CHECK(r.out.empty());
 }
