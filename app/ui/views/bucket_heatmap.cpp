@@ -431,7 +431,8 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
 void BucketHeatmap::paintLegend(QPainter& painter) const {
     if (showsCeilingShare()) {
         paintCeilingLegend(painter, legendArea(), m_colourMap, m_ceilingScale->direction,
-                           QStringLiteral("above 100 %: throttles"), palette().color(QPalette::WindowText));
+                           {QStringLiteral("above 100 %: throttles"), QStringLiteral("throttles")},
+                           palette().color(QPalette::WindowText));
         return;
     }
     paintRelativeLegend(painter);

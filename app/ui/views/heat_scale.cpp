@@ -15,6 +15,9 @@ namespace {
 
 constexpr int kBarHeight = 12;
 constexpr int kLineGap = 4;
+constexpr int kSwatchGap = 16;
+// Below this the bar's quarter labels start to drop out: shorter labels are tried first.
+constexpr int kComfortableBarWidth = 200;
 
 } // namespace
 
@@ -58,21 +61,35 @@ int ceilingLegendHeight(const QFontMetrics& metrics) {
 }
 
 CeilingLegendLayout CeilingLegendLayout::fit(const QRect& area, const QFontMetrics& metrics,
-                                             CapacityDirection direction, const QString& hatchLabel) {
+                                             CapacityDirection direction, const HatchLabel& hatch) {
     CeilingLegendLayout layout;
     layout.caption = QRect(area.left(), area.top(), area.width(), metrics.height());
     layout.captionText = metrics.elidedText(ceilingLegendCaption(direction), Qt::ElideRight, layout.caption.width());
 
     const int barTop = layout.caption.bottom() + 1 + kLineGap;
-    const QString fullLabel = QStringLiteral("100 % = ") +
+    const QString withUnits = QStringLiteral("100 % = ") +
                               countText(static_cast<std::uint64_t>(std::llround(partitionCeiling(direction)))) +
                               QLatin1Char(' ') + capacityUnitName(direction) + QStringLiteral("/s");
+    const QString bare = ceilingShareText(1.0);
     const int swatchWidth = 2 * kBarHeight;
-    const int hatchWidth = swatchWidth + 6 + metrics.horizontalAdvance(hatchLabel) + 2;
     // The bar is inset by half the end labels so they sit centred under its ends, unclipped.
     const int leftInset = metrics.horizontalAdvance(QStringLiteral("0 %")) / 2 + 2;
-    const int rightInset = metrics.horizontalAdvance(fullLabel) / 2 + 2;
-    const int barWidth = area.width() - leftInset - rightInset - hatchWidth - 16;
+    QString ceilingLabel;
+    int barWidth = 0;
+    int rightInset = 0;
+    // The fullest labels that leave the bar a comfortable width; the briefest ones otherwise.
+    const std::pair<const QString*, const QString*> variants[] = {
+        {&withUnits, &hatch.full}, {&bare, &hatch.full}, {&bare, &hatch.brief}};
+    for (const auto& [ceilingText, swatchText] : variants) {
+        ceilingLabel = *ceilingText;
+        layout.swatchText = *swatchText;
+        rightInset = metrics.horizontalAdvance(ceilingLabel) / 2 + 2;
+        const int hatchWidth = swatchWidth + 6 + metrics.horizontalAdvance(layout.swatchText) + 2;
+        barWidth = area.width() - leftInset - rightInset - hatchWidth - kSwatchGap;
+        if (barWidth >= kComfortableBarWidth) {
+            break;
+        }
+    }
     if (barWidth < 16) {
         return layout;
     }
@@ -82,7 +99,7 @@ CeilingLegendLayout CeilingLegendLayout::fit(const QRect& area, const QFontMetri
         Tick tick;
         tick.x = layout.bar.left() + static_cast<int>(std::lround((layout.bar.width() - 1) * quarter / 4.0));
         tick.ceiling = quarter == 4;
-        tick.label = tick.ceiling ? fullLabel : ceilingShareText(quarter / 4.0);
+        tick.label = tick.ceiling ? ceilingLabel : ceilingShareText(quarter / 4.0);
         const int labelWidth = metrics.horizontalAdvance(tick.label);
         tick.labelRect = QRect(tick.x - labelWidth / 2, labelTop, labelWidth + 1, metrics.height());
         return tick;
@@ -97,15 +114,15 @@ CeilingLegendLayout CeilingLegendLayout::fit(const QRect& area, const QFontMetri
         }
     }
     layout.ticks.push_back(ceilingTick);
-    layout.swatch = QRect(layout.bar.right() + rightInset + 16, barTop, swatchWidth, kBarHeight);
+    layout.swatch = QRect(layout.bar.right() + rightInset + kSwatchGap, barTop, swatchWidth, kBarHeight);
     layout.swatchLabel =
-        QRect(layout.swatch.right() + 6, barTop, metrics.horizontalAdvance(hatchLabel) + 2, kBarHeight);
+        QRect(layout.swatch.right() + 6, barTop, metrics.horizontalAdvance(layout.swatchText) + 2, kBarHeight);
     return layout;
 }
 
 void paintCeilingLegend(QPainter& painter, const QRect& area, ColourMap map, CapacityDirection direction,
-                        const QString& hatchLabel, const QColor& text) {
-    const CeilingLegendLayout layout = CeilingLegendLayout::fit(area, painter.fontMetrics(), direction, hatchLabel);
+                        const CeilingLegendLayout::HatchLabel& hatch, const QColor& text) {
+    const CeilingLegendLayout layout = CeilingLegendLayout::fit(area, painter.fontMetrics(), direction, hatch);
     painter.setPen(text);
     painter.drawText(layout.caption, Qt::AlignLeft | Qt::AlignVCenter, layout.captionText);
     if (layout.bar.isEmpty()) {
@@ -121,7 +138,7 @@ void paintCeilingLegend(QPainter& painter, const QRect& area, ColourMap map, Cap
     painter.fillRect(layout.swatch, QColor::fromRgb(colourMapRgb(map, 1.0)));
     fillThrottleHatch(painter, layout.swatch);
     painter.setPen(text);
-    painter.drawText(layout.swatchLabel, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, hatchLabel);
+    painter.drawText(layout.swatchLabel, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, layout.swatchText);
 }
 
 } // namespace partiscope::ui

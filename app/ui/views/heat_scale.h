@@ -45,7 +45,9 @@ void fillThrottleHatch(QPainter& painter, const QRect& area);
 
 /// Where the absolute scale's legend puts its parts: the caption on a line of its own, below it the colour bar from
 /// 0 % to 100 % of the ceiling with ticks at the quarters whose labels fit (100 % always, marked by a tick through
-/// the bar and its units, "100 % = 1,000 WCU/s"), and a hatched swatch with its label at the bar's right.
+/// the bar and labelled with its units, "100 % = 1,000 WCU/s"), and a hatched swatch with its label at the bar's
+/// right. Where that leaves the bar short (compare mode's half width), the 100 % label drops its units (the caption
+/// has them), then the swatch takes its brief label.
 struct CeilingLegendLayout {
     struct Tick {
         int x = 0;
@@ -59,15 +61,21 @@ struct CeilingLegendLayout {
     std::vector<Tick> ticks;
     QRect swatch;
     QRect swatchLabel;
+    QString swatchText;
 
+    /// What the hatched swatch says: in full ("above 100 %: throttles") and, where space is short, briefly.
+    struct HatchLabel {
+        QString full;
+        QString brief;
+    };
     /// The layout within @p area (ceilingLegendHeight() high) at @p metrics.
     [[nodiscard]] static CeilingLegendLayout fit(const QRect& area, const QFontMetrics& metrics,
-                                                 CapacityDirection direction, const QString& hatchLabel);
+                                                 CapacityDirection direction, const HatchLabel& hatch);
 };
 
 /// Paints the absolute scale's legend (CeilingLegendLayout) within @p area in @p map's colours and @p text.
 void paintCeilingLegend(QPainter& painter, const QRect& area, ColourMap map, CapacityDirection direction,
-                        const QString& hatchLabel, const QColor& text);
+                        const CeilingLegendLayout::HatchLabel& hatch, const QColor& text);
 /// The height of the absolute scale's legend at @p metrics.
 int ceilingLegendHeight(const QFontMetrics& metrics);
 

@@ -272,7 +272,8 @@ CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
 void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     if (m_heatScale == HeatScale::CeilingShare) {
-        paintCeilingLegend(painter, legend, m_colourMap, m_timeline->direction(), QStringLiteral("throttled"),
+        paintCeilingLegend(painter, legend, m_colourMap, m_timeline->direction(),
+                           {QStringLiteral("throttled"), QStringLiteral("throttled")},
                            palette().color(QPalette::WindowText));
         return;
     }

@@ -20,6 +20,7 @@
 
 #include <QAction>
 #include <QSettings>
+#include <QTest>
 
 #include <set>
 
@@ -29,19 +30,10 @@ using partiscope::test::LessonWalk;
 
 namespace {
 
-/// A workload key of @p weight (the other fields as a document leaves them unset).
-WorkloadKey keyOf(const char* key, double weight) {
-    WorkloadKey workloadKey;
-    workloadKey.key = key;
-    workloadKey.weight = weight;
-    return workloadKey;
-}
-
 /// A document writing @p writesPerS 1 KB items: one WCU per write.
 Scenario writingAt(double writesPerS) {
     Scenario scenario;
     scenario.workload.writesPerS = writesPerS;
-    scenario.workload.keys = {keyOf("a", 1.0)};
     return scenario;
 }
 
@@ -189,8 +181,9 @@ TEST_CASE("Absolute scale: the legend names the ceiling and marks 100 %", "[heat
                                                                 countText(3000) +
                                                                 QStringLiteral(" RCU/s) at the document's rates"));
 
-    const CeilingLegendLayout layout = CeilingLegendLayout::fit(
-        map.legendArea(), map.fontMetrics(), CapacityDirection::Writes, QStringLiteral("above 100 %: throttles"));
+    const CeilingLegendLayout::HatchLabel hatch{QStringLiteral("above 100 %: throttles"), QStringLiteral("throttles")};
+    const CeilingLegendLayout layout =
+        CeilingLegendLayout::fit(map.legendArea(), map.fontMetrics(), CapacityDirection::Writes, hatch);
     REQUIRE_FALSE(layout.bar.isEmpty());
     CHECK(layout.captionText == map.legendCaption());
     REQUIRE(layout.ticks.size() >= 2);
@@ -201,6 +194,7 @@ TEST_CASE("Absolute scale: the legend names the ceiling and marks 100 %", "[heat
     CHECK(ceiling.x == layout.bar.right());
     CHECK(ceiling.label == QStringLiteral("100 % = ") + countText(1000) + QStringLiteral(" WCU/s"));
     CHECK(layout.swatch.left() > layout.bar.right());
+    CHECK(layout.swatchText == hatch.full);
 
     // Painted: the 100 % tick runs up through the bar (text colour above it), the 0 % tick does not.
     const QImage image = grabbed(map);
@@ -212,6 +206,21 @@ TEST_CASE("Absolute scale: the legend names the ceiling and marks 100 %", "[heat
     const std::multiset<int> swatch = greyLevels(image, layout.swatch.adjusted(-2, -2, 3, 3));
     CHECK(*swatch.begin() < 60);
     CHECK(*swatch.rbegin() > 240);
+
+    // Half as wide (compare mode): the 100 % label drops its units, which the caption gives, before the bar is cut
+    // short; narrower still, the swatch says it briefly.
+    const QRect half(0, 0, 380, map.legendArea().height());
+    const CeilingLegendLayout narrow =
+        CeilingLegendLayout::fit(half, map.fontMetrics(), CapacityDirection::Writes, hatch);
+    REQUIRE_FALSE(narrow.bar.isEmpty());
+    CHECK(narrow.ticks.back().label == QStringLiteral("100 %"));
+    CHECK(narrow.ticks.back().labelRect.right() < narrow.swatch.left());
+    CHECK(narrow.swatchLabel.right() <= half.right() + 1);
+    const QRect third(0, 0, 260, map.legendArea().height());
+    const CeilingLegendLayout narrower =
+        CeilingLegendLayout::fit(third, map.fontMetrics(), CapacityDirection::Writes, hatch);
+    CHECK(narrower.swatchText == hatch.brief);
+    CHECK(narrower.ticks.front().label == QStringLiteral("0 %"));
 }
 
 TEST_CASE("Absolute scale: the partition x time map runs linearly to the ceiling", "[heatmap][heat-scale]") {
@@ -248,8 +257,9 @@ TEST_CASE("Absolute scale: the partition x time map runs linearly to the ceiling
     const QString tip = map.cellToolTip(map.cellGeometry().cellRect(1, 0, 30).center());
     INFO(tip.toStdString());
     CHECK(tip.contains(QStringLiteral("asked ") + countText(1200) + QStringLiteral(" WCU/s: 120 % of the ceiling")));
-    const CeilingLegendLayout layout = CeilingLegendLayout::fit(map.legendArea(), map.fontMetrics(),
-                                                                CapacityDirection::Writes, QStringLiteral("throttled"));
+    const CeilingLegendLayout layout =
+        CeilingLegendLayout::fit(map.legendArea(), map.fontMetrics(), CapacityDirection::Writes,
+                                 {QStringLiteral("throttled"), QStringLiteral("throttled")});
     REQUIRE_FALSE(layout.bar.isEmpty());
     CHECK(image.pixel(layout.ticks.back().x, layout.bar.top() - 2) == map.palette().color(QPalette::WindowText).rgb());
 }
@@ -351,4 +361,22 @@ TEST_CASE("Lesson 1 on the absolute scale: the leaderboard's cell is above the c
     CHECK(map.bucketToolTip(hot).contains(QStringLiteral("of the per-partition ceiling (throttles)")));
     map.resize(760, 420);
     testing::saveScreenshot(map, QStringLiteral("heat-map-absolute"));
+}
+
+// Not run by ctest (hidden): lesson 1 in compare mode and its partition x time map after a run, both on the absolute
+// scale, to look at.   ui_tests "[.screenshot-absolute]"   (writes /tmp/absolute-compare.png, /tmp/absolute-time.png)
+TEST_CASE("Screenshot: lesson 1's compare mode and partition x time map on the absolute scale",
+          "[.screenshot-absolute]") {
+    ColourScaleSettingGuard guard;
+    LessonWalk walk("01-celebrity-leaderboard");
+    MainWindow& window = walk.window();
+    walk.pickStrategy("mod");
+    walk.setShards(10);
+    window.setCompareMode(true);
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().beforeAnalysis() != nullptr; }, 10'000));
+    QTest::qWait(100);
+    CHECK(window.heatScale() == HeatScale::CeilingShare);
+    CHECK(parts::compareHeatmaps(window)->grab().save(QStringLiteral("/tmp/absolute-compare.png")));
+    walk.playSimulation();
+    CHECK(parts::simulationPanel(window)->partitionHeatmap()->grab().save(QStringLiteral("/tmp/absolute-time.png")));
 }
