@@ -6,7 +6,6 @@
 #include <QHBoxLayout>
 
 #include <algorithm>
-#include <numeric>
 
 namespace partiscope::ui {
 

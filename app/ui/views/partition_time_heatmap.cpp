@@ -372,9 +372,10 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
             QLatin1Char(' ') + unit + QStringLiteral(" ceiling");
     if (throttled > 0) {
         // What the partition was asked: served plus refused, as a share of the ceiling (above 100 % it cannot serve).
-        text += QStringLiteral("\nasked ") + unitsText(consumed + throttled) + QLatin1Char(' ') + unit +
-                QStringLiteral("/s: ") + ceilingShareText((consumed + throttled) / scale.ceiling) +
-                QStringLiteral(" of the ceiling");
+        // A point of several seconds holds each series' peak, so their sum is a bound, not a second's demand.
+        text += (m_timeline->ticksPerPoint() > 1 ? QStringLiteral("\nasked up to ") : QStringLiteral("\nasked ")) +
+                unitsText(consumed + throttled) + QLatin1Char(' ') + unit + QStringLiteral("/s: ") +
+                ceilingShareText((consumed + throttled) / scale.ceiling) + QStringLiteral(" of the ceiling");
         text += QStringLiteral("\nthrottled: ") + unitsText(valueAt(trace.throttledRequests)) + QLatin1Char(' ') +
                 requests + QStringLiteral("/s (") + unitsText(throttled) + QLatin1Char(' ') + unit +
                 QStringLiteral("/s)");
