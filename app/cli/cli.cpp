@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "compare_command.h"
 #include "export_command.h"
 #include "fd_output.h"
 #include "flag_set.h"
@@ -60,6 +61,8 @@ constexpr const char* kUsage = R"(usage:
       | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
   partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli compare FILE... [--format text|json] [--prices FILE]
+      (several scenario files, or one with candidates; each file offers its candidates, else its own design)
   partiscope-cli import [--from dynamodb-json|workbench|contributor-insights|access-log] FILE...
       [--describe describe-table.json] [--pk-name A [--sk-name B]] [--table NAME] [--out scenario.json]
       (without --from, the format is guessed from the first FILE's content)
@@ -383,6 +386,9 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         }
         if (command == "report") {
             return runReport(args, stdinFd, out);
+        }
+        if (command == "compare") {
+            return runCompare(args, stdinFd, out, err, context);
         }
         if (command == "export") {
             return runExport(args, stdinFd, out);

@@ -3,6 +3,7 @@
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
 #include "views/compare_table_model.h"
+#include "views/heat_scale.h"
 #include "views/partition_time_heatmap.h"
 #include "views/scrolling_pane.h"
 #include "views/secondary_label.h"
@@ -15,7 +16,10 @@
 #include <QPushButton>
 #include <QTableView>
 
+#include <partiscope/ceiling_share.h>
+
 #include <algorithm>
+#include <string>
 #include <utility>
 
 namespace partiscope::ui {
@@ -156,18 +160,25 @@ void CompareView::rebuildMultiples() {
         auto* heatmap = new BucketHeatmap(frame);
         heatmap->setObjectName(QStringLiteral("compareHeatmap"));
         heatmap->setColourMap(m_colourMap);
+        heatmap->setHeatScale(HeatScale::CeilingShare);
         // Short enough that a design's two maps fit on a laptop screen under the table without scrolling.
         heatmap->setMinimumHeight(150);
         heatmap->setMaximumHeight(210);
         auto* partitions = new PartitionTimeHeatmap(frame);
         partitions->setObjectName(QStringLiteral("comparePartitionTime"));
         partitions->setColourMap(m_colourMap);
+        partitions->setHeatScale(HeatScale::CeilingShare);
         partitions->setMinimumHeight(200);
         if (design.analysis) {
             // The analysis owns the distribution and the timeline: the maps share it (aliasing, no copy).
             heatmap->setAnalysis(
                 std::shared_ptr<const DistributionAnalysis>(design.analysis, &design.analysis->input.distribution));
             heatmap->setTitle(QStringLiteral("Hot factor ") + fromStd(design.hotFactorText));
+            // The absolute scale: each cell's share of the per-partition ceiling at the design's own rates and
+            // fan-out, so the same load is the same colour in every design (the relative scale stays underneath
+            // for a design without a rate).
+            heatmap->setCeilingScale(
+                ceilingScaleFor(design.analysis->scenario, std::string(), design.analysis->input.distribution));
             partitions->setTimeline(&design.analysis->timeline);
         }
         column->addWidget(heatmap, 1);
@@ -182,7 +193,8 @@ void CompareView::rebuildMultiples() {
 }
 
 void CompareView::updateScales() {
-    // One scale for every design: the same load reads as the same colour in each, so a cured design looks cooler.
+    // Without a rate (a design that only reads, say) a map falls back to the relative scale: then one shared maximum,
+    // so even those maps compare.
     std::uint64_t shared = 0;
     for (const BucketHeatmap* heatmap : m_heatmaps) {
         shared = std::max(shared, heatmap->maxCount());
@@ -231,8 +243,9 @@ void CompareView::updateNotes() {
                  CompareTableModel::kBestMarker + QStringLiteral(" and bold: the best value of a column.");
     }
     m_prices->setText(prices);
-    m_scaleNote->setText(QStringLiteral("Beneath: each design's writes per partition and its partitions over time, "
-                                        "on one shared scale."));
+    m_scaleNote->setText(QStringLiteral(
+        "Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the "
+        "share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles)."));
 }
 
 } // namespace partiscope::ui

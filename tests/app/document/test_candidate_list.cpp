@@ -21,7 +21,8 @@ TEST_CASE("Candidates: add, rename, remove and make current are one undo step ea
     DocumentController document;
     CandidateList candidates(document);
     QString error;
-    REQUIRE(document.openLesson(leaderboardLesson(), error));
+    document.newDocument(); // the built-in document: no candidates
+    REQUIRE(candidates.count() == 0);
     REQUIRE_FALSE(document.isDirty());
     QSignalSpy changed(&candidates, &CandidateList::candidatesChanged);
     QUndoStack& history = *document.history();
@@ -122,8 +123,11 @@ TEST_CASE("Candidates: saved in the scenario file and read back by open", "[docu
     DocumentController document;
     CandidateList candidates(document);
     openLeaderboardWithCandidates(document, candidates);
-    const std::vector<DesignCandidate> added = candidates.candidates();
     QString error;
+    // One more, so the file holds what the menu made too.
+    commitStrategy(document, StrategyKind::Mod, 4);
+    REQUIRE(candidates.addFromCurrent(QStringLiteral("mod 4"), error));
+    const std::vector<DesignCandidate> added = candidates.candidates();
     REQUIRE(document.saveFile(path, error));
     CHECK_FALSE(document.isDirty());
     // The file holds them, as the scenario reader sees it.
@@ -135,10 +139,11 @@ TEST_CASE("Candidates: saved in the scenario file and read back by open", "[docu
     CandidateList reopenedCandidates(reopened);
     QSignalSpy changed(&reopenedCandidates, &CandidateList::candidatesChanged);
     REQUIRE(reopened.openFile(path, error));
+    CHECK_FALSE(reopened.isDirty());
     CHECK(changed.count() == 1);
     CHECK(reopenedCandidates.candidates() == added);
-    CHECK(reopenedCandidates.names() ==
-          QStringList{QStringLiteral("No strategy"), QStringLiteral("mod 10"), QStringLiteral("random 200")});
+    CHECK(reopenedCandidates.names() == QStringList{QStringLiteral("no strategy"), QStringLiteral("mod 10"),
+                                                    QStringLiteral("random 200"), QStringLiteral("mod 4")});
     // Another document replaces them.
     reopened.newDocument();
     CHECK(reopenedCandidates.count() == 0);

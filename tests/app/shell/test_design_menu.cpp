@@ -8,6 +8,7 @@
 #include "views/bucket_heatmap.h"
 #include "views/compare_table_model.h"
 #include "views/compare_view.h"
+#include "views/heat_scale.h"
 #include "views/partition_time_heatmap.h"
 #include "window_parts.h"
 
@@ -123,8 +124,15 @@ TEST_CASE("Compare tab: lesson 01's three candidates, one row and one small mult
     const auto& designs = view->comparison()->designs;
     for (std::size_t i = 0; i < 3; ++i) {
         CHECK(view->partitionMaps()[i]->timeline() == &designs[i].analysis->timeline);
-        CHECK(view->heatmaps()[i]->scaleMaximum() == view->heatmaps()[0]->scaleMaximum());
+        // One absolute scale: shares of the 1,000 WCU/s ceiling of a partition (the lesson writes).
+        REQUIRE(view->heatmaps()[i]->showsCeilingShare());
+        CHECK(view->heatmaps()[i]->ceilingScale()->ceiling == 1000);
+        CHECK(view->partitionMaps()[i]->heatScale() == HeatScale::CeilingShare);
     }
+    // Without a strategy BOARD#global's partition holds 660,000 of the 10^6 counted writes: at 3,000 writes/s of
+    // 1 KB that is 0.66 x 3,000 = 1,980 WCU/s, 198 % of the 1,000 WCU/s ceiling (the table's "Peak partition use").
+    CHECK(view->heatmaps()[0]->maxCount() == 660'000);
+    CHECK(view->heatmaps()[0]->ceilingScale()->shareOf(660'000) == Approx(1.98));
     CHECK(parts::named<QLabel>(window, "compareFavoured")->text().startsWith(QStringLiteral("Favoured: <b>")));
     CHECK(parts::named<QLabel>(window, "comparePrices")->text().contains(QStringLiteral("list prices of")));
     CHECK(parts::named<QLabel>(window, "compareHint")->isHidden());
