@@ -153,7 +153,10 @@ void MainWindow::rebuildCandidateMenus() {
             QString problem;
             if (!m_candidates.makeCurrent(index, problem)) {
                 QMessageBox::warning(this, QStringLiteral("Make current"), problem);
+                return;
             }
+            // Unlike an edit in a pane, the change did not come from the controls: they follow it.
+            syncParameterPanes();
         });
         makeCurrent->setToolTip(QStringLiteral("Replace the current table, strategy, index keys and access patterns "
                                                "with this candidate's (undoable)"));

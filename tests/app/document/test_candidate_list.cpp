@@ -6,8 +6,10 @@
 #include "document_controller_support.h"
 #include "isolated_app_data.h"
 
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 #include <QUndoStack>
 
 using namespace partiscope;
@@ -147,4 +149,21 @@ TEST_CASE("Candidates: saved in the scenario file and read back by open", "[docu
     // Another document replaces them.
     reopened.newDocument();
     CHECK(reopenedCandidates.count() == 0);
+}
+
+TEST_CASE("Candidates: the crash-recovery copy of an unsaved document holds them", "[document][candidates]") {
+    IsolatedAppData appData("candidate-recovery");
+    DocumentController document;
+    CandidateList candidates(document);
+    document.setRecoveryInterval(50);
+    openLeaderboardWithCandidates(document, candidates);
+    QString error;
+    REQUIRE(candidates.remove(1, error)); // unsaved now: copied for recovery
+    const QString copyPath = document.recoveryCopy().path();
+    REQUIRE(QTest::qWaitFor([&] { return QFile::exists(copyPath); }, 30'000));
+    document.recoveryCopy().waitForWrites();
+    Scenario copy;
+    REQUIRE(readScenarioDocument(copyPath, copy, error));
+    CHECK(copy.candidates == candidates.candidates());
+    CHECK(copy.candidates.size() == 2);
 }

@@ -88,6 +88,20 @@ TEST_CASE("Design menu: Add is disabled at six candidates and says why, the subm
     rename->actions()[0]->trigger();
     CHECK(window.candidates().names()[0] == QStringLiteral("Design 1"));
 
+    // Make current puts the candidate's design in the Strategy and Table tabs too: a sixth candidate sharded mod 10,
+    // then the current design back to none.
+    remove->actions()[5]->trigger();
+    candidate_test::commitStrategy(window.document(), StrategyKind::Mod, 10);
+    window.setCandidateNamePrompt(
+        [](const QString&, const QString&) -> std::optional<QString> { return QStringLiteral("Sharded"); });
+    add->trigger();
+    candidate_test::commitStrategy(window.document(), StrategyKind::None, 0);
+    REQUIRE(parts::strategyComboBox(window)->currentText() == QStringLiteral("none"));
+    makeCurrent->actions()[5]->trigger();
+    CHECK(window.document().parameters().strategy.kind == StrategyKind::Mod);
+    CHECK(parts::strategyComboBox(window)->currentText() == QStringLiteral("mod"));
+    CHECK(parts::shardsSpinBox(window)->value() == 10);
+
     remove->actions()[5]->trigger();
     CHECK(window.candidates().count() == 5);
     CHECK(add->isEnabled());
