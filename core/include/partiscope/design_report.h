@@ -1,6 +1,7 @@
 #pragma once
 
 #include "partiscope/advisor.h"
+#include "partiscope/design_comparison.h"
 #include "partiscope/key_condition.h"
 
 #include <string>
@@ -10,10 +11,14 @@ namespace partiscope {
 enum class ReportFormat { Html, Markdown };
 
 /// @brief The design-review report of an analysed scenario: summary, distribution statistics, heat
-/// map, throttle timeline, advisor findings, the strategy's read cost and the per-shard queries.
+/// map, throttle timeline, advisor findings, the strategy's read cost and the per-shard queries; with @p candidates
+/// (the document's candidate designs compared) also a "Candidate designs" section after the summary: the comparison
+/// table, the throttling reasons, which design the findings favour and why, and small multiples of each design's
+/// partitions on one absolute scale (their timelines need TimelineDetail::Partitions for the partition x time maps).
 /// HTML is one self-contained file (inline SVG and CSS, no external resource); Markdown embeds the
 /// same SVGs as data: images and repeats the numbers as text.
-std::string designReport(const ScenarioAnalysis& analysis, ReportFormat format);
+std::string designReport(const ScenarioAnalysis& analysis, ReportFormat format,
+                         const DesignComparison* candidates = nullptr);
 
 /// @brief Writes per partition as an SVG bar chart coloured with viridis, with a numbered legend.
 std::string bucketChartSvg(const DistributionAnalysis& distribution);
