@@ -339,19 +339,12 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
     const ScenarioAnalysis analysis = analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{});
-    // A document with candidates: the report compares them too, with the partition x time maps its small multiples
-    // draw.
-    std::optional<DesignComparison> candidates;
-    if (!analysis.scenario.candidates.empty()) {
-        CompareOptions options;
-        options.timelineDetail = TimelineDetail::Partitions;
-        std::string error;
-        candidates = compareDesigns(designsOf(analysis.scenario, inputName(*path)), prices, error, options);
-        if (!candidates) {
-            throw InputError{inputName(*path) + ": " + error};
-        }
+    std::string error;
+    const std::optional<std::string> written = documentReport(analysis, format, prices, error);
+    if (!written) {
+        throw InputError{inputName(*path) + ": " + error};
     }
-    const std::string report = designReport(analysis, format, candidates ? &*candidates : nullptr);
+    const std::string& report = *written;
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
         throw InputError{writeProblem(*outPath, errno)};

@@ -554,4 +554,21 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format, const D
     return html;
 }
 
+std::optional<std::string> documentReport(const ScenarioAnalysis& analysis, ReportFormat format,
+                                          const PriceTable& prices, std::string& error,
+                                          const std::atomic<bool>* cancel) {
+    if (analysis.scenario.candidates.empty()) {
+        return designReport(analysis, format);
+    }
+    CompareOptions options;
+    options.timelineDetail = TimelineDetail::Partitions;
+    options.cancel = cancel;
+    const auto candidates =
+        compareDesigns(designsOf(analysis.scenario, analysis.scenario.name), prices, error, options);
+    if (!candidates) {
+        return std::nullopt;
+    }
+    return designReport(analysis, format, &*candidates);
+}
+
 } // namespace partiscope

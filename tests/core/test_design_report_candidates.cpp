@@ -118,3 +118,23 @@ TEST_CASE("report candidates: without a comparison the report is as before", "[r
     CHECK(html.find("id=\"candidates\"") == std::string::npos);
     CHECK(html == designReport(lesson.analysis, ReportFormat::Html, nullptr));
 }
+
+TEST_CASE("report candidates: documentReport compares a document's candidates, and stops when cancelled",
+          "[report][candidates]") {
+    const auto lesson = lessonOneCompared();
+    std::string error;
+    const auto report = documentReport(lesson.analysis, ReportFormat::Html, defaultPriceTable(), error);
+    REQUIRE(report);
+    CHECK(*report == designReport(lesson.analysis, ReportFormat::Html, &lesson.comparison));
+
+    const std::atomic<bool> cancel{true};
+    CHECK_FALSE(documentReport(lesson.analysis, ReportFormat::Html, defaultPriceTable(), error, &cancel));
+    CHECK(error == "cancelled");
+
+    // Without candidates it is the plain report.
+    ScenarioAnalysis plain = lesson.analysis;
+    plain.scenario.candidates.clear();
+    const auto single = documentReport(plain, ReportFormat::Markdown, defaultPriceTable(), error);
+    REQUIRE(single);
+    CHECK(*single == designReport(plain, ReportFormat::Markdown));
+}

@@ -4,6 +4,8 @@
 #include "partiscope/design_comparison.h"
 #include "partiscope/key_condition.h"
 
+#include <atomic>
+#include <optional>
 #include <string>
 
 namespace partiscope {
@@ -19,6 +21,13 @@ enum class ReportFormat { Html, Markdown };
 /// same SVGs as data: images and repeats the numbers as text.
 std::string designReport(const ScenarioAnalysis& analysis, ReportFormat format,
                          const DesignComparison* candidates = nullptr);
+
+/// @brief The report of @p analysis as `report` and the app's *Export report…* write it: a document with candidates
+/// gets them compared (at @p prices, with the partition maps the small multiples draw). nullopt with @p error
+/// ("<design>: <problem>", or "cancelled" when @p cancel was set) when a candidate cannot be analysed.
+std::optional<std::string> documentReport(const ScenarioAnalysis& analysis, ReportFormat format,
+                                          const PriceTable& prices, std::string& error,
+                                          const std::atomic<bool>* cancel = nullptr);
 
 /// @brief Writes per partition as an SVG bar chart coloured with viridis, with a numbered legend.
 std::string bucketChartSvg(const DistributionAnalysis& distribution);
