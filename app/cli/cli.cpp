@@ -60,7 +60,7 @@ constexpr const char* kUsage = R"(usage:
   partiscope-cli advise (--scenario FILE [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
       | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
-  partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli report --scenario FILE --out FILE.html|FILE.md [--prices FILE]
   partiscope-cli compare FILE... [--format text|json] [--prices FILE]
       (several scenario files, or one with candidates; each file offers its candidates, else its own design)
   partiscope-cli import [--from dynamodb-json|workbench|contributor-insights|access-log] FILE...
@@ -324,12 +324,13 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
 }
 
 int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out) {
-    const FlagSet flags(args, 1, {"scenario", "out"});
+    const FlagSet flags(args, 1, {"scenario", "out", "prices"});
     const auto path = flags.get("scenario");
     const auto outPath = flags.get("out");
     if (!path || !outPath) {
         throw UsageError{"report needs --scenario FILE and --out FILE.html|FILE.md"};
     }
+    const PriceTable prices = pricesFromFlags(flags);
     const std::string extension = std::filesystem::path(*outPath).extension().string();
     ReportFormat format = ReportFormat::Html;
     if (extension == ".md" || extension == ".markdown") {
@@ -337,7 +338,13 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{}), format);
+    const ScenarioAnalysis analysis = analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{});
+    std::string error;
+    const std::optional<std::string> written = documentReport(analysis, format, prices, error);
+    if (!written) {
+        throw InputError{inputName(*path) + ": " + error};
+    }
+    const std::string& report = *written;
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
         throw InputError{writeProblem(*outPath, errno)};

@@ -51,6 +51,17 @@ private:
 
 } // namespace
 
+PriceTable pricesFromFlags(const FlagSet& flags) {
+    PriceTable prices = defaultPriceTable();
+    if (const auto pricesPath = flags.get("prices")) {
+        std::string error;
+        if (!loadPriceTableFile(*pricesPath, prices, error)) {
+            throw InputError{error};
+        }
+    }
+    return prices;
+}
+
 int runCompare(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                const CliContext& context) {
     const PositionalArgs split = splitPositionalArgs(args);
@@ -65,13 +76,7 @@ int runCompare(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     if (format != "text" && format != "json") {
         throw UsageError{"--format must be text or json, got '" + format + "'"};
     }
-    PriceTable prices = defaultPriceTable();
-    if (const auto pricesPath = flags.get("prices")) {
-        std::string error;
-        if (!loadPriceTableFile(*pricesPath, prices, error)) {
-            throw InputError{error};
-        }
-    }
+    const PriceTable prices = pricesFromFlags(flags);
 
     std::vector<DesignToCompare> designs;
     std::vector<DesignOrigin> origins;

@@ -2,6 +2,8 @@
 
 #include "cli.h"
 
+#include "partiscope/cost_model.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -12,6 +14,12 @@ namespace partiscope::cli {
 
 /// Runs `compare` with @p args (args[0] is "compare"); throws UsageError, InputError, OutputError or Interrupted
 /// (flag_set.h) like the other commands.
+class FlagSet;
+
+/// The prices `--prices FILE` names (its line errors thrown as InputError), or the shipped ones: `compare` and
+/// `report` price designs alike.
+PriceTable pricesFromFlags(const FlagSet& flags);
+
 int runCompare(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
                const CliContext& context);
 

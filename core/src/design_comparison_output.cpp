@@ -82,20 +82,27 @@ bool isBest(const DesignComparison& c, std::size_t column, std::size_t design) {
 
 } // namespace
 
+std::vector<std::string> comparison_text::columnTitles() {
+    return {"design",       "hot factor", "peak partition",          "throttled",          "queries/read",
+            "min RCU/read", "WCU/write",  "monthly cost (estimate)", "most severe finding"};
+}
+
+std::vector<std::string> comparison_text::markedRow(const DesignComparison& comparison, std::size_t design) {
+    std::vector<std::string> row{comparison.designs[design].name};
+    const auto cells = rowCells(comparison.designs[design]);
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+        // Only a choice between designs has a best value.
+        const bool marked = comparison.designs.size() > 1 && isBest(comparison, c, design);
+        row.push_back(cells[c] + (marked ? " *" : ""));
+    }
+    return row;
+}
+
 std::string comparisonToText(const DesignComparison& comparison) {
-    const std::vector<std::string> header{
-        "design",       "hot factor", "peak partition",          "throttled",          "queries/read",
-        "min RCU/read", "WCU/write",  "monthly cost (estimate)", "most severe finding"};
+    const std::vector<std::string> header = comparison_text::columnTitles();
     std::vector<std::vector<std::string>> rows{header};
     for (std::size_t i = 0; i < comparison.designs.size(); ++i) {
-        std::vector<std::string> row{comparison.designs[i].name};
-        const auto cells = rowCells(comparison.designs[i]);
-        for (std::size_t c = 0; c < cells.size(); ++c) {
-            // Only a choice between designs has a best value.
-            const bool marked = comparison.designs.size() > 1 && isBest(comparison, c, i);
-            row.push_back(cells[c] + (marked ? " *" : ""));
-        }
-        rows.push_back(std::move(row));
+        rows.push_back(comparison_text::markedRow(comparison, i));
     }
     std::vector<std::size_t> widths(header.size(), 0);
     for (const auto& row : rows) {

@@ -177,3 +177,33 @@ TEST_CASE("compare stops when interrupted and prints nothing", "[compare]") {
     CHECK(contains(r.err, "interrupted (compare after 0 of 3 designs)"));
     CHECK(r.out.empty());
 }
+
+TEST_CASE("report: a document with candidates compares them, priced with --prices", "[compare][report]") {
+    TempDir dir;
+    const auto html = (dir.path / "review.html").string();
+    const auto r = run({"report", "--scenario", lessonOne(), "--out", html});
+    REQUIRE(r.code == kExitOk);
+    const std::string text = readWhole(html);
+    CHECK(contains(text, "<h2 id=\"candidates\">Candidate designs</h2>"));
+    CHECK(contains(text, "The findings favour mod 10"));
+    CHECK(contains(text, "list prices of 2024-11-01"));
+
+    // Another price file changes the costs the report shows (provisioned: 6,000 RCU and 4,000 WCU for 730 h at
+    // 0.001 and 0.002 = 4,380 + 5,840 = 10,220.00).
+    const auto prices =
+        dir.write("prices.txt", "region = eu-test-1\ncurrency = EUR\nas_of = 2026-01-01\nsource = test\n"
+                                "on_demand_write_per_million = 1\non_demand_read_per_million = 1\n"
+                                "provisioned_wcu_hour = 0.002\nprovisioned_rcu_hour = 0.001\nstorage_gb_month = 1\n"
+                                "storage_free_gb = 0\nhours_per_month = 730\n");
+    REQUIRE(run({"report", "--scenario", lessonOne(), "--out", html, "--prices", prices}).code == kExitOk);
+    const std::string priced = readWhole(html);
+    CHECK(contains(priced, "10,220.00 EUR"));
+    CHECK(contains(priced, "eu-test-1 list prices of 2026-01-01"));
+
+    // A bad price file: its line, and no report written over the old one.
+    dir.write("prices.txt", "region = x\nwcu_hour = 1\n");
+    const auto bad = run({"report", "--scenario", lessonOne(), "--out", html, "--prices", prices});
+    CHECK(bad.code == kExitUsage);
+    CHECK(contains(bad.err, "prices.txt:2: unknown name 'wcu_hour'"));
+    CHECK(readWhole(html) == priced);
+}
