@@ -43,12 +43,21 @@ Scenario builtInScenario() {
     return builtIn;
 }
 
-bool writeReport(const ScenarioAnalysis& analysis, const QString& path, QString& error) {
+/// The report of @p analysis, its candidates compared at @p prices (a simulation per candidate: callers with
+/// candidates run it off the UI thread).
+bool writeReport(const ScenarioAnalysis& analysis, const PriceTable& prices, const QString& path, QString& error,
+                 const std::atomic<bool>* cancel) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const ReportFormat format = suffix == QStringLiteral("md") || suffix == QStringLiteral("markdown")
                                     ? ReportFormat::Markdown
                                     : ReportFormat::Html;
-    const QByteArray bytes = QByteArray::fromStdString(designReport(analysis, format));
+    std::string problem;
+    const std::optional<std::string> report = documentReport(analysis, format, prices, problem, cancel);
+    if (!report) {
+        error = QStringLiteral("cannot compare the candidates: ") + fromStd(problem);
+        return false;
+    }
+    const QByteArray bytes = QByteArray::fromStdString(*report);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
         error = path + QStringLiteral(": ") + file.errorString();
@@ -61,7 +70,8 @@ bool writeReport(const ScenarioAnalysis& analysis, const QString& path, QString&
 /// The report from @p advice when it is the document's, else from a fresh analysis of the document composed of
 /// @p parameters and @p keySource (a whole simulation: callers run it off the UI thread).
 bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenario& parameters,
-                   const Scenario& keySource, const QString& path, QString& error) {
+                   const Scenario& keySource, const PriceTable& prices, const QString& path, QString& error,
+                   const std::atomic<bool>* cancel = nullptr) {
     if (!advice) {
         std::string problem;
         std::optional<ScenarioAnalysis> fresh = analyseScenario(composeDocument(parameters, keySource), problem);
@@ -71,7 +81,7 @@ bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenari
         }
         advice = std::make_shared<const ScenarioAnalysis>(std::move(*fresh));
     }
-    return writeReport(*advice, path, error);
+    return writeReport(*advice, prices, path, error, cancel);
 }
 
 /// An item import: the document's parameters (whose index keys it set) and keys before and after, as one step.
@@ -287,7 +297,7 @@ void DocumentController::noteSaved(const QString& path, std::uint64_t editsSaved
 }
 
 bool DocumentController::exportReport(const QString& path, QString& error) {
-    return writeReportOf(isAdviceCurrent() ? m_advice : nullptr, m_parameters, *m_keySource, path, error);
+    return writeReportOf(isAdviceCurrent() ? m_advice : nullptr, m_parameters, *m_keySource, m_prices, path, error);
 }
 
 void DocumentController::exportReportInBackground(const QString& path) {
@@ -300,9 +310,10 @@ void DocumentController::exportReportInBackground(const QString& path) {
     auto advice = isAdviceCurrent() ? m_advice : nullptr;
     m_reports.start(
         this,
-        [advice, parameters = m_parameters, keySource = m_keySource, path](const std::atomic<bool>& /*cancel*/) {
+        [advice, parameters = m_parameters, keySource = m_keySource, prices = m_prices,
+         path](const std::atomic<bool>& cancel) {
             Outcome outcome;
-            outcome.written = writeReportOf(advice, parameters, *keySource, path, outcome.error);
+            outcome.written = writeReportOf(advice, parameters, *keySource, prices, path, outcome.error, &cancel);
             return outcome;
         },
         [this, path](std::uint64_t /*jobId*/, Outcome outcome) {

@@ -9,6 +9,7 @@
 #include "jobs/latest_job_queue.h"
 
 #include <partiscope/advisor.h>
+#include <partiscope/cost_model.h>
 #include <partiscope/key_input.h>
 #include <partiscope/scenario.h>
 #include <partiscope/workload_keys.h>
@@ -86,10 +87,14 @@ public:
     /// The same on a worker thread: documentSaved() follows. Edits made while it writes keep the document unsaved.
     void saveInBackground(const QString& path);
     /// Writes the design-review report (HTML, or Markdown for *.md / *.markdown) atomically to @p path on a
-    /// worker thread, from the advisor's findings when they are current: reportExported() follows.
+    /// worker thread, from the advisor's findings when they are current, with the candidates compared at prices():
+    /// reportExported() follows.
     void exportReportInBackground(const QString& path);
     /// The same, here and now (tests, the command line).
     bool exportReport(const QString& path, QString& error);
+    /// The prices a report's candidates are compared at (the window's Design > Prices…; the shipped ones until set).
+    void setPrices(const PriceTable& prices) { m_prices = prices; }
+    [[nodiscard]] const PriceTable& prices() const noexcept { return m_prices; }
 
     // Editing.
     /// Makes @p candidate (parameters, no keys) the document through the undo history if it can run with the
@@ -221,6 +226,7 @@ private:
     AdvisorRunner m_advisorRunner;
     std::shared_ptr<const ScenarioAnalysis> m_advice;
     std::uint64_t m_appliedAdviceJobId = 0;
+    PriceTable m_prices = defaultPriceTable();
 };
 
 } // namespace partiscope::ui

@@ -32,8 +32,13 @@ QWidget* MainWindow::createCompareView() {
     connect(&m_candidates, &CandidateList::candidatesChanged, this,
             [this] { m_compareView->setCandidateCount(m_candidates.count()); });
     m_compareView->setCandidateCount(m_candidates.count());
+    // The Compare tab and the exported report price the designs alike.
     m_designComparison.setPrices(m_prices.prices());
-    connect(&m_prices, &PriceSettings::pricesChanged, &m_designComparison, &DesignComparisonController::setPrices);
+    m_document.setPrices(m_prices.prices());
+    connect(&m_prices, &PriceSettings::pricesChanged, this, [this](const PriceTable& prices) {
+        m_designComparison.setPrices(prices);
+        m_document.setPrices(prices);
+    });
     return m_compareView;
 }
 

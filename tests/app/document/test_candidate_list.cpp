@@ -167,3 +167,25 @@ TEST_CASE("Candidates: the crash-recovery copy of an unsaved document holds them
     CHECK(copy.candidates == candidates.candidates());
     CHECK(copy.candidates.size() == 2);
 }
+
+TEST_CASE("Candidates: the exported report compares them at the prices set", "[document][candidates]") {
+    IsolatedAppData appData("candidate-report");
+    QTemporaryDir folder;
+    REQUIRE(folder.isValid());
+    DocumentController document;
+    CandidateList candidates(document);
+    openLeaderboardWithCandidates(document, candidates);
+    PriceTable prices = document.prices();
+    CHECK(prices == defaultPriceTable());
+    prices.region = "eu-test-1";
+    document.setPrices(prices);
+    const QString path = folder.filePath(QStringLiteral("review.md"));
+    QString error;
+    REQUIRE(document.exportReport(path, error));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QString report = QString::fromUtf8(file.readAll());
+    CHECK(report.contains(QStringLiteral("Candidate designs")));
+    CHECK(report.contains(QStringLiteral("random 200")));
+    CHECK(report.contains(QStringLiteral("estimates at eu-test-1")));
+}
