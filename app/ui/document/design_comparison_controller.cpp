@@ -11,7 +11,13 @@ DesignComparisonController::DesignComparisonController(DocumentController& docum
     : QObject(parent), m_document(document), m_prices(defaultPriceTable()) {
     m_coalesce.setSingleShot(true);
     m_coalesce.setInterval(kCoalesceMs);
-    connect(&m_coalesce, &QTimer::timeout, this, &DesignComparisonController::run);
+    connect(&m_coalesce, &QTimer::timeout, this, [this] {
+        if (m_active) {
+            run();
+        } else {
+            setStatus(Status::Idle); // hidden meanwhile: compared when shown again
+        }
+    });
     // Another document: what was computed for the last one must not stay on screen for a moment under its name.
     connect(&m_document, &DocumentController::documentReplaced, this, [this] {
         m_runner.cancel();
@@ -91,11 +97,19 @@ void DesignComparisonController::noteChanged() {
         m_outOfDate = true;
         emit comparisonChanged();
     }
+    // A running comparison is of the document as it was: its figures must not arrive as the document's.
+    const bool busy = m_status == Status::Running || m_status == Status::Waiting;
+    if (busy) {
+        m_runner.cancel();
+    }
     if (!m_active) {
+        m_coalesce.stop();
+        if (busy) {
+            setStatus(Status::Idle);
+        }
         return;
     }
-    // The running comparison is of the document as it was: stop it, and start one when the burst of edits ends.
-    m_runner.cancel();
+    // One comparison when the burst of edits ends.
     m_coalesce.start();
     setStatus(Status::Waiting);
 }

@@ -26,7 +26,7 @@ class DesignComparisonController : public QObject {
     Q_OBJECT
 public:
     enum class Status {
-        Idle,      ///< nothing asked for yet (the view has not been shown)
+        Idle,      ///< not comparing: the view has not been shown, or was hidden before the document's last change
         Waiting,   ///< a change is waiting for the burst of changes to end
         Running,   ///< progress() of the designs are done
         Ready,     ///< comparison() is the document's as it is now

@@ -114,6 +114,20 @@ TEST_CASE("Design comparison: another document clears the figures at once, a can
     QCoreApplication::processEvents();
     CHECK(comparison.status() == Status::Cancelled);
     CHECK(comparison.comparison() == shown);
+
+    // Hidden while it runs, then changed: that run is of the document as it was, and never lands as current.
+    comparison.runAgain();
+    comparison.setActive(false);
+    candidate_test::commitStrategy(document, StrategyKind::Random, 4);
+    CHECK(comparison.status() == Status::Idle);
+    comparison.runner().waitForJobs();
+    QCoreApplication::processEvents();
+    CHECK(comparison.comparison() == shown);
+    CHECK(comparison.isOutOfDate());
+    comparison.setActive(true);
+    REQUIRE(waitUntilSettled(comparison));
+    CHECK_FALSE(comparison.isOutOfDate());
+    CHECK(comparison.comparison()->designs[0].readQueriesPerLogicalRead == 4); // random 4: a read takes 4 Queries
 }
 
 TEST_CASE("Design comparison: another price table compares again, at the new prices", "[document][compare]") {
