@@ -18,6 +18,7 @@ USAGE
 # Debian packages the build and tests need; the fuzz target adds clang's runtime.
 BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk python3
     qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-svg-dev libgl-dev
+    qt6-tools-dev qt6-l10n-tools qt6-tools-dev-tools qt6-translations-l10n
     catch2 libxxhash-dev nlohmann-json3-dev libsimdjson-dev zlib1g-dev)
 # The query generator's integration tests talk to dynalite (npm) through Debian's awscli; the
 # report test renders the HTML report in Debian's Chromium (headless).

@@ -2,6 +2,7 @@
 
 #include "util/analysis_summary_text.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -69,7 +70,7 @@ QString TimeAxisScale::label(std::uint64_t atS) const {
 }
 
 QString TimeAxisScale::title() const {
-    return QStringLiteral("simulated time (") + unit + QLatin1Char(')');
+    return QCoreApplication::translate("partiscope::ui::AxisScale", "simulated time (") + unit + QLatin1Char(')');
 }
 
 } // namespace partiscope::ui

@@ -126,7 +126,7 @@ BucketBarChart::BucketBarChart(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
-    setAccessibleName(QStringLiteral("Writes per bucket bar chart"));
+    setAccessibleName(tr("Writes per bucket bar chart"));
     applyStyle();
 }
 
@@ -159,7 +159,7 @@ qreal BucketBarChart::labelPointSize() const {
 
 void BucketBarChart::setCellNoun(const QString& noun) {
     m_bucketAxis->setTitleText(noun);
-    setAccessibleName(QStringLiteral("Writes per ") + noun + QStringLiteral(" bar chart"));
+    setAccessibleName(tr("Writes per ") + noun + tr(" bar chart"));
 }
 
 QString BucketBarChart::cellNoun() const {
@@ -238,7 +238,7 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_capacityAxis->setTickType(QValueAxis::TicksDynamic);
     m_capacityAxis->setTickAnchor(0);
     m_burstAxis = new QValueAxis(m_chart);
-    m_burstAxis->setTitleText(QStringLiteral("burst tokens"));
+    m_burstAxis->setTitleText(tr("burst tokens"));
     m_burstAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_burstAxis->setTickType(QValueAxis::TicksDynamic);
     m_burstAxis->setTickAnchor(0);
@@ -267,11 +267,11 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_observed = new QLineSeries(this);
     m_observedSimulated = new QLineSeries(this);
     m_observedSimulated->setName(QString::fromLatin1(kObservedSimulatedName));
-    m_burst = addLine(*m_chart, QStringLiteral("burst bucket (hottest)"), QPen());
+    m_burst = addLine(*m_chart, tr("burst bucket (hottest)"), QPen());
     attach(m_burst, m_burstAxis);
 
     m_throttleOnsets = new QScatterSeries(m_chart);
-    m_throttleOnsets->setName(QStringLiteral("throttling starts"));
+    m_throttleOnsets->setName(tr("throttling starts"));
     m_throttleOnsets->setMarkerShape(QScatterSeries::MarkerShapeTriangle);
     m_throttleOnsets->setMarkerSize(kMarkerWidthPx); // the data layer keeps two markers per marker width
     m_throttleOnsets->setBorderColor(Qt::black);
@@ -293,7 +293,7 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
-    setAccessibleName(QStringLiteral("Throttle timeline"));
+    setAccessibleName(tr("Throttle timeline"));
     connect(m_chart, &QChart::plotAreaChanged, this, &ThrottleTimelineChart::plotAreaChanged);
     setMinimumHeight(220);
     applyStyle();
@@ -354,9 +354,8 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
         m_capacityAxis->setTitleText(unit + QStringLiteral("/s"));
     }
     // The thick dashed line is CloudWatch's only when observed data is attached: the title says so then.
-    const QString title = QStringLiteral("Solid: ") + unit +
-                          QStringLiteral(" consumed · dashed: allocated · ▲ throttling starts · ■ split") +
-                          (curves.observedLabel.isEmpty() ? QString() : QStringLiteral(" · thick dashed: CloudWatch"));
+    const QString title = tr("Solid: ") + unit + tr(" consumed · dashed: allocated · ▲ throttling starts · ■ split") +
+                          (curves.observedLabel.isEmpty() ? QString() : tr(" · thick dashed: CloudWatch"));
     if (m_chart->title() != title) {
         m_chart->setTitle(title);
     }
@@ -387,7 +386,7 @@ void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QStrin
     showOptional(m_backPressure, m_backPressurePen, !curves.backPressure.isEmpty());
     m_backPressure->replace(curves.backPressure);
     const bool observed = !curves.observedLabel.isEmpty();
-    const QString observedName = curves.observedLabel + QStringLiteral(", observed");
+    const QString observedName = curves.observedLabel + tr(", observed");
     if (observed && m_observed->name() != observedName) {
         m_observed->setName(observedName);
     }

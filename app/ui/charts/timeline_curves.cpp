@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace partiscope::ui {
 
 namespace {
@@ -99,7 +101,8 @@ const MetricComparison* timelineComparison(const std::vector<MetricComparison>& 
 }
 
 void addObservedCurves(TimelineCurves& curves, const MetricComparison& comparison, int plotColumns) {
-    curves.observedLabel = QStringLiteral("CloudWatch ") + QString::fromStdString(comparison.metric);
+    curves.observedLabel = QCoreApplication::translate("partiscope::ui::TimelineCurves", "CloudWatch ") +
+                           QString::fromStdString(comparison.metric);
     const double period = static_cast<double>(std::max<std::int64_t>(1, comparison.periodS));
     curves.observed.clear();
     curves.observedSimulated.clear();
@@ -134,7 +137,8 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
         isTop[partition] = true;
         const PartitionTrace& trace = traces[partition];
         TimelineCurve curve;
-        curve.label = QStringLiteral("partition ") + QString::number(partition);
+        curve.label =
+            QCoreApplication::translate("partiscope::ui::TimelineCurves", "partition ") + QString::number(partition);
         curve.partition = partition;
         curve.consumed = toPoints(trace.consumed);
         curve.allocated = toPoints(trace.allocated);
@@ -158,8 +162,10 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     if (others > 0) {
         // A sum of per-interval peaks: exact at one tick per point, an upper bound once points merge.
         TimelineCurve curve;
-        curve.label = QStringLiteral("other ") + QString::number(others) +
-                      (others == 1 ? QStringLiteral(" partition") : QStringLiteral(" partitions"));
+        curve.label = QCoreApplication::translate("partiscope::ui::TimelineCurves", "other ") +
+                      QString::number(others) +
+                      (others == 1 ? QCoreApplication::translate("partiscope::ui::TimelineCurves", " partition")
+                                   : QCoreApplication::translate("partiscope::ui::TimelineCurves", " partitions"));
         curve.consumed = sumToPoints(othersConsumed, ticksPerPoint);
         curve.allocated = sumToPoints(othersAllocated, ticksPerPoint);
         out.maxCapacity = std::max({out.maxCapacity, maxY(curve.consumed), maxY(curve.allocated)});

@@ -37,8 +37,7 @@ QStringList CandidateList::names() const {
 
 QString CandidateList::addBlockedReason() const {
     if (count() >= kMaxCandidates) {
-        return QStringLiteral("A document holds at most ") + QString::number(kMaxCandidates) +
-               QStringLiteral(" candidates: remove one first");
+        return tr("A document holds at most ") + QString::number(kMaxCandidates) + tr(" candidates: remove one first");
     }
     return {};
 }
@@ -48,7 +47,7 @@ QString CandidateList::defaultName() const {
     auto number = static_cast<qsizetype>(count()) + 1;
     QString name;
     do {
-        name = QStringLiteral("Design ") + QString::number(number++);
+        name = tr("Design ") + QString::number(number++);
     } while (taken.contains(name));
     return name;
 }
@@ -56,17 +55,16 @@ QString CandidateList::defaultName() const {
 QString CandidateList::nameProblem(const QString& name, std::optional<std::size_t> renaming) const {
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty()) {
-        return QStringLiteral("A candidate needs a name");
+        return tr("A candidate needs a name");
     }
     // Characters as people count them (code points), not UTF-16 units.
     if (static_cast<std::size_t>(trimmed.toUcs4().size()) > kMaxCandidateNameChars) {
-        return QStringLiteral("A candidate's name has at most ") + QString::number(kMaxCandidateNameChars) +
-               QStringLiteral(" characters");
+        return tr("A candidate's name has at most ") + QString::number(kMaxCandidateNameChars) + tr(" characters");
     }
     const std::vector<DesignCandidate>& all = candidates();
     for (std::size_t i = 0; i < all.size(); ++i) {
         if (i != renaming && fromStd(all[i].name) == trimmed) {
-            return QStringLiteral("Another candidate is called ") + quoted(trimmed);
+            return tr("Another candidate is called ") + quoted(trimmed);
         }
     }
     return {};
@@ -83,7 +81,7 @@ bool CandidateList::addFromCurrent(const QString& name, QString& problem) {
     const QString trimmed = name.trimmed();
     Scenario after = m_document.parameters();
     after.candidates.push_back(candidateFromScenario(after, trimmed.toStdString()));
-    return commit(after, QStringLiteral("Add candidate ") + quoted(trimmed), problem);
+    return commit(after, tr("Add candidate ") + quoted(trimmed), problem);
 }
 
 bool CandidateList::rename(std::size_t index, const QString& name, QString& problem) {
@@ -98,8 +96,7 @@ bool CandidateList::rename(std::size_t index, const QString& name, QString& prob
     Scenario after = m_document.parameters();
     const QString before = fromStd(after.candidates[index].name);
     after.candidates[index].name = trimmed.toStdString();
-    return commit(after, QStringLiteral("Rename candidate ") + quoted(before) + QStringLiteral(" → ") + quoted(trimmed),
-                  problem);
+    return commit(after, tr("Rename candidate ") + quoted(before) + QStringLiteral(" → ") + quoted(trimmed), problem);
 }
 
 bool CandidateList::remove(std::size_t index, QString& problem) {
@@ -109,7 +106,7 @@ bool CandidateList::remove(std::size_t index, QString& problem) {
     Scenario after = m_document.parameters();
     const QString name = fromStd(after.candidates[index].name);
     after.candidates.erase(after.candidates.begin() + static_cast<std::ptrdiff_t>(index));
-    return commit(after, QStringLiteral("Remove candidate ") + quoted(name), problem);
+    return commit(after, tr("Remove candidate ") + quoted(name), problem);
 }
 
 bool CandidateList::makeCurrent(std::size_t index, QString& problem) {
@@ -118,8 +115,8 @@ bool CandidateList::makeCurrent(std::size_t index, QString& problem) {
     }
     const Scenario& before = m_document.parameters();
     const DesignCandidate& candidate = before.candidates[index];
-    return commit(scenarioWithCandidate(before, candidate),
-                  QStringLiteral("Make ") + quoted(fromStd(candidate.name)) + QStringLiteral(" current"), problem);
+    return commit(scenarioWithCandidate(before, candidate), tr("Make %1 current").arg(quoted(fromStd(candidate.name))),
+                  problem);
 }
 
 bool CandidateList::commit(const Scenario& after, const QString& undoText, QString& problem) {
@@ -133,7 +130,7 @@ bool CandidateList::validIndex(std::size_t index, QString& problem) const {
     if (index < count()) {
         return true;
     }
-    problem = QStringLiteral("The document has no candidate ") + QString::number(index + 1);
+    problem = tr("The document has no candidate ") + QString::number(index + 1);
     return false;
 }
 

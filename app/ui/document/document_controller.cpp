@@ -13,6 +13,7 @@
 #include <partiscope/number_format.h>
 #include <partiscope/workload_keys.h>
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
@@ -54,7 +55,8 @@ bool writeReport(const ScenarioAnalysis& analysis, const PriceTable& prices, con
     std::string problem;
     const std::optional<std::string> report = documentReport(analysis, format, prices, problem, cancel);
     if (!report) {
-        error = QStringLiteral("cannot compare the candidates: ") + fromStd(problem);
+        error = QCoreApplication::translate("partiscope::ui::DocumentController", "cannot compare the candidates: ") +
+                fromStd(problem);
         return false;
     }
     const QByteArray bytes = QByteArray::fromStdString(*report);
@@ -76,7 +78,8 @@ bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenari
         std::string problem;
         std::optional<ScenarioAnalysis> fresh = analyseScenario(composeDocument(parameters, keySource), problem);
         if (!fresh) {
-            error = QStringLiteral("cannot analyse the scenario: ") + fromStd(problem);
+            error = QCoreApplication::translate("partiscope::ui::DocumentController", "cannot analyse the scenario: ") +
+                    fromStd(problem);
             return false;
         }
         advice = std::make_shared<const ScenarioAnalysis>(std::move(*fresh));
@@ -131,9 +134,9 @@ QString DocumentController::displayName() const {
         return m_lessonTitle;
     }
     if (!m_recoveredFrom.isEmpty()) {
-        return QFileInfo(m_recoveredFrom).fileName() + QStringLiteral(" (recovered)");
+        return QFileInfo(m_recoveredFrom).fileName() + tr(" (recovered)");
     }
-    return QStringLiteral("Untitled");
+    return tr("Untitled");
 }
 
 QString DocumentController::suggestedBaseName() const {
@@ -198,7 +201,7 @@ void DocumentController::openInBackground(const QString& path) {
         bool read = false;
         QString error;
     };
-    emit statusMessage(QStringLiteral("Opening ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
+    emit statusMessage(tr("Opening ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
     m_opens.start(
         this,
         [path](const std::atomic<bool>& /*cancel*/) {
@@ -257,7 +260,7 @@ void DocumentController::saveInBackground(const QString& path) {
         bool written = false;
         QString error;
     };
-    emit statusMessage(QStringLiteral("Saving ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
+    emit statusMessage(tr("Saving ") + QFileInfo(path).fileName() + QStringLiteral("…"), 0);
     // The trace is referenced relative to the file: saved elsewhere, the reference is rewritten for the new folder.
     Scenario parameters = m_parameters;
     parameters.workload.trace = traceReferenceFrom(path);
@@ -275,7 +278,7 @@ void DocumentController::saveInBackground(const QString& path) {
                     m_parameters.workload.trace = savedTrace;
                 }
                 noteSaved(path, edits);
-                emit statusMessage(QStringLiteral("Saved ") + path, 5000);
+                emit statusMessage(tr("Saved ") + path, 5000);
             } else {
                 emit statusMessage(QString(), 0);
             }
@@ -306,7 +309,7 @@ void DocumentController::exportReportInBackground(const QString& path) {
         bool written = false;
         QString error;
     };
-    emit statusMessage(QStringLiteral("Writing the report…"), 0);
+    emit statusMessage(tr("Writing the report…"), 0);
     auto advice = isAdviceCurrent() ? m_advice : nullptr;
     m_reports.start(
         this,
@@ -317,7 +320,7 @@ void DocumentController::exportReportInBackground(const QString& path) {
             return outcome;
         },
         [this, path](std::uint64_t /*jobId*/, Outcome outcome) {
-            emit statusMessage(outcome.written ? QStringLiteral("Report written to ") + path : QString(),
+            emit statusMessage(outcome.written ? tr("Report written to ") + path : QString(),
                                outcome.written ? 5000 : 0);
             emit reportExported(outcome.written, path, outcome.error);
         });
@@ -391,9 +394,9 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
     const std::size_t count = keys->tally.distinct();
     if (count == 0 || count > kMaxKeys) {
         // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
-        problem = count == 0 ? QStringLiteral("No key accepted: the document keeps its previous keys")
-                             : QStringLiteral("More than ") + fromStd(groupedCount(kMaxKeys)) +
-                                   QStringLiteral(" distinct keys: the document keeps its previous keys");
+        problem = count == 0 ? tr("No key accepted: the document keeps its previous keys")
+                             : tr("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                                   tr(" distinct keys: the document keeps its previous keys");
         return false;
     }
     // The typed keys take the shape the document's keys had (a generator's, or its first key's).
@@ -425,9 +428,9 @@ bool DocumentController::importItems(std::vector<WorkloadKey> keys,
                                      std::map<std::string, std::vector<WorkloadKey>> indexKeys, const QString& fileName,
                                      QString& problem) {
     if (keys.empty() || keys.size() > kMaxKeys) {
-        problem = keys.empty() ? QStringLiteral("No item imported: the document keeps its previous keys")
-                               : QStringLiteral("More than ") + fromStd(groupedCount(kMaxKeys)) +
-                                     QStringLiteral(" distinct keys: the document keeps its previous keys");
+        problem = keys.empty() ? tr("No item imported: the document keeps its previous keys")
+                               : tr("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                                     tr(" distinct keys: the document keeps its previous keys");
         return false;
     }
     const SortKeyShape shape = currentKeyShape();
@@ -459,7 +462,7 @@ bool DocumentController::importItems(std::vector<WorkloadKey> keys,
     after.keySource = std::move(keySource);
     m_keyAdoptions.supersede(); // keys typed before the import, still being prepared, must not land after it
     m_history->push(new ItemImportCommand(DocumentParts{m_parameters, m_keySource}, std::move(after),
-                                          QStringLiteral("Import items ") + fileName,
+                                          tr("Import items ") + fileName,
                                           [this](const DocumentParts& parts) { applyImport(parts); }));
     setDirty(!m_history->isClean() || m_keysEditedSinceSave);
     return true;
@@ -531,7 +534,7 @@ void DocumentController::prepare() {
 void DocumentController::applyPrepared(std::uint64_t jobId, PreparedDocumentPtr prepared) {
     m_appliedPreparationId = jobId;
     if (!prepared->simulator) {
-        emit statusMessage(QStringLiteral("Cannot simulate: ") + prepared->simulationProblem, 0);
+        emit statusMessage(tr("Cannot simulate: ") + prepared->simulationProblem, 0);
     }
     // The same keys with the parameters of now: the older source (and its memory) can go.
     releaseElsewhere(std::exchange(m_keySource, prepared->scenario));

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include <QCoreApplication>
+
 namespace partiscope::ui {
 
 DocumentParts splitDocument(Scenario document) {
@@ -39,9 +41,11 @@ PreparedDocumentPtr prepareDocument(Scenario document, const std::string& docume
     auto prepared = std::make_shared<PreparedDocument>();
     const std::size_t keys = document.workload.keys.size();
     if (!document.workload.generator && (keys == 0 || keys > kMaxKeys)) {
-        prepared->simulationProblem = keys == 0 ? QStringLiteral("the document has no key")
-                                                : QStringLiteral("the document has more than ") +
-                                                      QString::number(kMaxKeys) + QStringLiteral(" keys");
+        prepared->simulationProblem =
+            keys == 0
+                ? QCoreApplication::translate("partiscope::ui::DocumentParts", "the document has no key")
+                : QCoreApplication::translate("partiscope::ui::DocumentParts", "the document has more than ") +
+                      QString::number(kMaxKeys) + QCoreApplication::translate("partiscope::ui::DocumentParts", " keys");
     } else {
         std::string problem;
         prepared->simulator = createScenarioSimulator(document, std::string(), problem);

@@ -5,6 +5,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace partiscope::ui {
 
 const GsiSpec* findGsi(const Scenario& scenario, const std::string& name) noexcept {
@@ -47,17 +49,20 @@ std::uint32_t keySpacePartitions(const Scenario& scenario, const std::string& ta
 
 QString keySpaceLabel(const Scenario& scenario, const std::string& target) {
     if (const GsiSpec* gsi = findGsi(scenario, target)) {
-        return QStringLiteral("Index ") + fromStd(gsi->name);
+        return QCoreApplication::translate("partiscope::ui::KeySpaces", "Index ") + fromStd(gsi->name);
     }
-    return scenario.table.name.empty() ? QStringLiteral("Table")
-                                       : QStringLiteral("Table ") + fromStd(scenario.table.name);
+    return scenario.table.name.empty()
+               ? QCoreApplication::translate("partiscope::ui::KeySpaces", "Table")
+               : QCoreApplication::translate("partiscope::ui::KeySpaces", "Table ") + fromStd(scenario.table.name);
 }
 
 QString keySpaceHeading(const Scenario& scenario, const std::string& target) {
     const GsiSpec* gsi = findGsi(scenario, target);
     if (!gsi) {
-        return keySpaceLabel(scenario, target) + QStringLiteral(" · partition key ") +
-               fromStd(scenario.table.keySchema.partitionKey.name) + QStringLiteral(" · the table's keys");
+        return keySpaceLabel(scenario, target) +
+               QCoreApplication::translate("partiscope::ui::KeySpaces", " · partition key ") +
+               fromStd(scenario.table.keySchema.partitionKey.name) +
+               QCoreApplication::translate("partiscope::ui::KeySpaces", " · the table's keys");
     }
     const auto found = scenario.workload.indexKeys.find(gsi->name);
     double share = 0;
@@ -68,9 +73,11 @@ QString keySpaceHeading(const Scenario& scenario, const std::string& target) {
             share += key.weight;
         }
     }
-    return keySpaceLabel(scenario, target) + QStringLiteral(" · partition key ") + fromStd(gsi->partitionKey.name) +
-           QStringLiteral(" · ") + countOfText(keys, "index key", "index keys") + QStringLiteral(" carried by ") +
-           shareText(share) + QStringLiteral(" of the base writes · each cell: index writes");
+    return keySpaceLabel(scenario, target) +
+           QCoreApplication::translate("partiscope::ui::KeySpaces", " · partition key ") +
+           fromStd(gsi->partitionKey.name) + QStringLiteral(" · ") + countOfText(keys, "index key", "index keys") +
+           QCoreApplication::translate("partiscope::ui::KeySpaces", " carried by ") + shareText(share) +
+           QCoreApplication::translate("partiscope::ui::KeySpaces", " of the base writes · each cell: index writes");
 }
 
 std::shared_ptr<const Scenario> indexKeySource(const Scenario& parameters, const GsiSpec& gsi) {

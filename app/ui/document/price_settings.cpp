@@ -68,7 +68,7 @@ QString PriceSettings::problemIn(const QString& text, PriceTable* out) {
 
 QString PriceSettings::problemText(const PriceFileProblem& problem) {
     const QString message = fromStd(problem.message);
-    return problem.line > 0 ? QStringLiteral("Line %1: %2").arg(problem.line).arg(message) : message;
+    return problem.line > 0 ? tr("Line %1: %2").arg(problem.line).arg(message) : message;
 }
 
 void PriceSettings::use(const QString& text, const PriceTable& prices, bool isDefault) {

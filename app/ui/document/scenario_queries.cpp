@@ -8,6 +8,8 @@
 
 #include <string>
 
+#include <QCoreApplication>
+
 namespace partiscope::ui {
 
 namespace {
@@ -51,9 +53,13 @@ GeneratedQueries formatted(const FanOutPlan& plan, QueryFormat format) {
         out.physicalKeys.append(fromStd(request.partitionKeyValue));
     }
     const auto count = plan.requests.size();
-    out.summary = QString::number(count) + (count == 1 ? QStringLiteral(" query") : QStringLiteral(" queries")) +
-                  QStringLiteral(", at least ") + number(plan.minimumReadUnits) + QStringLiteral(" RCU (") +
-                  fromStd(plan.consistency) + QLatin1Char(')');
+    out.summary = QString::number(count) +
+                  (count == 1 ? QCoreApplication::translate("partiscope::ui::ScenarioQueries", " query")
+                              : QCoreApplication::translate("partiscope::ui::ScenarioQueries", " queries")) +
+                  QCoreApplication::translate("partiscope::ui::ScenarioQueries", ", at least ") +
+                  number(plan.minimumReadUnits) +
+                  QCoreApplication::translate("partiscope::ui::ScenarioQueries", " RCU (") + fromStd(plan.consistency) +
+                  QLatin1Char(')');
     return out;
 }
 

@@ -81,11 +81,11 @@ QVariant BucketKeysModel::headerData(int section, Qt::Orientation orientation, i
     }
     switch (section) {
     case KeyColumn:
-        return QStringLiteral("Key");
+        return tr("Key");
     case WritesColumn:
-        return QStringLiteral("Writes");
+        return tr("Writes");
     case ShareColumn:
-        return QString(QStringLiteral("Share of ") + m_cellNoun);
+        return QString(tr("Share of ") + m_cellNoun);
     default:
         return {};
     }

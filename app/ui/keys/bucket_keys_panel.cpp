@@ -22,7 +22,7 @@ BucketKeysPanel::BucketKeysPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
 
-    m_heading = new QLabel(QStringLiteral("Click a cell of the heat map to list its keys."), this);
+    m_heading = new QLabel(tr("Click a cell of the heat map to list its keys."), this);
     m_heading->setObjectName(QStringLiteral("bucketKeysHeading"));
     m_heading->setWordWrap(true);
     layout->addWidget(m_heading);
@@ -30,12 +30,12 @@ BucketKeysPanel::BucketKeysPanel(QWidget* parent) : QWidget(parent) {
     auto* row = new QHBoxLayout();
     m_filter = new QLineEdit(this);
     m_filter->setObjectName(QStringLiteral("bucketKeysFilter"));
-    m_filter->setPlaceholderText(QStringLiteral("Filter keys"));
+    m_filter->setPlaceholderText(tr("Filter keys"));
     m_filter->setClearButtonEnabled(true);
     row->addWidget(m_filter, 1);
-    auto* copyButton = new QPushButton(QStringLiteral("&Copy"), this);
+    auto* copyButton = new QPushButton(tr("&Copy"), this);
     copyButton->setObjectName(QStringLiteral("bucketKeysCopyButton"));
-    copyButton->setToolTip(QStringLiteral("Copy the selected rows as tab-separated text (Ctrl+C)"));
+    copyButton->setToolTip(tr("Copy the selected rows as tab-separated text (Ctrl+C)"));
     row->addWidget(copyButton);
     layout->addLayout(row);
 
@@ -64,7 +64,7 @@ BucketKeysPanel::BucketKeysPanel(QWidget* parent) : QWidget(parent) {
     m_view->horizontalHeader()->setSectionResizeMode(BucketKeysModel::ShareColumn, QHeaderView::ResizeToContents);
     layout->addWidget(m_view, 1);
 
-    m_copy = new QAction(QStringLiteral("Copy rows"), this);
+    m_copy = new QAction(tr("Copy rows"), this);
     m_copy->setObjectName(QStringLiteral("bucketKeysCopyAction"));
     m_copy->setShortcut(QKeySequence::Copy);
     // Only while the panel has focus: Ctrl+C elsewhere (the key editor) keeps its usual meaning.
@@ -77,7 +77,7 @@ BucketKeysPanel::BucketKeysPanel(QWidget* parent) : QWidget(parent) {
 
 void BucketKeysPanel::showPending(std::uint32_t bucket, const QString& cellNoun) {
     m_model->setListing(nullptr);
-    m_heading->setText(QStringLiteral("Listing the keys of ") + cellNoun + QLatin1Char(' ') + QString::number(bucket) +
+    m_heading->setText(tr("Listing the keys of ") + cellNoun + QLatin1Char(' ') + QString::number(bucket) +
                        QStringLiteral("…"));
 }
 
@@ -93,13 +93,13 @@ void BucketKeysPanel::showListing(std::shared_ptr<const BucketKeyListing> listin
     m_heading->setText(cellNoun.left(1).toUpper() + cellNoun.mid(1) + QLatin1Char(' ') +
                        QString::number(listing->bucket) + QStringLiteral(": ") + countOfText(keys, "key", "keys") +
                        QStringLiteral(", ") + countOfText(listing->writes, "write", "writes") + QStringLiteral(" (") +
-                       shareText(share) + QStringLiteral(" of all writes)"));
+                       shareText(share) + tr(" of all writes)"));
     m_model->setListing(std::move(listing));
 }
 
 void BucketKeysPanel::showProblem(const QString& error) {
     m_model->setListing(nullptr);
-    m_heading->setText(QStringLiteral("Cannot list the keys: ") + error);
+    m_heading->setText(tr("Cannot list the keys: ") + error);
 }
 
 QString BucketKeysPanel::copySelection() {

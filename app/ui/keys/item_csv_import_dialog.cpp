@@ -6,6 +6,7 @@
 #include <partiscope/workload_keys.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFontDatabase>
@@ -33,7 +34,8 @@ std::string_view viewOf(const QByteArray& bytes, qsizetype size) {
 }
 
 QString issueText(const InputIssue& issue) {
-    return QStringLiteral("line ") + QString::number(issue.line) + QStringLiteral(": ") + fromStd(issue.message);
+    return QCoreApplication::translate("partiscope::ui::ItemCsvImportDialog", "line ") + QString::number(issue.line) +
+           QStringLiteral(": ") + fromStd(issue.message);
 }
 
 // The key table of a read, most writes first, as the editor's "key TAB count" lines (at most @p limit).
@@ -47,7 +49,7 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, co
                                          QWidget* parent)
     : QDialog(parent), m_csv(std::move(csv)) {
     setObjectName(QStringLiteral("itemCsvImportDialog"));
-    setWindowTitle(QStringLiteral("Import items — ") + QFileInfo(path).fileName());
+    setWindowTitle(tr("Import items — ") + QFileInfo(path).fileName());
 
     auto* layout = new QVBoxLayout(this);
     m_columnsLabel = new QLabel(this);
@@ -61,15 +63,15 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, co
     m_template->setObjectName(QStringLiteral("csvKeyTemplateEdit"));
     m_template->setToolTip(QStringLiteral("Columns in braces, anything else literally: {status}#{date}, "
                                           "BOARD#global, {customerid}+{productid}. {{ and }} are literal braces."));
-    form->addRow(QStringLiteral("Partition &key"), m_template);
+    form->addRow(tr("Partition &key"), m_template);
     m_countColumn = new QComboBox(this);
     m_countColumn->setObjectName(QStringLiteral("csvCountColumnCombo"));
-    m_countColumn->setToolTip(QStringLiteral("A column holding the number of writes each row stands for"));
-    form->addRow(QStringLiteral("&Count column"), m_countColumn);
+    m_countColumn->setToolTip(tr("A column holding the number of writes each row stands for"));
+    form->addRow(tr("&Count column"), m_countColumn);
     addIndexTemplateFields(indexes, *form);
     layout->addLayout(form);
 
-    auto* previewHeading = new QLabel(QStringLiteral("Preview (the first rows; most writes first)"), this);
+    auto* previewHeading = new QLabel(tr("Preview (the first rows; most writes first)"), this);
     layout->addWidget(previewHeading);
     m_preview = new QPlainTextEdit(this);
     m_preview->setObjectName(QStringLiteral("csvPreview"));
@@ -91,12 +93,12 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, co
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("csvImportProgress"));
     m_progress->setRange(0, kProgressSteps);
-    m_progress->setFormat(QStringLiteral("Reading the whole file… %p% (Cancel stops)"));
+    m_progress->setFormat(tr("Reading the whole file… %p% (Cancel stops)"));
     m_progress->hide();
     layout->addWidget(m_progress);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("&Import"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ItemCsvImportDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &ItemCsvImportDialog::reject);
     layout->addWidget(m_buttons);
@@ -119,12 +121,12 @@ void ItemCsvImportDialog::addIndexTemplateFields(const std::vector<GsiSpec>& ind
         // Empty by default: the index keys the document has stay unless the user asks for new ones.
         field.edit->setPlaceholderText(QStringLiteral("optional, e.g. {") + fromStd(index.partitionKey.name) +
                                        QLatin1Char('}'));
-        field.edit->setToolTip(QStringLiteral("The partition key of index ") + name +
-                               QStringLiteral(" built from the same columns, as the table's. An item whose column is "
-                                              "empty lacks the index key and writes nothing to the index (sparse)."));
+        field.edit->setToolTip(tr("The partition key of index ") + name +
+                               tr(" built from the same columns, as the table's. An item whose column is "
+                                  "empty lacks the index key and writes nothing to the index (sparse)."));
         field.share->setObjectName(QStringLiteral("csvIndexShareLabel:") + name);
         field.share->setWordWrap(true);
-        form.addRow(name + QStringLiteral(" key"), field.edit);
+        form.addRow(name + tr(" key"), field.edit);
         form.addRow(QString(), field.share);
         m_indexFields.push_back(field);
     }
@@ -151,11 +153,11 @@ QString ItemCsvImportDialog::indexShareText(const QString& index, const std::str
     const double percent =
         result.items == 0 ? 0.0 : 100.0 * static_cast<double>(result.itemsWithKey) / static_cast<double>(result.items);
     QString text = index + QStringLiteral(": ") + QString::number(result.keys.size()) +
-                   (result.keys.size() == 1 ? QStringLiteral(" key, ") : QStringLiteral(" keys, ")) +
-                   QString::number(percent, 'g', 3) + QStringLiteral(" % of items carry ") +
-                   (attributes.isEmpty() ? QStringLiteral("it") : attributes.join(QStringLiteral(" and ")));
+                   (result.keys.size() == 1 ? tr(" key, ") : tr(" keys, ")) + QString::number(percent, 'g', 3) +
+                   tr(" % of items carry ") +
+                   (attributes.isEmpty() ? QStringLiteral("it") : attributes.join(tr(" and ")));
     if (result.itemsWithKey < result.items) {
-        text += QStringLiteral(" (sparse)");
+        text += tr(" (sparse)");
     }
     return text;
 }
@@ -198,10 +200,10 @@ QString ItemCsvImportDialog::previewIndexes(qsizetype size, QString& text) {
         field.share->setText(indexShareText(name, indexTemplate, read));
         if (!read.errors.empty() && problem.isEmpty()) {
             problem = name + QStringLiteral(": ") + QString::number(read.counts.rejected) +
-                      QStringLiteral(" row(s) rejected; the first: ") + issueText(read.errors.front());
+                      tr(" row(s) rejected; the first: ") + issueText(read.errors.front());
         }
         // The index's keys as the Keys pane lists them, their share of all items beside them.
-        text += QLatin1Char('\n') + name + QStringLiteral(" index keys (share of items):\n");
+        text += QLatin1Char('\n') + name + tr(" index keys (share of items):\n");
         for (std::size_t k = 0; k < read.keys.size() && k < static_cast<std::size_t>(kPreviewLines); ++k) {
             text += fromStd(read.keys[k].key) + QLatin1Char('\t') + QString::number(read.keys[k].weight * 100, 'g', 3) +
                     QStringLiteral(" %\n");
@@ -230,17 +232,16 @@ void ItemCsvImportDialog::readHeader() {
     reader.feed(viewOf(m_csv, std::min<qsizetype>(m_csv.size(), kPreviewBytes)));
     reader.finish();
 
-    m_countColumn->addItem(QStringLiteral("(none — one write per row)"), QString());
+    m_countColumn->addItem(tr("(none — one write per row)"), QString());
     for (const QString& column : std::as_const(m_columns)) {
         m_countColumn->addItem(column, column);
     }
     if (m_columns.isEmpty()) {
-        m_columnsLabel->setText(headerError.empty()
-                                    ? QStringLiteral("The file has no header row.")
-                                    : QStringLiteral("The header cannot be read: ") + fromStd(headerError));
+        m_columnsLabel->setText(headerError.empty() ? tr("The file has no header row.")
+                                                    : tr("The header cannot be read: ") + fromStd(headerError));
         return;
     }
-    m_columnsLabel->setText(QStringLiteral("Columns: ") + m_columns.join(QStringLiteral(", ")));
+    m_columnsLabel->setText(tr("Columns: ") + m_columns.join(QStringLiteral(", ")));
     m_template->setText(QLatin1Char('{') + m_columns.front() + QLatin1Char('}'));
 }
 
@@ -259,7 +260,7 @@ void ItemCsvImportDialog::updatePreview() {
     if (!read.fatalError.empty()) {
         m_problem->setText(fromStd(read.fatalError));
     } else if (read.counts.rejected > 0) {
-        m_problem->setText(QString::number(read.counts.rejected) + QStringLiteral(" row(s) rejected; the first: ") +
+        m_problem->setText(QString::number(read.counts.rejected) + tr(" row(s) rejected; the first: ") +
                            issueText(read.errors.front()));
     } else {
         m_problem->clear();
@@ -267,14 +268,13 @@ void ItemCsvImportDialog::updatePreview() {
     if (read.fatalError.empty()) {
         text = keyLines(read, kPreviewLines);
         if (!read.errors.empty()) {
-            text += QStringLiteral("\nRejected rows:\n");
+            text += tr("\nRejected rows:\n");
         }
         for (const InputIssue& issue : read.errors) {
             text += issueText(issue) + QLatin1Char('\n');
         }
         if (size < m_csv.size()) {
-            text += QStringLiteral("… (previewing the first ") + QString::number(read.counts.linesRead) +
-                    QStringLiteral(" rows)\n");
+            text += tr("… (previewing the first ") + QString::number(read.counts.linesRead) + tr(" rows)\n");
         }
     }
     QString indexProblem;
@@ -307,10 +307,10 @@ ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArr
     } else if (!read.errors.empty()) {
         // All or nothing: half an import would look like the whole file.
         whole.problem = QString::number(read.counts.rejected) +
-                        QStringLiteral(" row(s) cannot be imported; fix the file or the template. The first: ") +
+                        tr(" row(s) cannot be imported; fix the file or the template. The first: ") +
                         issueText(read.errors.front());
     } else if (read.counts.accepted == 0) {
-        whole.problem = QStringLiteral("The file has no data rows.");
+        whole.problem = tr("The file has no data rows.");
     } else {
         whole.keys = workloadKeysFromTally(read.tally);
         whole.keyText = fromStd(writeKeyList(whole.keys));
@@ -328,13 +328,13 @@ ItemCsvImportDialog::WholeRead ItemCsvImportDialog::readWholeFile(const QByteArr
         const QString name = fromStd(indexName);
         if (!indexRead.fatalError.empty() || !indexRead.errors.empty()) {
             // All or nothing, as for the table's keys: no half-imported index.
-            whole.problem = name + QStringLiteral(": ") +
-                            (indexRead.fatalError.empty()
-                                 ? QString::number(indexRead.counts.rejected) +
-                                       QStringLiteral(" row(s) cannot be imported; fix the file or the template. "
-                                                      "The first: ") +
-                                       issueText(indexRead.errors.front())
-                                 : fromStd(indexRead.fatalError));
+            whole.problem =
+                name + QStringLiteral(": ") +
+                (indexRead.fatalError.empty() ? QString::number(indexRead.counts.rejected) +
+                                                    tr(" row(s) cannot be imported; fix the file or the template. "
+                                                       "The first: ") +
+                                                    issueText(indexRead.errors.front())
+                                              : fromStd(indexRead.fatalError));
             whole.keyText.clear();
             whole.keys.clear();
             whole.indexKeys.clear();
@@ -430,7 +430,7 @@ void ItemCsvImportDialog::reject() {
     }
     m_reads.supersede(); // the read stops at its next block and posts nothing
     WholeRead cancelled;
-    cancelled.problem = QStringLiteral("Import cancelled; the document is unchanged.");
+    cancelled.problem = tr("Import cancelled; the document is unchanged.");
     finishReading(cancelled);
 }
 

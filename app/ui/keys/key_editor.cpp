@@ -61,8 +61,7 @@ bool KeyEditor::viewportEvent(QEvent* event) {
         if (reason.isEmpty()) {
             QToolTip::hideText();
         } else {
-            QToolTip::showText(help->globalPos(), QStringLiteral("line %1: %2").arg(QString::number(line), reason),
-                               viewport());
+            QToolTip::showText(help->globalPos(), tr("line %1: %2").arg(QString::number(line), reason), viewport());
         }
         return true;
     }

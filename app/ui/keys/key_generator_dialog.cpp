@@ -20,25 +20,25 @@ namespace partiscope::ui {
 
 KeyGeneratorDialog::KeyGeneratorDialog(QWidget* parent) : QDialog(parent), m_today(QDate::currentDate()) {
     setObjectName(QStringLiteral("keyGeneratorDialog"));
-    setWindowTitle(QStringLiteral("Generate keys"));
+    setWindowTitle(tr("Generate keys"));
     auto* layout = new QVBoxLayout(this);
     auto* form = new QFormLayout;
 
     m_shape = new QComboBox(this);
     m_shape->setObjectName(QStringLiteral("generatorShapeCombo"));
-    m_shape->addItem(QStringLiteral("Uniform — every key alike"), static_cast<int>(Shape::Uniform));
-    m_shape->addItem(QStringLiteral("Zipf — a few popular keys, a long tail"), static_cast<int>(Shape::Zipf));
-    m_shape->addItem(QStringLiteral("Hot key — one key takes a share"), static_cast<int>(Shape::HotKey));
-    m_shape->addItem(QStringLiteral("Today's date — one key per day, today hot"), static_cast<int>(Shape::Today));
-    m_shape->addItem(QStringLiteral("Leaderboard — one board key among players"), static_cast<int>(Shape::Leaderboard));
-    form->addRow(QStringLiteral("&Shape"), m_shape);
+    m_shape->addItem(tr("Uniform — every key alike"), static_cast<int>(Shape::Uniform));
+    m_shape->addItem(tr("Zipf — a few popular keys, a long tail"), static_cast<int>(Shape::Zipf));
+    m_shape->addItem(tr("Hot key — one key takes a share"), static_cast<int>(Shape::HotKey));
+    m_shape->addItem(tr("Today's date — one key per day, today hot"), static_cast<int>(Shape::Today));
+    m_shape->addItem(tr("Leaderboard — one board key among players"), static_cast<int>(Shape::Leaderboard));
+    form->addRow(tr("&Shape"), m_shape);
 
     m_keys = new QSpinBox(this);
     m_keys->setObjectName(QStringLiteral("generatorKeyCountSpinBox"));
     m_keys->setRange(1, 1'000'000);
     m_keys->setValue(100);
     m_keys->setGroupSeparatorShown(true);
-    form->addRow(QStringLiteral("&Keys (days)"), m_keys);
+    form->addRow(tr("&Keys (days)"), m_keys);
 
     m_writes = new QSpinBox(this);
     m_writes->setObjectName(QStringLiteral("generatorWritesSpinBox"));
@@ -46,35 +46,35 @@ KeyGeneratorDialog::KeyGeneratorDialog(QWidget* parent) : QDialog(parent), m_tod
     m_writes->setRange(1, 10'000'000);
     m_writes->setValue(10'000);
     m_writes->setGroupSeparatorShown(true);
-    form->addRow(QStringLiteral("&Writes"), m_writes);
+    form->addRow(tr("&Writes"), m_writes);
 
     m_seed = new QSpinBox(this);
     m_seed->setObjectName(QStringLiteral("generatorSeedSpinBox"));
     m_seed->setRange(0, 1'000'000'000);
     m_seed->setValue(1);
-    form->addRow(QStringLiteral("S&eed"), m_seed);
+    form->addRow(tr("S&eed"), m_seed);
 
     m_zipfS = new QDoubleSpinBox(this);
     m_zipfS->setObjectName(QStringLiteral("generatorZipfSpinBox"));
     m_zipfS->setRange(0.1, 5.0);
     m_zipfS->setSingleStep(0.1);
     m_zipfS->setValue(1.1);
-    form->addRow(QStringLiteral("Zipf &exponent s"), m_zipfS);
+    form->addRow(tr("Zipf &exponent s"), m_zipfS);
 
     m_hotShare = new QDoubleSpinBox(this);
     m_hotShare->setObjectName(QStringLiteral("generatorHotShareSpinBox"));
     m_hotShare->setRange(0.01, 0.99);
     m_hotShare->setSingleStep(0.05);
     m_hotShare->setValue(0.5);
-    form->addRow(QStringLiteral("Hot &share"), m_hotShare);
+    form->addRow(tr("Hot &share"), m_hotShare);
 
     m_hotKey = new QLineEdit(QStringLiteral("HOT"), this);
     m_hotKey->setObjectName(QStringLiteral("generatorHotKeyEdit"));
-    form->addRow(QStringLiteral("&Hot key"), m_hotKey);
+    form->addRow(tr("&Hot key"), m_hotKey);
 
     m_prefix = new QLineEdit(QStringLiteral("KEY#"), this);
     m_prefix->setObjectName(QStringLiteral("generatorPrefixEdit"));
-    form->addRow(QStringLiteral("Key &prefix"), m_prefix);
+    form->addRow(tr("Key &prefix"), m_prefix);
     layout->addLayout(form);
 
     m_description = new QLabel(this);
@@ -89,7 +89,7 @@ KeyGeneratorDialog::KeyGeneratorDialog(QWidget* parent) : QDialog(parent), m_tod
     layout->addWidget(m_preview, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("&Generate"));
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -181,26 +181,26 @@ void KeyGeneratorDialog::updateControls() {
     QString description;
     switch (shape) {
     case Shape::Uniform:
-        description = QStringLiteral("Every key equally likely: the even spread sharding aims for.");
+        description = tr("Every key equally likely: the even spread sharding aims for.");
         break;
     case Shape::Zipf:
-        description = QStringLiteral("Key n is drawn in proportion to 1/n^s: s near 1 is typical of user activity.");
+        description = tr("Key n is drawn in proportion to 1/n^s: s near 1 is typical of user activity.");
         break;
     case Shape::HotKey:
-        description = QStringLiteral("The hot key takes the share; the other keys split the rest evenly.");
+        description = tr("The hot key takes the share; the other keys split the rest evenly.");
         break;
     case Shape::Today:
-        description = QStringLiteral("One key per day (YYYY-MM-DD), ending today (") + m_today.toString(Qt::ISODate) +
-                      QStringLiteral("); today takes the share: a time-bucketed key turns hot every day.");
+        description = tr("One key per day (YYYY-MM-DD), ending today (") + m_today.toString(Qt::ISODate) +
+                      tr("); today takes the share: a time-bucketed key turns hot every day.");
         break;
     case Shape::Leaderboard:
-        description = QStringLiteral("BOARD#global takes the share; the players (PLAYER#1 …) the rest.");
+        description = tr("BOARD#global takes the share; the players (PLAYER#1 …) the rest.");
         break;
     }
     m_description->setText(description);
     // Drawing ten million writes takes a moment; the preview follows every click only while that is instant.
     if (m_writes->value() > kLivePreviewWrites || m_keys->value() > kLivePreviewKeys) {
-        m_preview->setPlainText(QStringLiteral("(a large list: generated when you press Generate)"));
+        m_preview->setPlainText(tr("(a large list: generated when you press Generate)"));
         return;
     }
     const QString text = keyText();

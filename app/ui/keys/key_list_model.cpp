@@ -88,9 +88,9 @@ QVariant KeyListModel::headerData(int section, Qt::Orientation orientation, int 
     }
     switch (section) {
     case KeyColumn:
-        return QStringLiteral("Key");
+        return tr("Key");
     case CountColumn:
-        return m_workloadKeys ? QStringLiteral("Weight") : QStringLiteral("Count");
+        return m_workloadKeys ? tr("Weight") : tr("Count");
     default:
         return {};
     }

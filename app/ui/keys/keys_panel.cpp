@@ -20,7 +20,7 @@ KeysPanel::KeysPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    auto* heading = new QLabel(QStringLiteral("Partition keys — one per line, optional TAB and write count"), this);
+    auto* heading = new QLabel(tr("Partition keys — one per line, optional TAB and write count"), this);
     heading->setWordWrap(true);
     layout->addWidget(heading);
 
@@ -44,9 +44,9 @@ KeysPanel::KeysPanel(QWidget* parent) : QWidget(parent) {
         emit textChanged(!m_showingDocumentKeys);
     });
 
-    auto* generate = new QPushButton(QStringLiteral("Generate…"), this);
+    auto* generate = new QPushButton(tr("Generate…"), this);
     generate->setObjectName(QStringLiteral("generateKeysButton"));
-    generate->setToolTip(QStringLiteral("Uniform, Zipf, hot-key, dated or leaderboard keys (Ctrl+G)"));
+    generate->setToolTip(tr("Uniform, Zipf, hot-key, dated or leaderboard keys (Ctrl+G)"));
     connect(generate, &QPushButton::clicked, this, &KeysPanel::generateRequested);
     layout->addWidget(generate, 0, Qt::AlignRight);
 
@@ -63,17 +63,17 @@ QWidget* KeysPanel::createListPage() {
     m_listNote = new QLabel(m_listPage);
     m_listNote->setObjectName(QStringLiteral("keyListNote"));
     m_listNote->setWordWrap(true);
-    m_listNote->setText(QStringLiteral("Too many keys to edit as text here: shown read-only, as read. Paste, "
-                                       "import or generate a new list to replace them."));
+    m_listNote->setText(tr("Too many keys to edit as text here: shown read-only, as read. Paste, "
+                           "import or generate a new list to replace them."));
     layout->addWidget(m_listNote);
     m_list = new QTableView(m_listPage);
     m_list->setObjectName(QStringLiteral("keyListView"));
     m_listModel = new KeyListModel(m_list);
     ::partiscope::ui::showKeyList(*m_list, *m_listModel);
     layout->addWidget(m_list, 1);
-    auto* editAsText = new QPushButton(QStringLiteral("Edit as text"), m_listPage);
+    auto* editAsText = new QPushButton(tr("Edit as text"), m_listPage);
     editAsText->setObjectName(QStringLiteral("editKeysAsTextButton"));
-    editAsText->setToolTip(QStringLiteral("Puts every key in the editor as `key TAB count` lines (slow for millions)"));
+    editAsText->setToolTip(tr("Puts every key in the editor as `key TAB count` lines (slow for millions)"));
     connect(editAsText, &QPushButton::clicked, this, &KeysPanel::editAsTextRequested);
     layout->addWidget(editAsText, 0, Qt::AlignLeft);
     return m_listPage;
@@ -135,10 +135,9 @@ void KeysPanel::showAnalysis(const DistributionAnalysis& analysis) {
         // The first reason inline, the rest in the tooltip: one is usually enough to see what is wrong. A key the
         // strategy rejects has no line (line 0): its message names the key.
         const InputIssue& first = analysis.errors.front();
-        summary +=
-            QLatin1Char('\n') +
-            (first.line > 0 ? QStringLiteral("line ") + countText(first.line) + QStringLiteral(": ") : QString()) +
-            fromStd(first.message);
+        summary += QLatin1Char('\n') +
+                   (first.line > 0 ? tr("line ") + countText(first.line) + QStringLiteral(": ") : QString()) +
+                   fromStd(first.message);
     }
     m_summary->setText(summary);
     m_summary->setToolTip(inputProblemsText(analysis));

@@ -47,12 +47,12 @@ AccessPatternEditor::AccessPatternEditor(QWidget* parent) : QWidget(parent) {
     m_form->setContentsMargins(0, 0, 0, 0);
     m_target = new QComboBox(this);
     m_target->setObjectName(QStringLiteral("queryPatternTarget"));
-    m_target->setToolTip(QStringLiteral("The table, or one of its indexes (IndexName)"));
-    m_form->addRow(QStringLiteral("Tar&get"), m_target);
+    m_target->setToolTip(tr("The table, or one of its indexes (IndexName)"));
+    m_form->addRow(tr("Tar&get"), m_target);
     m_key = new QLineEdit(this);
     m_key->setObjectName(QStringLiteral("queryPatternKey"));
-    m_key->setToolTip(QStringLiteral("The logical partition-key value; the target's strategy shards it"));
-    m_keyName = new QLabel(QStringLiteral("&Key"), this);
+    m_key->setToolTip(tr("The logical partition-key value; the target's strategy shards it"));
+    m_keyName = new QLabel(tr("&Key"), this);
     m_keyName->setBuddy(m_key);
     m_form->addRow(m_keyName, m_key);
 
@@ -61,7 +61,7 @@ AccessPatternEditor::AccessPatternEditor(QWidget* parent) : QWidget(parent) {
     sortLayout->setContentsMargins(0, 0, 0, 0);
     m_sortOperator = new QComboBox(sortRow);
     m_sortOperator->setObjectName(QStringLiteral("queryPatternSortOperator"));
-    m_sortOperator->addItem(QStringLiteral("(no condition)"), kNoCondition);
+    m_sortOperator->addItem(tr("(no condition)"), kNoCondition);
     for (const auto& choice : kOperators) {
         m_sortOperator->addItem(QString::fromLatin1(choice.label), static_cast<int>(choice.op));
     }
@@ -69,23 +69,23 @@ AccessPatternEditor::AccessPatternEditor(QWidget* parent) : QWidget(parent) {
     m_sortValue->setObjectName(QStringLiteral("queryPatternSortValue"));
     m_sortValue2 = new QLineEdit(sortRow);
     m_sortValue2->setObjectName(QStringLiteral("queryPatternSortValue2"));
-    m_sortValue2->setPlaceholderText(QStringLiteral("and (between)"));
+    m_sortValue2->setPlaceholderText(tr("and (between)"));
     sortLayout->addWidget(m_sortOperator);
     sortLayout->addWidget(m_sortValue, 1);
     sortLayout->addWidget(m_sortValue2, 1);
-    m_form->addRow(QStringLiteral("&Sort key"), sortRow);
+    m_form->addRow(tr("&Sort key"), sortRow);
 
     m_consistency = new QComboBox(this);
     m_consistency->setObjectName(QStringLiteral("queryPatternConsistency"));
     m_consistency->addItem(QStringLiteral("eventual"), static_cast<int>(Consistency::Eventual));
-    m_consistency->addItem(QStringLiteral("strong (ConsistentRead)"), static_cast<int>(Consistency::Strong));
-    m_form->addRow(QStringLiteral("C&onsistency"), m_consistency);
+    m_consistency->addItem(tr("strong (ConsistentRead)"), static_cast<int>(Consistency::Strong));
+    m_form->addRow(tr("C&onsistency"), m_consistency);
     m_readsPerS = new QDoubleSpinBox(this);
     m_readsPerS->setObjectName(QStringLiteral("queryPatternReadsPerS"));
     m_readsPerS->setRange(0, kMaxRequestsPerS);
     m_readsPerS->setDecimals(1);
-    m_readsPerS->setSuffix(QStringLiteral(" reads/s"));
-    m_form->addRow(QStringLiteral("&Rate"), m_readsPerS);
+    m_readsPerS->setSuffix(tr(" reads/s"));
+    m_form->addRow(tr("&Rate"), m_readsPerS);
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("queryPatternProblem"));
     m_problem->setWordWrap(true);
@@ -93,13 +93,13 @@ AccessPatternEditor::AccessPatternEditor(QWidget* parent) : QWidget(parent) {
     m_problem->hide();
     m_form->addRow(m_problem);
 
-    track(m_target, QStringLiteral("Pattern target"));
-    track(m_key, QStringLiteral("Pattern key"));
-    track(m_sortOperator, QStringLiteral("Sort-key condition"));
-    track(m_sortValue, QStringLiteral("Sort-key value"));
-    track(m_sortValue2, QStringLiteral("Second sort-key value"));
-    track(m_consistency, QStringLiteral("Pattern consistency"));
-    track(m_readsPerS, QStringLiteral("Pattern rate"));
+    track(m_target, tr("Pattern target"));
+    track(m_key, tr("Pattern key"));
+    track(m_sortOperator, tr("Sort-key condition"));
+    track(m_sortValue, tr("Sort-key value"));
+    track(m_sortValue2, tr("Second sort-key value"));
+    track(m_consistency, tr("Pattern consistency"));
+    track(m_readsPerS, tr("Pattern rate"));
     connect(m_target, &QComboBox::currentIndexChanged, this, [this] { onControlChanged(m_target); });
     connect(m_key, &QLineEdit::textEdited, this, [this] { onControlChanged(m_key); });
     connect(m_sortOperator, &QComboBox::currentIndexChanged, this, [this] { onControlChanged(m_sortOperator); });
@@ -129,17 +129,17 @@ void AccessPatternEditor::setPattern(const Scenario& scenario, const AccessPatte
     {
         const QSignalBlocker block(m_target);
         m_target->clear();
-        m_target->addItem(QStringLiteral("Table"), QString());
+        m_target->addItem(tr("Table"), QString());
         for (const auto& gsi : scenario.table.gsis) {
-            m_target->addItem(QStringLiteral("GSI ") + fromStd(gsi.name), fromStd(gsi.name));
+            m_target->addItem(tr("GSI ") + fromStd(gsi.name), fromStd(gsi.name));
         }
         for (const auto& lsi : scenario.table.lsis) {
-            m_target->addItem(QStringLiteral("LSI ") + fromStd(lsi.name), fromStd(lsi.name));
+            m_target->addItem(tr("LSI ") + fromStd(lsi.name), fromStd(lsi.name));
         }
         int index = m_target->findData(fromStd(pattern.target));
         if (index < 0) {
             // Shown as it is, so the user sees what the queries' error names, and can pick another.
-            m_target->addItem(fromStd(pattern.target) + QStringLiteral(" (no such index)"), fromStd(pattern.target));
+            m_target->addItem(fromStd(pattern.target) + tr(" (no such index)"), fromStd(pattern.target));
             index = m_target->count() - 1;
         }
         m_target->setCurrentIndex(index);
@@ -225,11 +225,11 @@ void AccessPatternEditor::updateDependentControls() {
             partitionKey = gsi.partitionKey.name;
         }
     }
-    m_keyName->setText(QStringLiteral("&Key (") + fromStd(partitionKey) + QLatin1Char(')'));
+    m_keyName->setText(tr("&Key (") + fromStd(partitionKey) + QLatin1Char(')'));
     auto* sortLabel = qobject_cast<QLabel*>(m_form->labelForField(m_sortOperator->parentWidget()));
     if (sortLabel) {
-        sortLabel->setText(sortKey ? QStringLiteral("&Sort key (") + fromStd(sortKey->name) + QLatin1Char(')')
-                                   : QStringLiteral("&Sort key (none)"));
+        sortLabel->setText(sortKey ? tr("&Sort key (") + fromStd(sortKey->name) + QLatin1Char(')')
+                                   : tr("&Sort key (none)"));
     }
     m_sortOperator->setEnabled(sortKey.has_value());
     const bool condition = sortKey && m_sortOperator->currentData().toInt() != kNoCondition;
@@ -242,8 +242,8 @@ void AccessPatternEditor::updateDependentControls() {
         m_consistency->setCurrentIndex(m_consistency->findData(static_cast<int>(Consistency::Eventual)));
     }
     m_consistency->setEnabled(!gsi);
-    m_consistency->setToolTip(gsi ? QStringLiteral("A global secondary index is read eventually consistently only")
-                                  : QStringLiteral("Strongly consistent reads cost twice the read units"));
+    m_consistency->setToolTip(gsi ? tr("A global secondary index is read eventually consistently only")
+                                  : tr("Strongly consistent reads cost twice the read units"));
 }
 
 void AccessPatternEditor::onControlChanged(const QWidget* control) {
@@ -261,7 +261,7 @@ void AccessPatternEditor::acceptEdit() {
 }
 
 void AccessPatternEditor::showProblem(const QString& problem) {
-    m_problem->setText(QStringLiteral("Not applied: ") + problem);
+    m_problem->setText(tr("Not applied: ") + problem);
     m_problem->show();
 }
 

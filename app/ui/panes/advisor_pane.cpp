@@ -4,6 +4,7 @@
 #include "views/insight_rankings_view.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -55,8 +56,9 @@ QWidget* makeFindingCard(const Finding& finding, QWidget* parent) {
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
     text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    text->setText(QStringLiteral("<b style='color:%1'>[%2]</b> <b>%3</b> <code>%4</code><br>"
-                                 "<b>Evidence:</b> %5<br><b>Recommendation:</b> %6")
+    text->setText(QCoreApplication::translate("partiscope::ui::AdvisorPane",
+                                              "<b style='color:%1'>[%2]</b> <b>%3</b> <code>%4</code><br>"
+                                              "<b>Evidence:</b> %5<br><b>Recommendation:</b> %6")
                       .arg(colour.name(), fromStd(severityName(finding.severity)),
                            fromStd(finding.title).toHtmlEscaped(), fromStd(finding.id).toHtmlEscaped(),
                            fromStd(finding.evidence).toHtmlEscaped(), fromStd(finding.recommendation).toHtmlEscaped()));
@@ -85,8 +87,8 @@ DecisionPathView::DecisionPathView(QWidget* parent) : QWidget(parent) {
 
 void DecisionPathView::setHighlighted(std::vector<DecisionBranch> branches) {
     m_highlighted = std::move(branches);
-    setToolTip(m_highlighted.empty() ? QStringLiteral("No finding points to a change: nothing is highlighted")
-                                     : QStringLiteral("Highlighted: the branches the findings point to"));
+    setToolTip(m_highlighted.empty() ? tr("No finding points to a change: nothing is highlighted")
+                                     : tr("Highlighted: the branches the findings point to"));
     update();
 }
 
@@ -125,7 +127,7 @@ void DecisionPathView::paintEvent(QPaintEvent* /*event*/) {
     painter.setBrush(pal.color(QPalette::Base));
     painter.drawRoundedRect(geometry.question, 6, 6);
     painter.drawText(geometry.question.adjusted(4, 2, -4, -2), Qt::AlignCenter | Qt::TextWordWrap,
-                     QStringLiteral("A key is hot or requests throttle: what to do?"));
+                     tr("A key is hot or requests throttle: what to do?"));
 
     for (const DecisionBranch branch : kDecisionBranches) {
         const QRect box = geometry.branchRect(branch);
@@ -143,7 +145,7 @@ void DecisionPathView::paintEvent(QPaintEvent* /*event*/) {
 
 AdvisorPane::AdvisorPane(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
-    m_status = new QLabel(QStringLiteral("Analysing the scenario…"), this);
+    m_status = new QLabel(tr("Analysing the scenario…"), this);
     m_status->setObjectName(QStringLiteral("advisorStatus"));
     m_status->setWordWrap(true);
     layout->addWidget(m_status);
@@ -157,7 +159,7 @@ AdvisorPane::AdvisorPane(QWidget* parent) : QWidget(parent) {
     scroll->setWidget(cardsHost);
     layout->addWidget(scroll, 1);
 
-    auto* heading = new QLabel(QStringLiteral("<b>Decision path</b> (highlighted: what the findings point to)"), this);
+    auto* heading = new QLabel(tr("<b>Decision path</b> (highlighted: what the findings point to)"), this);
     layout->addWidget(heading);
     m_decisionPath = new DecisionPathView(this);
     m_decisionPath->setObjectName(QStringLiteral("decisionPath"));
@@ -187,15 +189,15 @@ void AdvisorPane::setFindings(const std::vector<Finding>& findings) {
         m_cards->insertWidget(m_cards->count() - 1, makeFindingCard(finding, m_cards->parentWidget()));
         m_shownIds.append(fromStd(finding.id));
     }
-    m_status->setText(findings.empty() ? QStringLiteral("No findings: the keys and the capacity look fine.")
-                                       : countOfText(findings.size(), "finding", "findings") +
-                                             QStringLiteral(", most severe first."));
+    m_status->setText(findings.empty()
+                          ? tr("No findings: the keys and the capacity look fine.")
+                          : countOfText(findings.size(), "finding", "findings") + tr(", most severe first."));
     m_decisionPath->setHighlighted(highlightedBranches(findings));
 }
 
 void AdvisorPane::setProblem(const QString& message) {
     clearCards();
-    m_status->setText(QStringLiteral("Cannot analyse the scenario: ") + message);
+    m_status->setText(tr("Cannot analyse the scenario: ") + message);
     m_decisionPath->setHighlighted({});
 }
 

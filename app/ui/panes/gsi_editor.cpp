@@ -37,11 +37,9 @@ GsiEditor::GsiEditor(QWidget* parent) : QWidget(parent) {
     m_syncing = true; // ranges and minimums emit valueChanged before every control exists
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_list = new IndexListBox(QStringLiteral("GSI"), QStringLiteral("gsi"), QStringLiteral("Global secondary indexes"),
-                              this);
-    m_list->addButton()->setToolTip(QStringLiteral("At most %1 GSIs per table (default quota)").arg(limits::kMaxGsis));
-    m_list->removeButton()->setToolTip(
-        QStringLiteral("Removes the GSI, its index keys and the access patterns that read it"));
+    m_list = new IndexListBox(QStringLiteral("GSI"), QStringLiteral("gsi"), tr("Global secondary indexes"), this);
+    m_list->addButton()->setToolTip(tr("At most %1 GSIs per table (default quota)").arg(limits::kMaxGsis));
+    m_list->removeButton()->setToolTip(tr("Removes the GSI, its index keys and the access patterns that read it"));
     layout->addWidget(m_list);
     layout->addWidget(createFields());
 
@@ -55,7 +53,7 @@ GsiEditor::GsiEditor(QWidget* parent) : QWidget(parent) {
 QDoubleSpinBox* GsiEditor::addUnits(const QString& label, const QString& name, const QString& unsetText) {
     auto* spin = new QDoubleSpinBox(m_fields);
     spin->setObjectName(name);
-    spin->setAccessibleName(QStringLiteral("GSI ") + label);
+    spin->setAccessibleName(tr("GSI ") + label);
     spin->setRange(0, kMaxIndexUnits);
     spin->setDecimals(0);
     spin->setGroupSeparatorShown(true);
@@ -82,97 +80,92 @@ QWidget* GsiEditor::createFields() {
     m_form->setContentsMargins(0, 0, 0, 0);
     m_name = new QLineEdit(m_fields);
     m_name->setObjectName(QStringLiteral("gsiNameEdit"));
-    m_name->setAccessibleName(QStringLiteral("GSI name"));
-    m_form->addRow(QStringLiteral("GSI name"), m_name);
-    track(m_name, QStringLiteral("GSI name"));
+    m_name->setAccessibleName(tr("GSI name"));
+    m_form->addRow(tr("GSI name"), m_name);
+    track(m_name, tr("GSI name"));
     connect(m_name, &QLineEdit::textEdited, this, [this] { onFieldChanged(m_name); });
 
-    m_partitionKey =
-        makeKeyAttributeRow(m_fields, QStringLiteral("gsiPartitionKey"), QStringLiteral("GSI partition key"));
-    m_form->addRow(QStringLiteral("Partition key"), m_partitionKey.row);
-    m_hasSortKey = new QCheckBox(QStringLiteral("Sort key"), m_fields);
+    m_partitionKey = makeKeyAttributeRow(m_fields, QStringLiteral("gsiPartitionKey"), tr("GSI partition key"));
+    m_form->addRow(tr("Partition key"), m_partitionKey.row);
+    m_hasSortKey = new QCheckBox(tr("Sort key"), m_fields);
     m_hasSortKey->setObjectName(QStringLiteral("gsiSortKeyCheckBox"));
-    m_hasSortKey->setAccessibleName(QStringLiteral("GSI has a sort key"));
-    m_sortKey = makeKeyAttributeRow(m_fields, QStringLiteral("gsiSortKey"), QStringLiteral("GSI sort key"));
+    m_hasSortKey->setAccessibleName(tr("GSI has a sort key"));
+    m_sortKey = makeKeyAttributeRow(m_fields, QStringLiteral("gsiSortKey"), tr("GSI sort key"));
     m_form->addRow(m_hasSortKey, m_sortKey.row);
     for (QWidget* control : {static_cast<QWidget*>(m_partitionKey.name), static_cast<QWidget*>(m_sortKey.name)}) {
-        track(control, control == m_sortKey.name ? QStringLiteral("sort key name") : QStringLiteral("partition key"));
+        track(control, control == m_sortKey.name ? tr("sort key name") : tr("partition key"));
         connect(static_cast<QLineEdit*>(control), &QLineEdit::textEdited, this,
                 [this, control] { onFieldChanged(control); });
     }
     for (QComboBox* type : {m_partitionKey.type, m_sortKey.type}) {
-        track(type, type == m_sortKey.type ? QStringLiteral("sort key type") : QStringLiteral("partition key type"));
+        track(type, type == m_sortKey.type ? tr("sort key type") : tr("partition key type"));
         connect(type, &QComboBox::currentIndexChanged, this, [this, type] { onFieldChanged(type); });
     }
-    track(m_hasSortKey, QStringLiteral("sort key"));
+    track(m_hasSortKey, tr("sort key"));
     connect(m_hasSortKey, &QCheckBox::toggled, this, [this] { onFieldChanged(m_hasSortKey); });
 
     m_projection = new QComboBox(m_fields);
     m_projection->setObjectName(QStringLiteral("gsiProjectionCombo"));
-    m_projection->setAccessibleName(QStringLiteral("GSI projection"));
+    m_projection->setAccessibleName(tr("GSI projection"));
     fillChoices(m_projection, namesOf(kProjectionNames));
-    m_form->addRow(QStringLiteral("Projection"), m_projection);
+    m_form->addRow(tr("Projection"), m_projection);
     track(m_projection, QStringLiteral("projection"));
     connect(m_projection, &QComboBox::currentIndexChanged, this, [this] { onFieldChanged(m_projection); });
     m_nonKeyAttributes = new QLineEdit(m_fields);
     m_nonKeyAttributes->setObjectName(QStringLiteral("gsiNonKeyAttributesEdit"));
-    m_nonKeyAttributes->setAccessibleName(QStringLiteral("GSI projected non-key attributes"));
-    m_nonKeyAttributes->setPlaceholderText(QStringLiteral("attributes, separated by commas"));
-    m_form->addRow(QStringLiteral("Projected attributes"), m_nonKeyAttributes);
-    track(m_nonKeyAttributes, QStringLiteral("projected attributes"));
+    m_nonKeyAttributes->setAccessibleName(tr("GSI projected non-key attributes"));
+    m_nonKeyAttributes->setPlaceholderText(tr("attributes, separated by commas"));
+    m_form->addRow(tr("Projected attributes"), m_nonKeyAttributes);
+    track(m_nonKeyAttributes, tr("projected attributes"));
     connect(m_nonKeyAttributes, &QLineEdit::textEdited, this, [this] { onFieldChanged(m_nonKeyAttributes); });
 
-    m_itemKb = addUnits(QStringLiteral("Index item size"), QStringLiteral("gsiItemKbSpinBox"),
-                        QStringLiteral("default (all: the table's; else 1 KB)"));
+    m_itemKb = addUnits(tr("Index item size"), QStringLiteral("gsiItemKbSpinBox"),
+                        tr("default (all: the table's; else 1 KB)"));
     m_itemKb->setRange(0, limits::kItemMaxKb);
     m_itemKb->setDecimals(3);
-    m_itemKb->setSuffix(QStringLiteral(" KB"));
+    m_itemKb->setSuffix(tr(" KB"));
     m_rcu = addUnits(QStringLiteral("RCU"), QStringLiteral("gsiRcuSpinBox"), {});
     m_wcu = addUnits(QStringLiteral("WCU"), QStringLiteral("gsiWcuSpinBox"), {});
-    m_previousPeakRcu =
-        addUnits(QStringLiteral("Previous peak RCU/s"), QStringLiteral("gsiPreviousPeakRcuSpinBox"), {});
-    m_previousPeakWcu =
-        addUnits(QStringLiteral("Previous peak WCU/s"), QStringLiteral("gsiPreviousPeakWcuSpinBox"), {});
+    m_previousPeakRcu = addUnits(tr("Previous peak RCU/s"), QStringLiteral("gsiPreviousPeakRcuSpinBox"), {});
+    m_previousPeakWcu = addUnits(tr("Previous peak WCU/s"), QStringLiteral("gsiPreviousPeakWcuSpinBox"), {});
     m_previousPeakRcu->setMaximum(kMaxPreviousPeak);
     m_previousPeakWcu->setMaximum(kMaxPreviousPeak);
-    m_maxRead =
-        addUnits(QStringLiteral("Max read request units"), QStringLiteral("gsiMaxReadSpinBox"), QStringLiteral("none"));
-    m_maxWrite = addUnits(QStringLiteral("Max write request units"), QStringLiteral("gsiMaxWriteSpinBox"),
-                          QStringLiteral("none"));
+    m_maxRead = addUnits(tr("Max read request units"), QStringLiteral("gsiMaxReadSpinBox"), QStringLiteral("none"));
+    m_maxWrite = addUnits(tr("Max write request units"), QStringLiteral("gsiMaxWriteSpinBox"), QStringLiteral("none"));
 
     m_partitions = new QSpinBox(m_fields);
     m_partitions->setObjectName(QStringLiteral("gsiPartitionsSpinBox"));
-    m_partitions->setAccessibleName(QStringLiteral("GSI partitions (0: derived from its capacity)"));
+    m_partitions->setAccessibleName(tr("GSI partitions (0: derived from its capacity)"));
     m_partitions->setRange(0, static_cast<int>(kMaxPartitions));
-    m_partitions->setSpecialValueText(QStringLiteral("derived from its capacity"));
+    m_partitions->setSpecialValueText(tr("derived from its capacity"));
     m_partitions->setKeyboardTracking(false);
-    m_form->addRow(QStringLiteral("Index partitions"), m_partitions);
+    m_form->addRow(tr("Index partitions"), m_partitions);
     m_derivedPartitions = makeSecondaryLabel(QString(), m_fields);
     m_derivedPartitions->setObjectName(QStringLiteral("gsiDerivedPartitionsLabel"));
     m_form->addRow(m_derivedPartitions);
     track(m_partitions, QStringLiteral("partitions"));
     connect(m_partitions, &QSpinBox::valueChanged, this, [this] { onFieldChanged(m_partitions); });
 
-    m_form->addRow(QStringLiteral("Index strategy"), createStrategyRow(m_fields));
+    m_form->addRow(tr("Index strategy"), createStrategyRow(m_fields));
 
     m_indexKeys = new IndexKeysTable(m_fields);
     m_indexKeys->setObjectName(QStringLiteral("gsiIndexKeys"));
-    m_form->addRow(QStringLiteral("Index keys"), m_indexKeys);
-    track(m_indexKeys, QStringLiteral("index keys"));
+    m_form->addRow(tr("Index keys"), m_indexKeys);
+    track(m_indexKeys, tr("index keys"));
     connect(m_indexKeys, &IndexKeysTable::changed, this, [this](bool rowsChanged) {
         m_indexKeyRowsChanged = rowsChanged;
         onFieldChanged(m_indexKeys);
     });
 
     m_fromItems = new IndexKeysFromItems(m_fields);
-    m_form->addRow(QStringLiteral("From items"), m_fromItems);
+    m_form->addRow(tr("From items"), m_fromItems);
     connect(m_fromItems, &IndexKeysFromItems::deriveRequested, this, &GsiEditor::deriveIndexKeys);
     connect(m_fromItems, &IndexKeysFromItems::derived, this, &GsiEditor::takeDerivedKeys);
     connect(m_fromItems, &IndexKeysFromItems::failed, this, [this](const QString& problem) {
         if (m_selected >= 0) {
-            showProblem(m_selected, QStringLiteral("Not applied: ") +
+            showProblem(m_selected, tr("Not applied: ") +
                                         fromStd(m_gsis[static_cast<std::size_t>(m_selected)].spec.name) +
-                                        QStringLiteral(" index keys from items: ") + problem);
+                                        tr(" index keys from items: ") + problem);
         }
     });
     return m_fields;
@@ -204,8 +197,7 @@ void GsiEditor::takeDerivedKeys(const std::vector<WorkloadKey>& keys) {
     m_indexKeys->setKeys(keys);
     m_syncing = false;
     clearProblem();
-    emit edited(
-        ParameterEdit{fromStd(entry.spec.name) + QStringLiteral(" index keys"), before, m_indexKeys->summary(), false});
+    emit edited(ParameterEdit{fromStd(entry.spec.name) + tr(" index keys"), before, m_indexKeys->summary(), false});
 }
 
 // A compact strategy editor: kind, N, separator and the calculated kind's function. Range boundaries and lookup
@@ -216,17 +208,17 @@ QWidget* GsiEditor::createStrategyRow(QWidget* parent) {
     row->setContentsMargins(0, 0, 0, 0);
     m_strategyKind = new QComboBox(m_strategyRow);
     m_strategyKind->setObjectName(QStringLiteral("gsiStrategyKindCombo"));
-    m_strategyKind->setAccessibleName(QStringLiteral("GSI strategy"));
+    m_strategyKind->setAccessibleName(tr("GSI strategy"));
     fillChoices(m_strategyKind, namesOf(kStrategyKindNames));
     m_shards = new QSpinBox(m_strategyRow);
     m_shards->setObjectName(QStringLiteral("gsiShardsSpinBox"));
-    m_shards->setAccessibleName(QStringLiteral("GSI shards"));
+    m_shards->setAccessibleName(tr("GSI shards"));
     m_shards->setRange(1, kMaxShards);
     m_shards->setPrefix(QStringLiteral("N "));
     m_shards->setKeyboardTracking(false);
     m_separator = new QLineEdit(m_strategyRow);
     m_separator->setObjectName(QStringLiteral("gsiSeparatorEdit"));
-    m_separator->setAccessibleName(QStringLiteral("GSI shard separator"));
+    m_separator->setAccessibleName(tr("GSI shard separator"));
     m_separator->setMaximumWidth(40);
     m_suffixFunction = new QComboBox(m_strategyRow);
     m_suffixFunction->setObjectName(QStringLiteral("gsiSuffixFunctionCombo"));
@@ -439,7 +431,7 @@ void GsiEditor::onFieldChanged(const QWidget* control) {
     if (auto keys = m_indexKeys->keys(error)) {
         entry.indexKeys = std::move(*keys);
     } else {
-        showProblem(m_selected, QStringLiteral("Not applied: ") + who + error);
+        showProblem(m_selected, tr("Not applied: ") + who + error);
         return;
     }
     if (strategy.kind != StrategyKind::None) {
@@ -447,8 +439,7 @@ void GsiEditor::onFieldChanged(const QWidget* control) {
         ShardStrategy checked;
         std::string reason;
         if (!ShardStrategy::create(strategy, checked, reason, OptionNaming::ScenarioFields)) {
-            showProblem(m_selected,
-                        QStringLiteral("Not applied: ") + who + QStringLiteral("strategy: ") + fromStd(reason));
+            showProblem(m_selected, tr("Not applied: ") + who + tr("strategy: ") + fromStd(reason));
             return;
         }
     }
@@ -485,9 +476,8 @@ void GsiEditor::updateRows() {
         TableSpec table;
         table.mode = m_onDemand ? CapacityMode::OnDemand : CapacityMode::Provisioned;
         const GsiSpec& gsi = m_gsis[static_cast<std::size_t>(m_selected)].spec;
-        m_derivedPartitions->setText(
-            QStringLiteral("Derived from its capacity: %1").arg(derivedPartitionCount(gsi, table)) +
-            (gsi.partitions ? QStringLiteral("; pinned to %1").arg(*gsi.partitions) : QString()));
+        m_derivedPartitions->setText(tr("Derived from its capacity: %1").arg(derivedPartitionCount(gsi, table)) +
+                                     (gsi.partitions ? tr("; pinned to %1").arg(*gsi.partitions) : QString()));
     }
     const auto kind = choiceOf<StrategyKind>(m_strategyKind);
     m_shards->setVisible(kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod);

@@ -6,6 +6,7 @@
 #include <partiscope/csv_index_keys.h>
 #include <partiscope/number_format.h>
 
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,11 +21,13 @@ QString summaryOf(const IndexKeyReadResult& read) {
     const double sparse =
         read.items == 0 ? 0
                         : 100.0 * static_cast<double>(read.items - read.itemsWithKey) / static_cast<double>(read.items);
-    QString text = QStringLiteral("Derived from %1 items: %2 carry the key (%3 % write nothing)")
+    QString text = QCoreApplication::translate("partiscope::ui::IndexKeysFromItems",
+                                               "Derived from %1 items: %2 carry the key (%3 % write nothing)")
                        .arg(fromStd(groupedCount(read.items)), fromStd(groupedCount(read.itemsWithKey)),
                             QString::number(sparse, 'g', 3));
     if (read.counts.rejected > 0) {
-        text += QStringLiteral("; %1 rows rejected").arg(fromStd(groupedCount(read.counts.rejected)));
+        text += QCoreApplication::translate("partiscope::ui::IndexKeysFromItems", "; %1 rows rejected")
+                    .arg(fromStd(groupedCount(read.counts.rejected)));
     }
     return text;
 }
@@ -37,11 +40,11 @@ IndexKeysFromItems::IndexKeysFromItems(QWidget* parent) : QWidget(parent) {
     auto* row = new QHBoxLayout;
     m_template = new QLineEdit(this);
     m_template->setObjectName(QStringLiteral("gsiItemTemplateEdit"));
-    m_template->setAccessibleName(QStringLiteral("Index key template over the items' columns"));
+    m_template->setAccessibleName(tr("Index key template over the items' columns"));
     m_template->setPlaceholderText(QStringLiteral("{status}"));
-    m_template->setToolTip(QStringLiteral("The index's partition key built from the imported CSV's columns; an item "
-                                          "with an empty column here lacks the attribute (a sparse index)"));
-    m_derive = new QPushButton(QStringLiteral("Derive from items"), this);
+    m_template->setToolTip(tr("The index's partition key built from the imported CSV's columns; an item "
+                              "with an empty column here lacks the attribute (a sparse index)"));
+    m_derive = new QPushButton(tr("Derive from items"), this);
     m_derive->setObjectName(QStringLiteral("deriveIndexKeysButton"));
     row->addWidget(m_template, 1);
     row->addWidget(m_derive);
@@ -82,7 +85,7 @@ void IndexKeysFromItems::derive(SortKeyShape sortKey) {
     options.countColumn = m_items->countColumn;
     options.sortKey = sortKey;
     m_derive->setEnabled(false); // one read at a time: the result matches the template on screen
-    m_note->setText(QStringLiteral("Reading the items…"));
+    m_note->setText(tr("Reading the items…"));
     m_note->show();
     m_reads.startOrRunHere(
         m_items->csv.size() <= kReadHereBytes, this,
@@ -99,8 +102,8 @@ void IndexKeysFromItems::derive(SortKeyShape sortKey) {
             }
             if (read.keys.empty()) {
                 m_note->hide();
-                emit failed(QStringLiteral("no item carries this index key (%1 items read)")
-                                .arg(fromStd(groupedCount(read.items))));
+                emit failed(
+                    tr("no item carries this index key (%1 items read)").arg(fromStd(groupedCount(read.items))));
                 return;
             }
             const QString summary = summaryOf(read);

@@ -31,21 +31,20 @@ IndexKeysTable::IndexKeysTable(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     m_table = new QTableWidget(0, ColumnCount, this);
     m_table->setObjectName(QStringLiteral("gsiIndexKeysTable"));
-    m_table->setAccessibleName(QStringLiteral("Index keys"));
-    m_table->setHorizontalHeaderLabels(
-        {QStringLiteral("Index key"), QStringLiteral("Share of writes"), QStringLiteral("Sort key")});
+    m_table->setAccessibleName(tr("Index keys"));
+    m_table->setHorizontalHeaderLabels({tr("Index key"), tr("Share of writes"), tr("Sort key")});
     m_table->horizontalHeader()->setSectionResizeMode(KeyColumn, QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
     m_table->setTabKeyNavigation(false); // Tab leaves the table, arrows move between cells
     m_table->setMinimumHeight(90);
     m_table->setMaximumHeight(140);
-    m_table->setToolTip(QStringLiteral("Share: the part of the base table's writes whose item carries this index key"));
+    m_table->setToolTip(tr("Share: the part of the base table's writes whose item carries this index key"));
     layout->addWidget(m_table);
 
     auto* buttons = new QHBoxLayout;
-    m_add = new QPushButton(QStringLiteral("Add key"), this);
+    m_add = new QPushButton(tr("Add key"), this);
     m_add->setObjectName(QStringLiteral("addIndexKeyButton"));
-    m_remove = new QPushButton(QStringLiteral("Remove key"), this);
+    m_remove = new QPushButton(tr("Remove key"), this);
     m_remove->setObjectName(QStringLiteral("removeIndexKeyButton"));
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);
@@ -91,7 +90,7 @@ void IndexKeysTable::addRow(const WorkloadKey& key) {
     m_table->setItem(row, KeyColumn, new QTableWidgetItem(fromStd(key.key)));
     m_table->setItem(row, ShareColumn, new QTableWidgetItem(shareText(key.weight)));
     auto* shape = new QComboBox(m_table);
-    shape->setAccessibleName(QStringLiteral("Sort-key shape of index key %1").arg(row + 1));
+    shape->setAccessibleName(tr("Sort-key shape of index key %1").arg(row + 1));
     fillChoices(shape, namesOf(kSortKeyShapeNames));
     setChoice(shape, static_cast<int>(key.sortKey));
     m_table->setCellWidget(row, ShapeColumn, shape);
@@ -123,7 +122,7 @@ std::optional<std::vector<WorkloadKey>> IndexKeysTable::keys(QString& error) con
         bool ok = false;
         key.weight = QLocale::c().toDouble(m_table->item(row, ShareColumn)->text().trimmed(), &ok);
         if (!ok || !std::isfinite(key.weight)) {
-            error = QStringLiteral("Index key %1: the share must be a number (0.5 is half of the writes)").arg(row + 1);
+            error = tr("Index key %1: the share must be a number (0.5 is half of the writes)").arg(row + 1);
             return std::nullopt;
         }
         key.sortKey = choiceOf<SortKeyShape>(qobject_cast<QComboBox*>(m_table->cellWidget(row, ShapeColumn)));
@@ -137,13 +136,13 @@ QString IndexKeysTable::summary() const {
     QString error;
     const auto shown = keys(error);
     if (!shown) {
-        return QStringLiteral("%1 keys").arg(m_table->rowCount());
+        return tr("%1 keys").arg(m_table->rowCount());
     }
     double sum = 0;
     for (const WorkloadKey& key : *shown) {
         sum += key.weight;
     }
-    return QStringLiteral("%1 %2, sum %3")
+    return tr("%1 %2, sum %3")
         .arg(shown->size())
         .arg(shown->size() == 1 ? QStringLiteral("key") : QStringLiteral("keys"), shareText(sum));
 }
@@ -157,17 +156,17 @@ void IndexKeysTable::updateSum() {
         return;
     }
     if (shown->empty()) {
-        m_sum->setText(QStringLiteral("No index keys: no base write reaches this index."));
+        m_sum->setText(tr("No index keys: no base write reaches this index."));
         return;
     }
     double sum = 0;
     for (const WorkloadKey& key : *shown) {
         sum += key.weight;
     }
-    QString text = QStringLiteral("Sum of shares: %1").arg(shareText(sum));
+    QString text = tr("Sum of shares: %1").arg(shareText(sum));
     if (sum < 1) {
         // A sparse index: the items without the index's key attribute are not written to it.
-        text += QStringLiteral(" — sparse: %1 % of items write nothing").arg(shareText((1 - sum) * 100));
+        text += tr(" — sparse: %1 % of items write nothing").arg(shareText((1 - sum) * 100));
     }
     m_sum->setText(text);
 }

@@ -24,9 +24,9 @@ IndexListBox::IndexListBox(const QString& kind, const QString& objectPrefix, con
     listRow->addWidget(m_list, 1);
     auto* buttons = new QVBoxLayout;
     const QString capitalised = objectPrefix.left(1).toUpper() + objectPrefix.mid(1);
-    m_add = new QPushButton(QStringLiteral("Add ") + kind, this);
+    m_add = new QPushButton(tr("Add ") + kind, this);
     m_add->setObjectName(QStringLiteral("add") + capitalised + QStringLiteral("Button"));
-    m_remove = new QPushButton(QStringLiteral("Remove ") + kind, this);
+    m_remove = new QPushButton(tr("Remove ") + kind, this);
     m_remove->setObjectName(QStringLiteral("remove") + capitalised + QStringLiteral("Button"));
     buttons->addWidget(m_add);
     buttons->addWidget(m_remove);

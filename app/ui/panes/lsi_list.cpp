@@ -22,14 +22,13 @@ LsiList::LsiList(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_needsSortKey = makeSecondaryLabel(
-        QStringLiteral("An LSI keeps the table's partition key with another sort key, so it needs a table sort key: "
-                       "turn on Sort key above to add one."),
+        tr("An LSI keeps the table's partition key with another sort key, so it needs a table sort key: "
+           "turn on Sort key above to add one."),
         this);
     m_needsSortKey->setObjectName(QStringLiteral("lsiNeedsSortKeyLabel"));
     layout->addWidget(m_needsSortKey);
 
-    m_list =
-        new IndexListBox(QStringLiteral("LSI"), QStringLiteral("lsi"), QStringLiteral("Local secondary indexes"), this);
+    m_list = new IndexListBox(QStringLiteral("LSI"), QStringLiteral("lsi"), tr("Local secondary indexes"), this);
     layout->addWidget(m_list);
 
     m_fields = new QWidget(this);
@@ -37,30 +36,30 @@ LsiList::LsiList(QWidget* parent) : QWidget(parent) {
     m_form->setContentsMargins(0, 0, 0, 0);
     m_name = new QLineEdit(m_fields);
     m_name->setObjectName(QStringLiteral("lsiNameEdit"));
-    m_name->setAccessibleName(QStringLiteral("LSI name"));
-    m_form->addRow(QStringLiteral("LSI name"), m_name);
-    m_sortKey = makeKeyAttributeRow(m_fields, QStringLiteral("lsiSortKey"), QStringLiteral("LSI sort key"));
-    m_form->addRow(QStringLiteral("LSI sort key"), m_sortKey.row);
+    m_name->setAccessibleName(tr("LSI name"));
+    m_form->addRow(tr("LSI name"), m_name);
+    m_sortKey = makeKeyAttributeRow(m_fields, QStringLiteral("lsiSortKey"), tr("LSI sort key"));
+    m_form->addRow(tr("LSI sort key"), m_sortKey.row);
     m_projection = new QComboBox(m_fields);
     m_projection->setObjectName(QStringLiteral("lsiProjectionCombo"));
-    m_projection->setAccessibleName(QStringLiteral("LSI projection"));
+    m_projection->setAccessibleName(tr("LSI projection"));
     fillChoices(m_projection, namesOf(kProjectionNames));
-    m_form->addRow(QStringLiteral("LSI projection"), m_projection);
+    m_form->addRow(tr("LSI projection"), m_projection);
     m_nonKeyAttributes = new QLineEdit(m_fields);
     m_nonKeyAttributes->setObjectName(QStringLiteral("lsiNonKeyAttributesEdit"));
-    m_nonKeyAttributes->setAccessibleName(QStringLiteral("LSI non-key attributes"));
-    m_nonKeyAttributes->setPlaceholderText(QStringLiteral("attributes, separated by commas"));
-    m_form->addRow(QStringLiteral("Projected attributes"), m_nonKeyAttributes);
+    m_nonKeyAttributes->setAccessibleName(tr("LSI non-key attributes"));
+    m_nonKeyAttributes->setPlaceholderText(tr("attributes, separated by commas"));
+    m_form->addRow(tr("Projected attributes"), m_nonKeyAttributes);
     layout->addWidget(m_fields);
 
     const auto field = [this](QWidget* control, const QString& label, std::function<QString()> value) {
         m_tracker.add(control, label, std::move(value));
     };
-    field(m_name, QStringLiteral("LSI name"), [this] { return m_name->text(); });
-    field(m_sortKey.name, QStringLiteral("sort key"), [this] { return m_sortKey.name->text(); });
-    field(m_sortKey.type, QStringLiteral("sort key type"), [this] { return m_sortKey.type->currentText(); });
+    field(m_name, tr("LSI name"), [this] { return m_name->text(); });
+    field(m_sortKey.name, tr("sort key"), [this] { return m_sortKey.name->text(); });
+    field(m_sortKey.type, tr("sort key type"), [this] { return m_sortKey.type->currentText(); });
     field(m_projection, QStringLiteral("projection"), [this] { return m_projection->currentText(); });
-    field(m_nonKeyAttributes, QStringLiteral("projected attributes"), [this] { return m_nonKeyAttributes->text(); });
+    field(m_nonKeyAttributes, tr("projected attributes"), [this] { return m_nonKeyAttributes->text(); });
     connect(m_name, &QLineEdit::textEdited, this, [this] { onFieldChanged(m_name); });
     connect(m_sortKey.name, &QLineEdit::textEdited, this, [this] { onFieldChanged(m_sortKey.name); });
     connect(m_sortKey.type, &QComboBox::currentIndexChanged, this, [this] { onFieldChanged(m_sortKey.type); });
@@ -206,8 +205,8 @@ void LsiList::updateList() {
 void LsiList::updateEnabled() {
     m_needsSortKey->setVisible(!m_tableHasSortKey);
     m_list->addButton()->setEnabled(m_tableHasSortKey && m_lsis.size() < limits::kMaxLsis);
-    m_list->addButton()->setToolTip(
-        m_tableHasSortKey ? QStringLiteral("At most %1 LSIs per table").arg(limits::kMaxLsis) : m_needsSortKey->text());
+    m_list->addButton()->setToolTip(m_tableHasSortKey ? tr("At most %1 LSIs per table").arg(limits::kMaxLsis)
+                                                      : m_needsSortKey->text());
     m_list->removeButton()->setEnabled(m_selected >= 0);
     m_fields->setVisible(m_selected >= 0);
     m_form->setRowVisible(m_nonKeyAttributes, choiceOf<Projection>(m_projection) == Projection::Include);

@@ -1,6 +1,7 @@
 #include "panes/pane_controls.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -30,11 +31,12 @@ KeyAttributeRow makeKeyAttributeRow(QWidget* parent, const QString& objectName, 
     layout->setContentsMargins(0, 0, 0, 0);
     row.name = new QLineEdit(row.row);
     row.name->setObjectName(objectName + QStringLiteral("Edit"));
-    row.name->setAccessibleName(accessibleName + QStringLiteral(" name"));
+    row.name->setAccessibleName(accessibleName + QCoreApplication::translate("partiscope::ui::PaneControls", " name"));
     row.type = new QComboBox(row.row);
     row.type->setObjectName(objectName + QStringLiteral("TypeCombo"));
-    row.type->setAccessibleName(accessibleName + QStringLiteral(" type"));
-    row.type->setToolTip(QStringLiteral("S string, N number, B binary (AttributeDefinitions)"));
+    row.type->setAccessibleName(accessibleName + QCoreApplication::translate("partiscope::ui::PaneControls", " type"));
+    row.type->setToolTip(QCoreApplication::translate("partiscope::ui::PaneControls",
+                                                     "S string, N number, B binary (AttributeDefinitions)"));
     fillChoices(row.type, namesOf(kAttributeTypeNames));
     layout->addWidget(row.name, 1);
     layout->addWidget(row.type);

@@ -60,14 +60,14 @@ QueriesPane::QueriesPane(QWidget* parent) : QWidget(parent) {
     patternLayout->setContentsMargins(0, 0, 0, 0);
     m_patternChoice = new QComboBox(m_patternRow);
     m_patternChoice->setObjectName(QStringLiteral("queryPattern"));
-    m_patternChoice->setToolTip(QStringLiteral("The document's access patterns (\"access_patterns\" in the file)"));
-    m_patternLabel = new QLabel(QStringLiteral("Access &pattern"), m_patternRow);
+    m_patternChoice->setToolTip(tr("The document's access patterns (\"access_patterns\" in the file)"));
+    m_patternLabel = new QLabel(tr("Access &pattern"), m_patternRow);
     m_patternLabel->setBuddy(m_patternChoice);
     patternLayout->addWidget(m_patternLabel);
     patternLayout->addWidget(m_patternChoice, 1);
-    m_addPattern = new QPushButton(QStringLiteral("Add as access pattern"), m_patternRow);
+    m_addPattern = new QPushButton(tr("Add as access pattern"), m_patternRow);
     m_addPattern->setObjectName(QStringLiteral("addAccessPattern"));
-    m_addPattern->setToolTip(QStringLiteral("Keep this read in the document as an access pattern, to edit it"));
+    m_addPattern->setToolTip(tr("Keep this read in the document as an access pattern, to edit it"));
     patternLayout->addWidget(m_addPattern);
     layout->addWidget(m_patternRow);
     m_editor = new AccessPatternEditor(this);
@@ -77,7 +77,7 @@ QueriesPane::QueriesPane(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     m_requestList = new QListWidget(splitter);
     m_requestList->setObjectName(QStringLiteral("queryRequestList"));
-    m_requestList->setToolTip(QStringLiteral("One request per shard; double-click to copy it"));
+    m_requestList->setToolTip(tr("One request per shard; double-click to copy it"));
     m_text = new QPlainTextEdit(splitter);
     m_text->setObjectName(QStringLiteral("queryText"));
     m_text->setReadOnly(true);
@@ -91,11 +91,11 @@ QueriesPane::QueriesPane(QWidget* parent) : QWidget(parent) {
     auto* bottom = new QHBoxLayout();
     m_summary = new QLabel(this);
     bottom->addWidget(m_summary, 1);
-    m_copySelected = new QPushButton(QStringLiteral("Copy selected"), this);
-    m_copySelected->setToolTip(QStringLiteral("Copy the selected shard's request"));
-    m_copyAll = new QPushButton(QStringLiteral("Copy all"), this);
+    m_copySelected = new QPushButton(tr("Copy selected"), this);
+    m_copySelected->setToolTip(tr("Copy the selected shard's request"));
+    m_copyAll = new QPushButton(tr("Copy all"), this);
     m_copyAll->setShortcut(QKeySequence(QStringLiteral("Ctrl+Shift+C")));
-    m_saveAs = new QPushButton(QStringLiteral("Save as…"), this);
+    m_saveAs = new QPushButton(tr("Save as…"), this);
     bottom->addWidget(m_copySelected);
     bottom->addWidget(m_copyAll);
     bottom->addWidget(m_saveAs);
@@ -207,7 +207,7 @@ void QueriesPane::regenerate() {
     if (m_scenario && m_pattern >= 0) {
         const AccessPattern& pattern = m_scenario->accessPatterns[static_cast<std::size_t>(m_pattern)];
         m_queries = generatePatternQueries(*m_scenario, pattern, format());
-        m_heading->setText(QStringLiteral("Access pattern <b>") + QString::fromStdString(pattern.name).toHtmlEscaped() +
+        m_heading->setText(tr("Access pattern <b>") + QString::fromStdString(pattern.name).toHtmlEscaped() +
                            QStringLiteral("</b>: ") +
                            QString::fromStdString(describeAccessPattern(*m_scenario, pattern)).toHtmlEscaped());
         showQueries();
@@ -215,15 +215,14 @@ void QueriesPane::regenerate() {
     }
     if (m_logicalKey.empty()) {
         m_queries = GeneratedQueries{};
-        m_queries.error = QStringLiteral("No key yet: the hottest key of the analysis appears here.");
+        m_queries.error = tr("No key yet: the hottest key of the analysis appears here.");
     } else {
         m_queries = generateQueries(m_target, m_strategy, m_logicalKey, format());
     }
-    m_heading->setText(
-        QStringLiteral("Reading the hottest key <b>") + QString::fromStdString(m_logicalKey).toHtmlEscaped() +
-        QStringLiteral("</b> back from table <b>") + QString::fromStdString(m_target.table).toHtmlEscaped() +
-        QStringLiteral("</b> (partition key attribute ") +
-        QString::fromStdString(m_target.partitionKeyName).toHtmlEscaped() + QLatin1Char(')'));
+    m_heading->setText(tr("Reading the hottest key <b>") + QString::fromStdString(m_logicalKey).toHtmlEscaped() +
+                       tr("</b> back from table <b>") + QString::fromStdString(m_target.table).toHtmlEscaped() +
+                       tr("</b> (partition key attribute ") +
+                       QString::fromStdString(m_target.partitionKeyName).toHtmlEscaped() + QLatin1Char(')'));
     showQueries();
 }
 
@@ -277,15 +276,13 @@ void QueriesPane::saveAs() {
             suffix = QString::fromLatin1(choice.suffix);
         }
     }
-    const QString path =
-        QFileDialog::getSaveFileName(this, QStringLiteral("Save queries"), QStringLiteral("queries.") + suffix);
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save queries"), QStringLiteral("queries.") + suffix);
     if (path.isEmpty()) {
         return;
     }
     QString error;
     if (!saveTo(path, error)) {
-        QMessageBox::warning(this, QStringLiteral("Save queries"),
-                             QStringLiteral("Cannot save ") + path + QStringLiteral(": ") + error);
+        QMessageBox::warning(this, tr("Save queries"), tr("Cannot save ") + path + QStringLiteral(": ") + error);
     }
 }
 

@@ -8,6 +8,7 @@
 #include "views/partition_time_heatmap.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -24,16 +25,18 @@ QKeySequence playShortcut() {
 }
 
 QString statusText(const ThrottleTimeline& timeline) {
-    QString text = QStringLiteral("t = ") + countText(timeline.nowS()) + QStringLiteral(" s of ") +
+    QString text = QStringLiteral("t = ") + countText(timeline.nowS()) +
+                   QCoreApplication::translate("partiscope::ui::SimulationPanel", " s of ") +
                    durationText(timeline.durationS()) + QStringLiteral(" · ") +
                    countOfText(timeline.partitions().size(), "partition", "partitions");
     if (const auto first = timeline.firstThrottleS()) {
-        text += QStringLiteral(" · first throttle at ") + countText(*first) + QStringLiteral(" s, ") +
+        text += QCoreApplication::translate("partiscope::ui::SimulationPanel", " · first throttle at ") +
+                countText(*first) + QStringLiteral(" s, ") +
                 countOfText(timeline.throttleOnsets().size(), "throttle onset", "throttle onsets");
     } else if (timeline.nowS() >= timeline.durationS()) {
-        text += QStringLiteral(" · no throttling in the whole run");
+        text += QCoreApplication::translate("partiscope::ui::SimulationPanel", " · no throttling in the whole run");
     } else {
-        text += QStringLiteral(" · no throttling so far");
+        text += QCoreApplication::translate("partiscope::ui::SimulationPanel", " · no throttling so far");
     }
     if (!timeline.splits().empty()) {
         text += QStringLiteral(" · ") + countOfText(timeline.splits().size(), "split event", "split events");
@@ -46,13 +49,13 @@ QString statusText(const ThrottleTimeline& timeline) {
 SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QWidget(parent), m_player(player) {
     auto* layout = new QVBoxLayout(this);
     auto* controls = new QHBoxLayout();
-    m_play = new QPushButton(QStringLiteral("Play"), this);
+    m_play = new QPushButton(tr("Play"), this);
     m_play->setObjectName(QStringLiteral("playButton"));
     m_play->setShortcut(playShortcut());
-    m_step = new QPushButton(QStringLiteral("Step"), this);
-    m_step->setToolTip(QStringLiteral("Pause and simulate one more second"));
+    m_step = new QPushButton(tr("Step"), this);
+    m_step->setToolTip(tr("Pause and simulate one more second"));
     m_step->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    m_reset = new QPushButton(QStringLiteral("Reset"), this);
+    m_reset = new QPushButton(tr("Reset"), this);
     m_reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
     m_speed = new QComboBox(this);
     m_speed->setObjectName(QStringLiteral("speedCombo"));
@@ -60,7 +63,7 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
         m_speed->addItem(QString::number(speed) + QStringLiteral("×"), speed);
     }
     m_speed->setCurrentIndex(2);
-    m_speed->setToolTip(QStringLiteral("Simulated seconds per second"));
+    m_speed->setToolTip(tr("Simulated seconds per second"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("simulationStatus"));
     // Wrapped on a line of its own: a growing status line must not raise the window's minimum width.
@@ -68,7 +71,7 @@ SimulationPanel::SimulationPanel(SimulationPlayer* player, QWidget* parent) : QW
     controls->addWidget(m_play);
     controls->addWidget(m_step);
     controls->addWidget(m_reset);
-    controls->addWidget(new QLabel(QStringLiteral("Speed"), this));
+    controls->addWidget(new QLabel(tr("Speed"), this));
     controls->addWidget(m_speed);
     controls->addStretch(1);
     // On the controls' row: a row of its own would take the chart's height (its axis labels elide in
@@ -136,7 +139,7 @@ void SimulationPanel::setObserved(ObservedMetrics observed, const QString& fileN
         }
         showTimeline(m_player->timeline(m_keySpace));
     }
-    setToolTip(QStringLiteral("CloudWatch data: ") + m_observedFile);
+    setToolTip(tr("CloudWatch data: ") + m_observedFile);
 }
 
 void SimulationPanel::clearObserved() {
@@ -182,7 +185,7 @@ void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
     }
     if (m_player && m_player->isResetting() && &timeline == &m_player->timeline(m_keySpace)) {
         // A million-key scenario takes seconds to set up again; the controls work meanwhile (ticks wait).
-        status += QStringLiteral(" · setting up the run again…");
+        status += tr(" · setting up the run again…");
     }
     m_status->setText(status);
     updateControls();
@@ -207,7 +210,7 @@ void SimulationPanel::updateControls() {
     if (!m_player) {
         return;
     }
-    m_play->setText(m_player->isPlaying() ? QStringLiteral("Pause") : QStringLiteral("Play"));
+    m_play->setText(m_player->isPlaying() ? tr("Pause") : tr("Play"));
     // QAbstractButton::setText() replaces the shortcut with the text's mnemonic (none here), so set it again.
     m_play->setShortcut(playShortcut());
     m_play->setEnabled(m_player->hasScenario() && !m_player->isFinished());

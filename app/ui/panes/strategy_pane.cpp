@@ -84,7 +84,7 @@ StrategyPane::StrategyPane(QWidget* parent) : QWidget(parent) {
 }
 
 QWidget* StrategyPane::createStrategyGroup() {
-    auto* group = new QGroupBox(QStringLiteral("Write sharding"), this);
+    auto* group = new QGroupBox(tr("Write sharding"), this);
     auto* layout = new QVBoxLayout(group);
     m_form = new QFormLayout();
     layout->addLayout(m_form);
@@ -94,8 +94,8 @@ QWidget* StrategyPane::createStrategyGroup() {
     for (const auto& [kind, name] : kStrategyKindNames) {
         m_kind->addItem(fromStd(name), static_cast<int>(kind));
     }
-    m_kind->setToolTip(QStringLiteral("How a suffix is appended to each logical key"));
-    m_form->addRow(QStringLiteral("Strate&gy"), m_kind);
+    m_kind->setToolTip(tr("How a suffix is appended to each logical key"));
+    m_form->addRow(tr("Strate&gy"), m_kind);
 
     m_shards = new QSpinBox(group);
     m_shards->setObjectName(QStringLiteral("shardsSpinBox"));
@@ -103,8 +103,8 @@ QWidget* StrategyPane::createStrategyGroup() {
     // random strategy only multiplies the physical keys.
     m_shards->setRange(1, 10'000);
     m_shards->setValue(4);
-    m_shards->setToolTip(QStringLiteral("Number of suffixes (N) the strategy spreads a key over"));
-    m_form->addRow(QStringLiteral("Shards (&N)"), m_shards);
+    m_shards->setToolTip(tr("Number of suffixes (N) the strategy spreads a key over"));
+    m_form->addRow(tr("Shards (&N)"), m_shards);
 
     m_suffixFunction = new QComboBox(group);
     m_suffixFunction->setObjectName(QStringLiteral("suffixFunctionCombo"));
@@ -112,46 +112,45 @@ QWidget* StrategyPane::createStrategyGroup() {
     m_suffixFunction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_suffixFunction->setMinimumContentsLength(12);
     for (const auto& [fn, name] : kSuffixFunctionNames) {
-        m_suffixFunction->addItem(fromStd(name) + QStringLiteral(" — ") +
-                                      (fn == SuffixFunction::Hash
-                                           ? QStringLiteral("XXH3-64 mod N, + 1")
-                                           : QStringLiteral("code points multiplied, mod N, + 1")),
-                                  static_cast<int>(fn));
+        m_suffixFunction->addItem(
+            fromStd(name) + QStringLiteral(" — ") +
+                (fn == SuffixFunction::Hash ? tr("XXH3-64 mod N, + 1") : tr("code points multiplied, mod N, + 1")),
+            static_cast<int>(fn));
     }
-    m_form->addRow(QStringLiteral("Suffi&x function"), m_suffixFunction);
+    m_form->addRow(tr("Suffi&x function"), m_suffixFunction);
 
     m_lookupFunction = new QComboBox(group);
     m_lookupFunction->setObjectName(QStringLiteral("lookupFunctionCombo"));
     m_lookupFunction->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_lookupFunction->setMinimumContentsLength(12);
     for (const auto& [fn, name] : kLookupFunctionNames) {
-        const QString what = fn == LookupFunction::Value  ? QStringLiteral("the source is the logical shard")
-                             : fn == LookupFunction::Hash ? QStringLiteral("virtual shards 0…V−1")
+        const QString what = fn == LookupFunction::Value  ? tr("the source is the logical shard")
+                             : fn == LookupFunction::Hash ? tr("virtual shards 0…V−1")
                                                           : QStringLiteral("0…9, X = 10");
         m_lookupFunction->addItem(fromStd(name) + QStringLiteral(" — ") + what, static_cast<int>(fn));
     }
-    m_form->addRow(QStringLiteral("Loo&kup by"), m_lookupFunction);
+    m_form->addRow(tr("Loo&kup by"), m_lookupFunction);
 
     m_separator = new QLineEdit(group);
     m_separator->setObjectName(QStringLiteral("separatorEdit"));
-    m_separator->setToolTip(QStringLiteral("Joins the logical key and the suffix"));
-    m_form->addRow(QStringLiteral("Se&parator"), m_separator);
+    m_separator->setToolTip(tr("Joins the logical key and the suffix"));
+    m_form->addRow(tr("Se&parator"), m_separator);
 
     m_seed = new QLineEdit(group);
     m_seed->setObjectName(QStringLiteral("seedEdit"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,20}")), m_seed));
-    m_seed->setToolTip(QStringLiteral("The random suffixes are seeded, so a run can be repeated"));
-    m_form->addRow(QStringLiteral("Random see&d"), m_seed);
+    m_seed->setToolTip(tr("The random suffixes are seeded, so a run can be repeated"));
+    m_form->addRow(tr("Random see&d"), m_seed);
 
     m_boundaries = makeListEditor(QStringLiteral("boundariesEdit"), QStringLiteral("1000\n5000\n20000"), group);
-    m_boundaries->setToolTip(QStringLiteral("One boundary per line, strictly increasing: numeric order when every "
-                                            "boundary is a number, byte order otherwise"));
-    m_form->addRow(QStringLiteral("Bo&undaries"), m_boundaries);
+    m_boundaries->setToolTip(tr("One boundary per line, strictly increasing: numeric order when every "
+                                "boundary is a number, byte order otherwise"));
+    m_form->addRow(tr("Bo&undaries"), m_boundaries);
 
     m_shardMap =
         makeListEditor(QStringLiteral("shardMapEdit"), QStringLiteral("0,bookdbshard0\n1,bookdbshard1"), group);
-    m_shardMap->setToolTip(QStringLiteral("LOGICAL,PHYSICAL per line (or a TAB between them); # starts a comment"));
-    m_form->addRow(QStringLiteral("Shard &map"), m_shardMap);
+    m_shardMap->setToolTip(tr("LOGICAL,PHYSICAL per line (or a TAB between them); # starts a comment"));
+    m_form->addRow(tr("Shard &map"), m_shardMap);
 
     m_problem = makeProblemLabel(group);
     m_problem->setObjectName(QStringLiteral("strategyProblemLabel"));
@@ -165,26 +164,25 @@ QWidget* StrategyPane::createStrategyGroup() {
     m_sourceAssumption->setObjectName(QStringLiteral("sourceAssumptionLabel"));
     layout->addWidget(m_sourceAssumption);
 
-    m_tracker.add(m_kind, QStringLiteral("Strategy"), [this]() -> QString { return m_kind->currentText(); });
-    m_tracker.add(m_shards, QStringLiteral("Shards"),
-                  [this]() -> QString { return QString::number(m_shards->value()); });
+    m_tracker.add(m_kind, tr("Strategy"), [this]() -> QString { return m_kind->currentText(); });
+    m_tracker.add(m_shards, tr("Shards"), [this]() -> QString { return QString::number(m_shards->value()); });
     m_tracker.add(m_suffixFunction, QStringLiteral("Suffix function"), [this]() -> QString {
         return m_suffixFunction->currentText().section(QChar(0x2014), 0, 0).trimmed();
     });
-    m_tracker.add(m_lookupFunction, QStringLiteral("Lookup function"), [this]() -> QString {
+    m_tracker.add(m_lookupFunction, tr("Lookup function"), [this]() -> QString {
         return m_lookupFunction->currentText().section(QChar(0x2014), 0, 0).trimmed();
     });
-    m_tracker.add(m_separator, QStringLiteral("Separator"),
+    m_tracker.add(m_separator, tr("Separator"),
                   [this]() -> QString { return QLatin1Char('\'') + m_separator->text() + QLatin1Char('\''); });
-    m_tracker.add(m_seed, QStringLiteral("Seed"), [this]() -> QString { return m_seed->text(); });
-    m_tracker.add(m_boundaries, QStringLiteral("Boundaries"), [this]() -> QString {
+    m_tracker.add(m_seed, tr("Seed"), [this]() -> QString { return m_seed->text(); });
+    m_tracker.add(m_boundaries, tr("Boundaries"), [this]() -> QString {
         const QString text =
             m_boundaries->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(QStringLiteral(", "));
         return text.size() > 32 ? text.left(31) + QChar(0x2026) : text;
     });
-    m_tracker.add(m_shardMap, QStringLiteral("Shard map"), [this]() -> QString {
+    m_tracker.add(m_shardMap, tr("Shard map"), [this]() -> QString {
         const auto lines = m_shardMap->toPlainText().split(QLatin1Char('\n'), Qt::SkipEmptyParts).size();
-        return QString::number(lines) + (lines == 1 ? QStringLiteral(" line") : QStringLiteral(" lines"));
+        return QString::number(lines) + (lines == 1 ? tr(" line") : tr(" lines"));
     });
 
     connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
@@ -202,7 +200,7 @@ QWidget* StrategyPane::createStrategyGroup() {
 }
 
 QWidget* StrategyPane::createPreviewGroup() {
-    auto* group = new QGroupBox(QStringLiteral("Preview"), this);
+    auto* group = new QGroupBox(tr("Preview"), this);
     auto* layout = new QVBoxLayout(group);
     // The heading and the keys name a key of up to 2,048 bytes: elided to the pane's width (the whole in the
     // tooltip) rather than widening the pane to thousands of pixels.
@@ -223,7 +221,7 @@ QWidget* StrategyPane::createPreviewGroup() {
 }
 
 QWidget* StrategyPane::createEstimatorGroup() {
-    auto* group = new QGroupBox(QStringLiteral("How many shards?"), this);
+    auto* group = new QGroupBox(tr("How many shards?"), this);
     auto* layout = new QVBoxLayout(group);
     auto* form = new QFormLayout();
     layout->addLayout(form);
@@ -233,25 +231,25 @@ QWidget* StrategyPane::createEstimatorGroup() {
     m_estimateWrites->setRange(0, 1e9);
     m_estimateWrites->setDecimals(0);
     m_estimateWrites->setGroupSeparatorShown(true);
-    m_estimateWrites->setToolTip(QStringLiteral("Writes per second on the one logical key to shard (filled in "
-                                                "with the document's hottest key)"));
-    form->addRow(QStringLiteral("&Writes/s on the key"), m_estimateWrites);
+    m_estimateWrites->setToolTip(tr("Writes per second on the one logical key to shard (filled in "
+                                    "with the document's hottest key)"));
+    form->addRow(tr("&Writes/s on the key"), m_estimateWrites);
 
     m_estimateItemKb = new QDoubleSpinBox(group);
     m_estimateItemKb->setObjectName(QStringLiteral("estimateItemKbSpinBox"));
     m_estimateItemKb->setRange(0.001, limits::kItemMaxKb);
     m_estimateItemKb->setDecimals(3);
     m_estimateItemKb->setValue(1);
-    m_estimateItemKb->setSuffix(QStringLiteral(" KB"));
-    form->addRow(QStringLiteral("&Item size"), m_estimateItemKb);
+    m_estimateItemKb->setSuffix(tr(" KB"));
+    form->addRow(tr("&Item size"), m_estimateItemKb);
 
     m_estimateHeadroom = new QSpinBox(group);
     m_estimateHeadroom->setObjectName(QStringLiteral("estimateHeadroomSpinBox"));
     m_estimateHeadroom->setRange(0, 1000);
     m_estimateHeadroom->setValue(50);
     m_estimateHeadroom->setSuffix(QStringLiteral(" %"));
-    m_estimateHeadroom->setToolTip(QStringLiteral("Room for growth on top of the bare minimum"));
-    form->addRow(QStringLiteral("Headr&oom"), m_estimateHeadroom);
+    m_estimateHeadroom->setToolTip(tr("Room for growth on top of the bare minimum"));
+    form->addRow(tr("Headr&oom"), m_estimateHeadroom);
 
     m_estimate = makeSecondaryLabel(QString(), group);
     m_estimate->setObjectName(QStringLiteral("estimateLabel"));
@@ -272,24 +270,24 @@ QWidget* StrategyPane::createEstimatorGroup() {
 }
 
 QWidget* StrategyPane::createModelGroup() {
-    auto* group = new QGroupBox(QStringLiteral("Heat map model"), this);
+    auto* group = new QGroupBox(tr("Heat map model"), this);
     auto* form = new QFormLayout(group);
     m_buckets = new QSpinBox(group);
     m_buckets->setObjectName(QStringLiteral("bucketsSpinBox"));
     m_buckets->setRange(1, static_cast<int>(limits::kMaxBuckets));
     m_buckets->setValue(8);
-    m_buckets->setToolTip(QStringLiteral("Buckets (model partitions) the keys are placed into"));
-    form->addRow(QStringLiteral("Bu&ckets"), m_buckets);
+    m_buckets->setToolTip(tr("Buckets (model partitions) the keys are placed into"));
+    form->addRow(tr("Bu&ckets"), m_buckets);
 
     m_placementModel = new QComboBox(group);
     m_placementModel->setObjectName(QStringLiteral("placementModelCombo"));
     m_placementModel->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_placementModel->setMinimumContentsLength(12);
-    m_placementModel->addItem(QStringLiteral("mod — hash mod buckets"), static_cast<int>(PlacementModel::Mod));
-    m_placementModel->addItem(QStringLiteral("range — equal hash ranges"), static_cast<int>(PlacementModel::Range));
-    m_placementModel->setToolTip(QStringLiteral("Range is closer to DynamoDB: each partition owns a contiguous "
-                                                "range of the hash space"));
-    form->addRow(QStringLiteral("Placement"), m_placementModel);
+    m_placementModel->addItem(tr("mod — hash mod buckets"), static_cast<int>(PlacementModel::Mod));
+    m_placementModel->addItem(tr("range — equal hash ranges"), static_cast<int>(PlacementModel::Range));
+    m_placementModel->setToolTip(tr("Range is closer to DynamoDB: each partition owns a contiguous "
+                                    "range of the hash space"));
+    form->addRow(tr("Placement"), m_placementModel);
 
     connect(m_buckets, &QSpinBox::valueChanged, this, &StrategyPane::analysisOptionsChanged);
     connect(m_placementModel, &QComboBox::currentIndexChanged, this, &StrategyPane::analysisOptionsChanged);
@@ -351,13 +349,13 @@ std::optional<StrategyConfig> StrategyPane::strategyFromControls(QString& error)
     bool seedOk = false;
     config.seed = m_seed->text().toULongLong(&seedOk);
     if (!seedOk) {
-        error = QStringLiteral("Random seed: a whole number from 0 to 18446744073709551615");
+        error = tr("Random seed: a whole number from 0 to 18446744073709551615");
         return std::nullopt;
     }
     std::string problem;
     if (config.kind == StrategyKind::Range) {
         if (!parseBoundaryLines(m_boundaries->toPlainText().toStdString(), config.boundaries, problem)) {
-            error = QStringLiteral("Boundaries, ") + fromStd(problem);
+            error = tr("Boundaries, ") + fromStd(problem);
             return std::nullopt;
         }
     }
@@ -439,7 +437,7 @@ void StrategyPane::updateRowVisibility() {
 
 void StrategyPane::updatePreview() {
     const QString key = m_previewKey.isEmpty() ? kPlaceholderKey : m_previewKey;
-    const QString heading = QStringLiteral("Physical keys of ");
+    const QString heading = tr("Physical keys of ");
     m_previewHeading->setLines({heading + key + QLatin1Char(':')}, heading.size());
     QString error;
     const auto config = strategyFromControls(error);
@@ -447,7 +445,7 @@ void StrategyPane::updatePreview() {
     std::string problem;
     if (!config || !ShardStrategy::create(*config, strategy, problem)) {
         m_previewKeys->setLines({QStringLiteral("—")});
-        m_fanOut->setText(QStringLiteral("No preview until the parameters are valid."));
+        m_fanOut->setText(tr("No preview until the parameters are valid."));
         m_description->clear();
         m_sourceAssumption->hide();
         return;
@@ -463,16 +461,14 @@ void StrategyPane::updatePreview() {
         lines << fromStd(keys[i]);
     }
     if (keys.size() > static_cast<std::size_t>(kPreviewKeys)) {
-        lines << QStringLiteral("… and ") + countText(keys.size() - static_cast<std::size_t>(kPreviewKeys)) +
-                     QStringLiteral(" more");
+        lines << tr("… and ") + countText(keys.size() - static_cast<std::size_t>(kPreviewKeys)) + tr(" more");
     }
     m_previewKeys->setLines(lines);
     const QString queries = countOfText(keys.size(), "query", "queries");
     const QString pointRead = config->kind == StrategyKind::Random
-                                  ? QStringLiteral("a point read cannot know its shard (random)")
-                                  : QStringLiteral("a point read computes its one shard from the source value");
-    m_fanOut->setText(QStringLiteral("Read fan-out: ") + queries + QStringLiteral(" to read the whole key; ") +
-                      pointRead + QLatin1Char('.'));
+                                  ? tr("a point read cannot know its shard (random)")
+                                  : tr("a point read computes its one shard from the source value");
+    m_fanOut->setText(tr("Read fan-out: ") + queries + tr(" to read the whole key; ") + pointRead + QLatin1Char('.'));
     m_description->setText(fromStd(strategy.describe()));
 }
 
@@ -482,14 +478,14 @@ void StrategyPane::updateEstimate() {
                                          m_estimateHeadroom->value() / 100.0, problem);
     m_recommendedShards = estimate ? estimate->recommendedShards : 0;
     m_estimate->setText(estimate ? fromStd(estimate->explanation) + QLatin1Char('.') : fromStd(problem));
-    m_applyEstimate->setText(QStringLiteral("Appl&y N = ") + QString::number(m_recommendedShards));
+    m_applyEstimate->setText(tr("Appl&y N = ") + QString::number(m_recommendedShards));
     const auto kind = static_cast<StrategyKind>(m_kind->currentData().toInt());
     const bool applicable = usesShardCount(kind) && m_recommendedShards > 0 &&
                             m_recommendedShards <= static_cast<std::uint32_t>(m_shards->maximum());
     m_applyEstimate->setEnabled(applicable && static_cast<int>(m_recommendedShards) != m_shards->value());
     m_applyEstimate->setToolTip(usesShardCount(kind)
-                                    ? QStringLiteral("Sets Shards (N) to the recommendation")
-                                    : QStringLiteral("Pick random, calculated or mod first: they take a shard count"));
+                                    ? tr("Sets Shards (N) to the recommendation")
+                                    : tr("Pick random, calculated or mod first: they take a shard count"));
 }
 
 } // namespace partiscope::ui

@@ -11,6 +11,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -39,7 +40,7 @@ constexpr double kMaxSizeGb = 1e7;
 QString adaptiveModeNote(AdaptiveMode mode) {
     switch (mode) {
     case AdaptiveMode::Instant:
-        return QStringLiteral("since 2019");
+        return QCoreApplication::translate("partiscope::ui::TablePane", "since 2019");
     case AdaptiveMode::Delayed:
         return QStringLiteral("2018");
     case AdaptiveMode::Off:
@@ -50,7 +51,9 @@ QString adaptiveModeNote(AdaptiveMode mode) {
 
 QString retryPolicyNote(RetryPolicy policy) {
     const int attempts = retryAttempts(policy);
-    return attempts > 1 ? QString::number(attempts) + QStringLiteral(" attempts") : QString();
+    return attempts > 1
+               ? QString::number(attempts) + QCoreApplication::translate("partiscope::ui::TablePane", " attempts")
+               : QString();
 }
 
 } // namespace
@@ -119,69 +122,67 @@ void TablePane::track(QWidget* control, const QString& label) {
 }
 
 QWidget* TablePane::createTableGroup() {
-    auto* group = new QGroupBox(QStringLiteral("Table"), this);
+    auto* group = new QGroupBox(tr("Table"), this);
     m_tableForm = new QFormLayout(group);
     createKeySchemaRows();
-    m_mode = addChoice(m_tableForm, QStringLiteral("&Mode"), QStringLiteral("capacityModeCombo"),
-                       namesOf(kCapacityModeNames));
-    m_rcu = addNumber(m_tableForm, QStringLiteral("&RCU"), QStringLiteral("rcuSpinBox"), kMaxTableUnits, 0, {});
-    m_wcu = addNumber(m_tableForm, QStringLiteral("&WCU"), QStringLiteral("wcuSpinBox"), kMaxTableUnits, 0, {});
-    m_previousPeakRcu = addNumber(m_tableForm, QStringLiteral("Previous peak RCU/s"),
-                                  QStringLiteral("previousPeakRcuSpinBox"), kMaxPreviousPeak, 0, {});
-    m_previousPeakWcu = addNumber(m_tableForm, QStringLiteral("Previous peak WCU/s"),
-                                  QStringLiteral("previousPeakWcuSpinBox"), kMaxPreviousPeak, 0, {});
+    m_mode = addChoice(m_tableForm, tr("&Mode"), QStringLiteral("capacityModeCombo"), namesOf(kCapacityModeNames));
+    m_rcu = addNumber(m_tableForm, tr("&RCU"), QStringLiteral("rcuSpinBox"), kMaxTableUnits, 0, {});
+    m_wcu = addNumber(m_tableForm, tr("&WCU"), QStringLiteral("wcuSpinBox"), kMaxTableUnits, 0, {});
+    m_previousPeakRcu = addNumber(m_tableForm, tr("Previous peak RCU/s"), QStringLiteral("previousPeakRcuSpinBox"),
+                                  kMaxPreviousPeak, 0, {});
+    m_previousPeakWcu = addNumber(m_tableForm, tr("Previous peak WCU/s"), QStringLiteral("previousPeakWcuSpinBox"),
+                                  kMaxPreviousPeak, 0, {});
     createOnDemandRows();
 
     // Partitions: derived from capacity unless pinned; the derived count stays visible either way.
     auto* partitionsRow = new QWidget(group);
     auto* partitionsLayout = new QHBoxLayout(partitionsRow);
     partitionsLayout->setContentsMargins(0, 0, 0, 0);
-    m_pinPartitions = new QCheckBox(QStringLiteral("&Pin"), partitionsRow);
+    m_pinPartitions = new QCheckBox(tr("&Pin"), partitionsRow);
     m_pinPartitions->setObjectName(QStringLiteral("pinPartitionsCheckBox"));
-    m_pinPartitions->setToolTip(QStringLiteral("Pin the partition count instead of deriving it from capacity"));
+    m_pinPartitions->setToolTip(tr("Pin the partition count instead of deriving it from capacity"));
     m_partitions = new QSpinBox(partitionsRow);
     m_partitions->setObjectName(QStringLiteral("partitionsSpinBox"));
     m_partitions->setRange(1, static_cast<int>(kMaxPartitions));
     m_partitions->setKeyboardTracking(false);
     partitionsLayout->addWidget(m_pinPartitions);
     partitionsLayout->addWidget(m_partitions, 1);
-    m_tableForm->addRow(QStringLiteral("Partitions"), partitionsRow);
+    m_tableForm->addRow(tr("Partitions"), partitionsRow);
     m_derivedPartitions = makeSecondaryLabel(QString(), group);
     m_derivedPartitions->setObjectName(QStringLiteral("derivedPartitionsLabel"));
     m_tableForm->addRow(m_derivedPartitions);
-    track(m_pinPartitions, QStringLiteral("Pin partitions"));
-    track(m_partitions, QStringLiteral("Partitions"));
+    track(m_pinPartitions, tr("Pin partitions"));
+    track(m_partitions, tr("Partitions"));
     connect(m_pinPartitions, &QCheckBox::toggled, this, [this] { onControlChanged(m_pinPartitions); });
     connect(m_partitions, &QSpinBox::valueChanged, this, [this] { onControlChanged(m_partitions); });
 
     // Short labels, the consequence in the tooltip: the pane must fit beside a lesson guide.
-    m_streams = addCheck(m_tableForm, QStringLiteral("Streams"), QStringLiteral("streamsCheckBox"));
-    m_streams->setToolTip(QStringLiteral("Streams block isolation (split-for-heat) on provisioned tables"));
+    m_streams = addCheck(m_tableForm, tr("Streams"), QStringLiteral("streamsCheckBox"));
+    m_streams->setToolTip(tr("Streams block isolation (split-for-heat) on provisioned tables"));
     return group;
 }
 
 QWidget* TablePane::createCapacityGroup() {
-    auto* group = new QGroupBox(QStringLiteral("Capacity behaviour"), this);
+    auto* group = new QGroupBox(tr("Capacity behaviour"), this);
     m_capacityForm = new QFormLayout(group);
-    m_burst = addCheck(m_capacityForm, QStringLiteral("B&urst"), QStringLiteral("burstCheckBox"));
-    m_burst->setToolTip(QStringLiteral("Each partition banks up to %1 s of its unused capacity")
-                            .arg(QString::number(limits::kBurstWindowS)));
-    m_burstStart = addChoice(m_capacityForm, QStringLiteral("Burst starts"), QStringLiteral("burstStartCombo"),
-                             namesOf(kBurstStartNames));
-    m_adaptive = addChoice(m_capacityForm, QStringLiteral("&Adaptive capacity"), QStringLiteral("adaptiveCombo"),
+    m_burst = addCheck(m_capacityForm, tr("B&urst"), QStringLiteral("burstCheckBox"));
+    m_burst->setToolTip(
+        tr("Each partition banks up to %1 s of its unused capacity").arg(QString::number(limits::kBurstWindowS)));
+    m_burstStart =
+        addChoice(m_capacityForm, tr("Burst starts"), QStringLiteral("burstStartCombo"), namesOf(kBurstStartNames));
+    m_adaptive = addChoice(m_capacityForm, tr("&Adaptive capacity"), QStringLiteral("adaptiveCombo"),
                            namesOf(kAdaptiveModeNames, adaptiveModeNote));
-    m_adaptiveDelay = addNumber(m_capacityForm, QStringLiteral("Adaptive delay"),
-                                QStringLiteral("adaptiveDelaySpinBox"), kMaxCapacityDelayS, 0, QStringLiteral(" s"));
-    m_splitForHeat =
-        addCheck(m_capacityForm, QStringLiteral("Spl&it for heat"), QStringLiteral("splitForHeatCheckBox"));
-    m_splitAfter = addNumber(m_capacityForm, QStringLiteral("Split after"), QStringLiteral("splitAfterSpinBox"),
-                             kMaxCapacityDelayS, 0, QStringLiteral(" s"));
+    m_adaptiveDelay = addNumber(m_capacityForm, tr("Adaptive delay"), QStringLiteral("adaptiveDelaySpinBox"),
+                                kMaxCapacityDelayS, 0, QStringLiteral(" s"));
+    m_splitForHeat = addCheck(m_capacityForm, tr("Spl&it for heat"), QStringLiteral("splitForHeatCheckBox"));
+    m_splitAfter = addNumber(m_capacityForm, tr("Split after"), QStringLiteral("splitAfterSpinBox"), kMaxCapacityDelayS,
+                             0, QStringLiteral(" s"));
     m_splitAfter->setMinimum(1);
     return group;
 }
 
 QWidget* TablePane::createWorkloadGroup() {
-    auto* group = new QGroupBox(QStringLiteral("Workload"), this);
+    auto* group = new QGroupBox(tr("Workload"), this);
     auto* form = new QFormLayout(group);
     m_duration = new QSpinBox(group);
     m_duration->setObjectName(QStringLiteral("durationSpinBox"));
@@ -189,19 +190,17 @@ QWidget* TablePane::createWorkloadGroup() {
     m_duration->setSuffix(QStringLiteral(" s"));
     m_duration->setGroupSeparatorShown(true);
     m_duration->setKeyboardTracking(false);
-    form->addRow(QStringLiteral("&Duration"), m_duration);
-    track(m_duration, QStringLiteral("Duration"));
+    form->addRow(tr("&Duration"), m_duration);
+    track(m_duration, tr("Duration"));
     connect(m_duration, &QSpinBox::valueChanged, this, [this] { onControlChanged(m_duration); });
     m_writesPerS =
         addNumber(form, QStringLiteral("Writes/s"), QStringLiteral("writesPerSecondSpinBox"), kMaxRequestsPerS, 0, {});
     m_readsPerS =
         addNumber(form, QStringLiteral("Reads/s"), QStringLiteral("readsPerSecondSpinBox"), kMaxRequestsPerS, 0, {});
-    m_itemKb = addNumber(form, QStringLiteral("Item si&ze"), QStringLiteral("itemKbSpinBox"), limits::kItemMaxKb, 3,
-                         QStringLiteral(" KB"));
+    m_itemKb = addNumber(form, tr("Item si&ze"), QStringLiteral("itemKbSpinBox"), limits::kItemMaxKb, 3, tr(" KB"));
     m_itemKb->setMinimum(0.001);
-    m_consistency =
-        addChoice(form, QStringLiteral("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
-    m_retries = addChoice(form, QStringLiteral("SD&K retries"), QStringLiteral("retriesCombo"),
+    m_consistency = addChoice(form, tr("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
+    m_retries = addChoice(form, tr("SD&K retries"), QStringLiteral("retriesCombo"),
                           namesOf(kRetryPolicyNames, retryPolicyNote));
     return group;
 }
@@ -303,8 +302,8 @@ void TablePane::onControlChanged(const QWidget* control) {
     updateDependentControls();
     if (!m_hasSortKey->isChecked() && !m_lsis->isEmpty()) {
         // Said here rather than left to the core: the fix (remove the LSIs first) is in this tab.
-        m_problem->setText(QStringLiteral("Not applied: an LSI needs the table's sort key (it keeps the partition key "
-                                          "with another sort key): remove the LSIs first"));
+        m_problem->setText(tr("Not applied: an LSI needs the table's sort key (it keeps the partition key "
+                              "with another sort key): remove the LSIs first"));
         m_problem->show();
         return;
     }
@@ -332,7 +331,7 @@ void TablePane::showProblem(const QString& problem) {
     // A GSI's or an LSI's problem is shown beside its fields, named by what the controls show.
     Scenario shown;
     applyTo(shown);
-    const QString text = QStringLiteral("Not applied: ") + tableProblemText(problem, &shown.table);
+    const QString text = tr("Not applied: ") + tableProblemText(problem, &shown.table);
     const TableProblemPlace place = tableProblemPlace(problem, shown.table);
     m_problem->hide();
     m_gsis->clearProblem();
@@ -390,40 +389,40 @@ QString TablePane::derivedPartitionsText(const TableSpec& table) const {
     const QString maxRcu = QString::number(limits::kPartitionMaxRcu);
     const QString maxWcu = QString::number(limits::kPartitionMaxWcu);
     QString formula = table.mode == CapacityMode::OnDemand
-                          ? QStringLiteral("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
+                          ? tr("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
                                 .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
                                      QString::number(limits::kOnDemandInitialWcu), maxWcu)
-                          : QStringLiteral("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
+                          : tr("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
     if (table.sizeGb > 0) {
         // A partition holds about 10 GB: the data needs its own count when it is larger.
-        formula = QStringLiteral("max(%1, ceil(size/%2 GB))").arg(formula, QString::number(limits::kPartitionMaxGb));
+        formula = tr("max(%1, ceil(size/%2 GB))").arg(formula, QString::number(limits::kPartitionMaxGb));
     }
-    return QStringLiteral("Derived: %1 (%2)").arg(derivedPartitionCount(table)).arg(formula) +
-           (table.partitions ? QStringLiteral("; pinned to %1").arg(*table.partitions) : QString());
+    return tr("Derived: %1 (%2)").arg(derivedPartitionCount(table)).arg(formula) +
+           (table.partitions ? tr("; pinned to %1").arg(*table.partitions) : QString());
 }
 
 void TablePane::createKeySchemaRows() {
     QWidget* parent = m_tableForm->parentWidget();
     m_tableName = new QLineEdit(parent);
     m_tableName->setObjectName(QStringLiteral("tableNameEdit"));
-    m_tableName->setAccessibleName(QStringLiteral("Table name"));
-    m_tableName->setPlaceholderText(QStringLiteral("optional: the scenario's name"));
-    m_tableForm->addRow(QStringLiteral("Table &name"), m_tableName);
-    track(m_tableName, QStringLiteral("Table name"));
+    m_tableName->setAccessibleName(tr("Table name"));
+    m_tableName->setPlaceholderText(tr("optional: the scenario's name"));
+    m_tableForm->addRow(tr("Table &name"), m_tableName);
+    track(m_tableName, tr("Table name"));
     connect(m_tableName, &QLineEdit::textEdited, this, [this] { onControlChanged(m_tableName); });
 
-    m_partitionKey = makeKeyAttributeRow(parent, QStringLiteral("partitionKey"), QStringLiteral("Partition key"));
-    m_tableForm->addRow(QStringLiteral("Partition key"), m_partitionKey.row);
-    m_hasSortKey = new QCheckBox(QStringLiteral("Sort key"), parent);
+    m_partitionKey = makeKeyAttributeRow(parent, QStringLiteral("partitionKey"), tr("Partition key"));
+    m_tableForm->addRow(tr("Partition key"), m_partitionKey.row);
+    m_hasSortKey = new QCheckBox(tr("Sort key"), parent);
     m_hasSortKey->setObjectName(QStringLiteral("sortKeyCheckBox"));
-    m_hasSortKey->setAccessibleName(QStringLiteral("Table has a sort key"));
-    m_sortKey = makeKeyAttributeRow(parent, QStringLiteral("sortKey"), QStringLiteral("Sort key"));
+    m_hasSortKey->setAccessibleName(tr("Table has a sort key"));
+    m_sortKey = makeKeyAttributeRow(parent, QStringLiteral("sortKey"), tr("Sort key"));
     m_tableForm->addRow(m_hasSortKey, m_sortKey.row);
-    track(m_partitionKey.name, QStringLiteral("Partition key"));
-    track(m_partitionKey.type, QStringLiteral("Partition key type"));
-    track(m_hasSortKey, QStringLiteral("Sort key"));
-    track(m_sortKey.name, QStringLiteral("Sort key name"));
-    track(m_sortKey.type, QStringLiteral("Sort key type"));
+    track(m_partitionKey.name, tr("Partition key"));
+    track(m_partitionKey.type, tr("Partition key type"));
+    track(m_hasSortKey, tr("Sort key"));
+    track(m_sortKey.name, tr("Sort key name"));
+    track(m_sortKey.type, tr("Sort key type"));
     for (QLineEdit* name : {m_partitionKey.name, m_sortKey.name}) {
         connect(name, &QLineEdit::textEdited, this, [this, name] { onControlChanged(name); });
     }
@@ -432,34 +431,33 @@ void TablePane::createKeySchemaRows() {
     }
     connect(m_hasSortKey, &QCheckBox::toggled, this, [this] { onControlChanged(m_hasSortKey); });
 
-    m_sizeGb = addNumber(m_tableForm, QStringLiteral("Data size"), QStringLiteral("sizeGbSpinBox"), kMaxSizeGb, 1,
-                         QStringLiteral(" GB"));
-    auto* note = makeSecondaryLabel(
-        QStringLiteral("Partitions = max(capacity formula, ceil(size / %1 GB)): a partition holds about %1 GB")
-            .arg(QString::number(limits::kPartitionMaxGb)),
-        parent);
+    m_sizeGb = addNumber(m_tableForm, tr("Data size"), QStringLiteral("sizeGbSpinBox"), kMaxSizeGb, 1, tr(" GB"));
+    auto* note =
+        makeSecondaryLabel(tr("Partitions = max(capacity formula, ceil(size / %1 GB)): a partition holds about %1 GB")
+                               .arg(QString::number(limits::kPartitionMaxGb)),
+                           parent);
     note->setObjectName(QStringLiteral("sizeNoteLabel"));
     m_tableForm->addRow(note);
 }
 
 void TablePane::createOnDemandRows() {
-    m_maxReadRequestUnits = addNumber(m_tableForm, QStringLiteral("Max read request units"),
+    m_maxReadRequestUnits = addNumber(m_tableForm, tr("Max read request units"),
                                       QStringLiteral("maxReadRequestUnitsSpinBox"), kMaxTableUnits, 0, {});
-    m_maxWriteRequestUnits = addNumber(m_tableForm, QStringLiteral("Max write request units"),
+    m_maxWriteRequestUnits = addNumber(m_tableForm, tr("Max write request units"),
                                        QStringLiteral("maxWriteRequestUnitsSpinBox"), kMaxTableUnits, 0, {});
     for (QDoubleSpinBox* spin : {m_maxReadRequestUnits, m_maxWriteRequestUnits}) {
         spin->setSpecialValueText(QStringLiteral("none")); // 0: no maximum set (the account quota still applies)
-        spin->setToolTip(QStringLiteral("On-demand maximum throughput per second: above it requests fail with "
-                                        "...MaxOnDemandThroughputExceeded"));
+        spin->setToolTip(tr("On-demand maximum throughput per second: above it requests fail with "
+                            "...MaxOnDemandThroughputExceeded"));
     }
-    m_accountMaxRcu = addNumber(m_tableForm, QStringLiteral("Account quota RCU"),
-                                QStringLiteral("accountMaxRcuSpinBox"), kMaxTableUnits, 0, {});
-    m_accountMaxWcu = addNumber(m_tableForm, QStringLiteral("Account quota WCU"),
-                                QStringLiteral("accountMaxWcuSpinBox"), kMaxTableUnits, 0, {});
+    m_accountMaxRcu =
+        addNumber(m_tableForm, tr("Account quota RCU"), QStringLiteral("accountMaxRcuSpinBox"), kMaxTableUnits, 0, {});
+    m_accountMaxWcu =
+        addNumber(m_tableForm, tr("Account quota WCU"), QStringLiteral("accountMaxWcuSpinBox"), kMaxTableUnits, 0, {});
     for (QDoubleSpinBox* spin : {m_accountMaxRcu, m_accountMaxWcu}) {
         spin->setMinimum(1);
-        spin->setToolTip(QStringLiteral("Per-table quota (Service Quotas, default %1): above it requests fail with "
-                                        "...AccountLimitExceeded")
+        spin->setToolTip(tr("Per-table quota (Service Quotas, default %1): above it requests fail with "
+                            "...AccountLimitExceeded")
                              .arg(QLocale().toString(limits::kDefaultAccountMaxRcu, 'f', 0)));
     }
 }
@@ -468,13 +466,13 @@ QWidget* TablePane::createIndexGroups() {
     auto* box = new QWidget(this);
     auto* layout = new QVBoxLayout(box);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* gsiGroup = new QGroupBox(QStringLiteral("Global secondary indexes"), box);
+    auto* gsiGroup = new QGroupBox(tr("Global secondary indexes"), box);
     auto* gsiLayout = new QVBoxLayout(gsiGroup);
     m_gsis = new GsiEditor(gsiGroup);
     m_gsis->setObjectName(QStringLiteral("gsiEditor"));
     gsiLayout->addWidget(m_gsis);
     layout->addWidget(gsiGroup);
-    auto* lsiGroup = new QGroupBox(QStringLiteral("Local secondary indexes"), box);
+    auto* lsiGroup = new QGroupBox(tr("Local secondary indexes"), box);
     auto* lsiLayout = new QVBoxLayout(lsiGroup);
     m_lsis = new LsiList(lsiGroup);
     m_lsis->setObjectName(QStringLiteral("lsiEditor"));

@@ -2,6 +2,7 @@
 
 #include "util/qt_strings.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <array>
@@ -105,7 +106,7 @@ QString indexFieldLabel(QStringView rest) {
         return QStringLiteral("strategy");
     }
     if (rest.startsWith(QStringLiteral("/non_key_attributes"))) {
-        return QStringLiteral("non-key attributes");
+        return QCoreApplication::translate("partiscope::ui::TableProblemText", "non-key attributes");
     }
     return labelOf(kIndexFieldLabels, rest);
 }
@@ -179,7 +180,7 @@ QString tableProblemText(const QString& problem, const TableSpec* table) {
     } else if (label.isEmpty() && path.startsWith(QStringLiteral("/workload/keys/")) &&
                path.endsWith(QStringLiteral("/partition"))) {
         // A key pinned to a partition the table would not have: the partition count is what the edit changed.
-        label = QStringLiteral("Partitions");
+        label = QCoreApplication::translate("partiscope::ui::TableProblemText", "Partitions");
     }
     if (label.isEmpty()) {
         return problem;

@@ -2,6 +2,7 @@
 
 #include "document/app_resources.h"
 #include "document/scenario_document.h"
+#include "shell/app_language.h"
 #include "shell/main_window.h"
 #include "shell/scenario_render.h"
 #include "shell/window_render.h"
@@ -317,6 +318,8 @@ int runGui(QApplication& app) {
     if (const auto code = answerInformation(*options, helpText)) {
         return *code;
     }
+    // Before any widget exists: every widget sets its text once, when built. --render follows it too.
+    installTranslations(effectiveUiLocale());
     if (options->renderRequested) {
         return runRender(*options);
     }

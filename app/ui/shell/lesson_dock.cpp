@@ -22,8 +22,8 @@ void LessonDock::showLesson(const Lesson& lesson) {
 
 void LessonDock::closeLesson() {
     hide();
-    setWindowTitle(QStringLiteral("Lesson"));
-    m_guide->setMarkdown(QStringLiteral("No lesson is open. Choose one from the **Lessons** menu."));
+    setWindowTitle(tr("Lesson"));
+    m_guide->setMarkdown(tr("No lesson is open. Choose one from the **Lessons** menu."));
 }
 
 } // namespace partiscope::ui

@@ -30,6 +30,7 @@
 #include <QMessageBox>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -61,7 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_statistics->setObjectName(QStringLiteral("statisticsLabel"));
     m_statistics->setWordWrap(true);
     m_statistics->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_statistics->setText(QStringLiteral("Analysing…"));
+    m_statistics->setText(tr("Analysing…"));
 
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
@@ -110,7 +111,7 @@ QWidget* MainWindow::createImportNotesBar() {
     auto* close = new QToolButton(m_importNotesBar);
     close->setObjectName(QStringLiteral("importNotesClose"));
     close->setText(QStringLiteral("✕"));
-    close->setToolTip(QStringLiteral("Hide these notes"));
+    close->setToolTip(tr("Hide these notes"));
     close->setAutoRaise(true);
     connect(close, &QToolButton::clicked, m_importNotesBar, &QWidget::hide);
     auto* layout = new QHBoxLayout(m_importNotesBar);
@@ -143,20 +144,26 @@ QWidget* MainWindow::createEditorPanel() {
     m_strategyPane->setObjectName(QStringLiteral("strategyPane"));
     connect(m_strategyPane, &StrategyPane::strategyEdited, this, &MainWindow::commitStrategyEdit);
     connect(m_strategyPane, &StrategyPane::analysisOptionsChanged, &m_keys, &KeyPipeline::scheduleAnalysis);
-    m_parameterTabs->addTab(m_strategyPane, QStringLiteral("S&trategy"));
+    addSourceTitledTab(*m_parameterTabs, m_strategyPane, QT_TR_NOOP("S&trategy"));
     m_tablePane = new TablePane(this);
     m_tablePane->setObjectName(QStringLiteral("tablePane"));
     connect(m_tablePane, &TablePane::tableEdited, this, &MainWindow::commitTableEdit);
     connect(&m_document, &DocumentController::importedItemsChanged, this,
             [this] { m_tablePane->setImportedItems(m_document.importedItems()); });
     // Ta&ble, not T&able: Alt+A is the Advisor tab's.
-    m_parameterTabs->addTab(m_tablePane, QStringLiteral("Ta&ble"));
+    addSourceTitledTab(*m_parameterTabs, m_tablePane, QT_TR_NOOP("Ta&ble"));
     splitter->addWidget(m_parameterTabs);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 0);
     splitter->setChildrenCollapsible(false);
     splitter->setMinimumWidth(300);
     return splitter;
+}
+
+void MainWindow::addSourceTitledTab(QTabWidget& tabs, QWidget* page, const char* title) {
+    const int index = tabs.addTab(page, tr(title));
+    // The English title names the files --render writes (window-heat-map.png), whatever the language.
+    tabs.tabBar()->setTabData(index, QString::fromUtf8(title));
 }
 
 QWidget* MainWindow::createResultPanel() {
@@ -167,22 +174,22 @@ QWidget* MainWindow::createResultPanel() {
     connect(m_heatmapPanel, &HeatmapPanel::bucketClicked, this, &MainWindow::showBucketKeys);
     connect(m_heatmapPanel->targetSelector(), &KeySpaceSelector::targetChosen, this,
             [this](const QString& target) { m_document.setViewTarget(target.toStdString()); });
-    m_views->addTab(m_heatmapPanel, QStringLiteral("&Heat map"));
+    addSourceTitledTab(*m_views, m_heatmapPanel, QT_TR_NOOP("&Heat map"));
     m_simulationPanel = new SimulationPanel(&m_player, m_views);
     m_simulationPanel->setObjectName(QStringLiteral("simulationPanel"));
     connect(m_simulationPanel->targetSelector(), &KeySpaceSelector::targetChosen, this,
             [this](const QString& target) { m_document.setViewTarget(target.toStdString()); });
-    m_views->addTab(m_simulationPanel, QStringLiteral("&Simulation"));
+    addSourceTitledTab(*m_views, m_simulationPanel, QT_TR_NOOP("&Simulation"));
     m_queriesPane = new QueriesPane(m_views);
     m_queriesPane->setObjectName(QStringLiteral("queriesPane"));
     connect(m_queriesPane, &QueriesPane::patternEdited, this, &MainWindow::commitAccessPatternEdit);
     connect(m_queriesPane, &QueriesPane::patternAdded, this, &MainWindow::addAccessPattern);
-    m_views->addTab(m_queriesPane, QStringLiteral("&Queries"));
+    addSourceTitledTab(*m_views, m_queriesPane, QT_TR_NOOP("&Queries"));
     m_advisorPane = new AdvisorPane(m_views);
     m_advisorPane->setObjectName(QStringLiteral("advisorPane"));
-    m_views->addTab(m_advisorPane, QStringLiteral("&Advisor"));
+    addSourceTitledTab(*m_views, m_advisorPane, QT_TR_NOOP("&Advisor"));
     // &Compare: Alt+P and Alt+M belong to the Separator, Pin and Simulation; &Copy (Alt+C) is in a hidden dock.
-    m_views->addTab(createCompareView(), QStringLiteral("&Compare"));
+    addSourceTitledTab(*m_views, createCompareView(), QT_TR_NOOP("&Compare"));
     return m_views;
 }
 
@@ -191,7 +198,7 @@ void MainWindow::createDocks() {
     addDockWidget(Qt::RightDockWidgetArea, m_lessonDock);
     m_bucketKeysPanel = new BucketKeysPanel(this);
     m_bucketKeysPanel->setObjectName(QStringLiteral("bucketKeysPanel"));
-    m_bucketKeysDock = new QDockWidget(QStringLiteral("Bucket keys"), this);
+    m_bucketKeysDock = new QDockWidget(tr("Bucket keys"), this);
     m_bucketKeysDock->setObjectName(QStringLiteral("bucketKeysDock"));
     m_bucketKeysDock->setWidget(m_bucketKeysPanel);
     addDockWidget(Qt::RightDockWidgetArea, m_bucketKeysDock);
@@ -258,21 +265,20 @@ void MainWindow::connectDocument() {
                 if (opened) {
                     noteFileOpened();
                 } else {
-                    QMessageBox::warning(this, QStringLiteral("Open"), QStringLiteral("Cannot open ") + error);
+                    QMessageBox::warning(this, tr("Open"), tr("Cannot open ") + error);
                 }
             });
     connect(&m_document, &DocumentController::documentSaved, this,
             [this](bool written, const QString& /*path*/, const QString& error) {
                 rebuildRecentMenu();
                 if (!written) {
-                    QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+                    QMessageBox::warning(this, tr("Save"), tr("Cannot save ") + error);
                 }
             });
     connect(&m_document, &DocumentController::reportExported, this,
             [this](bool written, const QString& /*path*/, const QString& error) {
                 if (!written) {
-                    QMessageBox::warning(this, QStringLiteral("Export report"),
-                                         QStringLiteral("Cannot export: ") + error);
+                    QMessageBox::warning(this, tr("Export report"), tr("Cannot export: ") + error);
                 }
             });
     connect(&m_document, &DocumentController::adviceApplied, this,
@@ -287,7 +293,7 @@ void MainWindow::connectKeys() {
     connect(&m_keys, &KeyPipeline::heatmapApplied, this, &MainWindow::showHeatmap);
     connect(&m_keys, &KeyPipeline::analysisFailed, this, [this](std::uint64_t /*jobId*/, const QString& error) {
         // The last good picture stays up; the statistics line says it is out of date and why.
-        m_statistics->setText(QStringLiteral("Cannot analyse: ") + error);
+        m_statistics->setText(tr("Cannot analyse: ") + error);
         statusBar()->showMessage(error);
     });
     connect(&m_keys, &KeyPipeline::typedKeysRefused, this,
@@ -296,7 +302,7 @@ void MainWindow::connectKeys() {
             [this] { m_heatmapPanel->showBefore(m_keys.beforeAnalysis()); });
     m_keys.setListingOpen([this] { return m_bucketKeysDock->isVisible(); });
     connect(&m_keys, &KeyPipeline::bucketListingStarted, this, [this](std::uint32_t bucket) {
-        m_bucketKeysDock->setWindowTitle(cellNoun().left(1).toUpper() + cellNoun().mid(1) + QStringLiteral(" keys"));
+        m_bucketKeysDock->setWindowTitle(cellNoun().left(1).toUpper() + cellNoun().mid(1) + tr(" keys"));
         m_bucketKeysDock->show();
         m_bucketKeysPanel->showPending(bucket, cellNoun());
     });
@@ -305,9 +311,8 @@ void MainWindow::connectKeys() {
                 m_bucketKeysPanel->showListing(std::move(listing), cellNoun());
             });
     connect(&m_keys, &KeyPipeline::bucketKeysFailed, m_bucketKeysPanel, &BucketKeysPanel::showProblem);
-    connect(&m_keys, &KeyPipeline::listedBucketGone, this, [this] {
-        m_bucketKeysPanel->showProblem(QStringLiteral("that ") + cellNoun() + QStringLiteral(" no longer exists"));
-    });
+    connect(&m_keys, &KeyPipeline::listedBucketGone, this,
+            [this] { m_bucketKeysPanel->showProblem(tr("that ") + cellNoun() + tr(" no longer exists")); });
 }
 
 void MainWindow::setKeyText(const QString& text) {
@@ -332,7 +337,7 @@ void MainWindow::showAnalysis() {
     }
     updateQueries();
     if (current.input.accepted == 0 && current.input.linesRead > 0) {
-        statusBar()->showMessage(QStringLiteral("No key was accepted — hover the line counts for more reasons"));
+        statusBar()->showMessage(tr("No key was accepted — hover the line counts for more reasons"));
     } else {
         statusBar()->clearMessage();
     }
@@ -353,7 +358,7 @@ void MainWindow::showHeatmap() {
     keySpace.partitions = keySpacePartitions(parameters, target);
     keySpace.rates = keySpaceRates(parameters, target);
     if (gsi) {
-        keySpace.index = QStringLiteral("the index ") + fromStd(gsi->name);
+        keySpace.index = tr("the index ") + fromStd(gsi->name);
         const auto found = parameters.workload.indexKeys.find(gsi->name);
         keySpace.keysPinned = found != parameters.workload.indexKeys.end() && pinned(found->second);
     } else {
@@ -365,7 +370,7 @@ void MainWindow::showHeatmap() {
         m_statistics->setText(statisticsText(*analysis));
         m_statusTotals->showAnalysis(*analysis);
     } else {
-        m_statistics->setText(keySpaceLabel(parameters, target) + QStringLiteral(": no index keys to place"));
+        m_statistics->setText(keySpaceLabel(parameters, target) + tr(": no index keys to place"));
     }
 }
 
@@ -442,9 +447,8 @@ void MainWindow::addAccessPattern(const AccessPattern& pattern) {
     const QString count = QString::number(m_document.parameters().accessPatterns.size());
     QString problem;
     if (!m_document.commitParameters(
-            candidate, {QStringLiteral("Access patterns"), count, QString::number(candidate.accessPatterns.size())},
-            problem)) {
-        statusBar()->showMessage(QStringLiteral("Access pattern not added: ") + problem, 10'000);
+            candidate, {tr("Access patterns"), count, QString::number(candidate.accessPatterns.size())}, problem)) {
+        statusBar()->showMessage(tr("Access pattern not added: ") + problem, 10'000);
     }
 }
 
@@ -474,7 +478,7 @@ void MainWindow::updateQueries() {
 void MainWindow::updateTitle() {
     // One scheme for every document, the built-in one too: "<document>[*] — Partiscope", where [*] is where Qt
     // shows the unsaved-changes marker.
-    setWindowTitle(m_document.displayName() + QStringLiteral("[*] — Partiscope"));
+    setWindowTitle(m_document.displayName() + tr("[*] — Partiscope"));
     setWindowModified(m_document.isDirty());
 }
 

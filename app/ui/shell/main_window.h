@@ -168,6 +168,8 @@ private:
     void createEditMenu();
     void createViewMenu();
     void createColourScaleMenu(QMenu& view);
+    void createLanguageMenu(QMenu& view);
+    void addSourceTitledTab(QTabWidget& tabs, QWidget* page, const char* title);
     /// Shows ColourScaleChoice's current scale in every heat map and in the menu's check marks.
     void applyHeatScale();
     void createLessonsMenu();

@@ -13,18 +13,17 @@
 namespace partiscope::ui {
 
 void MainWindow::createSimulationMenu() {
-    QMenu* simulation = menuBar()->addMenu(QStringLiteral("Si&mulation"));
+    QMenu* simulation = menuBar()->addMenu(tr("Si&mulation"));
     simulation->setObjectName(QStringLiteral("simulationMenu"));
     // W for CloudWatch: the other letters near it are taken.
-    QAction* compare = simulation->addAction(QStringLiteral("Compare with &CloudWatch data…"),
-                                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W), this,
-                                             &MainWindow::compareWithCloudWatchInteractively);
+    QAction* compare =
+        simulation->addAction(tr("Compare with &CloudWatch data…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W),
+                              this, &MainWindow::compareWithCloudWatchInteractively);
     compare->setObjectName(QStringLiteral("compareWithCloudWatchAction"));
-    compare->setStatusTip(
-        QStringLiteral("Draw the output of aws cloudwatch get-metric-data over the simulated timeline"));
-    QAction* clear = simulation->addAction(QStringLiteral("C&lear CloudWatch data"),
-                                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_W), this,
-                                           [this] { m_simulationPanel->clearObserved(); });
+    compare->setStatusTip(tr("Draw the output of aws cloudwatch get-metric-data over the simulated timeline"));
+    QAction* clear =
+        simulation->addAction(tr("C&lear CloudWatch data"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | Qt::Key_W),
+                              this, [this] { m_simulationPanel->clearObserved(); });
     clear->setObjectName(QStringLiteral("clearCloudWatchAction"));
 }
 
@@ -42,11 +41,11 @@ bool MainWindow::compareWithCloudWatchData(const QString& path, QString& error) 
 }
 
 void MainWindow::compareWithCloudWatchInteractively() {
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Compare with CloudWatch data"), QString(),
-                                                      QStringLiteral("get-metric-data JSON (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Compare with CloudWatch data"), QString(),
+                                                      tr("get-metric-data JSON (*.json);;All files (*)"));
     QString error;
     if (!path.isEmpty() && !compareWithCloudWatchData(path, error)) {
-        QMessageBox::warning(this, QStringLiteral("Compare with CloudWatch data"), error);
+        QMessageBox::warning(this, tr("Compare with CloudWatch data"), error);
     }
 }
 

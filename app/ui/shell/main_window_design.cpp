@@ -51,21 +51,21 @@ void MainWindow::showComparisonStatus() {
     case Status::Idle:
         break;
     case Status::Waiting:
-        text = QStringLiteral("The document changed: comparing again…");
+        text = tr("The document changed: comparing again…");
         break;
     case Status::Running:
-        text = QStringLiteral("Comparing design ") + QString::number(std::min(done + 1, total)) +
-               QStringLiteral(" of ") + QString::number(total) + QStringLiteral("…");
+        text = tr("Comparing design ") + QString::number(std::min(done + 1, total)) + tr(" of ") +
+               QString::number(total) + QStringLiteral("…");
         break;
     case Status::Ready:
-        text = total == 1 ? QStringLiteral("The current design, analysed")
-                          : QString(QStringLiteral("Compared ") + QString::number(total) + QStringLiteral(" designs"));
+        text = total == 1 ? tr("The current design, analysed")
+                          : QString(tr("Compared ") + QString::number(total) + tr(" designs"));
         break;
     case Status::Failed:
-        text = QStringLiteral("Cannot compare: ") + m_designComparison.error();
+        text = tr("Cannot compare: ") + m_designComparison.error();
         break;
     case Status::Cancelled:
-        text = QStringLiteral("Cancelled: the figures below (if any) are out of date");
+        text = tr("Cancelled: the figures below (if any) are out of date");
         break;
     }
     m_compareView->setProgress(text, done, total, m_designComparison.status() == Status::Running);
@@ -76,39 +76,39 @@ void MainWindow::showCompareView() {
 }
 
 void MainWindow::createDesignMenu() {
-    QMenu* design = menuBar()->addMenu(QStringLiteral("&Design"));
+    QMenu* design = menuBar()->addMenu(tr("&Design"));
     design->setObjectName(QStringLiteral("designMenu"));
     design->setToolTipsVisible(true); // the disabled Add says why
 
     // Ctrl+Alt+N: a New of sorts (a new candidate); Ctrl+N is File > New.
     m_addCandidateAction = design->addAction(
-        QStringLiteral("&Add candidate from current…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), this, [this] {
-            if (const auto name = askCandidateName(QStringLiteral("Add candidate"), m_candidates.defaultName())) {
+        tr("&Add candidate from current…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_N), this, [this] {
+            if (const auto name = askCandidateName(tr("Add candidate"), m_candidates.defaultName())) {
                 QString problem;
                 if (!m_candidates.addFromCurrent(*name, problem)) {
-                    QMessageBox::warning(this, QStringLiteral("Add candidate"), problem);
+                    QMessageBox::warning(this, tr("Add candidate"), problem);
                 }
             }
         });
     m_addCandidateAction->setObjectName(QStringLiteral("addCandidateAction"));
-    m_renameCandidateMenu = design->addMenu(QStringLiteral("&Rename candidate"));
+    m_renameCandidateMenu = design->addMenu(tr("&Rename candidate"));
     m_renameCandidateMenu->setObjectName(QStringLiteral("renameCandidateMenu"));
-    m_removeCandidateMenu = design->addMenu(QStringLiteral("R&emove candidate"));
+    m_removeCandidateMenu = design->addMenu(tr("R&emove candidate"));
     m_removeCandidateMenu->setObjectName(QStringLiteral("removeCandidateMenu"));
-    m_makeCandidateCurrentMenu = design->addMenu(QStringLiteral("&Make current"));
+    m_makeCandidateCurrentMenu = design->addMenu(tr("&Make current"));
     m_makeCandidateCurrentMenu->setObjectName(QStringLiteral("makeCandidateCurrentMenu"));
     m_makeCandidateCurrentMenu->setToolTipsVisible(true);
     design->addSeparator();
     // Ctrl+Shift+D for designs: Ctrl+Shift+C and M are taken or copy elsewhere.
-    QAction* compare = design->addAction(QStringLiteral("&Compare"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
-                                         this, &MainWindow::showCompareView);
+    QAction* compare = design->addAction(tr("&Compare"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D), this,
+                                         &MainWindow::showCompareView);
     compare->setObjectName(QStringLiteral("compareDesignsAction"));
-    compare->setStatusTip(QStringLiteral("The candidate designs side by side, with their estimated monthly cost"));
+    compare->setStatusTip(tr("The candidate designs side by side, with their estimated monthly cost"));
     // Ctrl+Alt+P for prices: Ctrl+Shift+P is presentation mode.
-    QAction* prices = design->addAction(QStringLiteral("&Prices…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P), this,
+    QAction* prices = design->addAction(tr("&Prices…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P), this,
                                         &MainWindow::openPriceTable);
     prices->setObjectName(QStringLiteral("pricesAction"));
-    prices->setStatusTip(QStringLiteral("The list prices every cost estimate is computed from"));
+    prices->setStatusTip(tr("The list prices every cost estimate is computed from"));
     connect(&m_candidates, &CandidateList::candidatesChanged, this, &MainWindow::rebuildCandidateMenus);
     rebuildCandidateMenus();
 }
@@ -123,8 +123,8 @@ PriceTableDialog* MainWindow::openPriceTable() {
 void MainWindow::rebuildCandidateMenus() {
     const QString blocked = m_candidates.addBlockedReason();
     m_addCandidateAction->setEnabled(blocked.isEmpty());
-    m_addCandidateAction->setToolTip(blocked.isEmpty() ? QStringLiteral("The current table, strategy, index keys and "
-                                                                        "access patterns as a named candidate")
+    m_addCandidateAction->setToolTip(blocked.isEmpty() ? tr("The current table, strategy, index keys and "
+                                                            "access patterns as a named candidate")
                                                        : blocked);
     m_addCandidateAction->setStatusTip(m_addCandidateAction->toolTip());
 
@@ -141,30 +141,30 @@ void MainWindow::rebuildCandidateMenus() {
         label.replace(QLatin1Char('&'), QStringLiteral("&&"));
         label = QLatin1Char('&') + QString::number(i + 1) + QLatin1Char(' ') + label;
         m_renameCandidateMenu->addAction(label + QStringLiteral("…"), this, [this, index, name = names[i]] {
-            if (const auto renamed = askCandidateName(QStringLiteral("Rename candidate"), name)) {
+            if (const auto renamed = askCandidateName(tr("Rename candidate"), name)) {
                 QString problem;
                 if (!m_candidates.rename(index, *renamed, problem)) {
-                    QMessageBox::warning(this, QStringLiteral("Rename candidate"), problem);
+                    QMessageBox::warning(this, tr("Rename candidate"), problem);
                 }
             }
         });
         m_removeCandidateMenu->addAction(label, this, [this, index] {
             QString problem;
             if (!m_candidates.remove(index, problem)) {
-                QMessageBox::warning(this, QStringLiteral("Remove candidate"), problem);
+                QMessageBox::warning(this, tr("Remove candidate"), problem);
             }
         });
         QAction* makeCurrent = m_makeCandidateCurrentMenu->addAction(label, this, [this, index] {
             QString problem;
             if (!m_candidates.makeCurrent(index, problem)) {
-                QMessageBox::warning(this, QStringLiteral("Make current"), problem);
+                QMessageBox::warning(this, tr("Make current"), problem);
                 return;
             }
             // Unlike an edit in a pane, the change did not come from the controls: they follow it.
             syncParameterPanes();
         });
-        makeCurrent->setToolTip(QStringLiteral("Replace the current table, strategy, index keys and access patterns "
-                                               "with this candidate's (undoable)"));
+        makeCurrent->setToolTip(tr("Replace the current table, strategy, index keys and access patterns "
+                                   "with this candidate's (undoable)"));
     }
 }
 
@@ -174,8 +174,7 @@ std::optional<QString> MainWindow::askCandidateName(const QString& title, const 
     }
     bool ok = false;
     const QString name = QInputDialog::getText(
-        this, title,
-        QStringLiteral("Name (at most ") + QString::number(kMaxCandidateNameChars) + QStringLiteral(" characters):"),
+        this, title, tr("Name (at most ") + QString::number(kMaxCandidateNameChars) + tr(" characters):"),
         QLineEdit::Normal, suggested, &ok);
     if (!ok) {
         return std::nullopt;

@@ -52,7 +52,7 @@ void MainWindow::rebuildRecentMenu() {
     if (!paths.isEmpty()) {
         m_recentMenu->addSeparator();
     }
-    QAction* clear = m_recentMenu->addAction(QStringLiteral("&Clear Recent"), this, [this] {
+    QAction* clear = m_recentMenu->addAction(tr("&Clear Recent"), this, [this] {
         RecentFiles::clear();
         rebuildRecentMenu();
     });
@@ -65,7 +65,7 @@ void MainWindow::openRecentFile(const QString& path) {
     if (!QFileInfo::exists(path)) {
         RecentFiles::remove(path);
         rebuildRecentMenu();
-        statusBar()->showMessage(path + QStringLiteral(" no longer exists; removed from the recent files"), 8000);
+        statusBar()->showMessage(path + tr(" no longer exists; removed from the recent files"), 8000);
         return;
     }
     if (!maybeSave()) {
@@ -116,9 +116,9 @@ bool MainWindow::openLesson(const Lesson& lesson, QString& error) {
 }
 
 void MainWindow::exportReportInteractively() {
-    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Export report"),
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export report"),
                                                       m_document.suggestedBaseName() + QStringLiteral("-review.html"),
-                                                      QStringLiteral("HTML report (*.html);;Markdown report (*.md)"));
+                                                      tr("HTML report (*.html);;Markdown report (*.md)"));
     if (!path.isEmpty()) {
         m_document.exportReportInBackground(path); // reportExported() follows
     }
@@ -130,22 +130,20 @@ bool MainWindow::offerRecovery() {
             return m_recoveryPrompt(copy);
         }
         const QString when = QLocale().toString(QFileInfo(copy).lastModified(), QLocale::ShortFormat);
-        const QString what = origin.isEmpty() ? QStringLiteral("the unsaved document")
-                                              : QStringLiteral("the unsaved changes to ") + origin;
-        return QMessageBox::question(this, QStringLiteral("Restore unsaved document"),
-                                     QStringLiteral("Partiscope did not close cleanly last time. Restore ") + what +
-                                         QStringLiteral(", copied at ") + when + QStringLiteral("?")) ==
-               QMessageBox::Yes;
+        const QString what = origin.isEmpty() ? tr("the unsaved document") : tr("the unsaved changes to ") + origin;
+        return QMessageBox::question(this, tr("Restore unsaved document"),
+                                     tr("Partiscope did not close cleanly last time. Restore ") + what +
+                                         tr(", copied at ") + when + QStringLiteral("?")) == QMessageBox::Yes;
     };
     QString error;
     if (!m_document.offerRecovery(ask, error)) {
         if (!error.isEmpty()) {
-            QMessageBox::warning(this, QStringLiteral("Restore"), QStringLiteral("Cannot restore ") + error);
+            QMessageBox::warning(this, tr("Restore"), tr("Cannot restore ") + error);
         }
         return false;
     }
     m_lessonDock->closeLesson();
-    statusBar()->showMessage(QStringLiteral("Restored the unsaved document"), 5000);
+    statusBar()->showMessage(tr("Restored the unsaved document"), 5000);
     return true;
 }
 
@@ -157,9 +155,9 @@ bool MainWindow::maybeSave() {
     if (m_savePrompt) {
         choice = m_savePrompt();
     } else {
-        const auto answer = QMessageBox::warning(
-            this, QStringLiteral("Unsaved changes"), QStringLiteral("The document has unsaved changes. Save them?"),
-            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        const auto answer =
+            QMessageBox::warning(this, tr("Unsaved changes"), tr("The document has unsaved changes. Save them?"),
+                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         choice = answer == QMessageBox::Save      ? UnsavedChoice::Save
                  : answer == QMessageBox::Discard ? UnsavedChoice::Discard
                                                   : UnsavedChoice::Cancel;
@@ -190,7 +188,7 @@ bool MainWindow::saveTo(const QString& path, SaveMode mode) {
     const bool saved = saveScenarioFile(path, error);
     QApplication::restoreOverrideCursor();
     if (!saved) {
-        QMessageBox::warning(this, QStringLiteral("Save"), QStringLiteral("Cannot save ") + error);
+        QMessageBox::warning(this, tr("Save"), tr("Cannot save ") + error);
     }
     return saved;
 }
@@ -200,8 +198,8 @@ bool MainWindow::saveDocumentAs(SaveMode mode) {
                               : !m_document.recoveredFrom().isEmpty()
                                   ? m_document.recoveredFrom()
                                   : m_document.suggestedBaseName() + QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
-                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save scenario"), suggested, tr("Scenarios (*.json);;All files (*)"));
     return !path.isEmpty() && saveTo(path, mode);
 }
 
@@ -209,8 +207,8 @@ void MainWindow::openDocument() {
     if (!maybeSave()) {
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open scenario"), QString(),
-                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
     if (!path.isEmpty()) {
         openInBackground(path);
     }
@@ -219,7 +217,7 @@ void MainWindow::openDocument() {
 bool MainWindow::importKeyFile(const QString& path, QString& error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
+        error = tr("cannot read ") + path + QStringLiteral(": ") + file.errorString();
         return false;
     }
     if (file.size() > kMaxEditableFileBytes) {
@@ -232,23 +230,23 @@ bool MainWindow::importKeyFile(const QString& path, QString& error) {
         // Small enough to edit: the file's own lines, so a rejected line can be fixed where it is marked.
         setKeyText(QString::fromUtf8(file.readAll()));
     }
-    statusBar()->showMessage(QStringLiteral("Imported ") + QFileInfo(path).fileName(), 5000);
+    statusBar()->showMessage(tr("Imported ") + QFileInfo(path).fileName(), 5000);
     return true;
 }
 
 void MainWindow::importKeyFileInteractively() {
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Import keys"), QString(),
-                                                      QStringLiteral("Key lists (*.txt *.tsv *.keys);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import keys"), QString(),
+                                                      tr("Key lists (*.txt *.tsv *.keys);;All files (*)"));
     QString error;
     if (!path.isEmpty() && !importKeyFile(path, error)) {
-        QMessageBox::warning(this, QStringLiteral("Import keys"), error);
+        QMessageBox::warning(this, tr("Import keys"), error);
     }
 }
 
 ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString& error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + file.errorString();
+        error = tr("cannot read ") + path + QStringLiteral(": ") + file.errorString();
         return nullptr;
     }
     if (file.size() <= kMaxCsvReadHereBytes) {
@@ -261,7 +259,7 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
         QByteArray bytes;
         QString error;
     };
-    statusBar()->showMessage(QStringLiteral("Reading ") + QFileInfo(path).fileName() + QStringLiteral("…"));
+    statusBar()->showMessage(tr("Reading ") + QFileInfo(path).fileName() + QStringLiteral("…"));
     m_csvReads.start(
         this,
         [path](const std::atomic<bool>& /*cancel*/) {
@@ -271,14 +269,14 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
                 read.bytes = worker.readAll();
             }
             if (worker.error() != QFileDevice::NoError) {
-                read.error = QStringLiteral("cannot read ") + path + QStringLiteral(": ") + worker.errorString();
+                read.error = tr("cannot read ") + path + QStringLiteral(": ") + worker.errorString();
             }
             return read;
         },
         [this, path](std::uint64_t /*jobId*/, Read read) {
             statusBar()->clearMessage();
             if (!read.error.isEmpty()) {
-                QMessageBox::warning(this, QStringLiteral("Import items CSV"), read.error);
+                QMessageBox::warning(this, tr("Import items CSV"), read.error);
                 return;
             }
             emit csvImportOpened(showItemCsvImport(path, std::move(read.bytes)));
@@ -296,7 +294,7 @@ ItemCsvImportDialog* MainWindow::showItemCsvImport(const QString& path, QByteArr
             // With index keys: the table's keys and the indexes' in one undo step.
             QString problem;
             if (!m_document.importItems(dialog->keys(), dialog->indexKeys(), QFileInfo(path).fileName(), problem)) {
-                QMessageBox::warning(this, QStringLiteral("Import items CSV"), problem);
+                QMessageBox::warning(this, tr("Import items CSV"), problem);
                 return;
             }
         }
@@ -308,11 +306,11 @@ ItemCsvImportDialog* MainWindow::showItemCsvImport(const QString& path, QByteArr
 }
 
 void MainWindow::importItemCsvInteractively() {
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Import items CSV"), QString(),
-                                                      QStringLiteral("CSV files (*.csv);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import items CSV"), QString(), tr("CSV files (*.csv);;All files (*)"));
     QString error;
     if (!path.isEmpty() && !openItemCsvImport(path, error) && !error.isEmpty()) {
-        QMessageBox::warning(this, QStringLiteral("Import items CSV"), error);
+        QMessageBox::warning(this, tr("Import items CSV"), error);
     }
 }
 
@@ -359,7 +357,7 @@ void MainWindow::openDroppedFiles(const QList<QUrl>& urls) {
         done = importKeyFile(path, error);
     }
     if (!done) {
-        QMessageBox::warning(this, QStringLiteral("Drop"), QStringLiteral("Cannot open ") + error);
+        QMessageBox::warning(this, tr("Drop"), tr("Cannot open ") + error);
     }
 }
 
@@ -380,24 +378,23 @@ void MainWindow::importScenarioInteractively() {
         return;
     }
     const QStringList paths = QFileDialog::getOpenFileNames(
-        this, QStringLiteral("Import a table"), QString(),
-        QStringLiteral("Table files (*.json *.json.gz *.jsonl *.csv *.log);;All files (*)"));
+        this, tr("Import a table"), QString(), tr("Table files (*.json *.json.gz *.jsonl *.csv *.log);;All files (*)"));
     if (!paths.isEmpty()) {
         openScenarioImport(paths);
     }
 }
 
 void MainWindow::showImportNotes(const ImportedDocument& imported, const QStringList& paths) {
-    const QString from = paths.size() == 1 ? QFileInfo(paths.front()).fileName()
-                                           : QString::number(paths.size()) + QStringLiteral(" files");
-    QString text = QStringLiteral("<b>Imported from ") + from.toHtmlEscaped() + QStringLiteral("</b> (") +
-                   fromStd(groupedCount(imported.records)) + QStringLiteral(" records, not saved yet).");
+    const QString from =
+        paths.size() == 1 ? QFileInfo(paths.front()).fileName() : QString::number(paths.size()) + tr(" files");
+    QString text = tr("<b>Imported from ") + from.toHtmlEscaped() + QStringLiteral("</b> (") +
+                   fromStd(groupedCount(imported.records)) + tr(" records, not saved yet).");
     for (const std::string& note : imported.notes) {
         text += QLatin1Char(' ') + fromStd(note).toHtmlEscaped();
     }
     m_importNotes->setText(text);
     m_importNotesBar->show();
-    statusBar()->showMessage(QStringLiteral("Imported ") + from, 8000);
+    statusBar()->showMessage(tr("Imported ") + from, 8000);
 }
 
 void MainWindow::showSourceNote(const std::optional<ImportSource>& source) {

@@ -8,6 +8,7 @@
 #include "panes/simulation_panel.h"
 #include "panes/strategy_pane.h"
 #include "panes/table_pane.h"
+#include "shell/app_language.h"
 #include "shell/lesson_dock.h"
 #include "views/colour_map.h"
 #include "views/compare_view.h"
@@ -21,7 +22,9 @@
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
+#include <QTranslator>
 #include <QUndoStack>
 
 namespace partiscope::ui {
@@ -50,46 +53,43 @@ void MainWindow::createMenus() {
 }
 
 void MainWindow::createFileMenu() {
-    QMenu* file = menuBar()->addMenu(QStringLiteral("&File"));
+    QMenu* file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
-    file->addAction(QStringLiteral("&New"), QKeySequence::New, this, &MainWindow::newDocument);
-    file->addAction(QStringLiteral("&Open…"), QKeySequence::Open, this, &MainWindow::openDocument);
-    m_recentMenu = file->addMenu(QStringLiteral("Open &Recent"));
+    file->addAction(tr("&New"), QKeySequence::New, this, &MainWindow::newDocument);
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openDocument);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
     rebuildRecentMenu();
-    file->addAction(QStringLiteral("&Save"), QKeySequence::Save, this,
-                    [this] { saveDocument(SaveMode::InBackground); });
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { saveDocument(SaveMode::InBackground); });
     // Not every platform binds Save As and Quit (QKeySequence::SaveAs is empty on some): the common keys then.
-    file->addAction(QStringLiteral("Save &As…"), standardOr(QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S),
-                    this, [this] { saveDocumentAs(SaveMode::InBackground); });
+    file->addAction(tr("Save &As…"), standardOr(QKeySequence::SaveAs, Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                    [this] { saveDocumentAs(SaveMode::InBackground); });
     file->addSeparator();
     // A table's own files (scan output, S3 export, Workbench model, Contributor Insights, access log) as a new
     // document. Ctrl+I was Import keys' before this existed, and stays so.
-    QAction* importTable = file->addAction(QStringLiteral("I&mport…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I),
-                                           this, &MainWindow::importScenarioInteractively);
+    QAction* importTable = file->addAction(tr("I&mport…"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_I), this,
+                                           &MainWindow::importScenarioInteractively);
     importTable->setObjectName(QStringLiteral("importScenarioAction"));
-    importTable->setToolTip(QStringLiteral("A table's scan output, S3 export, NoSQL Workbench model, Contributor "
-                                           "Insights report or access log, as a new document"));
-    file->addAction(QStringLiteral("&Import keys…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
+    importTable->setToolTip(tr("A table's scan output, S3 export, NoSQL Workbench model, Contributor "
+                               "Insights report or access log, as a new document"));
+    file->addAction(tr("&Import keys…"), QKeySequence(Qt::CTRL | Qt::Key_I), this,
                     &MainWindow::importKeyFileInteractively);
-    file->addAction(QStringLiteral("Import items &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), this,
+    file->addAction(tr("Import items &CSV…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I), this,
                     &MainWindow::importItemCsvInteractively);
-    file->addAction(QStringLiteral("&Generate keys…"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
-                    &MainWindow::openKeyGenerator);
+    file->addAction(tr("&Generate keys…"), QKeySequence(Qt::CTRL | Qt::Key_G), this, &MainWindow::openKeyGenerator);
     file->addSeparator();
-    file->addAction(QStringLiteral("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+    file->addAction(tr("&Export report…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::exportReportInteractively);
     createExportMenu({this, m_heatmapPanel->heatmap(), m_simulationPanel->timelineChart(),
                       m_simulationPanel->partitionHeatmap(), [this] { return m_document.parameters(); },
                       [this] { return m_document.keySource(); }, [this] { return m_document.viewTarget(); }},
                      *file);
     file->addSeparator();
-    file->addAction(QStringLiteral("&Quit"), standardOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q), this,
-                    &QWidget::close);
+    file->addAction(tr("&Quit"), standardOr(QKeySequence::Quit, Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
 }
 
 void MainWindow::createEditMenu() {
-    QMenu* edit = menuBar()->addMenu(QStringLiteral("&Edit"));
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     edit->setObjectName(QStringLiteral("editMenu"));
     // Ctrl+Z: a text editor with focus (keys, range boundaries, shard map) undoes its own typing, as text
     // editors do; everywhere else it undoes the last parameter change. The menu items always act on the
@@ -103,28 +103,28 @@ void MainWindow::createEditMenu() {
     redo->setShortcuts(QKeySequence::Redo); // every platform binding: Ctrl+Shift+Z and Ctrl+Y
     edit->addAction(redo);
     edit->addSeparator();
-    edit->addAction(QStringLiteral("Edit s&trategy"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {
+    edit->addAction(tr("Edit s&trategy"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] {
         m_parameterTabs->setCurrentWidget(m_strategyPane);
         m_strategyPane->setFocus(Qt::ShortcutFocusReason);
     });
-    edit->addAction(QStringLiteral("Edit t&able"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] {
+    edit->addAction(tr("Edit t&able"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] {
         m_parameterTabs->setCurrentWidget(m_tablePane);
         m_tablePane->setFocus(Qt::ShortcutFocusReason);
     });
 }
 
 void MainWindow::createViewMenu() {
-    QMenu* view = menuBar()->addMenu(QStringLiteral("&View"));
+    QMenu* view = menuBar()->addMenu(tr("&View"));
     view->setObjectName(QStringLiteral("viewMenu"));
 
-    m_compareAction = view->addAction(QStringLiteral("&Compare before/after"));
+    m_compareAction = view->addAction(tr("&Compare before/after"));
     m_compareAction->setObjectName(QStringLiteral("compareAction"));
     m_compareAction->setCheckable(true);
     m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B));
-    m_compareAction->setToolTip(QStringLiteral("The keys without a strategy beside the current strategy, one scale"));
+    m_compareAction->setToolTip(tr("The keys without a strategy beside the current strategy, one scale"));
     connect(m_compareAction, &QAction::toggled, this, &MainWindow::setCompareMode);
 
-    QMenu* palette = view->addMenu(QStringLiteral("&Palette"));
+    QMenu* palette = view->addMenu(tr("&Palette"));
     palette->setObjectName(QStringLiteral("paletteMenu"));
     m_paletteGroup = new QActionGroup(this);
     m_paletteGroup->setExclusive(true);
@@ -141,11 +141,13 @@ void MainWindow::createViewMenu() {
     }
     createColourScaleMenu(*view);
 
-    m_presentationAction = view->addAction(QStringLiteral("P&resentation mode"));
+    m_presentationAction = view->addAction(tr("P&resentation mode"));
     m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
     m_presentationAction->setCheckable(true);
     m_presentationAction->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P)});
     connect(m_presentationAction, &QAction::toggled, this, &MainWindow::setPresentationMode);
+
+    createLanguageMenu(*view);
 
     view->addSeparator();
     QAction* keys = m_bucketKeysDock->toggleViewAction();
@@ -161,7 +163,7 @@ void MainWindow::createViewMenu() {
 }
 
 void MainWindow::createColourScaleMenu(QMenu& view) {
-    QMenu* scale = view.addMenu(QStringLiteral("Colour &scale"));
+    QMenu* scale = view.addMenu(tr("Colour &scale"));
     scale->setObjectName(QStringLiteral("colourScaleMenu"));
     m_colourScaleGroup = new QActionGroup(this);
     m_colourScaleGroup->setExclusive(true);
@@ -175,16 +177,61 @@ void MainWindow::createColourScaleMenu(QMenu& view) {
         m_colourScaleGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, heatScale] { chooseHeatScale(heatScale); });
     };
-    add(HeatScale::Relative, QStringLiteral("&Relative to the fullest cell"), Qt::Key_R,
-        QStringLiteral("The brightest colour is the busiest cell, whatever its load"));
-    add(HeatScale::CeilingShare, QStringLiteral("Share of partition &ceiling"), Qt::Key_C,
-        QStringLiteral("Colours from 0 % to 100 % of the per-partition ceiling at the document's rates; cells above "
-                       "it are hatched"));
+    add(HeatScale::Relative, tr("&Relative to the fullest cell"), Qt::Key_R,
+        tr("The brightest colour is the busiest cell, whatever its load"));
+    add(HeatScale::CeilingShare, tr("Share of partition &ceiling"), Qt::Key_C,
+        tr("Colours from 0 % to 100 % of the per-partition ceiling at the document's rates; cells above "
+           "it are hatched"));
     // The remembered choice; compare and presentation mode start on the absolute scale whatever it is.
     if (const auto remembered = heatScaleFromKey(viewSettings().value(QStringLiteral("view/colourScale")).toString())) {
         m_heatScale.choose(*remembered);
     }
     applyHeatScale();
+}
+
+void MainWindow::createLanguageMenu(QMenu& view) {
+    QMenu* language = view.addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(language);
+    group->setExclusive(true);
+    const QString remembered = rememberedLanguage();
+    // Each language is named in itself, so a user who cannot read the current language still finds theirs.
+    const QList<std::pair<QString, QString>> choices = {{QString(), tr("System default")},
+                                                        {QStringLiteral("en"), QStringLiteral("English")},
+                                                        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                        {QStringLiteral("fr"), QStringLiteral("Français")},
+                                                        {QStringLiteral("it"), QStringLiteral("Italiano")}};
+    int number = 0;
+    for (const auto& [code, title] : choices) {
+        // Ctrl+Alt+Shift+0…4: every View action has a key; the digits follow the menu's order.
+        QAction* action = language->addAction(QStringLiteral("&%1 ").arg(number) + title);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | static_cast<Qt::Key>(Qt::Key_0 + number++)));
+        action->setObjectName(QStringLiteral("languageAction_") + (code.isEmpty() ? QStringLiteral("system") : code));
+        action->setCheckable(true);
+        action->setChecked(code == remembered);
+        action->setData(code);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] {
+            if (code == rememberedLanguage()) {
+                return;
+            }
+            rememberLanguage(code);
+            // Every widget sets its text once when built, so a new language shows after a restart; the
+            // message says so in the language being left and in the one chosen.
+            QString message = tr("The language changes when Partiscope restarts.");
+            const QLocale chosen = code.isEmpty() ? QLocale::system() : QLocale(code);
+            QTranslator translator;
+            if (translator.load(QStringLiteral(":/i18n/partiscope_") +
+                                QLocale::languageToCode(chosen.language(), QLocale::ISO639Part1))) {
+                const QString inChosen = translator.translate("partiscope::ui::MainWindow",
+                                                              "The language changes when Partiscope restarts.");
+                if (!inChosen.isEmpty() && inChosen != message) {
+                    message += QStringLiteral(" · ") + inChosen;
+                }
+            }
+            statusBar()->showMessage(message, 15000);
+        });
+    }
 }
 
 void MainWindow::chooseHeatScale(HeatScale scale) {
@@ -205,7 +252,7 @@ void MainWindow::applyHeatScale() {
 }
 
 void MainWindow::createLessonsMenu() {
-    QMenu* lessonsMenu = menuBar()->addMenu(QStringLiteral("&Lessons"));
+    QMenu* lessonsMenu = menuBar()->addMenu(tr("&Lessons"));
     lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
     const QList<Lesson> lessons = builtInLessons();
     for (const Lesson& lesson : lessons) {
@@ -221,14 +268,14 @@ void MainWindow::createLessonsMenu() {
             }
             QString error;
             if (!openLesson(lesson, error)) {
-                QMessageBox::warning(this, QStringLiteral("Lesson"), QStringLiteral("Cannot open ") + error);
+                QMessageBox::warning(this, tr("Lesson"), tr("Cannot open ") + error);
             }
         });
         action->setData(lesson.name);
     }
     lessonsMenu->addSeparator();
     QAction* guide = m_lessonDock->toggleViewAction();
-    guide->setText(QStringLiteral("Lesson &guide"));
+    guide->setText(tr("Lesson &guide"));
     guide->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     lessonsMenu->addAction(guide);
 }

@@ -4,6 +4,7 @@
 #include "util/qt_strings.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
@@ -20,9 +21,11 @@ namespace partiscope::ui {
 namespace {
 
 QString noteFor(const PriceTable& prices) {
-    return QStringLiteral("Every cost Partiscope shows is an <b>estimate</b> from list prices: these are for %1 in "
-                          "%2, as of %3, from %4. Not priced: free-tier capacity, reserved capacity, backups, "
-                          "streams, replication, data transfer; standard table class only.")
+    return QCoreApplication::translate(
+               "partiscope::ui::PriceTableDialog",
+               "Every cost Partiscope shows is an <b>estimate</b> from list prices: these are for %1 in "
+               "%2, as of %3, from %4. Not priced: free-tier capacity, reserved capacity, backups, "
+               "streams, replication, data transfer; standard table class only.")
         .arg(fromStd(prices.region).toHtmlEscaped(), fromStd(prices.currency).toHtmlEscaped(),
              fromStd(prices.asOf).toHtmlEscaped(), fromStd(prices.source).toHtmlEscaped());
 }
@@ -31,11 +34,11 @@ QString noteFor(const PriceTable& prices) {
 
 PriceTableDialog::PriceTableDialog(PriceSettings& settings, QWidget* parent) : QDialog(parent), m_settings(settings) {
     setObjectName(QStringLiteral("priceTableDialog"));
-    setWindowTitle(QStringLiteral("Prices"));
+    setWindowTitle(tr("Prices"));
     auto* layout = new QVBoxLayout(this);
 
-    auto* intro = new QLabel(QStringLiteral("The prices designs are costed with, as a price file: one <tt>name = "
-                                            "value</tt> per line, <tt>#</tt> starts a comment."),
+    auto* intro = new QLabel(tr("The prices designs are costed with, as a price file: one <tt>name = "
+                                "value</tt> per line, <tt>#</tt> starts a comment."),
                              this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -61,7 +64,7 @@ PriceTableDialog::PriceTableDialog(PriceSettings& settings, QWidget* parent) : Q
 
     m_buttons =
         new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
-    QPushButton* load = m_buttons->addButton(QStringLiteral("Load file…"), QDialogButtonBox::ActionRole);
+    QPushButton* load = m_buttons->addButton(tr("Load file…"), QDialogButtonBox::ActionRole);
     load->setObjectName(QStringLiteral("loadPriceFile"));
     m_buttons->button(QDialogButtonBox::RestoreDefaults)->setObjectName(QStringLiteral("restorePriceDefaults"));
     layout->addWidget(m_buttons);
@@ -75,7 +78,7 @@ PriceTableDialog::PriceTableDialog(PriceSettings& settings, QWidget* parent) : Q
     checkText();
     if (!settings.storedTextProblem().isEmpty()) {
         // The kept text stopped parsing (a newer format?): say why the defaults are shown instead.
-        m_problem->setText(QStringLiteral("Your saved prices were not used (%1); the shipped prices are shown.")
+        m_problem->setText(tr("Your saved prices were not used (%1); the shipped prices are shown.")
                                .arg(settings.storedTextProblem()));
     }
 }
@@ -83,7 +86,7 @@ PriceTableDialog::PriceTableDialog(PriceSettings& settings, QWidget* parent) : Q
 bool PriceTableDialog::loadFile(const QString& path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_problem->setText(QStringLiteral("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
+        m_problem->setText(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
         return false;
     }
     m_editor->setPlainText(QString::fromUtf8(file.readAll()));
@@ -105,7 +108,7 @@ void PriceTableDialog::checkText() {
         markLine(problem->line);
         return;
     }
-    m_problem->setText(QStringLiteral("Valid price file."));
+    m_problem->setText(tr("Valid price file."));
     markLine(0);
     m_note->setText(noteFor(prices));
 }
@@ -124,8 +127,8 @@ void PriceTableDialog::markLine(std::size_t line) {
 }
 
 void PriceTableDialog::chooseFile() {
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Load price file"), QString(),
-                                                      QStringLiteral("Price files (*.prices *.txt);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load price file"), QString(),
+                                                      tr("Price files (*.prices *.txt);;All files (*)"));
     if (!path.isEmpty()) {
         loadFile(path);
     }

@@ -3,6 +3,7 @@
 #include "util/qt_strings.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,13 +25,14 @@ namespace {
 QString formatTitle(ImportFormat format) {
     switch (format) {
     case ImportFormat::DynamoDbJson:
-        return QStringLiteral("DynamoDB JSON: scan output or S3 export");
+        return QCoreApplication::translate("partiscope::ui::ScenarioImportDialog",
+                                           "DynamoDB JSON: scan output or S3 export");
     case ImportFormat::Workbench:
-        return QStringLiteral("NoSQL Workbench model");
+        return QCoreApplication::translate("partiscope::ui::ScenarioImportDialog", "NoSQL Workbench model");
     case ImportFormat::ContributorInsights:
-        return QStringLiteral("Contributor Insights report");
+        return QCoreApplication::translate("partiscope::ui::ScenarioImportDialog", "Contributor Insights report");
     case ImportFormat::AccessLog:
-        return QStringLiteral("Access log: CSV or JSON lines");
+        return QCoreApplication::translate("partiscope::ui::ScenarioImportDialog", "Access log: CSV or JSON lines");
     }
     return {};
 }
@@ -39,20 +41,28 @@ QString formatTitle(ImportFormat format) {
 QString formatHint(ImportFormat format) {
     switch (format) {
     case ImportFormat::DynamoDbJson:
-        return QStringLiteral("The output of <tt>aws dynamodb scan --output json</tt> (one or more pages), S3 export "
-                              "data files (<tt>.json.gz</tt>) or an export folder. Items do not say which "
-                              "attributes are the keys: give the <tt>aws dynamodb describe-table</tt> output or the "
-                              "key names.");
+        return QCoreApplication::translate(
+            "partiscope::ui::ScenarioImportDialog",
+            "The output of <tt>aws dynamodb scan --output json</tt> (one or more pages), S3 export "
+            "data files (<tt>.json.gz</tt>) or an export folder. Items do not say which "
+            "attributes are the keys: give the <tt>aws dynamodb describe-table</tt> output or the "
+            "key names.");
     case ImportFormat::Workbench:
-        return QStringLiteral("A NoSQL Workbench data model (versions 2.0 and 3.0): one table per scenario, the "
-                              "first unless a table is named.");
+        return QCoreApplication::translate(
+            "partiscope::ui::ScenarioImportDialog",
+            "A NoSQL Workbench data model (versions 2.0 and 3.0): one table per scenario, the "
+            "first unless a table is named.");
     case ImportFormat::ContributorInsights:
-        return QStringLiteral("The output of <tt>aws cloudwatch get-insight-rule-report</tt> for a DynamoDB "
-                              "Contributor Insights rule.");
+        return QCoreApplication::translate(
+            "partiscope::ui::ScenarioImportDialog",
+            "The output of <tt>aws cloudwatch get-insight-rule-report</tt> for a DynamoDB "
+            "Contributor Insights rule.");
     case ImportFormat::AccessLog:
-        return QStringLiteral("One request per line: CSV with a header row or JSON lines, with <tt>timestamp</tt> "
-                              "and <tt>key</tt>, optionally <tt>operation</tt>, <tt>count</tt> or <tt>units</tt>, "
-                              "<tt>index</tt>.");
+        return QCoreApplication::translate(
+            "partiscope::ui::ScenarioImportDialog",
+            "One request per line: CSV with a header row or JSON lines, with <tt>timestamp</tt> "
+            "and <tt>key</tt>, optionally <tt>operation</tt>, <tt>count</tt> or <tt>units</tt>, "
+            "<tt>index</tt>.");
     }
     return {};
 }
@@ -65,7 +75,8 @@ QString fileList(const QStringList& paths) {
     constexpr qsizetype kShown = 4;
     QString list = QStringList(names.mid(0, kShown)).join(QStringLiteral(", "));
     if (names.size() > kShown) {
-        list += QStringLiteral(" and %1 more").arg(names.size() - kShown);
+        list += QCoreApplication::translate("partiscope::ui::ScenarioImportDialog", " and %1 more")
+                    .arg(names.size() - kShown);
     }
     return list;
 }
@@ -75,7 +86,7 @@ QString fileList(const QStringList& paths) {
 ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
     : QDialog(parent), m_paths(std::move(paths)) {
     setObjectName(QStringLiteral("scenarioImportDialog"));
-    setWindowTitle(QStringLiteral("Import table"));
+    setWindowTitle(tr("Import table"));
     if (!m_paths.isEmpty()) {
         std::string ignored; // an unreadable file is reported by the import itself, with its reason
         m_guessed = guessImportFormatOfPath(m_paths.front().toStdString(), ignored);
@@ -93,8 +104,8 @@ ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
     }
     m_guessLabel = new QLabel(this);
     m_guessLabel->setObjectName(QStringLiteral("importGuessLabel"));
-    m_guessLabel->setText(m_guessed ? QStringLiteral("guessed from the content")
-                                    : QStringLiteral("could not be guessed from the content: please choose"));
+    m_guessLabel->setText(m_guessed ? tr("guessed from the content")
+                                    : tr("could not be guessed from the content: please choose"));
     auto* formatRow = new QWidget(this);
     auto* formatLayout = new QHBoxLayout(formatRow);
     formatLayout->setContentsMargins(0, 0, 0, 0);
@@ -111,9 +122,9 @@ ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
 
     m_describe = new QLineEdit(this);
     m_describe->setObjectName(QStringLiteral("importDescribeEdit"));
-    m_describe->setPlaceholderText(QStringLiteral("describe-table.json (optional with key names)"));
+    m_describe->setPlaceholderText(tr("describe-table.json (optional with key names)"));
     m_describe->setClearButtonEnabled(true);
-    m_describeBrowse = new QPushButton(QStringLiteral("&Browse…"), this);
+    m_describeBrowse = new QPushButton(tr("&Browse…"), this);
     m_describeBrowse->setObjectName(QStringLiteral("importDescribeBrowse"));
     connect(m_describeBrowse, &QPushButton::clicked, this, &ScenarioImportDialog::browseDescribeFile);
     m_describeRow = new QWidget(this);
@@ -123,21 +134,21 @@ ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
     describeLayout->addWidget(m_describeBrowse);
     m_partitionKey = new QLineEdit(this);
     m_partitionKey->setObjectName(QStringLiteral("importPartitionKeyEdit"));
-    m_partitionKey->setPlaceholderText(QStringLiteral("attribute name, e.g. PK"));
+    m_partitionKey->setPlaceholderText(tr("attribute name, e.g. PK"));
     m_sortKey = new QLineEdit(this);
     m_sortKey->setObjectName(QStringLiteral("importSortKeyEdit"));
-    m_sortKey->setPlaceholderText(QStringLiteral("optional, e.g. SK"));
+    m_sortKey->setPlaceholderText(tr("optional, e.g. SK"));
     m_table = new QLineEdit(this);
     m_table->setObjectName(QStringLiteral("importTableEdit"));
 
     m_options = new QFormLayout;
-    m_options->addRow(QStringLiteral("Files:"), files);
-    m_options->addRow(QStringLiteral("&Format:"), formatRow);
+    m_options->addRow(tr("Files:"), files);
+    m_options->addRow(tr("&Format:"), formatRow);
     m_options->addRow(QString(), m_formatHint);
-    m_options->addRow(QStringLiteral("&Describe-table file:"), m_describeRow);
-    m_options->addRow(QStringLiteral("&Partition key:"), m_partitionKey);
-    m_options->addRow(QStringLiteral("&Sort key:"), m_sortKey);
-    m_options->addRow(QStringLiteral("&Table:"), m_table);
+    m_options->addRow(tr("&Describe-table file:"), m_describeRow);
+    m_options->addRow(tr("&Partition key:"), m_partitionKey);
+    m_options->addRow(tr("&Sort key:"), m_sortKey);
+    m_options->addRow(tr("&Table:"), m_table);
 
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("importProblemLabel"));
@@ -153,7 +164,7 @@ ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
     m_progress->hide();
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_buttons->button(QDialogButtonBox::Ok)->setText(QStringLiteral("&Import"));
+    m_buttons->button(QDialogButtonBox::Ok)->setText(tr("&Import"));
     m_buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("importButton"));
     m_buttons->button(QDialogButtonBox::Cancel)->setObjectName(QStringLiteral("importCancelButton"));
     connect(m_buttons, &QDialogButtonBox::accepted, this, &ScenarioImportDialog::accept);
@@ -206,8 +217,8 @@ void ScenarioImportDialog::showFormatOptions() {
     m_partitionKey->setEnabled(!describeGiven);
     m_sortKey->setEnabled(!describeGiven);
     m_formatHint->setText(formatHint(chosen));
-    m_table->setPlaceholderText(chosen == ImportFormat::Workbench ? QStringLiteral("the model's first table")
-                                                                  : QStringLiteral("from the input"));
+    m_table->setPlaceholderText(chosen == ImportFormat::Workbench ? tr("the model's first table")
+                                                                  : tr("from the input"));
     m_guessLabel->setVisible(!m_guessed || *m_guessed == chosen);
     m_problem->hide();
 }
@@ -231,8 +242,8 @@ ImportRequest ScenarioImportDialog::request() const {
 
 void ScenarioImportDialog::browseDescribeFile() {
     const QString start = m_paths.isEmpty() ? QString() : QFileInfo(m_paths.front()).absolutePath();
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("describe-table output"), start,
-                                                      QStringLiteral("JSON files (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("describe-table output"), start,
+                                                      tr("JSON files (*.json);;All files (*)"));
     if (!path.isEmpty()) {
         m_describe->setText(path);
     }
@@ -272,22 +283,21 @@ void ScenarioImportDialog::setImporting(bool importing) {
         showFormatOptions(); // the key-name fields follow the describe file again
     }
     m_buttons->button(QDialogButtonBox::Ok)->setEnabled(!importing);
-    m_buttons->button(QDialogButtonBox::Cancel)
-        ->setText(importing ? QStringLiteral("&Stop import") : QStringLiteral("&Cancel"));
+    m_buttons->button(QDialogButtonBox::Cancel)->setText(importing ? tr("&Stop import") : tr("&Cancel"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setVisible(importing);
 }
 
 QString ScenarioImportDialog::problemText(const ImportProblem& problem) {
-    return QStringLiteral("Cannot import: ") + fromStd(problem.text());
+    return tr("Cannot import: ") + fromStd(problem.text());
 }
 
 void ScenarioImportDialog::importFinished(std::shared_ptr<ImportedDocument> document) {
     setImporting(false);
     if (document->problem) {
         // Modal, over the dialog: the choices stay as they were, for another try with another format or option.
-        QMessageBox::warning(this, QStringLiteral("Import"), problemText(*document->problem));
+        QMessageBox::warning(this, tr("Import"), problemText(*document->problem));
         return;
     }
     emit imported(std::move(document));

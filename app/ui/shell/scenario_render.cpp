@@ -86,7 +86,9 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
         error = QStringLiteral("cannot create the output directory ") + outDir;
         return false;
     }
-    const QString name = scenario.name.empty() ? QStringLiteral("Scenario") : fromStd(scenario.name);
+    const QString name = scenario.name.empty()
+                             ? QCoreApplication::translate("partiscope::ui::ScenarioRender", "Scenario")
+                             : fromStd(scenario.name);
 
     // The key analysis: the scenario's keys, weighted by their expected requests, placed by the range model
     // on the table's partitions (what the simulator does too).
@@ -120,10 +122,12 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     auto* heatmap = new BucketHeatmap();
     heatmap->setAnalysis(outcome.analysis); // range placement: labelled "partition", with top keys
 
-    std::unique_ptr<QWidget> heatmapPage(titled(name + QStringLiteral(" — expected writes per partition (") +
-                                                    fromStd(analysis.strategyDescription) + QLatin1Char(')'),
-                                                QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'),
-                                                heatmap));
+    std::unique_ptr<QWidget> heatmapPage(titled(
+        name + QCoreApplication::translate("partiscope::ui::ScenarioRender", " — expected writes per partition (") +
+            fromStd(analysis.strategyDescription) + QLatin1Char(')'),
+        QCoreApplication::translate("partiscope::ui::ScenarioRender", "Note: ") + fromStd(kModelNote) +
+            QLatin1Char('.'),
+        heatmap));
     const QString heatmapPath = dir.filePath(QString::fromLatin1(kRenderedHeatmap));
     if (!saveWidget(*heatmapPage, kImageSize, heatmapPath, error)) {
         return false;
@@ -134,7 +138,8 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     panel.showTimeline(timeline);
     const QString status = panel.statusLabel()->text();
     std::unique_ptr<QWidget> timelinePage(
-        titled(name + QStringLiteral(" — throttle timeline"), status, panel.timelineChart()));
+        titled(name + QCoreApplication::translate("partiscope::ui::ScenarioRender", " — throttle timeline"), status,
+               panel.timelineChart()));
     const QString timelinePath = dir.filePath(QString::fromLatin1(kRenderedTimeline));
     if (!saveWidget(*timelinePage, kImageSize, timelinePath, error)) {
         return false;
@@ -142,7 +147,8 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     written << timelinePath;
 
     std::unique_ptr<QWidget> partitionPage(
-        titled(name + QStringLiteral(" — partitions over time"), status, panel.partitionHeatmap()));
+        titled(name + QCoreApplication::translate("partiscope::ui::ScenarioRender", " — partitions over time"), status,
+               panel.partitionHeatmap()));
     const QString partitionPath = dir.filePath(QString::fromLatin1(kRenderedPartitionTime));
     if (!saveWidget(*partitionPage, kStripSize, partitionPath, error)) {
         return false;

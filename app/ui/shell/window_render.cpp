@@ -7,12 +7,19 @@
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QPixmap>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QThread>
 
 namespace partiscope::ui {
 
 namespace {
+
+/// A tab's English title (MainWindow keeps it as the tab's data), so file names do not follow the language.
+QString sourceTabTitle(const QTabWidget& tabs, int index) {
+    const QVariant source = tabs.tabBar()->tabData(index);
+    return source.isValid() ? source.toString() : tabs.tabText(index);
+}
 
 /// Lesson 01's three candidates compare in well under a second; six large designs may take much longer.
 constexpr int kCompareRenderTimeoutMs = 60'000;
@@ -69,8 +76,8 @@ bool renderIndexTargets(MainWindow& window, const QDir& dir, QStringList& writte
             }
             views->setCurrentIndex(index);
             ok = ok && saveGrab(window,
-                                dir.filePath(QStringLiteral("window-") + paneFileStem(views->tabText(index)) + suffix +
-                                             QStringLiteral(".png")),
+                                dir.filePath(QStringLiteral("window-") + paneFileStem(sourceTabTitle(*views, index)) +
+                                             suffix + QStringLiteral(".png")),
                                 written, error);
         }
     }
@@ -153,16 +160,17 @@ bool renderWindowPanes(MainWindow& window, const QString& outDir, QStringList& w
                       QDeadlineTimer(kCompareRenderTimeoutMs));
         }
         ok = saveGrab(
-            window, dir.filePath(QStringLiteral("window-") + paneFileStem(views->tabText(i)) + QStringLiteral(".png")),
+            window,
+            dir.filePath(QStringLiteral("window-") + paneFileStem(sourceTabTitle(*views, i)) + QStringLiteral(".png")),
             written, error);
     }
     views->setCurrentIndex(shownView);
     for (int i = 0; ok && i < parameters->count(); ++i) {
         parameters->setCurrentIndex(i);
-        ok = saveGrab(
-            window,
-            dir.filePath(QStringLiteral("pane-") + paneFileStem(parameters->tabText(i)) + QStringLiteral(".png")),
-            written, error);
+        ok = saveGrab(window,
+                      dir.filePath(QStringLiteral("pane-") + paneFileStem(sourceTabTitle(*parameters, i)) +
+                                   QStringLiteral(".png")),
+                      written, error);
     }
     parameters->setCurrentIndex(shownParameters);
     if (ok) {

@@ -3,6 +3,7 @@
 #include <partiscope/hashing.h>
 #include <partiscope/number_format.h>
 
+#include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
 
@@ -43,17 +44,24 @@ QString shareText(double share) {
 
 QString inputSummaryText(const InputCounts& counts, std::uint64_t distinctKeys) {
     // Two lines on purpose: one would wrap in the keys pane's width at an arbitrary word.
-    return countText(counts.linesRead) + QStringLiteral(" lines · ") + countText(counts.accepted) +
-           QStringLiteral(" accepted · ") + countText(counts.rejected) + QStringLiteral(" rejected · ") +
-           countText(counts.blank) + QStringLiteral(" blank\n") + countText(distinctKeys) +
-           QStringLiteral(" distinct keys");
+    return countText(counts.linesRead) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " lines · ") +
+           countText(counts.accepted) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " accepted · ") +
+           countText(counts.rejected) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " rejected · ") +
+           countText(counts.blank) + QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " blank\n") +
+           countText(distinctKeys) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " distinct keys");
 }
 
 QString inputProblemsText(const DistributionAnalysis& analysis) {
     QStringList lines;
     for (const auto& issue : analysis.errors) {
         // Line 0: a key the strategy rejects, counted per key (its message names it and its lines).
-        lines << (issue.line > 0 ? QStringLiteral("line ") + countText(issue.line) + QStringLiteral(": ") : QString()) +
+        lines << (issue.line > 0 ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "line ") +
+                                       countText(issue.line) + QStringLiteral(": ")
+                                 : QString()) +
                      QString::fromStdString(issue.message);
         if (lines.size() == 10) {
             break; // a tooltip, not a report; the CLI lists them all
@@ -70,23 +78,31 @@ QString statisticsText(const DistributionAnalysis& analysis) {
     // The range model's cells stand for partitions (as the heat map says); mod's are teaching buckets.
     const QString cells =
         analysis.options.model == PlacementModel::Range ? QStringLiteral("partitions") : QStringLiteral("buckets");
-    QString distinct = countText(analysis.keysDistinct) + QStringLiteral(" distinct keys");
+    QString distinct = countText(analysis.keysDistinct) +
+                       QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " distinct keys");
     if (analysis.physicalKeysDistinct != analysis.keysDistinct) {
-        distinct +=
-            QStringLiteral(" (") + countText(analysis.physicalKeysDistinct) + QStringLiteral(" after sharding)");
+        distinct += QStringLiteral(" (") + countText(analysis.physicalKeysDistinct) +
+                    QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " after sharding)");
     }
-    return QStringLiteral("Total ") + countText(stats.total) + QStringLiteral(" writes  ·  ") + distinct +
-           QStringLiteral("  ·  hot factor ") + QString::fromStdString(hotFactorText(analysis)) +
-           QStringLiteral(" (max/mean)") + QStringLiteral("  ·  Gini ") + decimalText(stats.gini, 3) +
-           QStringLiteral("  ·  entropy ") + decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") +
-           pValueText(stats.pValue) + QStringLiteral("  ·  empty ") + cells + QLatin1Char(' ') +
-           countText(stats.emptyBuckets) + QStringLiteral(" of ") + countText(stats.buckets);
+    return QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "Total ") + countText(stats.total) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " writes  ·  ") + distinct +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "  ·  hot factor ") +
+           QString::fromStdString(hotFactorText(analysis)) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " (max/mean)") +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "  ·  Gini ") +
+           decimalText(stats.gini, 3) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "  ·  entropy ") +
+           decimalText(stats.entropyNorm, 3) + QStringLiteral("  ·  χ² ") + pValueText(stats.pValue) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "  ·  empty ") + cells +
+           QLatin1Char(' ') + countText(stats.emptyBuckets) +
+           QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " of ") + countText(stats.buckets);
 }
 
 QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tablePartitions, bool keysPinned,
                          const QString& index) {
-    const QString keySpace = index.isEmpty() ? QStringLiteral("the table") : index;
-    QString note = QStringLiteral("Note: ") +
+    const QString keySpace =
+        index.isEmpty() ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "the table") : index;
+    QString note = QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "Note: ") +
                    QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size())) + QLatin1Char('.');
     const bool partitions = shown.options.model == PlacementModel::Range;
     if (partitions && shown.options.buckets == tablePartitions && !keysPinned) {
@@ -96,16 +112,22 @@ QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tableP
         return countText(n) + QLatin1Char(' ') + (n == 1 ? one : many);
     };
     note +=
-        QStringLiteral(" This map places the keys by the model hash into ") +
+        QCoreApplication::translate("partiscope::ui::AnalysisSummaryText",
+                                    " This map places the keys by the model hash into ") +
         plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
                partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
-        QStringLiteral("; ") + keySpace + QStringLiteral(" has ") +
+        QStringLiteral("; ") + keySpace + QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " has ") +
         plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
-        (keysPinned ? QStringLiteral(" and the scenario pins its keys to them") : QString()) +
-        (index.isEmpty() ? QStringLiteral(". The simulation, the advisor and the report use the table's partitions, "
-                                          "so their hot factor can differ from this one.")
-                         : QStringLiteral(". The simulation uses the index's partitions, so its hot factor can "
-                                          "differ from this one."));
+        (keysPinned ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText",
+                                                  " and the scenario pins its keys to them")
+                    : QString()) +
+        (index.isEmpty()
+             ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText",
+                                           ". The simulation, the advisor and the report use the table's partitions, "
+                                           "so their hot factor can differ from this one.")
+             : QCoreApplication::translate("partiscope::ui::AnalysisSummaryText",
+                                           ". The simulation uses the index's partitions, so its hot factor can "
+                                           "differ from this one."));
     return note;
 }
 

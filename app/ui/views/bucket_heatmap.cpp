@@ -33,7 +33,7 @@ constexpr int kMinCellForGap = 8;
 BucketHeatmap::BucketHeatmap(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(QStringLiteral("Bucket heat map"));
+    setAccessibleName(tr("Bucket heat map"));
 }
 
 void BucketHeatmap::setAnalysis(std::shared_ptr<const DistributionAnalysis> analysis) {
@@ -101,7 +101,7 @@ void BucketHeatmap::setTitle(const QString& title) {
 void BucketHeatmap::setCellNoun(const QString& noun) {
     if (noun != m_cellNoun) {
         m_cellNoun = noun;
-        setAccessibleName(QStringLiteral("Heat map of writes per ") + noun);
+        setAccessibleName(tr("Heat map of writes per ") + noun);
         update();
     }
 }
@@ -112,9 +112,9 @@ QString BucketHeatmap::legendCaption() const {
     }
     if (m_heatScale == HeatScale::CeilingShare) {
         // Asked for the absolute scale without a rate to measure against: say why the colours are relative.
-        return QStringLiteral("Writes per ") + m_cellNoun + QStringLiteral(" (relative: no request rate)");
+        return tr("Writes per ") + m_cellNoun + tr(" (relative: no request rate)");
     }
-    return QStringLiteral("Writes per ") + m_cellNoun;
+    return tr("Writes per ") + m_cellNoun;
 }
 
 QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
@@ -129,15 +129,15 @@ QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
     }
     QString text = QStringLiteral("<b>") + noun + QLatin1Char(' ') + QString::number(bucket) +
                    QStringLiteral("</b><br>") + countOfText(count, "write", "writes") + QStringLiteral(", ") +
-                   shareText(share) + QStringLiteral(" of all writes");
+                   shareText(share) + tr(" of all writes");
     if (m_ceilingScale) {
         const QString unit = capacityUnitName(m_ceilingScale->direction);
         text += QStringLiteral("<br>") +
                 countText(static_cast<std::uint64_t>(std::llround(m_ceilingScale->unitsOf(count)))) + QLatin1Char(' ') +
-                unit + QStringLiteral("/s at the peak rates: ") + ceilingShareText(m_ceilingScale->shareOf(count)) +
-                QStringLiteral(" of the per-partition ceiling");
+                unit + tr("/s at the peak rates: ") + ceilingShareText(m_ceilingScale->shareOf(count)) +
+                tr(" of the per-partition ceiling");
         if (m_ceilingScale->shareOf(count) > 1.0) {
-            text += QStringLiteral(" (throttles)");
+            text += tr(" (throttles)");
         }
     }
     if (!m_analysis || bucket >= m_analysis->bucketTopKeys.size()) {
@@ -146,20 +146,19 @@ QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
     const auto& top = m_analysis->bucketTopKeys[bucket];
     const std::uint64_t distinct =
         bucket < m_analysis->bucketDistinctKeys.size() ? m_analysis->bucketDistinctKeys[bucket] : top.size();
-    text += QStringLiteral("<br>") + countText(distinct) +
-            (distinct == 1 ? QStringLiteral(" key") : QStringLiteral(" keys"));
+    text += QStringLiteral("<br>") + countText(distinct) + (distinct == 1 ? tr(" key") : tr(" keys"));
     if (top.empty()) {
         return text;
     }
-    text += distinct > top.size() ? QStringLiteral(", the busiest ") + QString::number(top.size()) + QLatin1Char(':')
+    text += distinct > top.size() ? tr(", the busiest ") + QString::number(top.size()) + QLatin1Char(':')
                                   : QStringLiteral(":");
-    text += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"1\">");
+    text += tr("<table cellspacing=\"0\" cellpadding=\"1\">");
     for (const KeyShare& key : top) {
         text += QStringLiteral("<tr><td><code>") + fromStd(key.key).toHtmlEscaped() +
-                QStringLiteral("</code></td><td align=\"right\">&nbsp;&nbsp;") + countText(key.count) +
+                tr("</code></td><td align=\"right\">&nbsp;&nbsp;") + countText(key.count) +
                 QStringLiteral("</td></tr>");
     }
-    text += QStringLiteral("</table>Click to list every key.");
+    text += tr("</table>Click to list every key.");
     return text;
 }
 
@@ -340,7 +339,7 @@ void BucketHeatmap::paintEvent(QPaintEvent* /*event*/) {
     painter.fillRect(rect(), palette().color(QPalette::Window));
     if (m_counts.empty() || m_geometry.isEmpty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(gridArea(), Qt::AlignCenter, QStringLiteral("No buckets to show yet"));
+        painter.drawText(gridArea(), Qt::AlignCenter, tr("No buckets to show yet"));
         return;
     }
     const bool vectorTarget = painter.paintEngine() && painter.paintEngine()->type() == QPaintEngine::SVG;
@@ -388,7 +387,7 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
     // share of all writes.
     const auto detailText = [&](std::uint64_t count) -> QString {
         if (showsCeilingShare()) {
-            return ceilingShareText(m_ceilingScale->shareOf(count)) + QStringLiteral(" of ceiling");
+            return ceilingShareText(m_ceilingScale->shareOf(count)) + tr(" of ceiling");
         }
         return shareText(m_totalCount ? static_cast<double>(count) / static_cast<double>(m_totalCount) : 0.0);
     };
@@ -431,7 +430,7 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
 void BucketHeatmap::paintLegend(QPainter& painter) const {
     if (showsCeilingShare()) {
         paintCeilingLegend(painter, legendArea(), m_colourMap, m_ceilingScale->direction,
-                           {QStringLiteral("above 100 %: throttles"), QStringLiteral("throttles")},
+                           {tr("above 100 %: throttles"), QStringLiteral("throttles")},
                            palette().color(QPalette::WindowText));
         return;
     }

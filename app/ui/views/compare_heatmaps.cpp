@@ -16,24 +16,23 @@ CompareHeatmaps::CompareHeatmaps(QWidget* parent) : QWidget(parent) {
     m_before->setObjectName(QStringLiteral("beforeHeatmap"));
     m_after = new BucketHeatmap(this);
     m_after->setObjectName(QStringLiteral("afterHeatmap"));
-    setToolTip(QStringLiteral("Hot factor: writes of the fullest bucket over the mean (1 = perfectly even). Both maps "
-                              "share one colour scale."));
+    setToolTip(tr("Hot factor: writes of the fullest bucket over the mean (1 = perfectly even). Both maps "
+                  "share one colour scale."));
     layout->addWidget(m_before, 1);
     layout->addWidget(m_after, 1);
 }
 
 QString CompareHeatmaps::titleFor(const QString& side, const DistributionAnalysis& analysis) {
-    const QString strategy = analysis.strategyKind == "none"
-                                 ? QStringLiteral("no strategy")
-                                 : fromStd(analysis.strategyKind) + QStringLiteral(", ") +
-                                       QString::number(analysis.readFanOut) + QStringLiteral(" shards");
-    return side + QStringLiteral(": ") + strategy + QStringLiteral(" · hot factor ") +
+    const QString strategy = analysis.strategyKind == "none" ? tr("no strategy")
+                                                             : fromStd(analysis.strategyKind) + QStringLiteral(", ") +
+                                                                   QString::number(analysis.readFanOut) + tr(" shards");
+    return side + QStringLiteral(": ") + strategy + tr(" · hot factor ") +
            QString::fromStdString(hotFactorText(analysis));
 }
 
 void CompareHeatmaps::setBefore(std::shared_ptr<const DistributionAnalysis> before) {
     if (before) {
-        m_before->setTitle(titleFor(QStringLiteral("Before"), *before));
+        m_before->setTitle(titleFor(tr("Before"), *before));
     }
     m_before->setAnalysis(std::move(before));
     updateScale();
@@ -41,7 +40,7 @@ void CompareHeatmaps::setBefore(std::shared_ptr<const DistributionAnalysis> befo
 
 void CompareHeatmaps::setAfter(std::shared_ptr<const DistributionAnalysis> after) {
     if (after) {
-        m_after->setTitle(titleFor(QStringLiteral("After"), *after));
+        m_after->setTitle(titleFor(tr("After"), *after));
     }
     m_after->setAnalysis(std::move(after));
     updateScale();

@@ -72,7 +72,7 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     case Qt::ToolTipRole: {
         QString tip = cellToolTip(design, column);
         if (best) {
-            tip += QStringLiteral("\n") + kBestMarker + QStringLiteral(" The best of the designs in this column");
+            tip += QStringLiteral("\n") + kBestMarker + tr(" The best of the designs in this column");
         }
         return tip;
     }
@@ -129,21 +129,21 @@ QString CompareTableModel::columnTitle(CompareColumn column) {
     // Two lines where a heading is wider than its figures: the table fits beside the key editor.
     switch (column) {
     case CompareColumn::HotFactor:
-        return QStringLiteral("Hot factor");
+        return tr("Hot factor");
     case CompareColumn::PeakPartitionUtilisation:
-        return QStringLiteral("Peak\npartition use");
+        return tr("Peak\npartition use");
     case CompareColumn::ThrottledRequests:
         return QStringLiteral("Throttled\nrequests");
     case CompareColumn::ReadQueriesPerLogicalRead:
-        return QStringLiteral("Queries\nper read");
+        return tr("Queries\nper read");
     case CompareColumn::MinRcuPerLogicalRead:
-        return QStringLiteral("Min RCU\nper read");
+        return tr("Min RCU\nper read");
     case CompareColumn::WriteUnitsPerLogicalWrite:
-        return QStringLiteral("WCU per\nwrite");
+        return tr("WCU per\nwrite");
     case CompareColumn::MonthlyCost:
-        return QStringLiteral("Monthly cost\n(estimate)");
+        return tr("Monthly cost\n(estimate)");
     case CompareColumn::MostSevereFinding:
-        return QStringLiteral("Most severe\nfinding");
+        return tr("Most severe\nfinding");
     }
     return {};
 }
@@ -151,28 +151,28 @@ QString CompareTableModel::columnTitle(CompareColumn column) {
 QString CompareTableModel::columnToolTip(CompareColumn column) {
     switch (column) {
     case CompareColumn::HotFactor:
-        return QStringLiteral("The fullest partition's writes over the mean per partition (lower is better)");
+        return tr("The fullest partition's writes over the mean per partition (lower is better)");
     case CompareColumn::PeakPartitionUtilisation:
-        return QStringLiteral("The most any partition of the table or an index asked for in one second, as a share of "
-                              "the per-partition ceiling; above 100 % it asked for more than a partition can serve "
-                              "(lower is better)");
+        return tr("The most any partition of the table or an index asked for in one second, as a share of "
+                  "the per-partition ceiling; above 100 % it asked for more than a partition can serve "
+                  "(lower is better)");
     case CompareColumn::ThrottledRequests:
-        return QStringLiteral("Requests the application saw throttled over the run, for every reason (lower is "
-                              "better); hover a cell for the reasons");
+        return tr("Requests the application saw throttled over the run, for every reason (lower is "
+                  "better); hover a cell for the reasons");
     case CompareColumn::ReadQueriesPerLogicalRead:
-        return QStringLiteral("Queries it takes to read one whole logical key: the strategy's fan-out (lower is "
-                              "better)");
+        return tr("Queries it takes to read one whole logical key: the strategy's fan-out (lower is "
+                  "better)");
     case CompareColumn::MinRcuPerLogicalRead:
-        return QStringLiteral("The least read capacity those queries consume; each query costs at least one read "
-                              "unit (lower is better)");
+        return tr("The least read capacity those queries consume; each query costs at least one read "
+                  "unit (lower is better)");
     case CompareColumn::WriteUnitsPerLogicalWrite:
-        return QStringLiteral("Write capacity units one logical write consumes, the table's and every index's "
-                              "together (lower is better)");
+        return tr("Write capacity units one logical write consumes, the table's and every index's "
+                  "together (lower is better)");
     case CompareColumn::MonthlyCost:
-        return QStringLiteral("An estimate of the monthly bill from the simulated consumption at the price table's "
-                              "list prices (lower is better)");
+        return tr("An estimate of the monthly bill from the simulated consumption at the price table's "
+                  "list prices (lower is better)");
     case CompareColumn::MostSevereFinding:
-        return QStringLiteral("The advisor's most severe finding for the design (less severe is better)");
+        return tr("The advisor's most severe finding for the design (less severe is better)");
     }
     return {};
 }
@@ -188,9 +188,9 @@ QString CompareTableModel::cellText(const DesignSummary& design, CompareColumn c
     case CompareColumn::ReadQueriesPerLogicalRead:
         return number(design.readQueriesPerLogicalRead);
     case CompareColumn::MinRcuPerLogicalRead:
-        return number(design.minRcuPerLogicalRead) + QStringLiteral(" RCU");
+        return number(design.minRcuPerLogicalRead) + tr(" RCU");
     case CompareColumn::WriteUnitsPerLogicalWrite:
-        return number(design.writeUnitsPerLogicalWrite) + QStringLiteral(" WCU");
+        return number(design.writeUnitsPerLogicalWrite) + tr(" WCU");
     case CompareColumn::MonthlyCost:
         return monthlyCostText(design.monthlyCost);
     case CompareColumn::MostSevereFinding:
@@ -213,19 +213,18 @@ QString CompareTableModel::cellToolTip(const DesignSummary& design, CompareColum
                                count(design.throttlingReasons[i]));
             }
         }
-        return reasons.isEmpty() ? QStringLiteral("Nothing was throttled")
-                                 : QStringLiteral("Throttled by reason:\n") + reasons.join(QLatin1Char('\n'));
+        return reasons.isEmpty() ? tr("Nothing was throttled")
+                                 : tr("Throttled by reason:\n") + reasons.join(QLatin1Char('\n'));
     }
     case CompareColumn::MonthlyCost: {
         const MonthlyCost& cost = design.monthlyCost;
-        return QStringLiteral("Estimate at ") + fromStd(cost.region) + QStringLiteral(" list prices of ") +
-               fromStd(cost.pricesAsOf) + QStringLiteral("\nReads: ") + moneyText(cost.reads, cost.currency) +
-               QStringLiteral("\nWrites: ") + moneyText(cost.writes, cost.currency) + QStringLiteral("\nStorage: ") +
-               moneyText(cost.storage, cost.currency);
+        return tr("Estimate at ") + fromStd(cost.region) + tr(" list prices of ") + fromStd(cost.pricesAsOf) +
+               tr("\nReads: ") + moneyText(cost.reads, cost.currency) + tr("\nWrites: ") +
+               moneyText(cost.writes, cost.currency) + tr("\nStorage: ") + moneyText(cost.storage, cost.currency);
     }
     case CompareColumn::MostSevereFinding:
         if (design.findings.empty()) {
-            return QStringLiteral("The advisor found nothing to report");
+            return tr("The advisor found nothing to report");
         }
         return fromStd(design.findings.front().title) + QStringLiteral("\n") +
                fromStd(design.findings.front().evidence);
@@ -235,7 +234,7 @@ QString CompareTableModel::cellToolTip(const DesignSummary& design, CompareColum
 }
 
 QString CompareTableModel::monthlyCostText(const MonthlyCost& cost) {
-    return QStringLiteral("≈ ") + moneyText(cost.total, cost.currency) + QStringLiteral(" /month (estimate)");
+    return QStringLiteral("≈ ") + moneyText(cost.total, cost.currency) + tr(" /month (estimate)");
 }
 
 QString CompareTableModel::moneyText(double amount, const std::string& currency) {

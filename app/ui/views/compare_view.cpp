@@ -39,11 +39,11 @@ CompareView::CompareView(QWidget* parent) : QWidget(parent) {
     m_progress->setMaximumWidth(200);
     m_progress->setTextVisible(false);
     m_progress->hide();
-    m_cancel = new QPushButton(QStringLiteral("Cancel"), this);
+    m_cancel = new QPushButton(tr("Cancel"), this);
     m_cancel->setObjectName(QStringLiteral("compareCancel"));
     m_cancel->hide();
     connect(m_cancel, &QPushButton::clicked, this, &CompareView::cancelRequested);
-    m_again = new QPushButton(QStringLiteral("Compare again"), this);
+    m_again = new QPushButton(tr("Compare again"), this);
     m_again->setObjectName(QStringLiteral("compareAgain"));
     connect(m_again, &QPushButton::clicked, this, &CompareView::compareAgainRequested);
     statusRow->addWidget(m_status, 1);
@@ -173,7 +173,7 @@ void CompareView::rebuildMultiples() {
             // The analysis owns the distribution and the timeline: the maps share it (aliasing, no copy).
             heatmap->setAnalysis(
                 std::shared_ptr<const DistributionAnalysis>(design.analysis, &design.analysis->input.distribution));
-            heatmap->setTitle(QStringLiteral("Hot factor ") + fromStd(design.hotFactorText));
+            heatmap->setTitle(tr("Hot factor ") + fromStd(design.hotFactorText));
             // The absolute scale: each cell's share of the per-partition ceiling at the design's own rates and
             // fan-out, so the same load is the same colour in every design (the relative scale stays underneath
             // for a design without a rate).
@@ -206,12 +206,12 @@ void CompareView::updateScales() {
 
 void CompareView::updateNotes() {
     if (m_candidates == 0) {
-        m_hint->setText(QStringLiteral(
-            "This document has no candidate designs, so its current design is shown alone. To compare designs, use "
-            "Design › Add candidate from current, change the strategy or the table, and add another."));
+        m_hint->setText(
+            tr("This document has no candidate designs, so its current design is shown alone. To compare designs, use "
+               "Design › Add candidate from current, change the strategy or the table, and add another."));
     } else if (m_candidates == 1) {
-        m_hint->setText(QStringLiteral("One candidate: change the strategy or the table and use Design › Add "
-                                       "candidate from current to add another to compare with."));
+        m_hint->setText(tr("One candidate: change the strategy or the table and use Design › Add "
+                           "candidate from current to add another to compare with."));
     } else {
         m_hint->clear();
     }
@@ -225,25 +225,24 @@ void CompareView::updateNotes() {
     }
     QString favoured;
     if (m_comparison->favoured) {
-        favoured = QStringLiteral("Favoured: <b>") +
-                   fromStd(m_comparison->designs[*m_comparison->favoured].name).toHtmlEscaped() +
+        favoured = tr("Favoured: <b>") + fromStd(m_comparison->designs[*m_comparison->favoured].name).toHtmlEscaped() +
                    QStringLiteral("</b> — ") + fromStd(m_comparison->favouredReason).toHtmlEscaped();
     }
     if (m_outOfDate) {
         favoured += (favoured.isEmpty() ? QString() : QStringLiteral("<br>")) +
-                    QStringLiteral("<i>Out of date: the document changed since these figures were computed.</i>");
+                    tr("<i>Out of date: the document changed since these figures were computed.</i>");
     }
     m_favoured->setText(favoured);
     m_favoured->setVisible(!favoured.isEmpty());
     QString prices;
     if (!m_comparison->designs.empty()) {
         const MonthlyCost& cost = m_comparison->designs.front().monthlyCost;
-        prices = QStringLiteral("Monthly costs are estimates at ") + fromStd(cost.region) +
-                 QStringLiteral(" list prices of ") + fromStd(cost.pricesAsOf) + QStringLiteral(". ") +
-                 CompareTableModel::kBestMarker + QStringLiteral(" and bold: the best value of a column.");
+        prices = tr("Monthly costs are estimates at ") + fromStd(cost.region) + tr(" list prices of ") +
+                 fromStd(cost.pricesAsOf) + QStringLiteral(". ") + CompareTableModel::kBestMarker +
+                 tr(" and bold: the best value of a column.");
     }
     m_prices->setText(prices);
-    m_scaleNote->setText(QStringLiteral(
+    m_scaleNote->setText(tr(
         "Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the "
         "share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles)."));
 }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+
 namespace partiscope::ui {
 
 namespace {
@@ -20,13 +22,14 @@ std::size_t indexOf(DecisionBranch branch) noexcept {
 QString decisionBranchLabel(DecisionBranch branch) {
     switch (branch) {
     case DecisionBranch::Shard:
-        return QStringLiteral("Shard the key");
+        return QCoreApplication::translate("partiscope::ui::DecisionPathGeometry", "Shard the key");
     case DecisionBranch::Absorb:
-        return QStringLiteral("Let burst + adaptive capacity absorb it");
+        return QCoreApplication::translate("partiscope::ui::DecisionPathGeometry",
+                                           "Let burst + adaptive capacity absorb it");
     case DecisionBranch::Cache:
-        return QStringLiteral("Cache the hot reads");
+        return QCoreApplication::translate("partiscope::ui::DecisionPathGeometry", "Cache the hot reads");
     case DecisionBranch::Capacity:
-        return QStringLiteral("Raise the table's capacity");
+        return QCoreApplication::translate("partiscope::ui::DecisionPathGeometry", "Raise the table's capacity");
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #include "util/analysis_summary_text.h"
 #include "views/colour_map.h"
 
+#include <QCoreApplication>
 #include <QFontMetrics>
 #include <QLocale>
 #include <QPainter>
@@ -40,8 +41,9 @@ QString capacityUnitName(CapacityDirection direction) {
 
 QString ceilingLegendCaption(CapacityDirection direction) {
     const auto ceiling = static_cast<std::uint64_t>(std::llround(partitionCeiling(direction)));
-    return QStringLiteral("Share of the per-partition ceiling (") + countText(ceiling) + QLatin1Char(' ') +
-           capacityUnitName(direction) + QStringLiteral("/s) at the document's rates");
+    return QCoreApplication::translate("partiscope::ui::HeatScale", "Share of the per-partition ceiling (") +
+           countText(ceiling) + QLatin1Char(' ') + capacityUnitName(direction) +
+           QCoreApplication::translate("partiscope::ui::HeatScale", "/s) at the document's rates");
 }
 
 QString ceilingShareText(double share) {

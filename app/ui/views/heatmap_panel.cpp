@@ -41,7 +41,7 @@ HeatmapPanel::HeatmapPanel(QWidget* parent) : QWidget(parent) {
     connect(m_compare->beforeMap(), &BucketHeatmap::bucketClicked, this,
             [this](std::uint32_t bucket) { emit bucketClicked(bucket, true); });
 
-    m_modelNote = makeSecondaryLabel(QStringLiteral("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), this);
+    m_modelNote = makeSecondaryLabel(tr("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), this);
     m_modelNote->setObjectName(QStringLiteral("modelNoteLabel"));
     layout->addWidget(m_modelNote);
     m_evenSpreadNote = makeSecondaryLabel(QString(), this);
@@ -65,8 +65,8 @@ void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis
         m_barChart->setBucketCounts({});
         m_shown.reset();
         m_evenSpreadNote->hide();
-        m_modelNote->setText(QStringLiteral("No keys to place: workload.index_keys lists none for ") + keySpace.index +
-                             QStringLiteral(" (its shares of the base writes), so nothing is written to it."));
+        m_modelNote->setText(tr("No keys to place: workload.index_keys lists none for ") + keySpace.index +
+                             tr(" (its shares of the base writes), so nothing is written to it."));
         return;
     }
     m_heatmap->setAnalysis(analysis);
@@ -112,8 +112,7 @@ void HeatmapPanel::showEvenSpreadNote(const DistributionAnalysis& analysis, cons
     std::string problem;
     const bool assumed = analysis.evenSpreadAssumed && ShardStrategy::create(config, strategy, problem);
     if (assumed) {
-        m_evenSpreadNote->setText(QStringLiteral("Assumed, not measured: ") + fromStd(evenSpreadNote(strategy)) +
-                                  QLatin1Char('.'));
+        m_evenSpreadNote->setText(tr("Assumed, not measured: ") + fromStd(evenSpreadNote(strategy)) + QLatin1Char('.'));
     }
     m_evenSpreadNote->setVisible(assumed);
 }

@@ -2,6 +2,7 @@
 
 #include "views/secondary_label.h"
 
+#include <QCoreApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableWidget>
@@ -12,34 +13,39 @@
 namespace partiscope::ui {
 
 QString insightRankingTitle(const InsightRanking& ranking) {
-    const QString what =
-        ranking.kind == InsightKind::Accessed ? QStringLiteral("most accessed") : QStringLiteral("most throttled");
-    const QString keys = ranking.sortKeys ? QStringLiteral("partition + sort keys") : QStringLiteral("partition keys");
+    const QString what = ranking.kind == InsightKind::Accessed
+                             ? QCoreApplication::translate("partiscope::ui::InsightRankingsView", "most accessed")
+                             : QCoreApplication::translate("partiscope::ui::InsightRankingsView", "most throttled");
+    const QString keys =
+        ranking.sortKeys ? QCoreApplication::translate("partiscope::ui::InsightRankingsView", "partition + sort keys")
+                         : QCoreApplication::translate("partiscope::ui::InsightRankingsView", "partition keys");
     const QString where = ranking.indexName.empty()
-                              ? QStringLiteral("table ") + QString::fromStdString(ranking.tableName)
-                              : QStringLiteral("GSI ") + QString::fromStdString(ranking.indexName);
+                              ? QCoreApplication::translate("partiscope::ui::InsightRankingsView", "table ") +
+                                    QString::fromStdString(ranking.tableName)
+                              : QCoreApplication::translate("partiscope::ui::InsightRankingsView", "GSI ") +
+                                    QString::fromStdString(ranking.indexName);
     return what + QLatin1Char(' ') + keys + QStringLiteral(" · ") + where;
 }
 
 InsightRankingsView::InsightRankingsView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_heading = new QLabel(QStringLiteral("<b>Contributor Insights</b>: most accessed / most throttled"), this);
+    m_heading = new QLabel(tr("<b>Contributor Insights</b>: most accessed / most throttled"), this);
     layout->addWidget(m_heading);
-    layout->addWidget(makeSecondaryLabel(
-        QStringLiteral("As CloudWatch reported them (ApproximateAggregateValue over the report's time range: "
-                       "ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones)."),
-        this));
+    layout->addWidget(
+        makeSecondaryLabel(tr("As CloudWatch reported them (ApproximateAggregateValue over the report's time range: "
+                              "ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones)."),
+                           this));
     m_table = new QTableWidget(0, 3, this);
     m_table->setObjectName(QStringLiteral("insightRankingsTable"));
-    m_table->setHorizontalHeaderLabels({QStringLiteral("Ranking"), QStringLiteral("Key"), QStringLiteral("Value")});
+    m_table->setHorizontalHeaderLabels({tr("Ranking"), tr("Key"), tr("Value")});
     m_table->verticalHeader()->hide();
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
     m_table->setMinimumHeight(120);
     layout->addWidget(m_table);
-    setAccessibleName(QStringLiteral("Contributor Insights rankings"));
+    setAccessibleName(tr("Contributor Insights rankings"));
     hide();
 }
 

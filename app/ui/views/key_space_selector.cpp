@@ -15,7 +15,7 @@ KeySpaceSelector::KeySpaceSelector(QWidget* parent) : QWidget(parent) {
     m_combo = new QComboBox(this);
     m_combo->setObjectName(QStringLiteral("targetCombo"));
     m_combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    auto* label = new QLabel(QStringLiteral("Target"), this);
+    auto* label = new QLabel(tr("Target"), this);
     label->setBuddy(m_combo);
     layout->addWidget(label);
     layout->addWidget(m_combo);
@@ -33,9 +33,9 @@ void KeySpaceSelector::setTargets(const QStringList& targets, const QStringList&
     m_combo->setCurrentIndex(std::max(0, m_combo->findData(current)));
     const bool choice = m_combo->count() > 1;
     m_combo->setEnabled(choice);
-    m_combo->setToolTip(choice ? QStringLiteral("The key space shown: the table, or one of its global secondary "
-                                                "indexes (each has partitions and a strategy of its own)")
-                               : QStringLiteral("The table has no global secondary index (add one in the Table tab)"));
+    m_combo->setToolTip(choice ? tr("The key space shown: the table, or one of its global secondary "
+                                    "indexes (each has partitions and a strategy of its own)")
+                               : tr("The table has no global secondary index (add one in the Table tab)"));
 }
 
 } // namespace partiscope::ui

@@ -41,7 +41,7 @@ QString unitsText(double value) {
 PartitionTimeHeatmap::PartitionTimeHeatmap(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-    setAccessibleName(QStringLiteral("Partition by time heat map"));
+    setAccessibleName(tr("Partition by time heat map"));
 }
 
 void PartitionTimeHeatmap::setTimeline(const ThrottleTimeline* timeline) {
@@ -177,7 +177,7 @@ void PartitionTimeHeatmap::paintEvent(QPaintEvent* /*event*/) {
     painter.fillRect(rect(), palette().color(QPalette::Window));
     if (!m_timeline || m_geometry.isEmpty()) {
         painter.setPen(palette().color(QPalette::PlaceholderText));
-        painter.drawText(rect(), Qt::AlignCenter, QStringLiteral("No simulation yet"));
+        painter.drawText(rect(), Qt::AlignCenter, tr("No simulation yet"));
         return;
     }
     const std::size_t cells = m_timeline->partitions().size() * m_timeline->pointsPerSeries();
@@ -281,9 +281,9 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     bool uniform = false;
     const CapacityScale scale = mapScale(&uniform);
     const QString unit = capacityUnitName(m_timeline->direction());
-    const QString caption = unit + QStringLiteral("/s used");
+    const QString caption = unit + tr("/s used");
     const QString throttledLabel = QStringLiteral("throttled");
-    const QString ceilingLabel = unitsText(scale.ceiling) + QStringLiteral(" ceiling");
+    const QString ceilingLabel = unitsText(scale.ceiling) + tr(" ceiling");
     const int captionWidth = metrics.horizontalAdvance(caption) + 12;
     const int throttleWidth = metrics.horizontalAdvance(throttledLabel) + kLegendBarHeight * 2 + 16;
     const int endLabel = metrics.horizontalAdvance(ceilingLabel) / 2 + 2;
@@ -311,8 +311,7 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
         tick(*at / 2, {}, false);
         tick(*at + (1 - *at) / 2, {}, false);
         const QString allocation = unitsText(scale.allocation);
-        tick(*at, allocation + (uniform ? QStringLiteral(" allocation") : QStringLiteral(" smallest allocation")),
-             true);
+        tick(*at, allocation + (uniform ? tr(" allocation") : tr(" smallest allocation")), true);
     } else {
         for (const double fraction : {0.25, 0.5, 0.75}) {
             tick(fraction, unitsText(scale.unitsAt(fraction)), false);
@@ -355,35 +354,33 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
         return locale.toString(whole > 0 ? 100.0 * part / whole : 0.0, 'f', 0) + QStringLiteral(" %");
     };
     const TimeAxisScale timeScale = TimeAxisScale::forDuration(m_geometry.durationS);
-    QString text =
-        QStringLiteral("Partition ") + QString::number(*partition) + QStringLiteral(" at ") + timeScale.label(*atS);
+    QString text = tr("Partition ") + QString::number(*partition) + tr(" at ") + timeScale.label(*atS);
     if (timeScale.secondsPerUnit > 1) {
         text += QStringLiteral(" (") + countText(*atS) + QStringLiteral(" s)");
     }
     if (m_timeline->ticksPerPoint() > 1) {
-        text += QStringLiteral(" (peak of ") + QString::number(m_timeline->ticksPerPoint()) + QStringLiteral(" s)");
+        text += tr(" (peak of ") + QString::number(m_timeline->ticksPerPoint()) + QStringLiteral(" s)");
     }
-    text += QLatin1Char('\n') + unitsText(consumed) + QLatin1Char(' ') + unit + QStringLiteral("/s used: ");
+    text += QLatin1Char('\n') + unitsText(consumed) + QLatin1Char(' ') + unit + tr("/s used: ");
     if (scale.allocationPosition()) {
-        text += percentOf(consumed, scale.allocation) + QStringLiteral(" of its ") + unitsText(scale.allocation) +
-                QLatin1Char(' ') + unit + QStringLiteral("/s allocation, ");
+        text += percentOf(consumed, scale.allocation) + tr(" of its ") + unitsText(scale.allocation) +
+                QLatin1Char(' ') + unit + tr("/s allocation, ");
     }
-    text += percentOf(consumed, scale.ceiling) + QStringLiteral(" of the ") + unitsText(scale.ceiling) +
-            QLatin1Char(' ') + unit + QStringLiteral(" ceiling");
+    text += percentOf(consumed, scale.ceiling) + tr(" of the ") + unitsText(scale.ceiling) + QLatin1Char(' ') + unit +
+            tr(" ceiling");
     if (throttled > 0) {
         // What the partition was asked: served plus refused, as a share of the ceiling (above 100 % it cannot serve).
         // A point of several seconds holds each series' peak, so their sum is a bound, not a second's demand.
-        text += (m_timeline->ticksPerPoint() > 1 ? QStringLiteral("\nasked up to ") : QStringLiteral("\nasked ")) +
+        text += (m_timeline->ticksPerPoint() > 1 ? tr("\nasked up to ") : tr("\nasked ")) +
                 unitsText(consumed + throttled) + QLatin1Char(' ') + unit + QStringLiteral("/s: ") +
-                ceilingShareText((consumed + throttled) / scale.ceiling) + QStringLiteral(" of the ceiling");
-        text += QStringLiteral("\nthrottled: ") + unitsText(valueAt(trace.throttledRequests)) + QLatin1Char(' ') +
-                requests + QStringLiteral("/s (") + unitsText(throttled) + QLatin1Char(' ') + unit +
-                QStringLiteral("/s)");
+                ceilingShareText((consumed + throttled) / scale.ceiling) + tr(" of the ceiling");
+        text += tr("\nthrottled: ") + unitsText(valueAt(trace.throttledRequests)) + QLatin1Char(' ') + requests +
+                QStringLiteral("/s (") + unitsText(throttled) + QLatin1Char(' ') + unit + QStringLiteral("/s)");
     }
     if (trace.totalThrottledRequests >= 0.5) {
         text += QStringLiteral("\n") +
                 countText(static_cast<std::uint64_t>(std::llround(trace.totalThrottledRequests))) + QLatin1Char(' ') +
-                requests + QStringLiteral(" throttled on this partition so far");
+                requests + tr(" throttled on this partition so far");
     }
     return text;
 }

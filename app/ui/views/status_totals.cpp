@@ -25,26 +25,26 @@ QLabel* addPermanent(QStatusBar& bar, const QString& objectName, const QString& 
 } // namespace
 
 StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
-    m_keys = addPermanent(bar, QStringLiteral("statusKeysLabel"), QStringLiteral("Distinct partition-key values"));
-    m_writes = addPermanent(bar, QStringLiteral("statusWritesLabel"), QStringLiteral("Writes counted over all keys"));
+    m_keys = addPermanent(bar, QStringLiteral("statusKeysLabel"), tr("Distinct partition-key values"));
+    m_writes = addPermanent(bar, QStringLiteral("statusWritesLabel"), tr("Writes counted over all keys"));
     m_hotFactor = addPermanent(bar, QStringLiteral("statusHotFactorLabel"),
-                               QStringLiteral("Hot factor: the fullest bucket's (or partition's) writes / the mean per "
-                                              "bucket, over the heat map's cells (1 = perfectly even)"));
+                               tr("Hot factor: the fullest bucket's (or partition's) writes / the mean per "
+                                  "bucket, over the heat map's cells (1 = perfectly even)"));
     m_throttled = addPermanent(bar, QStringLiteral("statusThrottledLabel"),
-                               QStringLiteral("Requests the simulation has throttled so far (retries included)"));
+                               tr("Requests the simulation has throttled so far (retries included)"));
     m_reasons = addPermanent(bar, QStringLiteral("statusReasonsLabel"),
-                             QStringLiteral("Throttled requests by the reason DynamoDB reports (ThrottlingReason): "
-                                            "table or index, read or write, and which limit"));
-    m_keys->setText(QStringLiteral("– keys"));
-    m_writes->setText(QStringLiteral("– writes"));
-    m_hotFactor->setText(QStringLiteral("hot factor –"));
+                             tr("Throttled requests by the reason DynamoDB reports (ThrottlingReason): "
+                                "table or index, read or write, and which limit"));
+    m_keys->setText(tr("– keys"));
+    m_writes->setText(tr("– writes"));
+    m_hotFactor->setText(tr("hot factor –"));
     showSimulation(ThrottleMetrics{}, 0);
 }
 
 void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
-    m_keys->setText(countText(analysis.keysDistinct) + QStringLiteral(" keys"));
+    m_keys->setText(countText(analysis.keysDistinct) + tr(" keys"));
     m_writes->setText(countOfText(analysis.keysTotal, "write", "writes"));
-    m_hotFactor->setText(QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
+    m_hotFactor->setText(tr("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
 }
 
 QString throttlingReasonsText(const ThrottlingReasonCounts& reasons) {
@@ -64,8 +64,7 @@ void StatusTotals::showSimulation(const ThrottleMetrics& metrics, std::uint64_t 
                                   const ThrottlingReasonCounts& reasons) {
     // The simulator is fluid (expected values), so the count is rounded, not truncated.
     const auto throttled = static_cast<std::uint64_t>(std::llround(std::max(0.0, metrics.throttledRequests)));
-    m_throttled->setText(countText(throttled) + QStringLiteral(" throttled (t = ") + countText(nowS) +
-                         QStringLiteral(" s)"));
+    m_throttled->setText(countText(throttled) + tr(" throttled (t = ") + countText(nowS) + QStringLiteral(" s)"));
     const QString byReason = throttlingReasonsText(reasons);
     m_reasons->setText(byReason);
     m_reasons->setVisible(!byReason.isEmpty());

@@ -14,6 +14,7 @@
 #include <partiscope/simulation_report.h>
 #include <partiscope/simulator.h>
 
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QFontMetrics>
 #include <QImage>
@@ -276,11 +277,11 @@ void SimulationCsvExport::cancel() {
 }
 
 QMenu* createExportMenu(const ExportSources& sources, QMenu& parent) {
-    QMenu* menu = parent.addMenu(QStringLiteral("E&xport"));
+    QMenu* menu = parent.addMenu(QCoreApplication::translate("partiscope::ui::ViewExport", "E&xport"));
     menu->setObjectName(QStringLiteral("exportMenu"));
     QMainWindow* window = sources.window;
-    const QString pngFilter = QStringLiteral("PNG images (*.png)");
-    const QString svgFilter = QStringLiteral("SVG drawings (*.svg)");
+    const QString pngFilter = QCoreApplication::translate("partiscope::ui::ViewExport", "PNG images (*.png)");
+    const QString svgFilter = QCoreApplication::translate("partiscope::ui::ViewExport", "SVG drawings (*.svg)");
     auto addImage = [&](const QString& text, const QKeySequence& shortcut, const QString& stem, ImageFormat format,
                         std::function<bool(const QString&, QString&)> write) {
         const bool svg = format == ImageFormat::Svg;
@@ -293,9 +294,12 @@ QMenu* createExportMenu(const ExportSources& sources, QMenu& parent) {
             }
             QString error;
             if (write(path, error)) {
-                window->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
+                window->statusBar()->showMessage(
+                    QCoreApplication::translate("partiscope::ui::ViewExport", "Exported ") + path, 5000);
             } else {
-                QMessageBox::warning(window, QStringLiteral("Export"), QStringLiteral("Cannot export ") + error);
+                QMessageBox::warning(window, QCoreApplication::translate("partiscope::ui::ViewExport", "Export"),
+                                     QCoreApplication::translate("partiscope::ui::ViewExport", "Cannot export ") +
+                                         error);
             }
         });
         action->setShortcut(shortcut);
@@ -303,26 +307,27 @@ QMenu* createExportMenu(const ExportSources& sources, QMenu& parent) {
     };
     for (const ImageFormat format : {ImageFormat::Png, ImageFormat::Svg}) {
         const bool png = format == ImageFormat::Png;
-        const QString as = png ? QStringLiteral(" as PNG…") : QStringLiteral(" as SVG…");
+        const QString as = png ? QCoreApplication::translate("partiscope::ui::ViewExport", " as PNG…")
+                               : QCoreApplication::translate("partiscope::ui::ViewExport", " as SVG…");
         // Ctrl+Shift+letter for PNG, the everyday format; Ctrl+Alt+Shift+the same letter for SVG.
         const auto keys = [png](Qt::Key letter) {
             return png ? QKeySequence(Qt::CTRL | Qt::SHIFT | letter)
                        : QKeySequence(Qt::CTRL | Qt::ALT | Qt::SHIFT | letter);
         };
-        addImage(QStringLiteral("&Heat map") + as, keys(Qt::Key_H), QStringLiteral("heatmap"), format,
-                 [sources, format](const QString& path, QString& error) {
+        addImage(QCoreApplication::translate("partiscope::ui::ViewExport", "&Heat map") + as, keys(Qt::Key_H),
+                 QStringLiteral("heatmap"), format, [sources, format](const QString& path, QString& error) {
                      return exportBucketHeatmap(
                          *sources.heatmap, path, format, error,
                          exportHeading(QStringLiteral("Writes per bucket"), sources.parameters(), sources.target()));
                  });
-        addImage(QStringLiteral("&Timeline") + as, keys(Qt::Key_T), QStringLiteral("timeline"), format,
-                 [sources, format](const QString& path, QString& error) {
+        addImage(QCoreApplication::translate("partiscope::ui::ViewExport", "&Timeline") + as, keys(Qt::Key_T),
+                 QStringLiteral("timeline"), format, [sources, format](const QString& path, QString& error) {
                      return exportTimeline(
                          *sources.timeline, path, format, error,
                          exportHeading(QStringLiteral("Throttle timeline"), sources.parameters(), sources.target()));
                  });
-        addImage(QStringLiteral("&Partition × time") + as, keys(Qt::Key_U), QStringLiteral("partition-time"), format,
-                 [sources, format](const QString& path, QString& error) {
+        addImage(QCoreApplication::translate("partiscope::ui::ViewExport", "&Partition × time") + as, keys(Qt::Key_U),
+                 QStringLiteral("partition-time"), format, [sources, format](const QString& path, QString& error) {
                      return exportPartitionTime(
                          *sources.partitionTime, path, format, error,
                          exportHeading(QStringLiteral("Partition × time"), sources.parameters(), sources.target()));
@@ -333,24 +338,32 @@ QMenu* createExportMenu(const ExportSources& sources, QMenu& parent) {
     // result reported back on the UI thread. A child of the menu, so closing the window cancels it.
     auto* csvExport = new SimulationCsvExport(menu);
     csvExport->setObjectName(QStringLiteral("simulationCsvExport"));
-    QObject::connect(
-        csvExport, &SimulationCsvExport::finished, window, [window](const QString& path, const QString& error) {
-            if (error.isEmpty()) {
-                window->statusBar()->showMessage(QStringLiteral("Exported ") + path, 5000);
-            } else {
-                window->statusBar()->clearMessage();
-                QMessageBox::warning(window, QStringLiteral("Export"), QStringLiteral("Cannot export ") + error);
+    QObject::connect(csvExport, &SimulationCsvExport::finished, window,
+                     [window](const QString& path, const QString& error) {
+                         if (error.isEmpty()) {
+                             window->statusBar()->showMessage(
+                                 QCoreApplication::translate("partiscope::ui::ViewExport", "Exported ") + path, 5000);
+                         } else {
+                             window->statusBar()->clearMessage();
+                             QMessageBox::warning(
+                                 window, QCoreApplication::translate("partiscope::ui::ViewExport", "Export"),
+                                 QCoreApplication::translate("partiscope::ui::ViewExport", "Cannot export ") + error);
+                         }
+                     });
+    QAction* csv = menu->addAction(
+        QCoreApplication::translate("partiscope::ui::ViewExport", "Simulation &metrics as CSV…"), window,
+        [sources, csvExport] {
+            const QString path = askPath(
+                sources.window, QCoreApplication::translate("partiscope::ui::ViewExport", "Export simulation metrics"),
+                QStringLiteral("simulation.csv"),
+                QCoreApplication::translate("partiscope::ui::ViewExport", "CSV files (*.csv)"));
+            if (path.isEmpty()) {
+                return;
             }
+            sources.window->statusBar()->showMessage(
+                QCoreApplication::translate("partiscope::ui::ViewExport", "Exporting ") + path + QStringLiteral("…"));
+            csvExport->start(sources.parameters(), sources.keySource(), path);
         });
-    QAction* csv = menu->addAction(QStringLiteral("Simulation &metrics as CSV…"), window, [sources, csvExport] {
-        const QString path = askPath(sources.window, QStringLiteral("Export simulation metrics"),
-                                     QStringLiteral("simulation.csv"), QStringLiteral("CSV files (*.csv)"));
-        if (path.isEmpty()) {
-            return;
-        }
-        sources.window->statusBar()->showMessage(QStringLiteral("Exporting ") + path + QStringLiteral("…"));
-        csvExport->start(sources.parameters(), sources.keySource(), path);
-    });
     csv->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     csv->setObjectName(QStringLiteral("metrics-csv"));
     return menu;
