@@ -101,7 +101,7 @@ fuzz)
     seconds=${1:-30}
     install_missing "${BASE_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
     build fuzz
-    for target in key_list csv_items scenario access_log contributor_insights metric_data dynamodb_json workbench; do
+    for target in key_list csv_items scenario access_log contributor_insights metric_data dynamodb_json workbench price_table; do
         work=$(mktemp -d)
         cp -r "tests/fuzz/corpus/$target/." "$work/"
         echo "partiscope: fuzzing $target for ${seconds}s"

@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "compare_command.h"
 #include "export_command.h"
 #include "fd_output.h"
 #include "flag_set.h"
@@ -59,7 +60,9 @@ constexpr const char* kUsage = R"(usage:
   partiscope-cli advise (--scenario FILE [--items FILE.csv --pk TEMPLATE [--index-key NAME=TEMPLATE]...]
       | analyze's input and strategy flags
       [--writes-per-s W] [--reads-per-s R] [--item-kb KB]) [--format text|json]
-  partiscope-cli report --scenario FILE --out FILE.html|FILE.md
+  partiscope-cli report --scenario FILE --out FILE.html|FILE.md [--prices FILE]
+  partiscope-cli compare FILE... [--format text|json] [--prices FILE]
+      (several scenario files, or one with candidates; each file offers its candidates, else its own design)
   partiscope-cli import [--from dynamodb-json|workbench|contributor-insights|access-log] FILE...
       [--describe describe-table.json] [--pk-name A [--sk-name B]] [--table NAME] [--out scenario.json]
       (without --from, the format is guessed from the first FILE's content)
@@ -320,12 +323,13 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
 }
 
 int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out) {
-    const FlagSet flags(args, 1, {"scenario", "out"});
+    const FlagSet flags(args, 1, {"scenario", "out", "prices"});
     const auto path = flags.get("scenario");
     const auto outPath = flags.get("out");
     if (!path || !outPath) {
         throw UsageError{"report needs --scenario FILE and --out FILE.html|FILE.md"};
     }
+    const PriceTable prices = pricesFromFlags(flags);
     const std::string extension = std::filesystem::path(*outPath).extension().string();
     ReportFormat format = ReportFormat::Html;
     if (extension == ".md" || extension == ".markdown") {
@@ -333,7 +337,13 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
     } else if (extension != ".html" && extension != ".htm") {
         throw UsageError{"--out must end in .html or .md, got '" + *outPath + "'"};
     }
-    const std::string report = designReport(analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{}), format);
+    const ScenarioAnalysis analysis = analyseScenarioOrThrow(*path, stdinFd, flags, CliContext{});
+    std::string error;
+    const std::optional<std::string> written = documentReport(analysis, format, prices, error);
+    if (!written) {
+        throw InputError{inputName(*path) + ": " + error};
+    }
+    const std::string& report = *written;
     std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
     if (!file.is_open()) {
         throw InputError{writeProblem(*outPath, errno)};
@@ -382,6 +392,9 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         }
         if (command == "report") {
             return runReport(args, stdinFd, out);
+        }
+        if (command == "compare") {
+            return runCompare(args, stdinFd, out, err, context);
         }
         if (command == "export") {
             return runExport(args, stdinFd, out);

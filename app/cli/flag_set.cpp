@@ -52,4 +52,32 @@ double FlagSet::number(const std::string& name, std::optional<double> fallback) 
     return value;
 }
 
+PositionalArgs splitPositionalArgs(const std::vector<std::string>& args) {
+    PositionalArgs split;
+    if (!args.empty()) {
+        split.flagArgs.push_back(args[0]);
+    }
+    bool onlyFiles = false;
+    for (std::size_t i = 1; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        if (onlyFiles || arg.rfind("--", 0) != 0 || arg == "-") {
+            if (!onlyFiles && arg == "-h") {
+                throw HelpRequest{};
+            }
+            split.files.push_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            onlyFiles = true;
+            continue;
+        }
+        split.flagArgs.push_back(arg);
+        const bool valueInside = arg.find('=') != std::string::npos;
+        if (!valueInside && arg != "--help" && i + 1 < args.size()) {
+            split.flagArgs.push_back(args[++i]);
+        }
+    }
+    return split;
+}
+
 } // namespace partiscope::cli

@@ -85,4 +85,12 @@ private:
     std::map<std::string, std::vector<std::string>> m_repeated;
 };
 
+/// A command that takes files as well as flags (`import`, `compare`): every flag takes a value, so whatever is
+/// neither a flag nor a flag's value is a file; after `--` everything is (a file name may start with "--").
+struct PositionalArgs {
+    std::vector<std::string> flagArgs; ///< the command, then its flags with their values (for FlagSet, from 1)
+    std::vector<std::string> files;    ///< in the order given
+};
+PositionalArgs splitPositionalArgs(const std::vector<std::string>& args);
+
 } // namespace partiscope::cli

@@ -14,38 +14,6 @@ namespace partiscope::cli {
 
 namespace {
 
-/// The import's flags apart from its files: every flag takes a value, so whatever is neither a flag nor a flag's
-/// value is a file; after `--` everything is (a file name may start with "--").
-struct ImportArgs {
-    std::vector<std::string> flagArgs{"import"};
-    std::vector<std::string> files;
-};
-
-ImportArgs splitFiles(const std::vector<std::string>& args) {
-    ImportArgs split;
-    bool onlyFiles = false;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const std::string& arg = args[i];
-        if (onlyFiles || arg.rfind("--", 0) != 0 || arg == "-") {
-            if (!onlyFiles && arg == "-h") {
-                throw HelpRequest{};
-            }
-            split.files.push_back(arg);
-            continue;
-        }
-        if (arg == "--") {
-            onlyFiles = true;
-            continue;
-        }
-        split.flagArgs.push_back(arg);
-        const bool valueInside = arg.find('=') != std::string::npos;
-        if (!valueInside && arg != "--help" && i + 1 < args.size()) {
-            split.flagArgs.push_back(args[++i]);
-        }
-    }
-    return split;
-}
-
 std::string formatChoices() {
     return enumNameList(kImportFormatNames, "", "|");
 }
@@ -126,7 +94,7 @@ private:
 } // namespace
 
 int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostream& err, const CliContext& context) {
-    const ImportArgs split = splitFiles(args);
+    const PositionalArgs split = splitPositionalArgs(args);
     const FlagSet flags(split.flagArgs, 1, {"from", "describe", "pk-name", "sk-name", "table", "out"});
     if (split.files.empty()) {
         throw UsageError{"import needs at least one FILE (or an S3 export's folder)"};

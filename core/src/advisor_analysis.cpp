@@ -67,6 +67,15 @@ double peakUtilisationOf(const std::vector<PartitionTick>& ticks) {
 
 } // namespace
 
+WorkloadRates peakWorkloadRates(const WorkloadSpec& workload) {
+    WorkloadRates rates;
+    rates.peakWritesPerS = peakOf(workload.writesPerS, workload.profile, true);
+    rates.peakReadsPerS = peakOf(workload.readsPerS, workload.profile, false);
+    rates.itemKb = workload.itemKb;
+    rates.consistency = workload.consistency;
+    return rates;
+}
+
 StrategySpread measureStrategySpread(const KeyTally& tally, const ShardStrategy& strategy) {
     StrategySpread spread;
     spread.configuredShards = fanOutOf(strategy);
@@ -126,11 +135,7 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
         return std::nullopt;
     }
     const auto& w = scenario.workload;
-    WorkloadRates rates;
-    rates.peakWritesPerS = peakOf(w.writesPerS, w.profile, true);
-    rates.peakReadsPerS = peakOf(w.readsPerS, w.profile, false);
-    rates.itemKb = w.itemKb;
-    rates.consistency = w.consistency;
+    const WorkloadRates rates = peakWorkloadRates(w);
 
     const std::vector<WorkloadKey> keys = expandWorkloadKeys(w);
     double totalWeight = 0;

@@ -69,6 +69,12 @@ std::vector<std::string> rowCells(const DesignSummary& d) {
             findingCell(d)};
 }
 
+/// JSON figures to a millionth: the fluid simulation's sums carry rounding noise (64799999.99999999) that would
+/// only distract a script comparing them.
+double tidy(double value) {
+    return std::round(value * 1e6) / 1e6;
+}
+
 bool isBest(const DesignComparison& c, std::size_t column, std::size_t design) {
     const auto& best = c.best[column];
     return std::find(best.begin(), best.end(), design) != best.end();
@@ -76,20 +82,27 @@ bool isBest(const DesignComparison& c, std::size_t column, std::size_t design) {
 
 } // namespace
 
+std::vector<std::string> comparison_text::columnTitles() {
+    return {"design",       "hot factor", "peak partition",          "throttled",          "queries/read",
+            "min RCU/read", "WCU/write",  "monthly cost (estimate)", "most severe finding"};
+}
+
+std::vector<std::string> comparison_text::markedRow(const DesignComparison& comparison, std::size_t design) {
+    std::vector<std::string> row{comparison.designs[design].name};
+    const auto cells = rowCells(comparison.designs[design]);
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+        // Only a choice between designs has a best value.
+        const bool marked = comparison.designs.size() > 1 && isBest(comparison, c, design);
+        row.push_back(cells[c] + (marked ? " *" : ""));
+    }
+    return row;
+}
+
 std::string comparisonToText(const DesignComparison& comparison) {
-    const std::vector<std::string> header{
-        "design",       "hot factor", "peak partition",          "throttled",          "queries/read",
-        "min RCU/read", "WCU/write",  "monthly cost (estimate)", "most severe finding"};
+    const std::vector<std::string> header = comparison_text::columnTitles();
     std::vector<std::vector<std::string>> rows{header};
     for (std::size_t i = 0; i < comparison.designs.size(); ++i) {
-        std::vector<std::string> row{comparison.designs[i].name};
-        const auto cells = rowCells(comparison.designs[i]);
-        for (std::size_t c = 0; c < cells.size(); ++c) {
-            // Only a choice between designs has a best value.
-            const bool marked = comparison.designs.size() > 1 && isBest(comparison, c, i);
-            row.push_back(cells[c] + (marked ? " *" : ""));
-        }
-        rows.push_back(std::move(row));
+        rows.push_back(comparison_text::markedRow(comparison, i));
     }
     std::vector<std::size_t> widths(header.size(), 0);
     for (const auto& row : rows) {
@@ -136,19 +149,19 @@ std::string comparisonToJson(const DesignComparison& comparison) {
     for (const DesignSummary& d : comparison.designs) {
         nlohmann::ordered_json design;
         design["name"] = d.name;
-        design["hot_factor"] = d.hotFactor;
-        design["throttled_requests"] = d.throttledRequests;
+        design["hot_factor"] = tidy(d.hotFactor);
+        design["throttled_requests"] = tidy(d.throttledRequests);
         nlohmann::ordered_json reasons = nlohmann::ordered_json::object();
         for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-            reasons[throttlingReasonName(throttlingReasonAt(r))] = d.throttlingReasons[r];
+            reasons[throttlingReasonName(throttlingReasonAt(r))] = tidy(d.throttlingReasons[r]);
         }
         design["throttling_reasons"] = std::move(reasons);
-        design["read_queries_per_logical_read"] = d.readQueriesPerLogicalRead;
+        design["read_queries_per_logical_read"] = tidy(d.readQueriesPerLogicalRead);
         nlohmann::ordered_json cost;
-        cost["total"] = d.monthlyCost.total;
-        cost["reads"] = d.monthlyCost.reads;
-        cost["writes"] = d.monthlyCost.writes;
-        cost["storage"] = d.monthlyCost.storage;
+        cost["total"] = tidy(d.monthlyCost.total);
+        cost["reads"] = tidy(d.monthlyCost.reads);
+        cost["writes"] = tidy(d.monthlyCost.writes);
+        cost["storage"] = tidy(d.monthlyCost.storage);
         cost["currency"] = d.monthlyCost.currency;
         cost["prices_as_of"] = d.monthlyCost.pricesAsOf;
         cost["region"] = d.monthlyCost.region;
@@ -159,9 +172,9 @@ std::string comparisonToJson(const DesignComparison& comparison) {
             findings.push_back(f.id);
         }
         design["findings"] = std::move(findings);
-        design["peak_partition_utilisation"] = d.peakPartitionUtilisation;
-        design["min_rcu_per_logical_read"] = d.minRcuPerLogicalRead;
-        design["write_units_per_logical_write"] = d.writeUnitsPerLogicalWrite;
+        design["peak_partition_utilisation"] = tidy(d.peakPartitionUtilisation);
+        design["min_rcu_per_logical_read"] = tidy(d.minRcuPerLogicalRead);
+        design["write_units_per_logical_write"] = tidy(d.writeUnitsPerLogicalWrite);
         designs.push_back(std::move(design));
     }
     nlohmann::ordered_json doc;

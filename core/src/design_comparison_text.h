@@ -1,11 +1,13 @@
 #pragma once
 
 // Internal to core's design comparison sources: how a comparison writes its figures, shared by the favoured
-// design's sentence (design_comparison.cpp) and the table (design_comparison_output.cpp).
+// design's sentence (design_comparison.cpp), the `compare` table (design_comparison_output.cpp) and the design
+// report's candidates section (design_report_candidates.cpp), so both tables show the same cells.
 
 #include "partiscope/design_comparison.h"
 
 #include <string>
+#include <vector>
 
 namespace partiscope::comparison_text {
 
@@ -15,5 +17,10 @@ std::string money(double amount);
 std::string monthlyTotal(const DesignSummary& design);
 /// The severity of a design's most severe finding ("critical"), or "none".
 std::string mostSevere(const DesignSummary& design);
+/// The comparison table's column titles: "design", then one per CompareColumn.
+std::vector<std::string> columnTitles();
+/// Design @p design's row: its name, then its cells in CompareColumn order, each best value followed by " *" (only
+/// when there is more than one design to choose between).
+std::vector<std::string> markedRow(const DesignComparison& comparison, std::size_t design);
 
 } // namespace partiscope::comparison_text

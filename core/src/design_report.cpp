@@ -342,13 +342,15 @@ std::string throttleTimelineSvg(const ThrottleTimeline& timeline, std::uint64_t 
     return svg;
 }
 
-std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
+std::string designReport(const ScenarioAnalysis& a, ReportFormat format, const DesignComparison* candidates) {
     const Rows scenario = scenarioRows(a);
     const Rows distribution = distributionRows(a);
     const ReadCost cost = readCost(a);
     const auto tableSection = report::tableSection(a);
     const auto patternSection = report::accessPatternSection(a);
     const auto keySpaces = report::keySpaceSection(a);
+    const auto candidateSection =
+        candidates ? report::candidatesSection(*candidates) : std::optional<report::Section>();
     const std::string heat = bucketChartSvg(a.input.distribution);
     const std::string timeline = throttleTimelineSvg(a.timeline, a.scenario.workload.durationS);
     const std::string title =
@@ -407,10 +409,18 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
                 if (!block.paragraph.empty()) {
                     md += escapeMarkdown(block.paragraph) + "\n\n";
                 }
+                for (const report::Figure& figure : block.figures) {
+                    md += "![" + escapeMarkdown(figure.caption) + "](data:image/svg+xml;base64," + base64(figure.svg) +
+                          ")\n";
+                }
+                if (!block.figures.empty()) {
+                    md += "\n";
+                }
             }
         };
         md += "## " + kSections[0].title + "\n\n";
         table(scenario);
+        section(candidateSection);
         section(tableSection);
         section(patternSection);
         md += "## " + kSections[1].title + "\n\n";
@@ -458,6 +468,8 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
                        "pre{background:#f4f4f4;padding:8px;overflow-x:auto;font-size:12px}\n"
                        ".critical{color:#fff;background:#9b1c1c}.warning{color:#000;background:#f5c542}"
                        ".info{color:#fff;background:#31688e}.sev{padding:1px 6px;border-radius:3px;font-size:12px}\n"
+                       ".multiples{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0}"
+                       "figcaption{font-size:12px;color:#555}\n"
                        "</style>\n</head>\n<body>\n<h1>" +
                        escapeXml(title) + "</h1>\n";
     auto table = [&](const Rows& rows) {
@@ -500,10 +512,19 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
             if (!block.paragraph.empty()) {
                 html += "<p>" + escapeXml(block.paragraph) + "</p>\n";
             }
+            if (!block.figures.empty()) {
+                html += "<div class=\"multiples\">\n";
+                for (const report::Figure& figure : block.figures) {
+                    html += "<figure>" + figure.svg + "<figcaption>" + escapeXml(figure.caption) +
+                            "</figcaption></figure>\n";
+                }
+                html += "</div>\n";
+            }
         }
     };
     heading(0);
     table(scenario);
+    section(candidateSection);
     section(tableSection);
     section(patternSection);
     heading(1);
@@ -531,6 +552,23 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format) {
     html += "<p>" + escapeXml(queriesIntro) + "</p>\n<pre>" +
             escapeXml(cost.error.empty() ? cost.queries : cost.error) + "</pre>\n</body>\n</html>\n";
     return html;
+}
+
+std::optional<std::string> documentReport(const ScenarioAnalysis& analysis, ReportFormat format,
+                                          const PriceTable& prices, std::string& error,
+                                          const std::atomic<bool>* cancel) {
+    if (analysis.scenario.candidates.empty()) {
+        return designReport(analysis, format);
+    }
+    CompareOptions options;
+    options.timelineDetail = TimelineDetail::Partitions;
+    options.cancel = cancel;
+    const auto candidates =
+        compareDesigns(designsOf(analysis.scenario, analysis.scenario.name), prices, error, options);
+    if (!candidates) {
+        return std::nullopt;
+    }
+    return designReport(analysis, format, &*candidates);
 }
 
 } // namespace partiscope

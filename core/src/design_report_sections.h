@@ -4,6 +4,7 @@
 // simulation's key spaces, as data that design_report.cpp renders in HTML or Markdown.
 
 #include "partiscope/advisor.h"
+#include "partiscope/design_comparison.h"
 
 #include <optional>
 #include <string>
@@ -15,14 +16,21 @@ namespace partiscope::report {
 /// Label/value pairs: a two-column table without a header.
 using Rows = std::vector<std::pair<std::string, std::string>>;
 
+/// A chart of a section: inline SVG in HTML, an embedded data: image in Markdown.
+struct Figure {
+    std::string caption; ///< plain text: the Markdown image's alternative text, the HTML figure's caption
+    std::string svg;     ///< a whole <svg> element, its text already escaped
+};
+
 /// One part of a section, in this order: an optional subheading, label/value rows, a table with a header row, a
-/// paragraph. Every string is plain text; the renderer escapes it.
+/// paragraph, figures side by side. Every string but an SVG is plain text; the renderer escapes it.
 struct Block {
     std::string subheading;
     Rows rows;
     std::vector<std::string> columns;
     std::vector<std::vector<std::string>> cells;
     std::string paragraph;
+    std::vector<Figure> figures;
 };
 
 struct Section {
@@ -42,5 +50,10 @@ std::optional<Section> accessPatternSection(const ScenarioAnalysis& analysis);
 /// reasons that occurred, GSI back-pressure and item-collection failures. Only when the table has an index or a
 /// request was throttled or failed.
 std::optional<Section> keySpaceSection(const ScenarioAnalysis& analysis);
+
+/// "Candidate designs": the comparison table (the cells `compare` prints, best values marked), the throttling reasons
+/// side by side, which design the findings favour and why, and small multiples of every design's partitions on one
+/// absolute scale (design_report_candidates.cpp). Only with designs to show.
+std::optional<Section> candidatesSection(const DesignComparison& comparison);
 
 } // namespace partiscope::report

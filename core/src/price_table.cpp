@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstddef>
+#include <optional>
 #include <stdexcept>
 
 namespace partiscope {
@@ -46,7 +47,8 @@ constexpr std::array<PriceField, 11> kFields{{
      "Hours in a pricing month (AWS uses 730)."},
 }};
 
-constexpr std::string_view kBlanks = " \t";
+// A stray carriage return or form feed counts as a blank: it would otherwise stick to a value unseen.
+constexpr std::string_view kBlanks = " \t\r\v\f";
 
 std::string_view trimmed(std::string_view text) {
     const auto first = text.find_first_not_of(kBlanks);
@@ -57,10 +59,11 @@ std::string_view trimmed(std::string_view text) {
     return text.substr(first, last - first + 1);
 }
 
-/// The line without its comment: '#' at the start or after a blank starts one, so that a URL's "#fragment" stays.
+/// The line without its comment: a '#' that starts the line or follows a blank or '=' starts one, so that a URL's
+/// "#fragment" stays (and a value written back after "name = " never turns into a comment).
 std::string_view withoutComment(std::string_view line) {
     for (std::size_t i = 0; i < line.size(); ++i) {
-        if (line[i] == '#' && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t')) {
+        if (line[i] == '#' && (i == 0 || line[i - 1] == '=' || kBlanks.find(line[i - 1]) != std::string_view::npos)) {
             return line.substr(0, i);
         }
     }
@@ -162,15 +165,11 @@ std::string numberText(double value) {
 
 } // namespace
 
-bool parsePriceTable(std::string_view text, const std::string& fileName, PriceTable& out, std::string& error) {
+std::optional<PriceFileProblem> priceTableProblem(std::string_view text, PriceTable& out) {
     PriceTable table;
     std::array<std::size_t, kFields.size()> givenOnLine{}; // 0: not given yet
     std::size_t lineNumber = 0;
     std::size_t position = 0;
-    const auto fail = [&](const std::string& problem) {
-        error = fileName + ":" + std::to_string(lineNumber) + ": " + problem;
-        return false;
-    };
     while (position < text.size()) {
         const std::size_t newline = text.find('\n', position);
         std::string_view line =
@@ -189,37 +188,46 @@ bool parsePriceTable(std::string_view text, const std::string& fileName, PriceTa
         }
         const auto equals = content.find('=');
         if (equals == std::string_view::npos) {
-            return fail("expected 'name = value', got " + shown(content));
+            return PriceFileProblem{lineNumber, "expected 'name = value', got " + shown(content)};
         }
         const std::string_view name = trimmed(content.substr(0, equals));
         const std::string_view value = trimmed(content.substr(equals + 1));
         if (name.empty()) {
-            return fail("expected a name before '='");
+            return PriceFileProblem{lineNumber, "expected a name before '='"};
         }
         std::size_t field = 0;
         while (field < kFields.size() && kFields[field].name != name) {
             ++field;
         }
         if (field == kFields.size()) {
-            return fail("unknown name " + shown(name));
+            return PriceFileProblem{lineNumber, "unknown name " + shown(name)};
         }
         if (givenOnLine[field] != 0) {
-            return fail("'" + std::string(name) + "' is given twice (first on line " +
-                        std::to_string(givenOnLine[field]) + ")");
+            return PriceFileProblem{lineNumber, "'" + std::string(name) + "' is given twice (first on line " +
+                                                    std::to_string(givenOnLine[field]) + ")"};
         }
         givenOnLine[field] = lineNumber;
         if (std::string problem = storeValue(kFields[field], value, table); !problem.empty()) {
-            return fail(problem);
+            return PriceFileProblem{lineNumber, std::move(problem)};
         }
     }
     for (std::size_t field = 0; field < kFields.size(); ++field) {
         if (givenOnLine[field] == 0) {
-            error = fileName + ": missing '" + std::string(kFields[field].name) + "'";
-            return false;
+            return PriceFileProblem{0, "missing '" + std::string(kFields[field].name) + "'"};
         }
     }
     out = std::move(table);
-    return true;
+    return std::nullopt;
+}
+
+bool parsePriceTable(std::string_view text, const std::string& fileName, PriceTable& out, std::string& error) {
+    const auto problem = priceTableProblem(text, out);
+    if (!problem) {
+        return true;
+    }
+    error =
+        fileName + (problem->line > 0 ? ":" + std::to_string(problem->line) : std::string()) + ": " + problem->message;
+    return false;
 }
 
 bool loadPriceTableFile(const std::string& path, PriceTable& out, std::string& error) {

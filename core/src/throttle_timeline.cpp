@@ -82,7 +82,7 @@ std::uint64_t ThrottleTimeline::ticksPerPoint() const noexcept {
 TimelineStartScale timelineStartScale(const Scenario& scenario, CapacityDirection direction,
                                       std::uint32_t partitions) noexcept {
     const bool writes = direction == CapacityDirection::Writes;
-    const double ceiling = writes ? limits::kPartitionMaxWcu : limits::kPartitionMaxRcu;
+    const double ceiling = partitionCeiling(direction);
     TimelineStartScale scale;
     if (scenario.table.mode != CapacityMode::Provisioned || partitions == 0) {
         scale.capacity = ceiling;
@@ -105,8 +105,12 @@ TimelineStartScale timelineStartScale(const Scenario& scenario, const GsiSpec& i
     return timelineStartScale(asTable, direction, partitions);
 }
 
+double partitionCeiling(CapacityDirection direction) noexcept {
+    return direction == CapacityDirection::Writes ? limits::kPartitionMaxWcu : limits::kPartitionMaxRcu;
+}
+
 double ThrottleTimeline::ceiling() const noexcept {
-    return m_direction == CapacityDirection::Writes ? limits::kPartitionMaxWcu : limits::kPartitionMaxRcu;
+    return partitionCeiling(m_direction);
 }
 
 PartitionTrace& ThrottleTimeline::traceFor(std::uint32_t partition) {

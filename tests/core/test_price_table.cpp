@@ -80,6 +80,9 @@ TEST_CASE("a price file with comments, blanks, CRLF and a byte-order mark parses
     CHECK(prices.source == "https://example.com/prices#dynamodb");
     CHECK(prices.onDemandWritePerMillion == 1.5);
     CHECK(prices.hoursPerMonth == 720);
+    // Stray carriage returns at a line's end are blanks, not part of the value.
+    REQUIRE(parsePriceTable(withLine(2, "currency = GBP\r\r"), "prices.txt", prices, error));
+    CHECK(prices.currency == "GBP");
 }
 
 TEST_CASE("a price table written as text reads back equal", "[cost]") {
@@ -112,6 +115,8 @@ TEST_CASE("a bad price file gets an error naming the file and the line", "[cost]
           "prices.txt:4: expected 'name = value', got 'source https://example.com'");
     CHECK(errorOf(withLine(4, "= https://example.com")) == "prices.txt:4: expected a name before '='");
     CHECK(errorOf(withLine(1, "region =   # no value")) == "prices.txt:1: 'region' needs a value");
+    // A '#' right after the '=' starts a comment too (written back as "name = #...", it would be one).
+    CHECK(errorOf(withLine(2, "currency =#USD")) == "prices.txt:2: 'currency' needs a value");
     CHECK(errorOf(withLine(11, "hours_per_month = 0")) == "prices.txt:11: expected a number > 0 and <= 744, got '0'");
     // A month has at most 31 x 24 = 744 hours.
     CHECK(errorOf(withLine(11, "hours_per_month = 745")) ==
@@ -159,4 +164,13 @@ TEST_CASE("loading a price file names the file in its errors", "[cost]") {
     std::remove(path);
     CHECK_FALSE(loadPriceTableFile(path, prices, error));
     CHECK(error == "cannot open '" + std::string(path) + "': No such file or directory");
+}
+
+TEST_CASE("a price text's problem comes with its line, 0 for a missing name", "[cost]") {
+    PriceTable prices;
+    CHECK(priceTableProblem(withLine(7, "wcu_hour = 0.001"), prices) == PriceFileProblem{7, "unknown name 'wcu_hour'"});
+    CHECK(priceTableProblem(withLine(8, "# gone"), prices) == PriceFileProblem{0, "missing 'provisioned_rcu_hour'"});
+    CHECK(prices == PriceTable{}); // untouched while the text has a problem
+    CHECK_FALSE(priceTableProblem(kCustomPrices, prices).has_value());
+    CHECK(prices.region == "eu-west-1");
 }

@@ -1,9 +1,12 @@
 #!/usr/bin/env python3
 """Renders the design-review report of a lesson with Debian's Chromium (headless) and checks the
 screenshot is a real page: a valid PNG with enough non-white pixels and colours (the viridis heat
-map). Exits 77 (skipped) when chromium is not installed."""
+map). With --expect-candidates N it also checks, in the DOM Chromium built, that the report compares
+N candidate designs: the "Candidate designs" section, a table row per design and a small multiple per
+design. Exits 77 (skipped) when chromium is not installed."""
 
 import argparse
+import html.parser
 import os
 import shutil
 import struct
@@ -57,10 +60,64 @@ def decode_png(path):
     return width, height, bpp, rows
 
 
+class CandidateSection(html.parser.HTMLParser):
+    """Counts, inside the section that starts at <h2 id="candidates"> and ends at the next <h2>, the rows of
+    its first table (header excluded) and its <figure> elements, and collects its text."""
+
+    def __init__(self):
+        super().__init__()
+        self.inside = False
+        self.seen = False
+        self.tables = 0
+        self.rows = 0
+        self.figures = 0
+        self.text = []
+
+    def handle_starttag(self, tag, attrs):
+        if tag == "h2":
+            self.inside = dict(attrs).get("id") == "candidates"
+            self.seen = self.seen or self.inside
+        elif self.inside and tag == "table":
+            self.tables += 1
+        elif self.inside and tag == "tr" and self.tables == 1:
+            self.rows += 1
+        elif self.inside and tag == "figure":
+            self.figures += 1
+
+    def handle_data(self, data):
+        if self.inside:
+            self.text.append(data)
+
+
+def check_candidates(chromium, profile, html_path, expected):
+    """The DOM after Chromium parsed the page: the section, one table row and one small multiple per design
+    (the first figure is the shared scale's legend), and the sentence naming the favoured design."""
+    dom = subprocess.run(
+        [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync", "--no-first-run", "--user-data-dir=" + profile,
+         "--dump-dom", "file://" + html_path],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, timeout=180).stdout.decode(errors="replace")
+    section = CandidateSection()
+    section.feed(dom)
+    text = " ".join(section.text)
+    print("candidates section: %s, %d table rows, %d figures" % (section.seen, section.rows, section.figures))
+    if not section.seen:
+        print("the report has no candidate designs section")
+        return False
+    if section.rows != expected + 1 or section.figures != expected + 1:
+        print("expected %d designs (a header row + one row each, the legend + one figure each)" % expected)
+        return False
+    if "The findings favour" not in text or "estimate" not in text:
+        print("the section does not say which design the findings favour, or does not call costs estimates")
+        return False
+    return True
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--cli", required=True)
     parser.add_argument("--scenario", required=True)
+    parser.add_argument("--expect-candidates", type=int, default=0)
     args = parser.parse_args()
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
@@ -97,6 +154,8 @@ def main():
         # The brightest viridis colour of the heat map's fullest partition must be on screen.
         if not any(abs(c[0] - 0xfd) <= 3 and abs(c[1] - 0xe7) <= 3 and abs(c[2] - 0x25) <= 3 for c in colours):
             print("the heat map's colours are missing from the screenshot")
+            return 1
+        if args.expect_candidates and not check_candidates(chromium, profile, html, args.expect_candidates):
             return 1
     return 0
 

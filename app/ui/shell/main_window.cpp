@@ -19,6 +19,7 @@
 #include "views/partition_time_heatmap.h"
 #include "views/status_totals.h"
 
+#include <partiscope/ceiling_share.h>
 #include <partiscope/key_list_writer.h>
 
 #include <QCloseEvent>
@@ -348,6 +349,7 @@ void MainWindow::showHeatmap() {
         keySpace.heading = keySpaceHeading(parameters, target);
     }
     keySpace.partitions = keySpacePartitions(parameters, target);
+    keySpace.rates = keySpaceRates(parameters, target);
     if (gsi) {
         keySpace.index = QStringLiteral("the index ") + fromStd(gsi->name);
         const auto found = parameters.workload.indexKeys.find(gsi->name);

@@ -4,6 +4,7 @@
 #include "jobs/latest_job_queue.h"
 #include "jobs/simulation_player.h"
 #include "keys/key_pipeline.h"
+#include "shell/colour_scale_choice.h"
 #include "views/colour_map.h"
 
 #include <QFont>
@@ -68,6 +69,12 @@ public:
     /// Applies @p map to every heat map and legend and remembers it (QSettings "view/palette").
     void setColourMap(ColourMap map);
     [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+    /// View > Colour scale: the user picks @p scale for every heat map (bucket map, before/after, partition x time),
+    /// remembered (QSettings "view/colourScale").
+    void chooseHeatScale(HeatScale scale);
+    /// The scale the heat maps show now: the absolute one while compare or presentation mode is on, unless chosen
+    /// otherwise during it (ColourScaleChoice).
+    [[nodiscard]] HeatScale heatScale() const noexcept { return m_heatScale.current(); }
     /// Fonts about 1.5x larger across the window (labels, heat maps, legends, charts); off restores them.
     void setPresentationMode(bool on);
     [[nodiscard]] bool isPresentationMode() const noexcept { return m_presentationMode; }
@@ -141,6 +148,9 @@ private:
     void createFileMenu();
     void createEditMenu();
     void createViewMenu();
+    void createColourScaleMenu(QMenu& view);
+    /// Shows ColourScaleChoice's current scale in every heat map and in the menu's check marks.
+    void applyHeatScale();
     void createLessonsMenu();
     void createSimulationMenu();
     void rebuildRecentMenu();
@@ -210,9 +220,11 @@ private:
 
     QMenu* m_recentMenu = nullptr;
     QActionGroup* m_paletteGroup = nullptr;
+    QActionGroup* m_colourScaleGroup = nullptr;
     QAction* m_compareAction = nullptr;
     QAction* m_presentationAction = nullptr;
     ColourMap m_colourMap = ColourMap::Viridis;
+    ColourScaleChoice m_heatScale;
     bool m_presentationMode = false;
     bool m_built = false;     ///< the constructor has returned
     QFont m_normalFont;       ///< the window's font before presentation mode

@@ -1,5 +1,6 @@
-// MainWindow's menus and the View menu's state (compare mode, palette, presentation mode): what the window offers,
-// apart from how it lays out its panes (main_window.cpp) and how it asks about documents (main_window_documents.cpp).
+// MainWindow's menus and the View menu's state (compare mode, palette, colour scale, presentation mode): what the
+// window offers, apart from how it lays out its panes (main_window.cpp) and how it asks about documents
+// (main_window_documents.cpp).
 #include "shell/main_window.h"
 
 #include "keys/key_editor.h"
@@ -136,6 +137,7 @@ void MainWindow::createViewMenu() {
         m_paletteGroup->addAction(action);
         connect(action, &QAction::triggered, this, [this, map] { setColourMap(map); });
     }
+    createColourScaleMenu(*view);
 
     m_presentationAction = view->addAction(QStringLiteral("P&resentation mode"));
     m_presentationAction->setObjectName(QStringLiteral("presentationAction"));
@@ -153,6 +155,50 @@ void MainWindow::createViewMenu() {
     ColourMap remembered = ColourMap::Viridis;
     if (parseColourMap(viewSettings().value(QStringLiteral("view/palette")).toString().toStdString(), remembered)) {
         setColourMap(remembered);
+    }
+}
+
+void MainWindow::createColourScaleMenu(QMenu& view) {
+    QMenu* scale = view.addMenu(QStringLiteral("Colour &scale"));
+    scale->setObjectName(QStringLiteral("colourScaleMenu"));
+    m_colourScaleGroup = new QActionGroup(this);
+    m_colourScaleGroup->setExclusive(true);
+    const auto add = [&](HeatScale heatScale, const QString& text, Qt::Key key, const QString& toolTip) {
+        QAction* action = scale->addAction(text);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | key));
+        action->setObjectName(QStringLiteral("colourScaleAction_") + heatScaleKey(heatScale));
+        action->setCheckable(true);
+        action->setData(heatScaleKey(heatScale));
+        action->setToolTip(toolTip);
+        m_colourScaleGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, heatScale] { chooseHeatScale(heatScale); });
+    };
+    add(HeatScale::Relative, QStringLiteral("&Relative to the fullest cell"), Qt::Key_R,
+        QStringLiteral("The brightest colour is the busiest cell, whatever its load"));
+    add(HeatScale::CeilingShare, QStringLiteral("Share of partition &ceiling"), Qt::Key_C,
+        QStringLiteral("Colours from 0 % to 100 % of the per-partition ceiling at the document's rates; cells above "
+                       "it are hatched"));
+    // The remembered choice; compare and presentation mode start on the absolute scale whatever it is.
+    if (const auto remembered = heatScaleFromKey(viewSettings().value(QStringLiteral("view/colourScale")).toString())) {
+        m_heatScale.choose(*remembered);
+    }
+    applyHeatScale();
+}
+
+void MainWindow::chooseHeatScale(HeatScale scale) {
+    m_heatScale.choose(scale);
+    viewSettings().setValue(QStringLiteral("view/colourScale"), heatScaleKey(scale));
+    applyHeatScale();
+}
+
+void MainWindow::applyHeatScale() {
+    const HeatScale scale = m_heatScale.current();
+    m_heatmapPanel->setHeatScale(scale);
+    m_simulationPanel->partitionHeatmap()->setHeatScale(scale);
+    if (m_colourScaleGroup) {
+        for (QAction* action : m_colourScaleGroup->actions()) {
+            action->setChecked(action->data().toString() == heatScaleKey(scale));
+        }
     }
 }
 
@@ -192,6 +238,8 @@ void MainWindow::setCompareMode(bool on) {
     }
     m_heatmapPanel->setCompareMode(on);
     m_keys.setCompareMode(on);
+    m_heatScale.setModes(on, m_presentationMode);
+    applyHeatScale();
 }
 
 void MainWindow::setColourMap(ColourMap map) {
@@ -235,6 +283,8 @@ void MainWindow::setPresentationMode(bool on) {
         setFont(m_normalFont);
         editor->setFont(m_normalEditorFont);
     }
+    m_heatScale.setModes(isCompareMode(), on);
+    applyHeatScale();
 }
 
 } // namespace partiscope::ui

@@ -14,6 +14,7 @@
 #include <QToolTip>
 
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 namespace partiscope::ui {
@@ -69,6 +70,27 @@ void BucketHeatmap::setColourMap(ColourMap map) {
     }
 }
 
+void BucketHeatmap::setHeatScale(HeatScale scale) {
+    if (scale != m_heatScale) {
+        m_heatScale = scale;
+        updateGeometryAndInvalidate(); // the absolute legend is a line taller
+    }
+}
+
+void BucketHeatmap::setCeilingScale(std::optional<CeilingScale> scale) {
+    if (scale != m_ceilingScale) {
+        m_ceilingScale = scale;
+        updateGeometryAndInvalidate();
+    }
+}
+
+double BucketHeatmap::cellFraction(std::uint64_t count) const noexcept {
+    if (showsCeilingShare()) {
+        return m_ceilingScale->shareOf(count);
+    }
+    return heatFraction(count, scaleMaximum());
+}
+
 void BucketHeatmap::setTitle(const QString& title) {
     if (title != m_title) {
         m_title = title;
@@ -85,6 +107,13 @@ void BucketHeatmap::setCellNoun(const QString& noun) {
 }
 
 QString BucketHeatmap::legendCaption() const {
+    if (showsCeilingShare()) {
+        return ceilingLegendCaption(m_ceilingScale->direction);
+    }
+    if (m_heatScale == HeatScale::CeilingShare) {
+        // Asked for the absolute scale without a rate to measure against: say why the colours are relative.
+        return QStringLiteral("Writes per ") + m_cellNoun + QStringLiteral(" (relative: no request rate)");
+    }
     return QStringLiteral("Writes per ") + m_cellNoun;
 }
 
@@ -101,6 +130,16 @@ QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
     QString text = QStringLiteral("<b>") + noun + QLatin1Char(' ') + QString::number(bucket) +
                    QStringLiteral("</b><br>") + countOfText(count, "write", "writes") + QStringLiteral(", ") +
                    shareText(share) + QStringLiteral(" of all writes");
+    if (m_ceilingScale) {
+        const QString unit = capacityUnitName(m_ceilingScale->direction);
+        text += QStringLiteral("<br>") +
+                countText(static_cast<std::uint64_t>(std::llround(m_ceilingScale->unitsOf(count)))) + QLatin1Char(' ') +
+                unit + QStringLiteral("/s at the peak rates: ") + ceilingShareText(m_ceilingScale->shareOf(count)) +
+                QStringLiteral(" of the per-partition ceiling");
+        if (m_ceilingScale->shareOf(count) > 1.0) {
+            text += QStringLiteral(" (throttles)");
+        }
+    }
     if (!m_analysis || bucket >= m_analysis->bucketTopKeys.size()) {
         return text;
     }
@@ -169,7 +208,8 @@ void BucketHeatmap::changeEvent(QEvent* event) {
 }
 
 QRect BucketHeatmap::legendArea() const {
-    const int height = kLegendBarHeight + 4 + fontMetrics().height();
+    const int height =
+        showsCeilingShare() ? ceilingLegendHeight(fontMetrics()) : kLegendBarHeight + 4 + fontMetrics().height();
     return {kMargin, this->height() - kMargin - height, width() - 2 * kMargin, height};
 }
 
@@ -217,11 +257,15 @@ void BucketHeatmap::rebuildCellImage() {
                 --x1;
                 --y1;
             }
-            const QRgb colour = heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap);
+            const QRgb colour = colourMapRgb(m_colourMap, cellFraction(m_counts[bucket]));
             for (int y = std::max(y0, 0); y < y1; ++y) {
                 auto* pixels = reinterpret_cast<QRgb*>(cells.scanLine(y));
                 std::fill(pixels + std::max(x0, 0), pixels + std::max(x1, 0), colour);
             }
+        }
+        if (showsCeilingShare()) {
+            QPainter painter(&cells);
+            hatchOverCeiling(painter, -area.topLeft());
         }
         return;
     }
@@ -239,7 +283,7 @@ void BucketHeatmap::rebuildCellImage() {
             --x1;
             --y1;
         }
-        const double fraction = heatFraction(m_counts[bucket], scaleMaximum());
+        const double fraction = cellFraction(m_counts[bucket]);
         for (int y = y0; y < y1; ++y) {
             double* line = heat.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width);
             for (int x = x0; x < x1; ++x) {
@@ -254,6 +298,25 @@ void BucketHeatmap::rebuildCellImage() {
             pixels[x] = line[x] < 0.0 ? background : colourMapRgb(m_colourMap, line[x]);
         }
     }
+    if (showsCeilingShare()) {
+        QPainter painter(&cells);
+        hatchOverCeiling(painter, -area.topLeft());
+    }
+}
+
+void BucketHeatmap::hatchOverCeiling(QPainter& painter, QPoint origin) const {
+    for (std::uint32_t bucket = 0; bucket < m_counts.size(); ++bucket) {
+        if (cellFraction(m_counts[bucket]) <= 1.0) {
+            continue;
+        }
+        QRect cell = m_geometry.cellRect(bucket);
+        if (cell.width() >= kMinCellForGap && cell.height() >= kMinCellForGap) {
+            cell.adjust(0, 0, -1, -1); // the same one-pixel gap between cells as the colours
+        }
+        if (!cell.isEmpty()) {
+            fillThrottleHatch(painter, cell.translated(origin));
+        }
+    }
 }
 
 void BucketHeatmap::paintCellRects(QPainter& painter) const {
@@ -264,8 +327,11 @@ void BucketHeatmap::paintCellRects(QPainter& painter) const {
             cell.adjust(0, 0, -1, -1);
         }
         if (!cell.isEmpty()) {
-            painter.fillRect(cell, QColor::fromRgb(heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap)));
+            painter.fillRect(cell, QColor::fromRgb(colourMapRgb(m_colourMap, cellFraction(m_counts[bucket]))));
         }
+    }
+    if (showsCeilingShare()) {
+        hatchOverCeiling(painter, QPoint());
     }
 }
 
@@ -318,8 +384,17 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
     const auto lastBucket = static_cast<std::uint32_t>(m_counts.size() - 1);
     const int widestCount = countMetrics.horizontalAdvance(countText(m_maxCount));
     const QString cellPrefix = m_cellNoun + QLatin1Char(' ');
-    const int widestDetail = std::max(smallMetrics.horizontalAdvance(cellPrefix + QString::number(lastBucket)),
-                                      smallMetrics.horizontalAdvance(shareText(1.0)));
+    // On the absolute scale the corner figure is the cell's share of the ceiling, the legend's unit; otherwise its
+    // share of all writes.
+    const auto detailText = [&](std::uint64_t count) -> QString {
+        if (showsCeilingShare()) {
+            return ceilingShareText(m_ceilingScale->shareOf(count)) + QStringLiteral(" of ceiling");
+        }
+        return shareText(m_totalCount ? static_cast<double>(count) / static_cast<double>(m_totalCount) : 0.0);
+    };
+    const int widestDetail = std::max({smallMetrics.horizontalAdvance(cellPrefix + QString::number(lastBucket)),
+                                       smallMetrics.horizontalAdvance(shareText(1.0)),
+                                       smallMetrics.horizontalAdvance(detailText(m_maxCount))});
     const bool countsFit = cellWidth >= widestCount && cellHeight >= countMetrics.height();
     if (!countsFit) {
         return; // the tooltip still tells
@@ -330,22 +405,40 @@ void BucketHeatmap::paintCellLabels(QPainter& painter) const {
     for (std::uint32_t bucket = 0; bucket <= lastBucket; ++bucket) {
         const QRect cell =
             m_geometry.cellRect(bucket).adjusted(kPadding / 2, kPadding / 2, -kPadding / 2, -kPadding / 2);
-        painter.setPen(textColourOn(heatRgb(m_counts[bucket], scaleMaximum(), m_colourMap)));
+        const QRgb colour = colourMapRgb(m_colourMap, cellFraction(m_counts[bucket]));
+        // On a hatched cell each label sits on a patch of the cell's colour: the strokes would cut through it.
+        const bool hatched = showsCeilingShare() && cellFraction(m_counts[bucket]) > 1.0;
+        const auto label = [&](int flags, const QString& text) {
+            if (hatched) {
+                painter.fillRect(painter.boundingRect(cell, flags, text).adjusted(-3, 0, 3, 0),
+                                 QColor::fromRgb(colour));
+            }
+            painter.drawText(cell, flags, text);
+        };
+        painter.setPen(textColourOn(colour));
         painter.setFont(countFont);
-        painter.drawText(cell, Qt::AlignCenter, countText(m_counts[bucket]));
+        label(Qt::AlignCenter, countText(m_counts[bucket]));
         if (!detailsFit) {
             continue;
         }
-        const double share =
-            m_totalCount ? static_cast<double>(m_counts[bucket]) / static_cast<double>(m_totalCount) : 0.0;
         painter.setFont(smallFont);
-        painter.drawText(cell, Qt::AlignLeft | Qt::AlignTop, cellPrefix + QString::number(bucket));
-        painter.drawText(cell, Qt::AlignRight | Qt::AlignBottom, shareText(share));
+        label(Qt::AlignLeft | Qt::AlignTop, cellPrefix + QString::number(bucket));
+        label(Qt::AlignRight | Qt::AlignBottom, detailText(m_counts[bucket]));
     }
     painter.setFont(font());
 }
 
 void BucketHeatmap::paintLegend(QPainter& painter) const {
+    if (showsCeilingShare()) {
+        paintCeilingLegend(painter, legendArea(), m_colourMap, m_ceilingScale->direction,
+                           {QStringLiteral("above 100 %: throttles"), QStringLiteral("throttles")},
+                           palette().color(QPalette::WindowText));
+        return;
+    }
+    paintRelativeLegend(painter);
+}
+
+void BucketHeatmap::paintRelativeLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     const QFontMetrics metrics = fontMetrics();
     const QString caption = legendCaption();

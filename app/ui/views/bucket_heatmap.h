@@ -1,9 +1,11 @@
 #pragma once
 
 #include "views/cell_image.h"
+#include "views/heat_scale.h"
 #include "views/heatmap_geometry.h"
 
 #include <partiscope/analysis.h>
+#include <partiscope/ceiling_share.h>
 #include <partiscope/viridis.h>
 
 #include <QImage>
@@ -20,8 +22,9 @@ class QPainter;
 namespace partiscope::ui {
 
 /// Paints one cell per bucket, coloured by its writes relative to the fullest bucket (or to a shared scale
-/// maximum), with a numbered legend underneath. Thousands of cells are cheap: they are rendered once into
-/// a cached image, which is rebuilt only when the counts, the size, the scale or the palette change.
+/// maximum) or, on the absolute scale, by the share of the per-partition ceiling the cell asks at the document's
+/// rates (hatched above 100 %), with a numbered legend underneath. Thousands of cells are cheap: they are rendered once
+/// into a cached image, which is rebuilt only when the counts, the size, the scale or the palette change.
 class BucketHeatmap : public QWidget {
     Q_OBJECT
 public:
@@ -40,6 +43,24 @@ public:
     [[nodiscard]] std::uint64_t scaleMaximum() const noexcept { return m_scaleMaximum ? m_scaleMaximum : m_maxCount; }
     void setColourMap(ColourMap map);
     [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+
+    /// Relative (the default) or CeilingShare (View > Colour scale). CeilingShare needs setCeilingScale(); without
+    /// one the map stays relative and its legend says why.
+    void setHeatScale(HeatScale scale);
+    [[nodiscard]] HeatScale heatScale() const noexcept { return m_heatScale; }
+    /// How a count becomes a share of the per-partition ceiling (core's ceilingScaleFor() of the shown analysis,
+    /// key space and document); nullopt when the document gives no rate for this key space. The tooltips name the
+    /// share whenever a scale is set, on either heat scale.
+    void setCeilingScale(std::optional<CeilingScale> scale);
+    [[nodiscard]] const std::optional<CeilingScale>& ceilingScale() const noexcept { return m_ceilingScale; }
+    /// The colours show shares of the ceiling now: CeilingShare chosen and a ceiling scale set.
+    [[nodiscard]] bool showsCeilingShare() const noexcept {
+        return m_heatScale == HeatScale::CeilingShare && m_ceilingScale.has_value();
+    }
+    /// Where a cell of @p count sits on the colour scale: count / scaleMaximum(), or its share of the ceiling
+    /// (above 1 past the ceiling: those cells are hatched).
+    [[nodiscard]] double cellFraction(std::uint64_t count) const noexcept;
+
     /// A line above the cells (compare mode names each side and its hot factor); empty shows none.
     void setTitle(const QString& title);
     [[nodiscard]] const QString& title() const noexcept { return m_title; }
@@ -66,6 +87,9 @@ signals:
     void bucketClicked(std::uint32_t bucket);
 
 public:
+    /// Where the legend sits (under the cells): the relative bar, or the absolute scale's CeilingLegendLayout.
+    [[nodiscard]] QRect legendArea() const;
+
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
@@ -79,18 +103,22 @@ protected:
 private:
     [[nodiscard]] QRect titleArea() const;
     [[nodiscard]] QRect gridArea() const;
-    [[nodiscard]] QRect legendArea() const;
     void updateGeometryAndInvalidate();
     void rebuildCellImage();
     void paintCellRects(QPainter& painter) const;
     void paintCellLabels(QPainter& painter) const;
     void paintLegend(QPainter& painter) const;
+    void paintRelativeLegend(QPainter& painter) const;
+    /// Hatches the cells above the ceiling, each over its cell (cellRect() less the gap) moved by @p origin.
+    void hatchOverCeiling(QPainter& painter, QPoint origin) const;
 
     std::shared_ptr<const DistributionAnalysis> m_analysis; ///< null when only counts were given
     std::vector<std::uint64_t> m_counts;
     std::uint64_t m_maxCount = 0;
     std::uint64_t m_scaleMaximum = 0;
     ColourMap m_colourMap = ColourMap::Viridis;
+    HeatScale m_heatScale = HeatScale::Relative;
+    std::optional<CeilingScale> m_ceilingScale;
     QString m_title;
     QString m_cellNoun = QStringLiteral("bucket");
     std::uint64_t m_totalCount = 0;

@@ -52,12 +52,31 @@ void CompareHeatmaps::setColourMap(ColourMap map) {
     m_after->setColourMap(map);
 }
 
+void CompareHeatmaps::setHeatScale(HeatScale scale) {
+    m_before->setHeatScale(scale);
+    m_after->setHeatScale(scale);
+}
+
+void CompareHeatmaps::setKeySpaceRates(std::optional<KeySpaceRates> rates) {
+    m_rates = rates;
+    updateCeilingScales();
+}
+
+void CompareHeatmaps::updateCeilingScales() {
+    for (BucketHeatmap* side : {m_before, m_after}) {
+        const auto& analysis = side->analysis();
+        side->setCeilingScale(m_rates && analysis ? ceilingScaleOf(*m_rates, side->totalCount(), analysis->readFanOut)
+                                                  : std::nullopt);
+    }
+}
+
 void CompareHeatmaps::updateScale() {
     // Same colour, same count: the "after" map must look cooler when the strategy helped, not be
     // re-stretched to its own maximum.
     m_sharedMaximum = std::max(m_before->maxCount(), m_after->maxCount());
     m_before->setScaleMaximum(m_sharedMaximum);
     m_after->setScaleMaximum(m_sharedMaximum);
+    updateCeilingScales();
 }
 
 } // namespace partiscope::ui

@@ -58,8 +58,10 @@ HeatmapPanel::HeatmapPanel(QWidget* parent) : QWidget(parent) {
 void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis>& analysis,
                                 const StrategyConfig& strategy, const HeatmapKeySpace& keySpace) {
     m_heatmap->setTitle(keySpace.heading);
+    m_compare->setKeySpaceRates(keySpace.rates);
     if (!analysis) {
         m_heatmap->setAnalysis(nullptr);
+        m_heatmap->setCeilingScale(std::nullopt);
         m_barChart->setBucketCounts({});
         m_shown.reset();
         m_evenSpreadNote->hide();
@@ -68,6 +70,8 @@ void HeatmapPanel::showAnalysis(const std::shared_ptr<const DistributionAnalysis
         return;
     }
     m_heatmap->setAnalysis(analysis);
+    m_heatmap->setCeilingScale(
+        keySpace.rates ? ceilingScaleOf(*keySpace.rates, m_heatmap->totalCount(), analysis->readFanOut) : std::nullopt);
     showEvenSpreadNote(*analysis, strategy);
     m_barChart->setBucketCounts(analysis->buckets);
     m_barChart->setCellNoun(m_heatmap->cellNoun());
@@ -92,6 +96,11 @@ void HeatmapPanel::setCompareMode(bool on) {
 void HeatmapPanel::setColourMap(ColourMap map) {
     m_heatmap->setColourMap(map);
     m_compare->setColourMap(map);
+}
+
+void HeatmapPanel::setHeatScale(HeatScale scale) {
+    m_heatmap->setHeatScale(scale);
+    m_compare->setHeatScale(scale);
 }
 
 QString HeatmapPanel::cellNoun() const {

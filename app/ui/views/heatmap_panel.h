@@ -1,8 +1,10 @@
 #pragma once
 
 #include "views/colour_map.h"
+#include "views/heat_scale.h"
 
 #include <partiscope/analysis.h>
+#include <partiscope/ceiling_share.h>
 #include <partiscope/scenario.h>
 
 #include <QWidget>
@@ -26,6 +28,9 @@ struct HeatmapKeySpace {
     QString index;                ///< the note's name of a GSI key space ("the index ByStatus"); empty for the table
     std::uint32_t partitions = 0; ///< the key space's partitions
     bool keysPinned = false;      ///< some key is pinned to a partition (the note mentions it)
+    /// The key space's requests at the document's peak rates (core's keySpaceRates()): what the absolute colour
+    /// scale measures against the per-partition ceiling; nullopt: no rate, the maps stay relative.
+    std::optional<KeySpaceRates> rates;
 };
 
 /// The Heat map tab: the bucket heat map (or, in compare mode, the before/after pair on one scale), the notes
@@ -44,6 +49,8 @@ public:
     void showBefore(const std::shared_ptr<const DistributionAnalysis>& before);
     void setCompareMode(bool on);
     void setColourMap(ColourMap map);
+    /// Every heat map of the tab (single and before/after) on @p scale.
+    void setHeatScale(HeatScale scale);
     /// The single heat map (what File > Export draws).
     [[nodiscard]] BucketHeatmap* heatmap() const noexcept { return m_heatmap; }
     /// "bucket", or "partition" under the range placement model.

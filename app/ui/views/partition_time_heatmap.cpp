@@ -27,17 +27,6 @@ constexpr int kAxisGap = 4;
 // Past this many cells an SVG export embeds the cached image instead of rectangles.
 constexpr std::size_t kMaxVectorCells = 200'000;
 
-// Throttling is drawn as hatching rather than as another hue, so colour keeps meaning only "capacity used". Each
-// stroke is a dark line beside a light one: one of the two contrasts with every colour of every palette (a dark
-// stroke vanishes on viridis' dark purple, a light one on its yellow), in greyscale too.
-void fillThrottleHatch(QPainter& painter, const QRect& area) {
-    const QPoint origin = painter.brushOrigin();
-    painter.fillRect(area, QBrush(Qt::black, Qt::BDiagPattern));
-    painter.setBrushOrigin(origin + QPoint(1, 0));
-    painter.fillRect(area, QBrush(Qt::white, Qt::BDiagPattern));
-    painter.setBrushOrigin(origin);
-}
-
 // Capacity units per second as the rest of the UI writes numbers: whole ones grouped, others with one decimal.
 QString unitsText(double value) {
     const double whole = std::round(value);
@@ -67,7 +56,8 @@ void PartitionTimeHeatmap::refresh() {
 }
 
 QRect PartitionTimeHeatmap::legendArea() const {
-    const int height = kLegendBarHeight + 4 + fontMetrics().height();
+    const int height = m_heatScale == HeatScale::CeilingShare ? ceilingLegendHeight(fontMetrics())
+                                                              : kLegendBarHeight + 4 + fontMetrics().height();
     return {kMargin, this->height() - kMargin - height, width() - 2 * kMargin, height};
 }
 
@@ -114,6 +104,13 @@ void PartitionTimeHeatmap::setColourMap(ColourMap map) {
     if (map != m_colourMap) {
         m_colourMap = map;
         refresh();
+    }
+}
+
+void PartitionTimeHeatmap::setHeatScale(HeatScale scale) {
+    if (scale != m_heatScale) {
+        m_heatScale = scale;
+        refresh(); // the absolute legend is a line taller
     }
 }
 
@@ -253,10 +250,18 @@ std::vector<PartitionTimeHeatmap::TimeTick> PartitionTimeHeatmap::timeTicks() co
 }
 
 CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
+    const double ceiling = m_timeline->ceiling();
+    if (m_heatScale == HeatScale::CeilingShare) {
+        // An allocation at the ceiling makes CapacityScale linear from 0 to the ceiling: the same units per second
+        // are the same colour in every document, whatever its capacity.
+        if (uniform) {
+            *uniform = false;
+        }
+        return CapacityScale{ceiling, ceiling};
+    }
     // One scale for the whole map, so a colour is the same units per second on every row: its middle mark is
     // the partitions' allocation, or the smallest one when they differ (split children get half their
     // parent's); linear to the ceiling when no partition is provisioned below it (on-demand).
-    const double ceiling = m_timeline->ceiling();
     const std::optional<double> smallest = m_timeline->smallestAllocation();
     if (uniform) {
         *uniform = smallest && *smallest == *m_timeline->largestAllocation();
@@ -264,16 +269,18 @@ CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
     return CapacityScale{smallest.value_or(ceiling), ceiling};
 }
 
-QString PartitionTimeHeatmap::unitName() const {
-    return m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
-}
-
 void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
+    if (m_heatScale == HeatScale::CeilingShare) {
+        paintCeilingLegend(painter, legend, m_colourMap, m_timeline->direction(),
+                           {QStringLiteral("throttled"), QStringLiteral("throttled")},
+                           palette().color(QPalette::WindowText));
+        return;
+    }
     const QFontMetrics metrics = fontMetrics();
     bool uniform = false;
     const CapacityScale scale = mapScale(&uniform);
-    const QString unit = unitName();
+    const QString unit = capacityUnitName(m_timeline->direction());
     const QString caption = unit + QStringLiteral("/s used");
     const QString throttledLabel = QStringLiteral("throttled");
     const QString ceilingLabel = unitsText(scale.ceiling) + QStringLiteral(" ceiling");
@@ -340,7 +347,7 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
     const double consumed = valueAt(trace.consumed);
     const double throttled = valueAt(trace.throttled);
     const CapacityScale scale{valueAt(trace.allocated), m_timeline->ceiling()};
-    const QString unit = unitName();
+    const QString unit = capacityUnitName(m_timeline->direction());
     const QString requests =
         m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral("writes") : QStringLiteral("reads");
     const QLocale locale;
@@ -364,6 +371,11 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
     text += percentOf(consumed, scale.ceiling) + QStringLiteral(" of the ") + unitsText(scale.ceiling) +
             QLatin1Char(' ') + unit + QStringLiteral(" ceiling");
     if (throttled > 0) {
+        // What the partition was asked: served plus refused, as a share of the ceiling (above 100 % it cannot serve).
+        // A point of several seconds holds each series' peak, so their sum is a bound, not a second's demand.
+        text += (m_timeline->ticksPerPoint() > 1 ? QStringLiteral("\nasked up to ") : QStringLiteral("\nasked ")) +
+                unitsText(consumed + throttled) + QLatin1Char(' ') + unit + QStringLiteral("/s: ") +
+                ceilingShareText((consumed + throttled) / scale.ceiling) + QStringLiteral(" of the ceiling");
         text += QStringLiteral("\nthrottled: ") + unitsText(valueAt(trace.throttledRequests)) + QLatin1Char(' ') +
                 requests + QStringLiteral("/s (") + unitsText(throttled) + QLatin1Char(' ') + unit +
                 QStringLiteral("/s)");

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "views/cell_image.h"
+#include "views/heat_scale.h"
 #include "views/partition_time_geometry.h"
 
 #include <partiscope/viridis.h>
@@ -20,8 +21,8 @@ namespace partiscope::ui {
 
 /// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
 /// partition used, on one scale for the map that marks the partitions' allocation and the per-partition ceiling
-/// (CapacityScale), hatching where it throttled. The cells are painted into a
-/// cached image that is rebuilt once per frame at most (refresh()), not on every paint.
+/// (CapacityScale), or on the absolute scale linearly from 0 to the ceiling, hatching where it throttled. The cells are
+/// painted into a cached image that is rebuilt once per frame at most (refresh()), not on every paint.
 class PartitionTimeHeatmap : public QWidget {
     Q_OBJECT
 public:
@@ -36,6 +37,10 @@ public:
     /// The colour map of the cells and the legend (View > Palette).
     void setColourMap(ColourMap map);
     [[nodiscard]] ColourMap colourMap() const noexcept { return m_colourMap; }
+    /// Relative (the default: the allocation marked mid-scale, then up to the ceiling) or CeilingShare: linear
+    /// from 0 to 100 % of the per-partition ceiling, the legend saying so (View > Colour scale).
+    void setHeatScale(HeatScale scale);
+    [[nodiscard]] HeatScale heatScale() const noexcept { return m_heatScale; }
 
     /// Puts second 0 .. the run's end between widget x @p left and @p right (the timeline chart's plot area
     /// above, so both cursors sit at one x); (-1, -1) lays the cells out on their own. Ignored where the
@@ -55,6 +60,9 @@ public:
     /// The time axis's ticks as painted: TimeAxisScale's, the timeline chart's unit and seconds.
     [[nodiscard]] std::vector<TimeTick> timeTicks() const;
 
+    /// Where the legend sits (under the cells): the relative bar, or the absolute scale's CeilingLegendLayout.
+    [[nodiscard]] QRect legendArea() const;
+
     [[nodiscard]] QSize sizeHint() const override { return {640, 260}; }
     [[nodiscard]] QSize minimumSizeHint() const override { return {240, 120}; }
 
@@ -69,8 +77,6 @@ private:
     /// The colour scale of the cells and the legend: the partitions' allocation (the smallest when they differ;
     /// @p uniform, if given: they are all the same) and the ceiling.
     [[nodiscard]] CapacityScale mapScale(bool* uniform) const;
-    [[nodiscard]] QString unitName() const;
-    [[nodiscard]] QRect legendArea() const;
     void recomputeGeometry();
     void rebuildCellImage();
     void paintCells(QPainter& painter) const;
@@ -81,6 +87,7 @@ private:
     PartitionTimeGeometry m_geometry;
     CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
     ColourMap m_colourMap = ColourMap::Viridis;
+    HeatScale m_heatScale = HeatScale::Relative;
     int m_spanLeft = -1;
     int m_spanRight = -1;
 };

@@ -64,6 +64,10 @@ struct WorkloadRates {
     Consistency consistency = Consistency::Eventual;
 };
 
+/// @brief @p workload's rates at their peak: the largest of the base rate and every profile step's, for writes and
+/// for reads apart; its item size and consistency.
+WorkloadRates peakWorkloadRates(const WorkloadSpec& workload);
+
 /// @brief Everything the advisor looks at. Built by analyseScenario() or analyseKeysForAdvice().
 struct AdvisorInput {
     DistributionAnalysis distribution;

@@ -3,6 +3,7 @@
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,6 +35,16 @@ struct PriceTable {
 /// false and sets @p error to "<fileName>:<line>: <problem>" ("prices.txt:7: unknown name 'wcu_hour'", or line 0
 /// for a name that is missing).
 bool parsePriceTable(std::string_view text, const std::string& fileName, PriceTable& out, std::string& error);
+/// @brief What is wrong with a price file: the line (1-based; 0 when a name is missing, a problem of the whole file)
+/// and the problem, as parsePriceTable() words it after "<fileName>:<line>: ".
+struct PriceFileProblem {
+    std::size_t line = 0;
+    std::string message;
+    bool operator==(const PriceFileProblem&) const = default;
+};
+/// @brief parsePriceTable() for text that is not a file (the app's price editor): nullopt when @p text is a valid
+/// price file, which is then stored in @p out.
+std::optional<PriceFileProblem> priceTableProblem(std::string_view text, PriceTable& out);
 bool loadPriceTableFile(const std::string& path, PriceTable& out, std::string& error);
 /// @brief The shipped default price file's text (resources/prices/default.prices, compiled in).
 std::string_view defaultPriceTableText() noexcept;

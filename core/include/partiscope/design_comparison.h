@@ -68,7 +68,8 @@ struct DesignComparison {
     /// Per column (CompareColumn order): the positions in `designs` holding that column's best value (ties: all).
     std::array<std::vector<std::size_t>, kCompareColumnCount> best;
     /// The design the findings favour (fewest throttled requests, then the least severe finding, then the lowest
-    /// monthly cost) and one sentence saying why, with the numbers; nullopt with fewer than two designs.
+    /// monthly cost, then the fewest RCU per logical read; a tie on all: the first) and one sentence saying why, with
+    /// the numbers; nullopt with fewer than two designs.
     std::optional<std::size_t> favoured;
     std::string favouredReason;
 };

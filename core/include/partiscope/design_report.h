@@ -1,8 +1,11 @@
 #pragma once
 
 #include "partiscope/advisor.h"
+#include "partiscope/design_comparison.h"
 #include "partiscope/key_condition.h"
 
+#include <atomic>
+#include <optional>
 #include <string>
 
 namespace partiscope {
@@ -10,10 +13,21 @@ namespace partiscope {
 enum class ReportFormat { Html, Markdown };
 
 /// @brief The design-review report of an analysed scenario: summary, distribution statistics, heat
-/// map, throttle timeline, advisor findings, the strategy's read cost and the per-shard queries.
+/// map, throttle timeline, advisor findings, the strategy's read cost and the per-shard queries; with @p candidates
+/// (the document's candidate designs compared) also a "Candidate designs" section after the summary: the comparison
+/// table, the throttling reasons, which design the findings favour and why, and small multiples of each design's
+/// partitions on one absolute scale (their timelines need TimelineDetail::Partitions for the partition x time maps).
 /// HTML is one self-contained file (inline SVG and CSS, no external resource); Markdown embeds the
 /// same SVGs as data: images and repeats the numbers as text.
-std::string designReport(const ScenarioAnalysis& analysis, ReportFormat format);
+std::string designReport(const ScenarioAnalysis& analysis, ReportFormat format,
+                         const DesignComparison* candidates = nullptr);
+
+/// @brief The report of @p analysis as `report` and the app's *Export report…* write it: a document with candidates
+/// gets them compared (at @p prices, with the partition maps the small multiples draw). nullopt with @p error
+/// ("<design>: <problem>", or "cancelled" when @p cancel was set) when a candidate cannot be analysed.
+std::optional<std::string> documentReport(const ScenarioAnalysis& analysis, ReportFormat format,
+                                          const PriceTable& prices, std::string& error,
+                                          const std::atomic<bool>* cancel = nullptr);
 
 /// @brief Writes per partition as an SVG bar chart coloured with viridis, with a numbered legend.
 std::string bucketChartSvg(const DistributionAnalysis& distribution);

@@ -31,6 +31,9 @@ private:
 /// ceilings, so one chart shows one of them.
 enum class CapacityDirection { Writes, Reads };
 
+/// The per-partition ceiling of @p direction: 1,000 WCU/s for writes, 3,000 RCU/s for reads.
+double partitionCeiling(CapacityDirection direction) noexcept;
+
 /// Writes, unless the scenario only reads.
 CapacityDirection timelineDirectionFor(const Scenario& scenario) noexcept;
 
