@@ -52,7 +52,7 @@ def main():
     # The man page escapes hyphens in option names (\-\-flag).
     man = open(args.man, encoding="utf-8").read().replace("\\-", "-")
     problems = []
-    if len(commands) < 9:
+    if len(commands) < 10:
         problems.append(f"only {len(commands)} commands found in --help: {sorted(commands)}")
 
     offered_commands = complete(args.completion, ["partiscope-cli", ""])

@@ -11,7 +11,8 @@ _partiscope_cli_flags() {
     estimate) echo "--writes-per-s --item-kb --headroom --format --help" ;;
     advise) echo "--scenario --items --pk --index-key --keys --buckets --model $strategy
                   --writes-per-s --reads-per-s --item-kb --format --help" ;;
-    report) echo "--scenario --out --help" ;;
+    report) echo "--scenario --out --prices --help" ;;
+    compare) echo "--format --prices --help" ;;
     import) echo "--from --describe --pk-name --sk-name --table --out --help" ;;
     export) echo "--to --scenario --out --help" ;;
     lessons) echo "--help" ;;
@@ -23,12 +24,12 @@ _partiscope_cli() {
     COMPREPLY=()
     cur=${COMP_WORDS[COMP_CWORD]}
     prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="analyze simulate queries estimate advise report import export lessons"
+    local commands="analyze simulate queries estimate advise report compare import export lessons"
 
     command=""
     for ((i = 1; i < COMP_CWORD; i++)); do
         case "${COMP_WORDS[i]}" in
-        analyze | simulate | queries | estimate | advise | report | import | export | lessons)
+        analyze | simulate | queries | estimate | advise | report | compare | import | export | lessons)
             command=${COMP_WORDS[i]}
             break
             ;;
@@ -41,7 +42,7 @@ _partiscope_cli() {
 
     # The value of the flag just typed.
     case "$prev" in
-    --keys | --items | --map | --scenario | --trace | --observed | --item | --describe | --out | --csv)
+    --keys | --items | --map | --scenario | --trace | --observed | --item | --describe | --out | --csv | --prices)
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
         return 0
@@ -76,8 +77,8 @@ _partiscope_cli() {
 
     if [[ "$cur" == -* ]]; then
         COMPREPLY=($(compgen -W "$(_partiscope_cli_flags "$command")" -- "$cur"))
-    elif [ "$command" = import ]; then
-        # import's positional arguments are the files to read.
+    elif [ "$command" = import ] || [ "$command" = compare ]; then
+        # import's and compare's positional arguments are the files to read.
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
     fi
