@@ -60,7 +60,7 @@ public:
     /// of a "NAME.partiscope.json").
     [[nodiscard]] QString suggestedBaseName() const;
     /// The extension of scenario files the desktop knows as application/x-partiscope-scenario
-    /// (packaging/io.github.partiscope.Partiscope.mime.xml); Save As suggests it.
+    /// (resources/packaging/io.github.partiscope.Partiscope.mime.xml); Save As suggests it.
     static inline const QString kScenarioFileSuffix = QStringLiteral(".partiscope.json");
     static inline const QString kScenarioTypeInfix = QStringLiteral(".partiscope");
     /// Parameter changes (Strategy and Table tabs) as whole-scenario snapshots; the key editor keeps its own.

@@ -311,7 +311,7 @@ int runRender(const StartupOptions& options) {
 
 int runGui(QApplication& app) {
     nameApplication();
-    // Lets the desktop match the window to the installed entry (packaging/io.github.partiscope.Partiscope.desktop).
+    // Lets the desktop match the window to the installed entry (resources/packaging/io.github.partiscope.Partiscope.desktop).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.partiscope.Partiscope"));
     QApplication::setWindowIcon(appIcon());
 
