@@ -1762,10 +1762,6 @@ Abgelehnte Zeilen:
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Szenarien (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
@@ -1952,6 +1948,10 @@ Abgelehnte Zeilen:
     <message>
         <source>S&amp;trategy</source>
         <translation>S&amp;trategie</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.partiscope.json *.json);;All files (*)</source>
+        <translation>Szenarien (*.partiscope.json *.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

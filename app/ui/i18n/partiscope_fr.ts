@@ -1762,10 +1762,6 @@ Lignes rejetées :
         <translation>Enregistrer le scénario</translation>
     </message>
     <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Scénarios (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>Ouvrir un scénario</translation>
     </message>
@@ -1952,6 +1948,10 @@ Lignes rejetées :
     <message>
         <source>S&amp;trategy</source>
         <translation>S&amp;tratégie</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.partiscope.json *.json);;All files (*)</source>
+        <translation>Scénarios (*.partiscope.json *.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

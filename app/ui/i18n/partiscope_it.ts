@@ -1762,10 +1762,6 @@ Righe rifiutate:
         <translation>Salva scenario</translation>
     </message>
     <message>
-        <source>Scenarios (*.json);;All files (*)</source>
-        <translation>Scenari (*.json);;Tutti i file (*)</translation>
-    </message>
-    <message>
         <source>Open scenario</source>
         <translation>Apri scenario</translation>
     </message>
@@ -1952,6 +1948,10 @@ Righe rifiutate:
     <message>
         <source>S&amp;trategy</source>
         <translation>S&amp;trategia</translation>
+    </message>
+    <message>
+        <source>Scenarios (*.partiscope.json *.json);;All files (*)</source>
+        <translation>Scenari (*.partiscope.json *.json);;Tutti i file (*)</translation>
     </message>
 </context>
 <context>

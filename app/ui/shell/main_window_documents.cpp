@@ -197,9 +197,9 @@ bool MainWindow::saveDocumentAs(SaveMode mode) {
     const QString suggested = !m_document.path().isEmpty() ? m_document.path()
                               : !m_document.recoveredFrom().isEmpty()
                                   ? m_document.recoveredFrom()
-                                  : m_document.suggestedBaseName() + QStringLiteral(".json");
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save scenario"), suggested, tr("Scenarios (*.json);;All files (*)"));
+                                  : m_document.suggestedBaseName() + DocumentController::kScenarioFileSuffix;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save scenario"), suggested,
+                                                      tr("Scenarios (*.partiscope.json *.json);;All files (*)"));
     return !path.isEmpty() && saveTo(path, mode);
 }
 
@@ -207,8 +207,8 @@ void MainWindow::openDocument() {
     if (!maybeSave()) {
         return;
     }
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(), tr("Scenarios (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open scenario"), QString(),
+                                                      tr("Scenarios (*.partiscope.json *.json);;All files (*)"));
     if (!path.isEmpty()) {
         openInBackground(path);
     }
