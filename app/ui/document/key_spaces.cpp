@@ -75,7 +75,9 @@ QString keySpaceHeading(const Scenario& scenario, const std::string& target) {
     }
     return keySpaceLabel(scenario, target) +
            QCoreApplication::translate("partiscope::ui::KeySpaces", " · partition key ") +
-           fromStd(gsi->partitionKey.name) + QStringLiteral(" · ") + countOfText(keys, "index key", "index keys") +
+           fromStd(gsi->partitionKey.name) + QStringLiteral(" · ") +
+           countOfText(keys, QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "index key"),
+                       QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "index keys")) +
            QCoreApplication::translate("partiscope::ui::KeySpaces", " carried by ") + shareText(share) +
            QCoreApplication::translate("partiscope::ui::KeySpaces", " of the base writes · each cell: index writes");
 }

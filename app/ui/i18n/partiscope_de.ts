@@ -1955,6 +1955,85 @@ Abgelehnte Zeilen:
     </message>
 </context>
 <context>
+    <name>partiscope::ui::Nouns</name>
+    <message>
+        <source>index key</source>
+        <translation>Indexschlüssel</translation>
+    </message>
+    <message>
+        <source>index keys</source>
+        <translation>Indexschlüssel</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>Schlüssel</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>Schreibvorgang</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>finding</source>
+        <translation>Befund</translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>Partition</translation>
+    </message>
+    <message>
+        <source>partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>throttle onset</source>
+        <translation>Drosselungsbeginn</translation>
+    </message>
+    <message>
+        <source>throttle onsets</source>
+        <translation>Drosselungsbeginne</translation>
+    </message>
+    <message>
+        <source>split event</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>split events</source>
+        <translation>Splits</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>Abfrage</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>Abfragen</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>Buckets</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>Lesevorgänge</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::PaneControls</name>
     <message>
         <source> name</source>

@@ -1955,6 +1955,85 @@ Lignes rejetées :
     </message>
 </context>
 <context>
+    <name>partiscope::ui::Nouns</name>
+    <message>
+        <source>index key</source>
+        <translation>clé d'index</translation>
+    </message>
+    <message>
+        <source>index keys</source>
+        <translation>clés d'index</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>clé</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>clés</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>écritures</translation>
+    </message>
+    <message>
+        <source>finding</source>
+        <translation>constat</translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation>constats</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partition</translation>
+    </message>
+    <message>
+        <source>partitions</source>
+        <translation>partitions</translation>
+    </message>
+    <message>
+        <source>throttle onset</source>
+        <translation>début de limitation</translation>
+    </message>
+    <message>
+        <source>throttle onsets</source>
+        <translation>débuts de limitation</translation>
+    </message>
+    <message>
+        <source>split event</source>
+        <translation>split</translation>
+    </message>
+    <message>
+        <source>split events</source>
+        <translation>splits</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>requête</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>requêtes</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>compartiments</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>compartiment</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>lectures</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::PaneControls</name>
     <message>
         <source> name</source>

@@ -1955,6 +1955,85 @@ Righe rifiutate:
     </message>
 </context>
 <context>
+    <name>partiscope::ui::Nouns</name>
+    <message>
+        <source>index key</source>
+        <translation>chiave di indice</translation>
+    </message>
+    <message>
+        <source>index keys</source>
+        <translation>chiavi di indice</translation>
+    </message>
+    <message>
+        <source>key</source>
+        <translation>chiave</translation>
+    </message>
+    <message>
+        <source>keys</source>
+        <translation>chiavi</translation>
+    </message>
+    <message>
+        <source>write</source>
+        <translation>scrittura</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>scritture</translation>
+    </message>
+    <message>
+        <source>finding</source>
+        <translation>risultato</translation>
+    </message>
+    <message>
+        <source>findings</source>
+        <translation>risultati</translation>
+    </message>
+    <message>
+        <source>partition</source>
+        <translation>partizione</translation>
+    </message>
+    <message>
+        <source>partitions</source>
+        <translation>partizioni</translation>
+    </message>
+    <message>
+        <source>throttle onset</source>
+        <translation>inizio di limitazione</translation>
+    </message>
+    <message>
+        <source>throttle onsets</source>
+        <translation>inizi di limitazione</translation>
+    </message>
+    <message>
+        <source>split event</source>
+        <translation>split</translation>
+    </message>
+    <message>
+        <source>split events</source>
+        <translation>split</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <source>queries</source>
+        <translation>query</translation>
+    </message>
+    <message>
+        <source>buckets</source>
+        <translation>bucket</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>bucket</translation>
+    </message>
+    <message>
+        <source>reads</source>
+        <translation>letture</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::PaneControls</name>
     <message>
         <source> name</source>

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -91,9 +92,13 @@ void BucketKeysPanel::showListing(std::shared_ptr<const BucketKeyListing> listin
         listing->allWrites ? static_cast<double>(listing->writes) / static_cast<double>(listing->allWrites) : 0.0;
     m_model->setCellNoun(cellNoun);
     m_heading->setText(cellNoun.left(1).toUpper() + cellNoun.mid(1) + QLatin1Char(' ') +
-                       QString::number(listing->bucket) + QStringLiteral(": ") + countOfText(keys, "key", "keys") +
-                       QStringLiteral(", ") + countOfText(listing->writes, "write", "writes") + QStringLiteral(" (") +
-                       shareText(share) + tr(" of all writes)"));
+                       QString::number(listing->bucket) + QStringLiteral(": ") +
+                       countOfText(keys, QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "key"),
+                                   QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "keys")) +
+                       QStringLiteral(", ") +
+                       countOfText(listing->writes, QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "write"),
+                                   QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "writes")) +
+                       QStringLiteral(" (") + shareText(share) + tr(" of all writes)"));
     m_model->setListing(std::move(listing));
 }
 

@@ -191,7 +191,9 @@ void AdvisorPane::setFindings(const std::vector<Finding>& findings) {
     }
     m_status->setText(findings.empty()
                           ? tr("No findings: the keys and the capacity look fine.")
-                          : countOfText(findings.size(), "finding", "findings") + tr(", most severe first."));
+                          : countOfText(findings.size(), QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "finding"),
+                                        QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "findings")) +
+                                tr(", most severe first."));
     m_decisionPath->setHighlighted(highlightedBranches(findings));
 }
 

@@ -28,18 +28,23 @@ QString statusText(const ThrottleTimeline& timeline) {
     QString text = QStringLiteral("t = ") + countText(timeline.nowS()) +
                    QCoreApplication::translate("partiscope::ui::SimulationPanel", " s of ") +
                    durationText(timeline.durationS()) + QStringLiteral(" · ") +
-                   countOfText(timeline.partitions().size(), "partition", "partitions");
+                   countOfText(timeline.partitions().size(), QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "partition"),
+                               QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "partitions"));
     if (const auto first = timeline.firstThrottleS()) {
-        text += QCoreApplication::translate("partiscope::ui::SimulationPanel", " · first throttle at ") +
-                countText(*first) + QStringLiteral(" s, ") +
-                countOfText(timeline.throttleOnsets().size(), "throttle onset", "throttle onsets");
+        text +=
+            QCoreApplication::translate("partiscope::ui::SimulationPanel", " · first throttle at ") +
+            countText(*first) + QStringLiteral(" s, ") +
+            countOfText(timeline.throttleOnsets().size(), QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "throttle onset"),
+                        QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "throttle onsets"));
     } else if (timeline.nowS() >= timeline.durationS()) {
         text += QCoreApplication::translate("partiscope::ui::SimulationPanel", " · no throttling in the whole run");
     } else {
         text += QCoreApplication::translate("partiscope::ui::SimulationPanel", " · no throttling so far");
     }
     if (!timeline.splits().empty()) {
-        text += QStringLiteral(" · ") + countOfText(timeline.splits().size(), "split event", "split events");
+        text += QStringLiteral(" · ") + countOfText(timeline.splits().size(),
+                                                    QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "split event"),
+                                                    QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "split events"));
     }
     return text;
 }

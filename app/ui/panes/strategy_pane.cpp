@@ -12,6 +12,7 @@
 #include <partiscope/shard_estimate.h>
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -464,7 +465,8 @@ void StrategyPane::updatePreview() {
         lines << tr("… and ") + countText(keys.size() - static_cast<std::size_t>(kPreviewKeys)) + tr(" more");
     }
     m_previewKeys->setLines(lines);
-    const QString queries = countOfText(keys.size(), "query", "queries");
+    const QString queries = countOfText(keys.size(), QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "query"),
+                                        QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "queries"));
     const QString pointRead = config->kind == StrategyKind::Random
                                   ? tr("a point read cannot know its shard (random)")
                                   : tr("a point read computes its one shard from the source value");

@@ -4,8 +4,10 @@
 #include <partiscope/number_format.h>
 
 #include <QCoreApplication>
+
 #include <QLocale>
 #include <QStringList>
+#include <string>
 
 namespace partiscope::ui {
 
@@ -30,8 +32,10 @@ QString countText(std::uint64_t count) {
 }
 
 QString countOfText(std::uint64_t count, const char* singular, const char* plural) {
+    // The nouns are marked QT_TRANSLATE_NOOP("partiscope::ui::Nouns", ...) where they are written.
     const std::string_view noun = pluralNoun(count, singular, plural);
-    return countText(count) + QLatin1Char(' ') + QString::fromUtf8(noun.data(), static_cast<qsizetype>(noun.size()));
+    return countText(count) + QLatin1Char(' ') +
+           QCoreApplication::translate("partiscope::ui::Nouns", std::string(noun).c_str());
 }
 
 QString durationText(std::uint64_t seconds) {
@@ -76,8 +80,9 @@ QString inputProblemsText(const DistributionAnalysis& analysis) {
 QString statisticsText(const DistributionAnalysis& analysis) {
     const DistributionStats& stats = analysis.stats;
     // The range model's cells stand for partitions (as the heat map says); mod's are teaching buckets.
-    const QString cells =
-        analysis.options.model == PlacementModel::Range ? QStringLiteral("partitions") : QStringLiteral("buckets");
+    const QString cells = analysis.options.model == PlacementModel::Range
+                              ? QCoreApplication::translate("partiscope::ui::Nouns", "partitions")
+                              : QCoreApplication::translate("partiscope::ui::Nouns", "buckets");
     QString distinct = countText(analysis.keysDistinct) +
                        QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " distinct keys");
     if (analysis.physicalKeysDistinct != analysis.keysDistinct) {
@@ -114,10 +119,14 @@ QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tableP
     note +=
         QCoreApplication::translate("partiscope::ui::AnalysisSummaryText",
                                     " This map places the keys by the model hash into ") +
-        plural(shown.options.buckets, partitions ? QStringLiteral("partition") : QStringLiteral("bucket"),
-               partitions ? QStringLiteral("partitions") : QStringLiteral("buckets")) +
+        plural(shown.options.buckets,
+               partitions ? QCoreApplication::translate("partiscope::ui::Nouns", "partition")
+                          : QCoreApplication::translate("partiscope::ui::Nouns", "bucket"),
+               partitions ? QCoreApplication::translate("partiscope::ui::Nouns", "partitions")
+                          : QCoreApplication::translate("partiscope::ui::Nouns", "buckets")) +
         QStringLiteral("; ") + keySpace + QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " has ") +
-        plural(tablePartitions, QStringLiteral("partition"), QStringLiteral("partitions")) +
+        plural(tablePartitions, QCoreApplication::translate("partiscope::ui::Nouns", "partition"),
+               QCoreApplication::translate("partiscope::ui::Nouns", "partitions")) +
         (keysPinned ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText",
                                                   " and the scenario pins its keys to them")
                     : QString()) +

@@ -4,6 +4,7 @@
 #include "util/qt_strings.h"
 #include "views/colour_map.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFontMetrics>
 #include <QHelpEvent>
@@ -39,8 +40,9 @@ BucketHeatmap::BucketHeatmap(QWidget* parent) : QWidget(parent) {
 void BucketHeatmap::setAnalysis(std::shared_ptr<const DistributionAnalysis> analysis) {
     m_analysis = std::move(analysis);
     if (m_analysis) {
-        setCellNoun(m_analysis->options.model == PlacementModel::Range ? QStringLiteral("partition")
-                                                                       : QStringLiteral("bucket"));
+        setCellNoun(m_analysis->options.model == PlacementModel::Range
+                        ? QCoreApplication::translate("partiscope::ui::Nouns", "partition")
+                        : QCoreApplication::translate("partiscope::ui::Nouns", "bucket"));
     }
     m_counts = m_analysis ? m_analysis->buckets : std::vector<std::uint64_t>();
     m_maxCount = m_counts.empty() ? 0 : *std::max_element(m_counts.begin(), m_counts.end());
@@ -128,8 +130,10 @@ QString BucketHeatmap::bucketToolTip(std::uint32_t bucket) const {
         noun[0] = noun[0].toUpper();
     }
     QString text = QStringLiteral("<b>") + noun + QLatin1Char(' ') + QString::number(bucket) +
-                   QStringLiteral("</b><br>") + countOfText(count, "write", "writes") + QStringLiteral(", ") +
-                   shareText(share) + tr(" of all writes");
+                   QStringLiteral("</b><br>") +
+                   countOfText(count, QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "write"),
+                               QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "writes")) +
+                   QStringLiteral(", ") + shareText(share) + tr(" of all writes");
     if (m_ceilingScale) {
         const QString unit = capacityUnitName(m_ceilingScale->direction);
         text += QStringLiteral("<br>") +

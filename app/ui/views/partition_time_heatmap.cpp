@@ -6,6 +6,7 @@
 
 #include <partiscope/throttle_timeline.h>
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLocale>
@@ -347,8 +348,9 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
     const double throttled = valueAt(trace.throttled);
     const CapacityScale scale{valueAt(trace.allocated), m_timeline->ceiling()};
     const QString unit = capacityUnitName(m_timeline->direction());
-    const QString requests =
-        m_timeline->direction() == CapacityDirection::Writes ? QStringLiteral("writes") : QStringLiteral("reads");
+    const QString requests = m_timeline->direction() == CapacityDirection::Writes
+                                 ? QCoreApplication::translate("partiscope::ui::Nouns", "writes")
+                                 : QCoreApplication::translate("partiscope::ui::Nouns", "reads");
     const QLocale locale;
     const auto percentOf = [&](double part, double whole) -> QString {
         return locale.toString(whole > 0 ? 100.0 * part / whole : 0.0, 'f', 0) + QStringLiteral(" %");

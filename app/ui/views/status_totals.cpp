@@ -2,6 +2,7 @@
 
 #include "util/analysis_summary_text.h"
 
+#include <QCoreApplication>
 #include <QLabel>
 #include <QStatusBar>
 #include <QStringList>
@@ -43,7 +44,8 @@ StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
 
 void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
     m_keys->setText(countText(analysis.keysDistinct) + tr(" keys"));
-    m_writes->setText(countOfText(analysis.keysTotal, "write", "writes"));
+    m_writes->setText(countOfText(analysis.keysTotal, QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "write"),
+                                  QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "writes")));
     m_hotFactor->setText(tr("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
 }
 

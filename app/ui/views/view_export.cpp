@@ -191,7 +191,9 @@ QStringList exportHeading(const QString& view, const Scenario& scenario, const s
     } else {
         capacity = fromStd(enumName(kCapacityModeNames, mode));
     }
-    capacity += QStringLiteral(", ") + countOfText(keySpacePartitions(scenario, target), "partition", "partitions");
+    capacity += QStringLiteral(", ") + countOfText(keySpacePartitions(scenario, target),
+                                                   QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "partition"),
+                                                   QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "partitions"));
     const QString keySpace = gsi ? QStringLiteral("Index ") + fromStd(gsi->name) : QStringLiteral("Table");
     return {view + QStringLiteral(" — ") + name, QStringLiteral("Strategy: ") + strategy,
             keySpace + QStringLiteral(": ") + capacity, QStringLiteral("Model: ") + fromStd(std::string(kModelNote))};
