@@ -47,7 +47,8 @@ QString lessonGuidePath(const QString& name, const QString& language) {
     if (language.isEmpty() || language == QStringLiteral("en")) {
         return english;
     }
-    const QString translated = QStringLiteral(":/lessons/") + language + QLatin1Char('/') + name + QStringLiteral(".md");
+    const QString translated =
+        QStringLiteral(":/lessons/") + language + QLatin1Char('/') + name + QStringLiteral(".md");
     return QFileInfo::exists(translated) ? translated : english;
 }
 
