@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace partiscope::ui {
 
@@ -35,7 +36,27 @@ QString firstHeading(const QString& markdown) {
     return {};
 }
 
+QString guideLanguage() {
+    return QLocale().name().left(2);
+}
+
+QString lessonGuidePath(const QString& name, const QString& language) {
+    ensureAppResources();
+    const QString english = QStringLiteral(":/lessons/") + name + QStringLiteral(".md");
+    // English is the original beside the scenarios; "C" and "en" have no folder of their own.
+    if (language.isEmpty() || language == QStringLiteral("en")) {
+        return english;
+    }
+    const QString translated =
+        QStringLiteral(":/lessons/") + language + QLatin1Char('/') + name + QStringLiteral(".md");
+    return QFileInfo::exists(translated) ? translated : english;
+}
+
 QList<Lesson> builtInLessons() {
+    return builtInLessons(guideLanguage());
+}
+
+QList<Lesson> builtInLessons(const QString& language) {
     ensureAppResources();
     QList<Lesson> lessons;
     const QDir dir(QStringLiteral(":/lessons"));
@@ -44,7 +65,7 @@ QList<Lesson> builtInLessons() {
         Lesson lesson;
         lesson.name = QFileInfo(fileName).completeBaseName();
         lesson.scenarioPath = dir.filePath(fileName);
-        lesson.guidePath = dir.filePath(lesson.name + QStringLiteral(".md"));
+        lesson.guidePath = lessonGuidePath(lesson.name, language);
         lesson.title = firstHeading(readText(lesson.guidePath));
         if (lesson.title.isEmpty()) {
             lesson.title = lesson.name;

@@ -1,10 +1,12 @@
 #include "shell/gui_startup.h"
 
 #include "document/app_resources.h"
+#include "document/lesson_catalog.h"
 #include "document/scenario_document.h"
 #include "shell/main_window.h"
 #include "shell/scenario_render.h"
 #include "shell/window_render.h"
+#include "util/finding_text.h"
 
 #include <partiscope/scenario.h>
 
@@ -313,6 +315,8 @@ int runGui(QApplication& app) {
     nameApplication();
     // Lets the desktop match the window to the installed entry (resources/packaging/io.github.partiscope.Partiscope.desktop).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.partiscope.Partiscope"));
+    // The findings in the guides' language; the language setting installs them again when it changes.
+    installFindingTranslations(guideLanguage());
     QApplication::setWindowIcon(appIcon());
 
     QString error;
