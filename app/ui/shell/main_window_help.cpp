@@ -27,7 +27,8 @@ void MainWindow::createHelpMenu() {
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
 
-    QAction* lessons = help->addAction(tr("&Lessons…"), this, [this] {
+    // Every menu item has a key (the window's rule); the F1 family keeps the Help menu's together.
+    QAction* lessons = help->addAction(tr("&Lessons…"), QKeySequence(Qt::SHIFT | Qt::Key_F1), this, [this] {
         auto* index = new LessonsIndexDialog(builtInLessons(), this);
         connect(index, &LessonsIndexDialog::lessonChosen, this, &MainWindow::openLessonInteractively);
         showHelpPage(index);
@@ -45,7 +46,8 @@ void MainWindow::createHelpMenu() {
     hotPartition->setObjectName(QStringLiteral("helpHotPartitionAction"));
 
     help->addSeparator();
-    QAction* about = help->addAction(tr("&About Partiscope"), this, [this] { showHelpPage(new AboutDialog(this)); });
+    QAction* about = help->addAction(tr("&About Partiscope"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F1), this,
+                                     [this] { showHelpPage(new AboutDialog(this)); });
     about->setObjectName(QStringLiteral("helpAboutAction"));
     about->setMenuRole(QAction::AboutRole);
 }

@@ -65,7 +65,9 @@ TEST_CASE("Help menu: the last menu, with the lessons, the shortcuts, the hot-pa
     }
     CHECK(names == QStringList{QStringLiteral("helpLessonsAction"), QStringLiteral("helpShortcutsAction"),
                                QStringLiteral("helpHotPartitionAction"), QStringLiteral("helpAboutAction")});
+    CHECK(helpAction(window, "helpLessonsAction")->shortcut() == QKeySequence(Qt::SHIFT | Qt::Key_F1));
     CHECK(helpAction(window, "helpShortcutsAction")->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Slash));
+    CHECK(helpAction(window, "helpAboutAction")->shortcut() == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F1));
     CHECK(helpAction(window, "helpHotPartitionAction")->shortcuts() ==
           QKeySequence::keyBindings(QKeySequence::HelpContents));
 }
