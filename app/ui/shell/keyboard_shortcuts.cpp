@@ -1,5 +1,6 @@
 #include "shell/keyboard_shortcuts.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -10,6 +11,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSet>
+#include <QShortcut>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -89,6 +91,24 @@ QList<ShortcutEntry> windowShortcuts(const QMainWindow& window) {
             entries.append({other, withoutMnemonic(action->text()), keys});
         }
     }
+    // Buttons with a key of their own (the Simulation tab's Play, Step, Reset): they act while their pane shows.
+    const QString buttons = QCoreApplication::translate("partiscope::ui::KeyboardShortcutsDialog", "Buttons");
+    for (const QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+        if (button->shortcut().isEmpty()) {
+            continue;
+        }
+        QString text = withoutMnemonic(button->text());
+        if (text.isEmpty()) {
+            text = button->toolTip();
+        }
+        entries.append({buttons, text, button->shortcut().toString(QKeySequence::NativeText)});
+    }
+    // Bare QShortcuts have no text; one that describes itself (whatsThis) is listed by that description.
+    for (const QShortcut* shortcut : window.findChildren<QShortcut*>()) {
+        if (shortcut->isEnabled() && !shortcut->key().isEmpty() && !shortcut->whatsThis().isEmpty()) {
+            entries.append({other, shortcut->whatsThis(), shortcut->key().toString(QKeySequence::NativeText)});
+        }
+    }
     return entries;
 }
 
@@ -135,6 +155,7 @@ KeyboardShortcutsDialog::KeyboardShortcutsDialog(QList<ShortcutEntry> entries, Q
     }
     tree->expandAll();
     tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     layout->addWidget(tree, 1);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -144,7 +165,7 @@ KeyboardShortcutsDialog::KeyboardShortcutsDialog(QList<ShortcutEntry> entries, Q
     connect(copy, &QPushButton::clicked, this, &KeyboardShortcutsDialog::copyToClipboard);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(560, 640);
+    resize(680, 720);
 }
 
 void KeyboardShortcutsDialog::copyToClipboard() const {

@@ -18,7 +18,8 @@ struct ShortcutEntry {
 
 /// The shortcuts of @p window's actions as they are now: every visible action with a shortcut in the menu bar's
 /// menus (submenus included, in menu order), then those added to the window or to its child widgets outside the
-/// menus. Read when asked, so the list follows the actions whatever changes them.
+/// menus (group "Other"), then buttons with a key of their own (group "Buttons") and QShortcuts that describe
+/// themselves in whatsThis (group "Other"). Read when asked, so the list follows the actions whatever changes them.
 QList<ShortcutEntry> windowShortcuts(const QMainWindow& window);
 
 /// @p entries as plain text, one group heading and one indented "action  keys" line each (the Copy button's text).

@@ -24,7 +24,7 @@ LessonsIndexDialog::LessonsIndexDialog(QList<Lesson> lessons, QWidget* parent)
     m_list->setObjectName(QStringLiteral("lessonsIndexList"));
     m_list->setHeaderLabels({tr("Lesson"), tr("What it is about")});
     m_list->setRootIsDecorated(false);
-    m_list->setWordWrap(true);
+    m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
     for (const Lesson& lesson : std::as_const(m_lessons)) {
         auto* item = new QTreeWidgetItem(m_list, {lesson.title, lesson.summary});
@@ -36,6 +36,19 @@ LessonsIndexDialog::LessonsIndexDialog(QList<Lesson> lessons, QWidget* parent)
         m_list->setCurrentItem(m_list->topLevelItem(0));
     }
     layout->addWidget(m_list, 1);
+    // A long summary is elided in its row: the selected lesson's shows in full, wrapped, under the list.
+    auto* summary = new QLabel(this);
+    summary->setObjectName(QStringLiteral("lessonSummaryLabel"));
+    summary->setWordWrap(true);
+    summary->setTextFormat(Qt::PlainText);
+    layout->addWidget(summary);
+    const auto showSummary = [this, summary](QTreeWidgetItem* item) {
+        const int row = item ? m_list->indexOfTopLevelItem(item) : -1;
+        summary->setText(row >= 0 ? m_lessons.at(row).title + QStringLiteral(": ") + m_lessons.at(row).summary
+                                  : QString());
+    };
+    connect(m_list, &QTreeWidget::currentItemChanged, this, showSummary);
+    showSummary(m_list->currentItem());
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Close, this);
     layout->addWidget(buttons);
@@ -44,7 +57,7 @@ LessonsIndexDialog::LessonsIndexDialog(QList<Lesson> lessons, QWidget* parent)
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_list, &QTreeWidget::itemActivated, this,
             [this](QTreeWidgetItem* item) { chooseLesson(m_list->indexOfTopLevelItem(item)); });
-    resize(900, 420);
+    resize(1000, 420);
 }
 
 void LessonsIndexDialog::chooseLesson(int row) {

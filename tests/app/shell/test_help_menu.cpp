@@ -14,6 +14,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QPushButton>
@@ -110,7 +111,12 @@ TEST_CASE("Help menu: the shortcut list is read from the actions when it opens, 
             CHECK(listed(entries, withoutMnemonic(action->text()), native(action->shortcut())));
         }
     }
-    CHECK(menuShortcuts > 20); // File, Edit, View, Simulation, Design, Lessons and Help all have some
+    CHECK(menuShortcuts > 20);
+    // The Simulation tab's buttons have keys of their own, not actions: Play is Ctrl+Space.
+    CHECK(std::any_of(entries.begin(), entries.end(), [&](const ShortcutEntry& e) {
+        return e.group == QStringLiteral("Buttons") && e.action == QStringLiteral("Play") &&
+               e.keys == native(QKeySequence(Qt::CTRL | Qt::Key_Space));
+    })); // File, Edit, View, Simulation, Design, Lessons and Help all have some
 
     // The tree shows every entry under its group; Copy puts the same list as plain text on the clipboard.
     auto* tree = dialog->findChild<QTreeWidget*>(QStringLiteral("keyboardShortcutsList"));
@@ -125,6 +131,7 @@ TEST_CASE("Help menu: the shortcut list is read from the actions when it opens, 
     CHECK(copied == shortcutsText(entries));
     CHECK(copied.contains(QStringLiteral("Frobnicate")));
     CHECK(copied.startsWith(QStringLiteral("File\n")));
+    testing::saveScreenshot(*dialog, QStringLiteral("help-shortcuts"));
 }
 
 TEST_CASE("Help menu: mnemonic marks leave the action text, a doubled ampersand stays one", "[help]") {
@@ -152,6 +159,12 @@ TEST_CASE("Help menu: the lessons' index lists every lesson with its summary and
     CHECK(lessons.front().summary == QStringLiteral("A game keeps one global leaderboard under the partition key "
                                                     "BOARD#global, and every score update writes to it."));
 
+    auto* summary = index->findChild<QLabel*>(QStringLiteral("lessonSummaryLabel"));
+    REQUIRE(summary);
+    CHECK(summary->text().endsWith(lessons.front().summary));
+    list->setCurrentItem(list->topLevelItem(2));
+    CHECK(summary->text() == lessons.at(2).title + QStringLiteral(": ") + lessons.at(2).summary);
+    testing::saveScreenshot(*index, QStringLiteral("help-lessons"));
     const Lesson& chosen = lessons.at(3);
     index->chooseLesson(3);
     CHECK(window.document().displayName() == chosen.title);
@@ -227,4 +240,5 @@ TEST_CASE("Help menu: About names the version, every linked library's licence an
     CHECK(text.contains(QStringLiteral("LGPL-3 or GPL-2")));
     CHECK(text.contains(QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size()))));
     CHECK(about->findChild<QPushButton*>(QStringLiteral("aboutQtButton")));
+    testing::saveScreenshot(*about, QStringLiteral("help-about"));
 }
