@@ -12,6 +12,7 @@ usage: ./partiscope.sh run            install what is missing, build, open the a
        ./partiscope.sh asan           core, CLI and UI tests under AddressSanitizer/UBSan (preset asan)
        ./partiscope.sh fuzz [SECONDS] libFuzzer targets for every parser and importer (default 30 s each)
        ./partiscope.sh bench [ARGS]   release build + the analyze benchmark (tests/bench, see README)
+       ./partiscope.sh package        release build + the Debian package (.deb) of both programs; says where it is
 USAGE
 }
 
@@ -21,7 +22,11 @@ BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk python3
     catch2 libxxhash-dev nlohmann-json3-dev libsimdjson-dev zlib1g-dev)
 # The query generator's integration tests talk to dynalite (npm) through Debian's awscli; the
 # report test renders the HTML report in Debian's Chromium (headless).
-TEST_PACKAGES=(awscli chromium jq)
+# The package test builds the .deb (cpack needs dpkg-dev's dpkg-shlibdeps and `file`) and validates what it
+# installs like Debian's tools do.
+PACKAGE_PACKAGES=(dpkg-dev file)
+TEST_PACKAGES=(awscli chromium jq "${PACKAGE_PACKAGES[@]}" desktop-file-utils appstream libxml2-utils
+    shared-mime-info groff-base)
 DYNALITE_DIR=build/npm-cache
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
@@ -112,6 +117,17 @@ bench)
     build/release/tests/bench/bench_simulate
     build/release/tests/bench/bench_import
     build/release/tests/bench/bench_trace
+    ;;
+package)
+    install_missing "${BASE_PACKAGES[@]}" "${PACKAGE_PACKAGES[@]}"
+    # Only what the package holds; the tests and benchmarks of the release preset are not built.
+    cmake --preset release >/dev/null
+    cmake --build --preset release --target partiscope partiscope-cli
+    (cd build/release && cpack -G DEB >/dev/null)
+    version=$(sed -n 's/^project(Partiscope VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)
+    deb=build/release/partiscope_${version}_$(dpkg --print-architecture).deb
+    echo "partiscope: built $(pwd)/$deb"
+    echo "Install it with: sudo apt install ./$deb"
     ;;
 -h | --help | help | "")
     usage

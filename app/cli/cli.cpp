@@ -226,8 +226,7 @@ int runEstimate(const std::vector<std::string>& args, std::ostream& out) {
 /// The built-in lessons' folder (see findLessonsDir).
 std::filesystem::path lessonsDir() {
     std::string error;
-    const auto dir =
-        findLessonsDir(std::getenv("PARTISCOPE_LESSONS_DIR"), currentExecutable(), PARTISCOPE_LESSONS_DIR, error);
+    const auto dir = findLessonsDir(std::getenv("PARTISCOPE_LESSONS_DIR"), currentExecutable(), error);
     if (!dir) {
         throw InputError{error};
     }

@@ -2,6 +2,7 @@
 
 #include "cli_inputs.h"
 #include "flag_set.h"
+#include "progress_line.h"
 #include "simulate_command.h"
 
 #include "partiscope/cost_model.h"
@@ -26,28 +27,6 @@ struct DesignOrigin {
 std::string fileDesignName(const std::string& path) {
     return path == "-" ? inputName(path) : std::filesystem::path(path).filename().string();
 }
-
-/// Progress on a terminal: one line rewritten after each design.
-class CompareProgress {
-public:
-    CompareProgress(std::ostream& err, bool enabled) : m_err(err), m_enabled(enabled) {}
-    void at(std::size_t done, std::size_t total) {
-        if (m_enabled) {
-            m_shown = true;
-            m_err << "\rpartiscope-cli: compared " << done << " of " << total << " designs; Ctrl+C stops" << std::flush;
-        }
-    }
-    void clear() {
-        if (m_shown) {
-            m_err << "\r\x1b[K" << std::flush; // erase the progress line
-        }
-    }
-
-private:
-    std::ostream& m_err;
-    bool m_enabled;
-    bool m_shown = false;
-};
 
 } // namespace
 
@@ -90,13 +69,13 @@ int runCompare(const std::vector<std::string>& args, int stdinFd, std::ostream& 
         }
     }
 
-    CompareProgress progress(err, context.progress);
+    ProgressLine progress(err, context.progress);
     std::size_t done = 0;
     CompareOptions options;
     options.cancel = context.interrupted;
     options.progress = [&](std::size_t finished, std::size_t total) {
         done = finished;
-        progress.at(finished, total);
+        progress.show("compared " + std::to_string(finished) + " of " + std::to_string(total) + " designs");
     };
     std::string error;
     const auto comparison = compareDesigns(designs, prices, error, options);

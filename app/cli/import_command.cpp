@@ -2,6 +2,7 @@
 
 #include "atomic_output.h"
 #include "flag_set.h"
+#include "progress_line.h"
 #include "simulate_command.h"
 
 #include "partiscope/import/import.h"
@@ -53,40 +54,34 @@ void checkRequest(const ImportRequest& request) {
     }
 }
 
-/// Progress of an import on a terminal: one line rewritten in place, at most once per percent.
+/// Progress of an import on a terminal: the progress line rewritten at most once per percent (or MB).
 class ImportProgressLine {
 public:
-    ImportProgressLine(std::ostream& err, bool enabled) : m_err(err), m_enabled(enabled) {}
+    ImportProgressLine(std::ostream& err, bool enabled) : m_line(err, enabled) {}
 
     void at(std::uint64_t doneBytes, std::uint64_t totalBytes) {
-        if (!m_enabled) {
+        if (!m_line.enabled()) {
             return;
         }
         const std::uint64_t percent = totalBytes ? doneBytes * 100 / totalBytes : 0;
         const std::uint64_t shownMb = doneBytes >> 20;
-        if (m_shown && (totalBytes ? percent == m_percent : shownMb == m_megabytes)) {
+        if (m_shownOnce && (totalBytes ? percent == m_percent : shownMb == m_megabytes)) {
             return;
         }
-        m_shown = true;
+        m_shownOnce = true;
         m_percent = percent;
         m_megabytes = shownMb;
-        m_err << "\rpartiscope-cli: importing " << groupedCount(shownMb) << " MB";
+        std::string text = "importing " + groupedCount(shownMb) + " MB";
         if (totalBytes) {
-            m_err << " of " << groupedCount(totalBytes >> 20) << " MB (" << percent << "%)";
+            text += " of " + groupedCount(totalBytes >> 20) + " MB (" + std::to_string(percent) + "%)";
         }
-        m_err << "; Ctrl+C stops" << std::flush;
+        m_line.show(text);
     }
-
-    void clear() {
-        if (m_shown) {
-            m_err << "\r\x1b[K" << std::flush; // erase the progress line
-        }
-    }
+    void clear() { m_line.clear(); }
 
 private:
-    std::ostream& m_err;
-    bool m_enabled;
-    bool m_shown = false;
+    ProgressLine m_line;
+    bool m_shownOnce = false;
     std::uint64_t m_percent = 0;
     std::uint64_t m_megabytes = 0;
 };

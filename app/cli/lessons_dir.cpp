@@ -1,6 +1,9 @@
 #include "lessons_dir.h"
 
+#include <fstream>
+#include <string>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 namespace partiscope::cli {
@@ -17,10 +20,20 @@ bool holdsLessons(const std::filesystem::path& dir) {
     return false;
 }
 
+/// The source tree's lessons folder named by a build tree's marker next to the binary, or empty.
+std::filesystem::path devLessonsDir(const std::filesystem::path& bindir) {
+    std::ifstream marker(bindir / kDevLessonsMarker);
+    std::string line;
+    if (!marker || !std::getline(marker, line) || line.empty()) {
+        return {};
+    }
+    return line;
+}
+
 } // namespace
 
 std::optional<std::filesystem::path> findLessonsDir(const char* envValue, const std::filesystem::path& executable,
-                                                    const std::filesystem::path& sourceTreeDir, std::string& error) {
+                                                    std::string& error) {
     std::error_code ec;
     if (envValue) {
         const std::filesystem::path dir = envValue;
@@ -43,8 +56,10 @@ std::optional<std::filesystem::path> findLessonsDir(const char* envValue, const 
         const auto bindir = executable.parent_path();
         candidates.push_back(bindir.parent_path() / "share" / "partiscope" / "lessons");
         candidates.push_back(bindir / "lessons");
+        if (auto dev = devLessonsDir(bindir); !dev.empty()) {
+            candidates.push_back(std::move(dev));
+        }
     }
-    candidates.push_back(sourceTreeDir);
     for (const auto& dir : candidates) {
         if (holdsLessons(dir)) {
             return dir.lexically_normal();

@@ -15,38 +15,8 @@ namespace partiscope {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-std::string escapeXml(std::string_view text) {
-    std::string out;
-    out.reserve(text.size());
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        case '\'':
-            out += "&#39;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
+using report::escapeXml;
+using report::fixed;
 
 /// Text from the scenario inside a Markdown line: punctuation that would format (emphasis, code, links, HTML tags,
 /// a table cell's end) is backslash-escaped, `&` is an entity, line breaks are spaces.

@@ -16,34 +16,7 @@ namespace partiscope::report {
 
 namespace {
 
-std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
-
-std::string svgText(std::string_view text) {
-    std::string out;
-    for (const char c : text) {
-        switch (c) {
-        case '&':
-            out += "&amp;";
-            break;
-        case '<':
-            out += "&lt;";
-            break;
-        case '>':
-            out += "&gt;";
-            break;
-        case '"':
-            out += "&quot;";
-            break;
-        default:
-            out += c;
-        }
-    }
-    return out;
-}
+using report::fixed;
 
 // Small multiples are drawn at one size, so the eye compares like with like.
 constexpr int kCellsWidth = 300;
@@ -69,13 +42,13 @@ std::string hatchPattern() {
 std::string svgOpen(int width, int height, const std::string& label) {
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) + "\" height=\"" +
            std::to_string(height) + "\" viewBox=\"0 0 " + std::to_string(width) + " " + std::to_string(height) +
-           "\" font-family=\"sans-serif\" font-size=\"11\" role=\"img\" aria-label=\"" + svgText(label) + "\">\n" +
+           "\" font-family=\"sans-serif\" font-size=\"11\" role=\"img\" aria-label=\"" + escapeXml(label) + "\">\n" +
            "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n" + hatchPattern();
 }
 
 std::string rect(double x, double y, double w, double h, const std::string& fill, const std::string& title) {
     return "<rect x=\"" + fixed(x, 1) + "\" y=\"" + fixed(y, 1) + "\" width=\"" + fixed(std::max(w, 1.0), 1) +
-           "\" height=\"" + fixed(std::max(h, 1.0), 1) + "\" fill=\"" + fill + "\"><title>" + svgText(title) +
+           "\" height=\"" + fixed(std::max(h, 1.0), 1) + "\" fill=\"" + fill + "\"><title>" + escapeXml(title) +
            "</title></rect>\n";
 }
 
@@ -189,7 +162,7 @@ std::string smallMultiple(const DesignSummary& design, bool favoured) {
     std::string svg = svgOpen(kCellsWidth + 2 * kMargin, height, design.name + ": partitions on the absolute scale");
     auto label = [&](int y, const std::string& text, const char* weight = "normal") {
         svg += "<text x=\"" + std::to_string(kMargin) + "\" y=\"" + std::to_string(y) + "\" font-weight=\"" + weight +
-               "\">" + svgText(text) + "</text>\n";
+               "\">" + escapeXml(text) + "</text>\n";
     };
     label(kMargin + 10, design.name + (favoured ? " (favoured)" : ""), "bold");
     const auto direction = timelineDirectionFor(a.scenario);
@@ -226,13 +199,13 @@ std::string scaleLegend(CapacityDirection direction) {
            "\" y=\"34\" text-anchor=\"end\">100 %</text><text x=\"" + std::to_string(8 + 30 * 6 + 34) +
            "\" y=\"17\">above 100 %</text>\n";
     // Two lines: the figure is as narrow as a small multiple.
-    svg +=
-        "<text x=\"8\" y=\"50\">share of a partition's ceiling:</text>\n<text x=\"8\" y=\"64\">" +
-        svgText(groupedNumber(ceiling) + " " + unitName(direction) + "/s" +
-                (direction == CapacityDirection::Writes
-                     ? " for writes, " + groupedNumber(partitionCeiling(CapacityDirection::Reads)) + " RCU/s for reads"
-                     : std::string(" for reads"))) +
-        "</text>\n</svg>\n";
+    svg += "<text x=\"8\" y=\"50\">share of a partition's ceiling:</text>\n<text x=\"8\" y=\"64\">" +
+           escapeXml(
+               groupedNumber(ceiling) + " " + unitName(direction) + "/s" +
+               (direction == CapacityDirection::Writes
+                    ? " for writes, " + groupedNumber(partitionCeiling(CapacityDirection::Reads)) + " RCU/s for reads"
+                    : std::string(" for reads"))) +
+           "</text>\n</svg>\n";
     return svg;
 }
 

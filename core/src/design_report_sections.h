@@ -8,10 +8,16 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
 namespace partiscope::report {
+
+/// @p text for HTML and SVG text and attributes: & < > " ' as entities.
+std::string escapeXml(std::string_view text);
+/// @p value with exactly @p decimals decimals ("%.*f"), for SVG coordinates and report figures.
+std::string fixed(double value, int decimals);
 
 /// Label/value pairs: a two-column table without a header.
 using Rows = std::vector<std::pair<std::string, std::string>>;

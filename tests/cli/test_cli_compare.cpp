@@ -130,7 +130,7 @@ TEST_CASE("compare --format json: the designs in the order given with every key 
     CHECK(doc["favoured"] == "mod 10");
 }
 
-TEST_CASE("compare: several files, each its own design, in the order given; an unnamed one by its file name",
+TEST_CASE("compare: several files, each its own design, in the order given, an unnamed one by its file name",
           "[compare]") {
     TempDir dir;
     const auto sharded = dir.write("sharded.json", lessonVariant("sharded", {{"kind", "mod"}, {"shards", 10}}));

@@ -137,7 +137,12 @@ QString DocumentController::displayName() const {
 }
 
 QString DocumentController::suggestedBaseName() const {
-    return m_path.isEmpty() ? tableNameFor(m_parameters) : QFileInfo(m_path).completeBaseName();
+    if (m_path.isEmpty()) {
+        return tableNameFor(m_parameters);
+    }
+    // "orders.partiscope.json" (the registered scenario type) suggests "orders" too, e.g. "orders.html".
+    const QString base = QFileInfo(m_path).completeBaseName();
+    return base.endsWith(kScenarioTypeInfix) ? base.chopped(kScenarioTypeInfix.size()) : base;
 }
 
 void DocumentController::setParts(DocumentParts parts) {

@@ -56,8 +56,13 @@ public:
     [[nodiscard]] bool isDirty() const noexcept { return m_dirty; }
     /// "<file name>", the open lesson's title, "<file> (recovered)" or "Untitled".
     [[nodiscard]] QString displayName() const;
-    /// A file name to suggest for Save As and exports, without a directory.
+    /// A file name to suggest for Save As and exports, without a directory or extension (nor the ".partiscope"
+    /// of a "NAME.partiscope.json").
     [[nodiscard]] QString suggestedBaseName() const;
+    /// The extension of scenario files the desktop knows as application/x-partiscope-scenario
+    /// (resources/packaging/io.github.partiscope.Partiscope.mime.xml); Save As suggests it.
+    static inline const QString kScenarioFileSuffix = QStringLiteral(".partiscope.json");
+    static inline const QString kScenarioTypeInfix = QStringLiteral(".partiscope");
     /// Parameter changes (Strategy and Table tabs) as whole-scenario snapshots; the key editor keeps its own.
     [[nodiscard]] QUndoStack* history() const noexcept { return m_history; }
     /// The key space the heat map and the simulation show: "" (the table) or a GSI's name (see key_spaces.h). Not

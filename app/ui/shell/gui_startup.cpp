@@ -94,7 +94,9 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
     parser.addOption(screenshotOption);
     parser.addOption(renderOption);
     parser.addOption(outOption);
-    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"), QStringLiteral("With --render: the scenario."),
+    parser.addPositionalArgument(QStringLiteral("SCENARIO.json"),
+                                 QStringLiteral("The scenario to open (a file manager passes it on double-click); "
+                                                "with --render, the scenario to render."),
                                  QStringLiteral("[SCENARIO.json]"));
     if (helpText) {
         *helpText = parser.helpText();
@@ -105,13 +107,17 @@ std::optional<StartupOptions> parseStartupOptions(const QStringList& arguments, 
     }
     const QStringList positional = parser.positionalArguments();
     const bool render = parser.isSet(renderOption);
-    if (positional.size() > (render ? 1 : 0)) {
-        error = QStringLiteral("unexpected argument '") + positional.at(render ? 1 : 0) + QLatin1Char('\'');
+    if (positional.size() > 1) {
+        error = QStringLiteral("unexpected argument '") + positional.at(1) + QLatin1Char('\'');
+        return std::nullopt;
+    }
+    if (!positional.isEmpty() && parser.isSet(keysOption)) {
+        error = QStringLiteral("give either a scenario file or --keys FILE, not both");
         return std::nullopt;
     }
     StartupOptions options;
     options.renderRequested = render;
-    options.renderScenarioPath = positional.isEmpty() ? QString() : positional.constFirst();
+    options.scenarioPath = positional.isEmpty() ? QString() : positional.constFirst();
     options.renderOutDir = parser.value(outOption);
     options.helpRequested = parser.isSet(helpOption);
     options.versionRequested = parser.isSet(versionOption);
@@ -269,13 +275,13 @@ int runRender(const StartupOptions& options) {
         });
     Scenario scenario;
     QString error;
-    if (options.renderScenarioPath.isEmpty()) {
+    if (options.scenarioPath.isEmpty()) {
         std::string problem;
         if (!parseScenario(defaultScenarioJson().toStdString(), scenario, problem)) {
             printError(QStringLiteral("the built-in scenario: ") + QString::fromStdString(problem));
             return kExitUsage;
         }
-    } else if (!readScenarioDocument(options.renderScenarioPath, scenario, error)) {
+    } else if (!readScenarioDocument(options.scenarioPath, scenario, error)) {
         printError(error);
         return kExitUsage;
     }
@@ -286,7 +292,7 @@ int runRender(const StartupOptions& options) {
     }
     // The whole window with each pane in front, as a user sees it (the README's screenshots).
     MainWindow window;
-    if (!options.renderScenarioPath.isEmpty() && !window.openScenarioFile(options.renderScenarioPath, error)) {
+    if (!options.scenarioPath.isEmpty() && !window.openScenarioFile(options.scenarioPath, error)) {
         printError(error);
         return kExitUsage;
     }
@@ -305,6 +311,8 @@ int runRender(const StartupOptions& options) {
 
 int runGui(QApplication& app) {
     nameApplication();
+    // Lets the desktop match the window to the installed entry (resources/packaging/io.github.partiscope.Partiscope.desktop).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.partiscope.Partiscope"));
     QApplication::setWindowIcon(appIcon());
 
     QString error;
@@ -335,7 +343,12 @@ int runGui(QApplication& app) {
     }
     window.resize(options->windowSize);
     window.show();
-    if (options->screenshotPath.isEmpty() && !options->reportFirstAnalysis) {
+    if (!options->scenarioPath.isEmpty()) {
+        // After the first paint, like a file dropped on the window: a file that cannot be read is reported in
+        // a message box over the window rather than on a terminal a double-click never shows.
+        const QString path = options->scenarioPath;
+        QTimer::singleShot(0, &window, [&window, path] { window.openInBackground(path); });
+    } else if (options->screenshotPath.isEmpty() && !options->reportFirstAnalysis) {
         // After the first paint, so the question appears over the window it concerns.
         QTimer::singleShot(0, &window, [&window] { window.offerRecovery(); });
     }

@@ -23,7 +23,8 @@ struct StartupOptions {
     bool helpRequested = false;
     bool versionRequested = false;
     bool renderRequested = false; ///< --render: write the main views as files into renderOutDir and exit
-    QString renderScenarioPath;   ///< the scenario to render; empty: the built-in default scenario
+    /// the scenario to open (or, with --render, to render); empty: the built-in default scenario
+    QString scenarioPath;
     QString renderOutDir;
 };
 

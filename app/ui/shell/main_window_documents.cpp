@@ -199,9 +199,10 @@ bool MainWindow::saveDocumentAs(SaveMode mode) {
     const QString suggested = !m_document.path().isEmpty() ? m_document.path()
                               : !m_document.recoveredFrom().isEmpty()
                                   ? m_document.recoveredFrom()
-                                  : m_document.suggestedBaseName() + QStringLiteral(".json");
-    const QString path = QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
-                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+                                  : m_document.suggestedBaseName() + DocumentController::kScenarioFileSuffix;
+    const QString path =
+        QFileDialog::getSaveFileName(this, QStringLiteral("Save scenario"), suggested,
+                                     QStringLiteral("Scenarios (*.partiscope.json *.json);;All files (*)"));
     return !path.isEmpty() && saveTo(path, mode);
 }
 
@@ -209,8 +210,9 @@ void MainWindow::openDocument() {
     if (!maybeSave()) {
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, QStringLiteral("Open scenario"), QString(),
-                                                      QStringLiteral("Scenarios (*.json);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, QStringLiteral("Open scenario"), QString(),
+                                     QStringLiteral("Scenarios (*.partiscope.json *.json);;All files (*)"));
     if (!path.isEmpty()) {
         openInBackground(path);
     }

@@ -140,6 +140,12 @@ TEST_CASE("Document controller: a saved file reopens as the document, and saving
         CHECK(error.startsWith(unwritable + QStringLiteral(": ")));
         CHECK(document.isDirty());
         CHECK(document.path() == path);
+
+        // The registered scenario type's double extension is not part of the name exports suggest.
+        const QString typed = dir.filePath(QStringLiteral("board.partiscope.json"));
+        REQUIRE(document.saveFile(typed, error));
+        CHECK(document.suggestedBaseName() == QStringLiteral("board"));
+        CHECK(document.displayName() == QStringLiteral("board.partiscope.json"));
     }
     SECTION("on a worker") {
         const QString path = dir.filePath(QStringLiteral("background.json"));

@@ -49,8 +49,22 @@ TEST_CASE("Startup options: mistakes are reported", "[startup]") {
     CHECK_FALSE(parseStartupOptions({QStringLiteral("partiscope"), QStringLiteral("--bogus")}, error));
     CHECK(error.contains(QStringLiteral("bogus")));
     CHECK_FALSE(parseStartupOptions({QStringLiteral("partiscope"), QStringLiteral("--keys")}, error));
-    CHECK_FALSE(parseStartupOptions({QStringLiteral("partiscope"), QStringLiteral("stray")}, error));
+    CHECK_FALSE(parseStartupOptions(
+        {QStringLiteral("partiscope"), QStringLiteral("a.partiscope.json"), QStringLiteral("stray")}, error));
     CHECK(error.contains(QStringLiteral("stray")));
+    CHECK_FALSE(parseStartupOptions({QStringLiteral("partiscope"), QStringLiteral("a.partiscope.json"),
+                                     QStringLiteral("--keys"), QStringLiteral("k.txt")},
+                                    error));
+    CHECK(error.contains(QStringLiteral("not both")));
+}
+
+TEST_CASE("Startup options: a scenario file to open, as the desktop entry's %f passes it", "[startup]") {
+    QString error;
+    const auto options =
+        parseStartupOptions({QStringLiteral("partiscope"), QStringLiteral("/home/u/orders.partiscope.json")}, error);
+    REQUIRE(options);
+    CHECK(options->scenarioPath == QStringLiteral("/home/u/orders.partiscope.json"));
+    CHECK_FALSE(options->renderRequested);
 }
 
 TEST_CASE("partiscope --screenshot writes a PNG and exits 0", "[startup][process]") {
