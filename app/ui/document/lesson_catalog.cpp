@@ -52,6 +52,32 @@ QString lessonGuidePath(const QString& name, const QString& language) {
     return QFileInfo::exists(translated) ? translated : english;
 }
 
+QString firstSentence(const QString& markdown) {
+    QStringList paragraph;
+    bool pastHeading = false;
+    for (const QStringView line : QStringView(markdown).split(QLatin1Char('\n'))) {
+        const QStringView trimmed = line.trimmed();
+        if (!pastHeading) {
+            pastHeading = trimmed.startsWith(QLatin1Char('#'));
+            continue;
+        }
+        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#'))) {
+            if (!paragraph.isEmpty()) {
+                break;
+            }
+            continue;
+        }
+        paragraph << trimmed.toString();
+    }
+    // A one-line index shows plain text: Markdown's code and emphasis marks would show up literally.
+    QString text = paragraph.join(QLatin1Char(' ')).remove(QLatin1Char('`')).remove(QLatin1Char('*'));
+    const qsizetype end = text.indexOf(QStringLiteral(". "));
+    if (end >= 0) {
+        text.truncate(end + 1);
+    }
+    return text;
+}
+
 QList<Lesson> builtInLessons() {
     return builtInLessons(guideLanguage());
 }
@@ -66,7 +92,9 @@ QList<Lesson> builtInLessons(const QString& language) {
         lesson.name = QFileInfo(fileName).completeBaseName();
         lesson.scenarioPath = dir.filePath(fileName);
         lesson.guidePath = lessonGuidePath(lesson.name, language);
-        lesson.title = firstHeading(readText(lesson.guidePath));
+        const QString guide = readText(lesson.guidePath);
+        lesson.title = firstHeading(guide);
+        lesson.summary = firstSentence(guide);
         if (lesson.title.isEmpty()) {
             lesson.title = lesson.name;
         }

@@ -47,6 +47,7 @@ void MainWindow::createMenus() {
     createSimulationMenu();
     createDesignMenu();
     createLessonsMenu();
+    createHelpMenu();
 }
 
 void MainWindow::createFileMenu() {
@@ -215,15 +216,7 @@ void MainWindow::createLessonsMenu() {
         if (digit >= 0) {
             text.insert(digit, QLatin1Char('&'));
         }
-        QAction* action = lessonsMenu->addAction(text, this, [this, lesson] {
-            if (!maybeSave()) {
-                return;
-            }
-            QString error;
-            if (!openLesson(lesson, error)) {
-                QMessageBox::warning(this, QStringLiteral("Lesson"), QStringLiteral("Cannot open ") + error);
-            }
-        });
+        QAction* action = lessonsMenu->addAction(text, this, [this, lesson] { openLessonInteractively(lesson); });
         action->setData(lesson.name);
     }
     lessonsMenu->addSeparator();
@@ -231,6 +224,16 @@ void MainWindow::createLessonsMenu() {
     guide->setText(QStringLiteral("Lesson &guide"));
     guide->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     lessonsMenu->addAction(guide);
+}
+
+void MainWindow::openLessonInteractively(const Lesson& lesson) {
+    if (!maybeSave()) {
+        return;
+    }
+    QString error;
+    if (!openLesson(lesson, error)) {
+        QMessageBox::warning(this, QStringLiteral("Lesson"), QStringLiteral("Cannot open ") + error);
+    }
 }
 
 void MainWindow::setCompareMode(bool on) {
