@@ -2,6 +2,7 @@
 #include "partiscope/advisor.h"
 
 #include "advisor_rules.h"
+#include "finding_patterns.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/number_format.h"
@@ -63,7 +64,11 @@ using advice::num;
 using advice::percent;
 using advice::rcuPerRead;
 using advice::readFactor;
+using advice::sayEvidence;
+using advice::sayRecommendation;
+using advice::sayTitle;
 using advice::wcuPerWrite;
+namespace pattern = advice::pattern;
 
 /// A YYYY-MM-DD or YYYYMMDD date inside a key, as YYYYMMDD (comparable), or empty.
 std::string dateIn(std::string_view key) {
@@ -101,6 +106,23 @@ std::string dateIn(std::string_view key) {
     return {};
 }
 
+/// The phrase that follows "hot factor ": what hotFactorText() writes, as a pattern and its arguments.
+FindingPhrase hotFactorPhrase(const DistributionAnalysis& dist) {
+    char number[32];
+    std::snprintf(number, sizeof number, "%.2f", dist.stats.maxOverMean);
+    const std::uint32_t cells = dist.stats.buckets;
+    const bool partitions = dist.options.model == PlacementModel::Range;
+    const std::string_view pattern = partitions
+                                         ? (cells == 1 ? pattern::kHotFactorPartition : pattern::kHotFactorPartitions)
+                                         : (cells == 1 ? pattern::kHotFactorBucket : pattern::kHotFactorBuckets);
+    return FindingPhrase{pattern, {number, std::to_string(cells)}};
+}
+
+void sayHotFactor(Finding& f, const DistributionAnalysis& dist) {
+    const FindingPhrase phrase = hotFactorPhrase(dist);
+    sayEvidence(f, phrase.pattern, phrase.args);
+}
+
 std::optional<Finding> hotKey(const AdvisorInput& in) {
     const auto& dist = in.distribution;
     if (!in.demands.empty()) {
@@ -115,32 +137,27 @@ std::optional<Finding> hotKey(const AdvisorInput& in) {
             }
         }
         if (worst) {
-            Finding f{"hot-key", Severity::Critical,
-                      "'" + worst->logicalKey + "' needs more than one partition can serve", "", ""};
-            f.evidence = "'" + worst->logicalKey + "' takes " + percent(worst->share) +
-                         " of the writes: " + num(worst->writeUnitsPerS) + " WCU/s at peak";
+            Finding f{"hot-key", Severity::Critical, "", "", ""};
+            sayTitle(f, pattern::kHotKeyTitle, {worst->logicalKey});
+            sayEvidence(f, pattern::kHotKeyTakes,
+                        {worst->logicalKey, percent(worst->share), num(worst->writeUnitsPerS)});
             if (worst->shards > 1) {
-                f.evidence += ", spread over " + std::to_string(worst->shards) + " shards";
+                sayEvidence(f, pattern::kSpreadOverShards, {std::to_string(worst->shards)});
             }
-            f.evidence += "; its busiest physical key '" + worst->busiestPhysicalKey + "' needs " +
-                          num(worst->busiestShardWriteUnitsPerS) + " WCU/s and " +
-                          num(worst->busiestShardReadUnitsPerS) + " RCU/s, but one partition serves at most " +
-                          num(kWriteCeiling) + " WCU/s and " + num(kReadCeiling) + " RCU/s";
+            sayEvidence(f, pattern::kHotKeyBusiestShard,
+                        {worst->busiestPhysicalKey, num(worst->busiestShardWriteUnitsPerS),
+                         num(worst->busiestShardReadUnitsPerS), num(kWriteCeiling), num(kReadCeiling)});
             if (in.simulation) {
                 const auto& m = in.simulation->metrics;
-                f.evidence += "; the simulation counted " +
-                              num(m.writeKeyRangeThroughputThrottleEvents + m.readKeyRangeThroughputThrottleEvents) +
-                              " requests throttled on the per-partition ceiling";
+                sayEvidence(f, pattern::kHotKeySimulationCounted,
+                            {num(m.writeKeyRangeThroughputThrottleEvents + m.readKeyRangeThroughputThrottleEvents)});
             }
             const auto needed = static_cast<std::uint32_t>(std::ceil(worst->writeUnitsPerS / kWriteCeiling - 1e-9));
             if (worst->shards >= needed && worst->shards > 1) {
-                f.recommendation = "The strategy has " + std::to_string(worst->shards) +
-                                   " shards, enough in number, but its busiest shard gets far more than its share: "
-                                   "fix the spread (see degenerate-strategy).";
+                sayRecommendation(f, pattern::kHotKeyFixSpread, {std::to_string(worst->shards)});
             } else {
-                f.recommendation = "Shard '" + worst->logicalKey + "' so that each shard stays under " +
-                                   num(kWriteCeiling) + " WCU/s (at least " + std::to_string(std::max(needed, 2u)) +
-                                   " shards, see shard-count); if the load is reads, cache the hot reads.";
+                sayRecommendation(f, pattern::kHotKeyShardIt,
+                                  {worst->logicalKey, num(kWriteCeiling), std::to_string(std::max(needed, 2u))});
             }
             return f;
         }
@@ -148,12 +165,13 @@ std::optional<Finding> hotKey(const AdvisorInput& in) {
                                      in.simulation->metrics.readKeyRangeThroughputThrottleEvents >
                                  0) {
             const auto& m = in.simulation->metrics;
-            Finding f{"hot-key", Severity::Warning, "Several keys together overload one partition", "", ""};
-            f.evidence = "no single key exceeds " + num(kWriteCeiling) + " WCU/s, but the simulation counted " +
-                         num(m.writeKeyRangeThroughputThrottleEvents + m.readKeyRangeThroughputThrottleEvents) +
-                         " requests throttled on the per-partition ceiling; hot factor " + hotFactorText(dist);
-            f.recommendation = "Split-for-heat usually separates them after some minutes; if it cannot (see "
-                               "monotonic-sort-key), shard the heaviest keys.";
+            Finding f{"hot-key", Severity::Warning, "", "", ""};
+            sayTitle(f, pattern::kSeveralKeysTitle);
+            sayEvidence(f, pattern::kSeveralKeysEvidence,
+                        {num(kWriteCeiling),
+                         num(m.writeKeyRangeThroughputThrottleEvents + m.readKeyRangeThroughputThrottleEvents)});
+            sayHotFactor(f, dist);
+            sayRecommendation(f, pattern::kSeveralKeysFix);
             return f;
         }
         return std::nullopt;
@@ -163,14 +181,13 @@ std::optional<Finding> hotKey(const AdvisorInput& in) {
     }
     const auto& top = dist.topKeys.front();
     if (top.share >= 0.2 && dist.stats.maxOverMean >= 2.0) {
-        Finding f{"hot-key", Severity::Warning, "'" + top.key + "' takes " + percent(top.share) + " of the writes", "",
-                  ""};
-        f.evidence = "'" + top.key + "': " + num(static_cast<double>(top.count)) + " of " +
-                     num(static_cast<double>(dist.keysTotal)) + " writes (" + percent(top.share) + "); hot factor " +
-                     hotFactorText(dist);
-        f.recommendation = "Above " + num(kWriteCeiling / top.share) + " writes/s in total this key alone passes the " +
-                           num(kWriteCeiling) +
-                           " WCU/s one partition serves: shard it (give --writes-per-s to get the numbers).";
+        Finding f{"hot-key", Severity::Warning, "", "", ""};
+        sayTitle(f, pattern::kTopKeyTitle, {top.key, percent(top.share)});
+        sayEvidence(f, pattern::kTopKeyEvidence,
+                    {top.key, num(static_cast<double>(top.count)), num(static_cast<double>(dist.keysTotal)),
+                     percent(top.share)});
+        sayHotFactor(f, dist);
+        sayRecommendation(f, pattern::kTopKeyFix, {num(kWriteCeiling / top.share), num(kWriteCeiling)});
         return f;
     }
     return std::nullopt;
@@ -183,23 +200,25 @@ std::optional<Finding> lowCardinality(const AdvisorInput& in) {
     if (dist.keysTotal == 0 || values >= std::max<std::uint64_t>(2 * partitions, 10)) {
         return std::nullopt;
     }
-    Finding f{"low-cardinality", Severity::Warning,
-              "Only " + groupedCount(values) + " partition-key values for " +
-                  countOf(partitions, "partition", "partitions"),
-              "", ""};
-    f.evidence = groupedCount(values) + " distinct partition-key values (after the strategy) on " +
-                 countOf(partitions, "partition", "partitions") + ": " +
-                 (dist.stats.emptyBuckets > 0
-                      ? countOf(dist.stats.emptyBuckets, "partition gets", "partitions get") + " no writes"
-                      : std::string("no room to spread")) +
-                 ", hot factor " + hotFactorText(dist);
-    if (in.rates && !in.logicalKeys.empty()) {
-        f.evidence += "; the top value alone receives " + num(in.logicalKeys.front().share * in.rates->peakWritesPerS) +
-                      " writes/s";
+    const bool onePartition = partitions == 1;
+    Finding f{"low-cardinality", Severity::Warning, "", "", ""};
+    sayTitle(f, onePartition ? pattern::kLowCardinalityTitle1 : pattern::kLowCardinalityTitleN,
+             {groupedCount(values), groupedCount(partitions)});
+    sayEvidence(f, onePartition ? pattern::kLowCardinalityValues1 : pattern::kLowCardinalityValuesN,
+                {groupedCount(values), groupedCount(partitions)});
+    if (dist.stats.emptyBuckets > 0) {
+        sayEvidence(f, dist.stats.emptyBuckets == 1 ? pattern::kLowCardinalityEmpty1 : pattern::kLowCardinalityEmptyN,
+                    {groupedCount(dist.stats.emptyBuckets)});
+    } else {
+        sayEvidence(f, pattern::kLowCardinalityNoRoom);
     }
-    f.recommendation = "Use a high-cardinality key (an id, or a composite such as customerid+productid+countrycode); "
-                       "for an index on a status-like attribute, add a suffix 1..N to the index key or make the index "
-                       "sparse.";
+    sayEvidence(f, pattern::kCommaHotFactor);
+    sayHotFactor(f, dist);
+    if (in.rates && !in.logicalKeys.empty()) {
+        sayEvidence(f, pattern::kLowCardinalityTopValue,
+                    {num(in.logicalKeys.front().share * in.rates->peakWritesPerS)});
+    }
+    sayRecommendation(f, pattern::kLowCardinalityFix);
     return f;
 }
 
@@ -227,20 +246,20 @@ std::optional<Finding> timeBucketKey(const AdvisorInput& in) {
     if (newest->share < 0.2 || (dateKeys > 1 && newest->share < 1.5 * fair)) {
         return std::nullopt;
     }
-    Finding f{"time-bucket-key", Severity::Warning, "Today's key '" + newest->key + "' takes the writes", "", ""};
-    f.evidence = "'" + newest->key + "'" +
-                 (dateKeys == 1 ? std::string(", the only date key,")
-                                : ", the newest of " + std::to_string(dateKeys) + " date keys,") +
-                 " takes " + percent(newest->share) + " of the writes";
-    if (dateKeys > 1) {
-        f.evidence += " (date keys together: " + percent(dateShare) + ")";
+    Finding f{"time-bucket-key", Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kTimeBucketTitle, {newest->key});
+    if (dateKeys == 1) {
+        sayEvidence(f, pattern::kTimeBucketOnly, {newest->key, percent(newest->share)});
+    } else {
+        sayEvidence(f, pattern::kTimeBucketNewest, {newest->key, std::to_string(dateKeys), percent(newest->share)});
+        sayEvidence(f, pattern::kTimeBucketTogether, {percent(dateShare)});
     }
     for (const auto& d : in.demands) {
         if (d.logicalKey != newest->key) {
             continue;
         }
-        f.evidence += "; " + num(d.writeUnitsPerS) + " WCU/s at peak over " + std::to_string(d.shards) +
-                      (d.shards == 1 ? " key" : " shards");
+        sayEvidence(f, d.shards == 1 ? pattern::kTimeBucketOverKey : pattern::kTimeBucketOverShards,
+                    {num(d.writeUnitsPerS), std::to_string(d.shards)});
         if (d.busiestShardWriteUnitsPerS > kWriteCeiling) {
             f.severity = Severity::Critical;
         } else if (d.shards > 1) {
@@ -250,11 +269,7 @@ std::optional<Finding> timeBucketKey(const AdvisorInput& in) {
     if (in.demands.empty() && in.distribution.physicalKeysDistinct > in.distribution.keysDistinct) {
         f.severity = Severity::Info;
     }
-    f.recommendation = f.severity == Severity::Info
-                           ? "The strategy already spreads today's writes; keep the shard count in line with the daily "
-                             "peak (see shard-count) and remember every read of the day queries every shard."
-                           : "Append a suffix to the date (random 1..N, or calculated from an attribute such as the "
-                             "order id) so one day is written to N keys.";
+    sayRecommendation(f, f.severity == Severity::Info ? pattern::kTimeBucketSpread : pattern::kTimeBucketFix);
     return f;
 }
 
@@ -274,10 +289,9 @@ std::optional<Finding> monotonicSortKey(const AdvisorInput& in) {
     if (share < 0.05) {
         return std::nullopt;
     }
-    Finding f{"monotonic-sort-key", Severity::Warning, "Sequential sort keys keep new writes at one end of the range",
-              "", ""};
-    f.evidence = percent(share) + " of the writes go to item collections with sequential sort keys (heaviest: '" +
-                 heaviest + "', " + percent(heaviestShare) + ")";
+    Finding f{"monotonic-sort-key", Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kMonotonicTitle);
+    sayEvidence(f, pattern::kMonotonicEvidence, {percent(share), heaviest, percent(heaviestShare)});
     if (in.simulation) {
         std::size_t blocked = 0;
         for (const auto& s : in.simulation->splits) {
@@ -287,14 +301,13 @@ std::optional<Finding> monotonicSortKey(const AdvisorInput& in) {
         }
         if (blocked > 0) {
             f.severity = Severity::Critical;
-            f.evidence += "; the simulation could not split " + countOf(blocked, "hot partition", "hot partitions") +
-                          " because of it";
+            sayEvidence(f, blocked == 1 ? pattern::kMonotonicBlocked1 : pattern::kMonotonicBlockedN,
+                        {groupedCount(blocked)});
         } else {
-            f.evidence += "; no hot partition needed a split in this run";
+            sayEvidence(f, pattern::kMonotonicNoSplit);
         }
     }
-    f.recommendation = "Split-for-heat cannot help: the newest items are always in the last range. Use a sort key "
-                       "that does not grow with time (or put a shard suffix on the partition key) for hot collections.";
+    sayRecommendation(f, pattern::kMonotonicFix);
     return f;
 }
 
@@ -306,18 +319,14 @@ std::optional<Finding> degenerateStrategy(const AdvisorInput& in) {
     if (s.worstEffectiveShards >= 0.5 * s.worstExpectedShards) {
         return std::nullopt;
     }
-    Finding f{"degenerate-strategy", Severity::Warning,
-              "The " + in.distribution.strategyKind + " strategy does not spread '" + s.worstKey + "'", "", ""};
-    f.evidence = "'" + s.worstKey + "': " + num(static_cast<double>(s.worstKeyWrites)) + " writes went to " +
-                 std::to_string(s.worstShardsUsed) + " of " + std::to_string(s.configuredShards) +
-                 " shards; effective shards " + num(s.worstEffectiveShards) + " where an even spread reaches " +
-                 num(s.worstExpectedShards) + "; the busiest shard holds " + percent(s.worstTopShardShare);
-    f.recommendation = in.distribution.strategyKind == "calculated"
-                           ? "The suffix function collapses these source values onto a few suffixes (a product of "
-                             "code points is mostly divisible by the shard count): use --fn hash, or a source "
-                             "attribute with more distinct values."
-                           : "Derive the suffix from an attribute with many evenly spread values, or use random "
-                             "suffixes if reads can afford the fan-out.";
+    Finding f{"degenerate-strategy", Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kDegenerateTitle, {in.distribution.strategyKind, s.worstKey});
+    sayEvidence(f, pattern::kDegenerateEvidence,
+                {s.worstKey, num(static_cast<double>(s.worstKeyWrites)), std::to_string(s.worstShardsUsed),
+                 std::to_string(s.configuredShards), num(s.worstEffectiveShards), num(s.worstExpectedShards),
+                 percent(s.worstTopShardShare)});
+    sayRecommendation(f, in.distribution.strategyKind == "calculated" ? pattern::kDegenerateCalculated
+                                                                      : pattern::kDegenerateOther);
     for (const auto& d : in.demands) {
         if (d.logicalKey == s.worstKey && d.writeUnitsPerS * s.worstTopShardShare > kWriteCeiling) {
             f.severity = Severity::Critical;
@@ -332,31 +341,22 @@ std::optional<Finding> readFanOutCost(const AdvisorInput& in) {
         return std::nullopt;
     }
     const double perQuery = in.rates ? readFactor(in.rates->consistency) : 0.5;
-    Finding f{"read-fanout-cost", Severity::Info, "Reading one logical key takes " + std::to_string(n) + " queries", "",
-              ""};
-    f.evidence = "one read of a whole logical key = " + std::to_string(n) + " Queries, at least " +
-                 num(static_cast<double>(n) * perQuery) + " RCU";
-    if (!in.distribution.pointReadComputable) {
-        f.evidence += "; random suffixes: even a single item needs all of them";
-    } else {
-        f.evidence += "; a reader that knows the source value computes its one shard";
-    }
+    Finding f{"read-fanout-cost", Severity::Info, "", "", ""};
+    sayTitle(f, pattern::kFanOutTitle, {std::to_string(n)});
+    sayEvidence(f, pattern::kFanOutEvidence, {std::to_string(n), num(static_cast<double>(n) * perQuery)});
+    sayEvidence(f, in.distribution.pointReadComputable ? pattern::kFanOutComputable : pattern::kFanOutRandom);
     bool heavy = false;
     if (in.rates && in.rates->peakReadsPerS > 0) {
         const double unsharded = in.rates->peakReadsPerS * rcuPerRead(*in.rates);
         const double sharded = in.rates->peakReadsPerS * static_cast<double>(n) * perQuery;
-        f.evidence += "; at " + num(in.rates->peakReadsPerS) + " logical reads/s that is at least " + num(sharded) +
-                      " RCU/s instead of " + num(unsharded) + " RCU/s unsharded";
+        sayEvidence(f, pattern::kFanOutRates, {num(in.rates->peakReadsPerS), num(sharded), num(unsharded)});
         heavy = in.rates->peakReadsPerS >= in.rates->peakWritesPerS && in.rates->itemKb <= 4;
     }
     if (heavy) {
         f.severity = Severity::Warning;
-        f.recommendation = "Read-heavy with small items: the per-query minimum dominates. Cache the hot reads "
-                           "(DAX or an application cache), serve them from a GSI with a better-distributed key, or "
-                           "use fewer shards.";
+        sayRecommendation(f, pattern::kFanOutReadHeavy);
     } else {
-        f.recommendation = "Fine for write-heavy keys; keep N as small as the writes allow and prefer point reads "
-                           "with a calculated suffix.";
+        sayRecommendation(f, pattern::kFanOutWriteHeavy);
     }
     return f;
 }
@@ -375,23 +375,21 @@ std::optional<Finding> shardCount(const AdvisorInput& in) {
     if (!estimate || estimate->minimumShards <= 1) {
         return std::nullopt;
     }
-    Finding f{"shard-count", Severity::Info,
-              "'" + hottest->logicalKey + "' needs at least " + std::to_string(estimate->minimumShards) + " shards", "",
-              ""};
-    f.evidence = "'" + hottest->logicalKey + "': " + num(hottest->writeUnitsPerS) + " WCU/s at peak -> minimum " +
-                 std::to_string(estimate->minimumShards) + ", recommended " +
-                 std::to_string(estimate->recommendedShards) + " with 50% headroom; the strategy gives it " +
-                 std::to_string(hottest->shards);
+    const std::string minimum = std::to_string(estimate->minimumShards);
+    const std::string recommended = std::to_string(estimate->recommendedShards);
+    Finding f{"shard-count", Severity::Info, "", "", ""};
+    sayTitle(f, pattern::kShardCountTitle, {hottest->logicalKey, minimum});
+    sayEvidence(
+        f, pattern::kShardCountEvidence,
+        {hottest->logicalKey, num(hottest->writeUnitsPerS), minimum, recommended, std::to_string(hottest->shards)});
     if (hottest->shards < estimate->minimumShards) {
         f.severity = Severity::Critical;
-        f.recommendation = "Shard it " + std::to_string(estimate->recommendedShards) + " ways (" +
-                           std::to_string(estimate->minimumShards) + " is the bare minimum).";
+        sayRecommendation(f, pattern::kShardCountTooFew, {recommended, minimum});
     } else if (hottest->shards < estimate->recommendedShards) {
         f.severity = Severity::Warning;
-        f.recommendation = "Enough for today; raise it to " + std::to_string(estimate->recommendedShards) +
-                           " to leave room for growth.";
+        sayRecommendation(f, pattern::kShardCountRaise, {recommended});
     } else {
-        f.recommendation = "The shard count is sufficient, with headroom.";
+        sayRecommendation(f, pattern::kShardCountEnough);
     }
     return f;
 }
@@ -423,13 +421,12 @@ std::optional<Finding> adaptiveAbsorbsIt(const AdvisorInput& in) {
     if (busiestWcu <= allocation * 1.05 || busiestWcu > kWriteCeiling) {
         return std::nullopt;
     }
-    Finding f{"adaptive-absorbs-it", Severity::Info, "Burst and adaptive capacity absorb this skew", "", ""};
-    f.evidence = "the busiest partition needs " + num(busiestWcu) + " WCU/s against an even share of " +
-                 num(allocation) + " WCU/s (" + percent(busiestWcu / allocation) + " of its share), below the " +
-                 num(kWriteCeiling) + " WCU/s ceiling; the simulation of " + std::to_string(in.simulation->durationS) +
-                 " s throttled 0 requests";
-    f.recommendation = "No change needed: the table has unused capacity the hot partition can borrow. Re-check if "
-                       "the hot partition's demand approaches the per-partition ceiling or the table total.";
+    Finding f{"adaptive-absorbs-it", Severity::Info, "", "", ""};
+    sayTitle(f, pattern::kAdaptiveTitle);
+    sayEvidence(f, pattern::kAdaptiveEvidence,
+                {num(busiestWcu), num(allocation), percent(busiestWcu / allocation), num(kWriteCeiling),
+                 std::to_string(in.simulation->durationS)});
+    sayRecommendation(f, pattern::kAdaptiveFix);
     return f;
 }
 
@@ -439,15 +436,14 @@ std::optional<Finding> onDemandPeak(const AdvisorInput& in) {
     }
     const auto& table = in.scenario->table;
     const double limit = 2 * std::max(table.previousPeakWcu, 2000.0);
-    Finding f{"on-demand-peak", Severity::Warning, "Traffic passed twice the on-demand table's previous peak", "", ""};
-    f.evidence = num(in.simulation->metrics.onDemandScalingThrottleEvents) +
-                 " requests throttled by on-demand scaling: the peak reached " +
-                 (in.rates ? num(in.rates->peakWritesPerS * wcuPerWrite(*in.rates)) + " WCU/s" : std::string("?")) +
-                 " while the table serves at once up to " + num(limit) + " WCU/s (2 x the previous peak of " +
-                 num(table.previousPeakWcu) + ", at least the " + groupedNumber(limits::kOnDemandInitialWcu) +
-                 " WCU/s warm throughput); a new peak lifts the limit 30 minutes later";
-    f.recommendation = "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or "
-                       "pre-warm the table (raise its warm throughput) before the launch.";
+    const std::string peak =
+        in.rates ? num(in.rates->peakWritesPerS * wcuPerWrite(*in.rates)) + " WCU/s" : std::string("?");
+    Finding f{"on-demand-peak", Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kOnDemandTitle);
+    sayEvidence(f, pattern::kOnDemandEvidence,
+                {num(in.simulation->metrics.onDemandScalingThrottleEvents), peak, num(limit),
+                 num(table.previousPeakWcu), groupedNumber(limits::kOnDemandInitialWcu)});
+    sayRecommendation(f, pattern::kOnDemandFix);
     return f;
 }
 

@@ -7,6 +7,8 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 namespace partiscope::advice {
@@ -21,6 +23,20 @@ double wcuPerWrite(const WorkloadRates& rates);
 double readFactor(Consistency consistency);
 /// RCU of one read (item size rounded up to 4 KB, times readFactor).
 double rcuPerRead(const WorkloadRates& rates);
+
+/// Appends @p pattern filled with @p args to a finding's English @p text and the phrase to its @p phrases: the
+/// one call that writes both, so the text is always the phrases filled (finding_phrase.cpp).
+void say(std::string& text, std::vector<FindingPhrase>& phrases, std::string_view pattern,
+         std::vector<std::string> args = {});
+inline void sayTitle(Finding& f, std::string_view pattern, std::vector<std::string> args = {}) {
+    say(f.title, f.titlePhrases, pattern, std::move(args));
+}
+inline void sayEvidence(Finding& f, std::string_view pattern, std::vector<std::string> args = {}) {
+    say(f.evidence, f.evidencePhrases, pattern, std::move(args));
+}
+inline void sayRecommendation(Finding& f, std::string_view pattern, std::vector<std::string> args = {}) {
+    say(f.recommendation, f.recommendationPhrases, pattern, std::move(args));
+}
 
 /// Throttling below the per-partition ceiling on a provisioned table, named by its cause (advisor_throttling.cpp).
 std::vector<Finding> provisionedThrottling(const AdvisorInput& in);

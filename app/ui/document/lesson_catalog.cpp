@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 
 namespace partiscope::ui {
 
@@ -35,7 +36,53 @@ QString firstHeading(const QString& markdown) {
     return {};
 }
 
+QString guideLanguage() {
+    return QLocale().name().left(2);
+}
+
+QString lessonGuidePath(const QString& name, const QString& language) {
+    ensureAppResources();
+    const QString english = QStringLiteral(":/lessons/") + name + QStringLiteral(".md");
+    // English is the original beside the scenarios; "C" and "en" have no folder of their own.
+    if (language.isEmpty() || language == QStringLiteral("en")) {
+        return english;
+    }
+    const QString translated =
+        QStringLiteral(":/lessons/") + language + QLatin1Char('/') + name + QStringLiteral(".md");
+    return QFileInfo::exists(translated) ? translated : english;
+}
+
+QString firstSentence(const QString& markdown) {
+    QStringList paragraph;
+    bool pastHeading = false;
+    for (const QStringView line : QStringView(markdown).split(QLatin1Char('\n'))) {
+        const QStringView trimmed = line.trimmed();
+        if (!pastHeading) {
+            pastHeading = trimmed.startsWith(QLatin1Char('#'));
+            continue;
+        }
+        if (trimmed.isEmpty() || trimmed.startsWith(QLatin1Char('#'))) {
+            if (!paragraph.isEmpty()) {
+                break;
+            }
+            continue;
+        }
+        paragraph << trimmed.toString();
+    }
+    // A one-line index shows plain text: Markdown's code and emphasis marks would show up literally.
+    QString text = paragraph.join(QLatin1Char(' ')).remove(QLatin1Char('`')).remove(QLatin1Char('*'));
+    const qsizetype end = text.indexOf(QStringLiteral(". "));
+    if (end >= 0) {
+        text.truncate(end + 1);
+    }
+    return text;
+}
+
 QList<Lesson> builtInLessons() {
+    return builtInLessons(guideLanguage());
+}
+
+QList<Lesson> builtInLessons(const QString& language) {
     ensureAppResources();
     QList<Lesson> lessons;
     const QDir dir(QStringLiteral(":/lessons"));
@@ -44,8 +91,10 @@ QList<Lesson> builtInLessons() {
         Lesson lesson;
         lesson.name = QFileInfo(fileName).completeBaseName();
         lesson.scenarioPath = dir.filePath(fileName);
-        lesson.guidePath = dir.filePath(lesson.name + QStringLiteral(".md"));
-        lesson.title = firstHeading(readText(lesson.guidePath));
+        lesson.guidePath = lessonGuidePath(lesson.name, language);
+        const QString guide = readText(lesson.guidePath);
+        lesson.title = firstHeading(guide);
+        lesson.summary = firstSentence(guide);
         if (lesson.title.isEmpty()) {
             lesson.title = lesson.name;
         }

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>partiscope::ui::AboutDialog</name>
+    <message>
+        <source>the window and its widgets</source>
+        <translation>das Fenster und seine Bedienelemente</translation>
+    </message>
+    <message>
+        <source>the throttle timeline (Qt Charts has no LGPL option)</source>
+        <translation>den Drosselungsverlauf (Qt Charts hat keine LGPL-Option)</translation>
+    </message>
+    <message>
+        <source>scenario and report files</source>
+        <translation>Szenario- und Berichtsdateien</translation>
+    </message>
+    <message>
+        <source>large JSON files (imports, CloudWatch data)</source>
+        <translation>große JSON-Dateien (Importe, CloudWatch-Daten)</translation>
+    </message>
+    <message>
+        <source>the model partition hash</source>
+        <translation>den Partitions-Hash des Modells</translation>
+    </message>
+    <message>
+        <source>reading gzip-compressed exports</source>
+        <translation>das Lesen gzip-komprimierter Exporte</translation>
+    </message>
+    <message>
+        <source>the tests only; not part of the programs</source>
+        <translation>nur die Tests; nicht Teil der Programme</translation>
+    </message>
+    <message>
+        <source>Models how DynamoDB partition keys spread over partitions, where a hot key throttles, and what write sharding costs on reads. Every cost figure is an estimate.</source>
+        <translation>Modelliert, wie sich DynamoDB-Partitionsschlüssel auf Partitionen verteilen, wo ein heißer Schlüssel gedrosselt wird und was Write-Sharding beim Lesen kostet. Jeder Kostenbetrag ist eine Schätzung.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Erstellt mit Qt %1, läuft mit Qt %2.</translation>
+    </message>
+    <message>
+        <source>Libraries and their licences</source>
+        <translation>Bibliotheken und ihre Lizenzen</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Verwendet für</translation>
+    </message>
+    <message>
+        <source>The licences as the copyright files of the Debian packages state them. The libraries are linked from the system, not copied into Partiscope.</source>
+        <translation>Die Lizenzen, wie sie die Copyright-Dateien der Debian-Pakete angeben. Die Bibliotheken werden aus dem System gelinkt, nicht in Partiscope kopiert.</translation>
+    </message>
+    <message>
+        <source>The partition hash</source>
+        <translation>Der Partitions-Hash</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>Hinweis: %1.</translation>
+    </message>
+    <message>
+        <source>About Partiscope</source>
+        <translation>Über Partiscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AccessPatternEditor</name>
     <message>
         <source>The table, or one of its indexes (IndexName)</source>
@@ -957,6 +1032,85 @@ Speicher: </translation>
     </message>
 </context>
 <context>
+    <name>partiscope::ui::HotPartitionPage</name>
+    <message>
+        <source>No strategy</source>
+        <translation>Keine Strategie</translation>
+    </message>
+    <message>
+        <source>Without sharding, the busiest partition takes %1 of the writes: about %2 WCU/s, over its ceiling of %3 WCU/s.</source>
+        <translation>Ohne Sharding erhält die meistbelastete Partition %1 der Schreibvorgänge: etwa %2 WCU/s, über ihrer Obergrenze von %3 WCU/s.</translation>
+    </message>
+    <message>
+        <source>Mod %1</source>
+        <translation>Mod %1</translation>
+    </message>
+    <message>
+        <source>With the leaderboard key split into %1 shards, the busiest partition takes %2: about %3 WCU/s of %4.</source>
+        <translation>Mit dem Bestenlisten-Schlüssel auf %1 Shards verteilt erhält die meistbelastete Partition %2: etwa %3 WCU/s von %4.</translation>
+    </message>
+    <message>
+        <source>What is a hot partition?</source>
+        <translation>Was ist eine heiße Partition?</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitionen</translation>
+    </message>
+    <message>
+        <source>DynamoDB keeps a table's items in partitions. It hashes each item's partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
+        <translation>DynamoDB speichert die Elemente einer Tabelle in Partitionen. Es bildet einen Hash über den Partitionsschlüssel jedes Elements, und jede Partition besitzt einen Bereich von Hash-Werten. Alle Elemente mit demselben Partitionsschlüsselwert liegen daher auf derselben Partition.</translation>
+    </message>
+    <message>
+        <source>The per-partition ceiling</source>
+        <translation>Die Obergrenze pro Partition</translation>
+    </message>
+    <message>
+        <source>One partition serves at most %1 write capacity units and %2 read capacity units per second (WCU/s and RCU/s), each limited on its own. This holds whatever capacity the table as a whole has.</source>
+        <translation>Eine Partition liefert höchstens %1 Schreibkapazitätseinheiten und %2 Lesekapazitätseinheiten pro Sekunde (WCU/s und RCU/s), jede für sich begrenzt. Das gilt unabhängig von der Kapazität der ganzen Tabelle.</translation>
+    </message>
+    <message>
+        <source>Burst capacity and adaptive capacity lend a busy partition capacity that others leave unused, but never beyond this ceiling.</source>
+        <translation>Burst-Kapazität und adaptive Kapazität leihen einer ausgelasteten Partition Kapazität, die andere ungenutzt lassen, aber nie über diese Obergrenze hinaus.</translation>
+    </message>
+    <message>
+        <source>A hot key</source>
+        <translation>Ein heißer Schlüssel</translation>
+    </message>
+    <message>
+        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today's date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
+        <translation>Ein heißer Schlüssel ist ein Partitionsschlüsselwert, der einen großen Teil der Anfragen erhält: eine globale Bestenliste, das heutige Datum als Schlüssel einer Bestelltabelle, ein sehr großer Kunde. Seine Partition erreicht die Obergrenze, während die anderen fast untätig sind, und die Anfragen über der Obergrenze werden gedrosselt. Mehr Tabellenkapazität hilft nicht.</translation>
+    </message>
+    <message>
+        <source>Lesson 1, a game's leaderboard, on its table's partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
+        <translation>Lektion 1, die Bestenliste eines Spiels, auf den Partitionen ihrer Tabelle (erwartete Schreibvorgänge pro Partition, gefärbt nach ihrem Anteil an der Obergrenze pro Partition, darüber schraffiert):</translation>
+    </message>
+    <message>
+        <source>Write sharding</source>
+        <translation>Write-Sharding</translation>
+    </message>
+    <message>
+        <source>Write sharding spreads one logical key over several physical keys by adding a suffix: BOARD#global#0 to BOARD#global#9 instead of BOARD#global. Each suffix hashes to its own place in the key space, so the writes spread over several partitions.</source>
+        <translation>Write-Sharding verteilt einen logischen Schlüssel durch ein angehängtes Suffix auf mehrere physische Schlüssel: BOARD#global#0 bis BOARD#global#9 statt BOARD#global. Jedes Suffix landet per Hash an einer eigenen Stelle des Schlüsselraums, sodass sich die Schreibvorgänge auf mehrere Partitionen verteilen.</translation>
+    </message>
+    <message>
+        <source>What it costs on reads</source>
+        <translation>Was es beim Lesen kostet</translation>
+    </message>
+    <message>
+        <source>Reading the whole logical key now takes one Query per shard, and the application merges the results: ten shards, ten requests. A suffix computed from something the reader knows, such as the player id modulo 10, lets a read of one item go straight to its shard. A random suffix does not.</source>
+        <translation>Das Lesen des ganzen logischen Schlüssels braucht nun eine Query pro Shard, und die Anwendung führt die Ergebnisse zusammen: zehn Shards, zehn Anfragen. Ein Suffix, das aus etwas berechnet wird, das der Leser kennt, etwa der Spieler-ID modulo 10, lässt das Lesen eines Elements direkt zu seinem Shard gehen. Ein zufälliges Suffix nicht.</translation>
+    </message>
+    <message>
+        <source>A model, not DynamoDB itself</source>
+        <translation>Ein Modell, nicht DynamoDB selbst</translation>
+    </message>
+    <message>
+        <source>Partiscope places keys with a hash of its own: %1. The maps show where the load would concentrate, not which physical partition AWS would choose.</source>
+        <translation>Partiscope verteilt Schlüssel mit einem eigenen Hash: %1. Die Karten zeigen, wo sich die Last konzentrieren würde, nicht welche physische Partition AWS wählen würde.</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::IndexKeysFromItems</name>
     <message>
         <source>Derived from %1 items: %2 carry the key (%3 % write nothing)</source>
@@ -1391,6 +1545,37 @@ Abgelehnte Zeilen:
     </message>
 </context>
 <context>
+    <name>partiscope::ui::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Schaltflächen</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the list as plain text</source>
+        <translation>Die Liste als reinen Text kopieren</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::KeysPanel</name>
     <message>
         <source>Partition keys — one per line, optional TAB and write count</source>
@@ -1430,6 +1615,25 @@ Abgelehnte Zeilen:
     <message>
         <source>No lesson is open. Choose one from the **Lessons** menu.</source>
         <translation>Keine Lektion geöffnet. Wählen Sie eine im Menü **Lektionen**.</translation>
+    </message>
+</context>
+<context>
+    <name>partiscope::ui::LessonsIndexDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Each lesson is a scenario and a guide. Opening one replaces the current document (you are asked about unsaved changes first).</source>
+        <translation>Jede Lektion besteht aus einem Szenario und einem Leitfaden. Das Öffnen einer Lektion ersetzt das aktuelle Dokument (nach nicht gespeicherten Änderungen wird vorher gefragt).</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lektion</translation>
+    </message>
+    <message>
+        <source>What it is about</source>
+        <translation>Worum es geht</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2156,26 @@ Abgelehnte Zeilen:
     <message>
         <source>Scenarios (*.partiscope.json *.json);;All files (*)</source>
         <translation>Szenarien (*.partiscope.json *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lektionen…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Tastenkürzel…</translation>
+    </message>
+    <message>
+        <source>&amp;What is a hot partition?</source>
+        <translation>&amp;Was ist eine heiße Partition?</translation>
+    </message>
+    <message>
+        <source>&amp;About Partiscope</source>
+        <translation>Ü&amp;ber Partiscope</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>partiscope::ui::AboutDialog</name>
+    <message>
+        <source>the window and its widgets</source>
+        <translation>la fenêtre et ses composants</translation>
+    </message>
+    <message>
+        <source>the throttle timeline (Qt Charts has no LGPL option)</source>
+        <translation>la chronologie des limitations (Qt Charts n'a pas d'option LGPL)</translation>
+    </message>
+    <message>
+        <source>scenario and report files</source>
+        <translation>les fichiers de scénario et de rapport</translation>
+    </message>
+    <message>
+        <source>large JSON files (imports, CloudWatch data)</source>
+        <translation>les gros fichiers JSON (importations, données CloudWatch)</translation>
+    </message>
+    <message>
+        <source>the model partition hash</source>
+        <translation>le hachage de partition du modèle</translation>
+    </message>
+    <message>
+        <source>reading gzip-compressed exports</source>
+        <translation>la lecture des exports compressés en gzip</translation>
+    </message>
+    <message>
+        <source>the tests only; not part of the programs</source>
+        <translation>les tests uniquement ; ne fait pas partie des programmes</translation>
+    </message>
+    <message>
+        <source>Models how DynamoDB partition keys spread over partitions, where a hot key throttles, and what write sharding costs on reads. Every cost figure is an estimate.</source>
+        <translation>Modélise la répartition des clés de partition DynamoDB sur les partitions, l'endroit où une clé chaude est limitée et ce que le sharding des écritures coûte en lecture. Chaque coût est une estimation.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilé avec Qt %1, exécuté avec Qt %2.</translation>
+    </message>
+    <message>
+        <source>Libraries and their licences</source>
+        <translation>Bibliothèques et leurs licences</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Utilisée pour</translation>
+    </message>
+    <message>
+        <source>The licences as the copyright files of the Debian packages state them. The libraries are linked from the system, not copied into Partiscope.</source>
+        <translation>Les licences telles que les indiquent les fichiers copyright des paquets Debian. Les bibliothèques sont liées depuis le système, pas copiées dans Partiscope.</translation>
+    </message>
+    <message>
+        <source>The partition hash</source>
+        <translation>Le hachage de partition</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>Remarque : %1.</translation>
+    </message>
+    <message>
+        <source>About Partiscope</source>
+        <translation>À propos de Partiscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AccessPatternEditor</name>
     <message>
         <source>The table, or one of its indexes (IndexName)</source>
@@ -957,6 +1032,85 @@ Stockage : </translation>
     </message>
 </context>
 <context>
+    <name>partiscope::ui::HotPartitionPage</name>
+    <message>
+        <source>No strategy</source>
+        <translation>Aucune stratégie</translation>
+    </message>
+    <message>
+        <source>Without sharding, the busiest partition takes %1 of the writes: about %2 WCU/s, over its ceiling of %3 WCU/s.</source>
+        <translation>Sans sharding, la partition la plus chargée reçoit %1 des écritures : environ %2 WCU/s, au-delà de son plafond de %3 WCU/s.</translation>
+    </message>
+    <message>
+        <source>Mod %1</source>
+        <translation>Mod %1</translation>
+    </message>
+    <message>
+        <source>With the leaderboard key split into %1 shards, the busiest partition takes %2: about %3 WCU/s of %4.</source>
+        <translation>Avec la clé du classement répartie sur %1 shards, la partition la plus chargée reçoit %2 : environ %3 WCU/s sur %4.</translation>
+    </message>
+    <message>
+        <source>What is a hot partition?</source>
+        <translation>Qu'est-ce qu'une partition chaude ?</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partitions</translation>
+    </message>
+    <message>
+        <source>DynamoDB keeps a table's items in partitions. It hashes each item's partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
+        <translation>DynamoDB stocke les éléments d'une table dans des partitions. Il calcule un hachage de la clé de partition de chaque élément, et chaque partition possède une plage de valeurs de hachage. Tous les éléments qui partagent une valeur de clé de partition se trouvent donc sur la même partition.</translation>
+    </message>
+    <message>
+        <source>The per-partition ceiling</source>
+        <translation>Le plafond par partition</translation>
+    </message>
+    <message>
+        <source>One partition serves at most %1 write capacity units and %2 read capacity units per second (WCU/s and RCU/s), each limited on its own. This holds whatever capacity the table as a whole has.</source>
+        <translation>Une partition sert au plus %1 unités de capacité d'écriture et %2 unités de capacité de lecture par seconde (WCU/s et RCU/s), chacune limitée séparément. Cela vaut quelle que soit la capacité de la table dans son ensemble.</translation>
+    </message>
+    <message>
+        <source>Burst capacity and adaptive capacity lend a busy partition capacity that others leave unused, but never beyond this ceiling.</source>
+        <translation>La capacité en rafale et la capacité adaptative prêtent à une partition chargée la capacité que les autres n'utilisent pas, mais jamais au-delà de ce plafond.</translation>
+    </message>
+    <message>
+        <source>A hot key</source>
+        <translation>Une clé chaude</translation>
+    </message>
+    <message>
+        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today's date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
+        <translation>Une clé chaude est une valeur de clé de partition qui reçoit une grande part des requêtes : un classement global, la date du jour comme clé d'une table de commandes, un très gros client. Sa partition atteint le plafond pendant que les autres sont presque inactives, et les requêtes au-delà du plafond sont limitées. Plus de capacité de table n'y change rien.</translation>
+    </message>
+    <message>
+        <source>Lesson 1, a game's leaderboard, on its table's partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
+        <translation>Leçon 1, le classement d'un jeu, sur les partitions de sa table (écritures attendues par partition, colorées selon leur part du plafond par partition, hachurées au-delà) :</translation>
+    </message>
+    <message>
+        <source>Write sharding</source>
+        <translation>Sharding des écritures</translation>
+    </message>
+    <message>
+        <source>Write sharding spreads one logical key over several physical keys by adding a suffix: BOARD#global#0 to BOARD#global#9 instead of BOARD#global. Each suffix hashes to its own place in the key space, so the writes spread over several partitions.</source>
+        <translation>Le sharding des écritures répartit une clé logique sur plusieurs clés physiques en ajoutant un suffixe : BOARD#global#0 à BOARD#global#9 au lieu de BOARD#global. Chaque suffixe est haché à sa propre place dans l'espace de clés, si bien que les écritures se répartissent sur plusieurs partitions.</translation>
+    </message>
+    <message>
+        <source>What it costs on reads</source>
+        <translation>Ce que cela coûte en lecture</translation>
+    </message>
+    <message>
+        <source>Reading the whole logical key now takes one Query per shard, and the application merges the results: ten shards, ten requests. A suffix computed from something the reader knows, such as the player id modulo 10, lets a read of one item go straight to its shard. A random suffix does not.</source>
+        <translation>Lire toute la clé logique demande désormais une Query par shard, et l'application fusionne les résultats : dix shards, dix requêtes. Un suffixe calculé à partir d'une donnée connue du lecteur, comme l'identifiant du joueur modulo 10, permet de lire un élément directement dans son shard. Un suffixe aléatoire, non.</translation>
+    </message>
+    <message>
+        <source>A model, not DynamoDB itself</source>
+        <translation>Un modèle, pas DynamoDB lui-même</translation>
+    </message>
+    <message>
+        <source>Partiscope places keys with a hash of its own: %1. The maps show where the load would concentrate, not which physical partition AWS would choose.</source>
+        <translation>Partiscope place les clés avec son propre hachage : %1. Les cartes montrent où la charge se concentrerait, pas quelle partition physique AWS choisirait.</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::IndexKeysFromItems</name>
     <message>
         <source>Derived from %1 items: %2 carry the key (%3 % write nothing)</source>
@@ -1391,6 +1545,37 @@ Lignes rejetées :
     </message>
 </context>
 <context>
+    <name>partiscope::ui::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Boutons</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the list as plain text</source>
+        <translation>Copier la liste en texte brut</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::KeysPanel</name>
     <message>
         <source>Partition keys — one per line, optional TAB and write count</source>
@@ -1430,6 +1615,25 @@ Lignes rejetées :
     <message>
         <source>No lesson is open. Choose one from the **Lessons** menu.</source>
         <translation>Aucune leçon ouverte. Choisissez-en une dans le menu **Leçons**.</translation>
+    </message>
+</context>
+<context>
+    <name>partiscope::ui::LessonsIndexDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Leçons</translation>
+    </message>
+    <message>
+        <source>Each lesson is a scenario and a guide. Opening one replaces the current document (you are asked about unsaved changes first).</source>
+        <translation>Chaque leçon est un scénario accompagné d'un guide. En ouvrir une remplace le document actuel (les modifications non enregistrées sont d'abord signalées).</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Leçon</translation>
+    </message>
+    <message>
+        <source>What it is about</source>
+        <translation>De quoi il s'agit</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2156,26 @@ Lignes rejetées :
     <message>
         <source>Scenarios (*.partiscope.json *.json);;All files (*)</source>
         <translation>Scénarios (*.partiscope.json *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Leçons…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Raccourcis clavier…</translation>
+    </message>
+    <message>
+        <source>&amp;What is a hot partition?</source>
+        <translation>&amp;Qu'est-ce qu'une partition chaude ?</translation>
+    </message>
+    <message>
+        <source>&amp;About Partiscope</source>
+        <translation>À &amp;propos de Partiscope</translation>
     </message>
 </context>
 <context>

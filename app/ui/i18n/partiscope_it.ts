@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>partiscope::ui::AboutDialog</name>
+    <message>
+        <source>the window and its widgets</source>
+        <translation>la finestra e i suoi widget</translation>
+    </message>
+    <message>
+        <source>the throttle timeline (Qt Charts has no LGPL option)</source>
+        <translation>la linea temporale delle limitazioni (Qt Charts non ha un'opzione LGPL)</translation>
+    </message>
+    <message>
+        <source>scenario and report files</source>
+        <translation>i file di scenario e di report</translation>
+    </message>
+    <message>
+        <source>large JSON files (imports, CloudWatch data)</source>
+        <translation>i file JSON grandi (importazioni, dati CloudWatch)</translation>
+    </message>
+    <message>
+        <source>the model partition hash</source>
+        <translation>l'hash di partizione del modello</translation>
+    </message>
+    <message>
+        <source>reading gzip-compressed exports</source>
+        <translation>la lettura degli export compressi con gzip</translation>
+    </message>
+    <message>
+        <source>the tests only; not part of the programs</source>
+        <translation>solo i test; non fa parte dei programmi</translation>
+    </message>
+    <message>
+        <source>Models how DynamoDB partition keys spread over partitions, where a hot key throttles, and what write sharding costs on reads. Every cost figure is an estimate.</source>
+        <translation>Modella come le chiavi di partizione DynamoDB si distribuiscono sulle partizioni, dove una chiave calda viene limitata e quanto costa lo sharding delle scritture in lettura. Ogni costo è una stima.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1, running on Qt %2.</source>
+        <translation>Compilato con Qt %1, in esecuzione con Qt %2.</translation>
+    </message>
+    <message>
+        <source>Libraries and their licences</source>
+        <translation>Librerie e relative licenze</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Libreria</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <source>Used for</source>
+        <translation>Usata per</translation>
+    </message>
+    <message>
+        <source>The licences as the copyright files of the Debian packages state them. The libraries are linked from the system, not copied into Partiscope.</source>
+        <translation>Le licenze come le riportano i file copyright dei pacchetti Debian. Le librerie sono collegate dal sistema, non copiate in Partiscope.</translation>
+    </message>
+    <message>
+        <source>The partition hash</source>
+        <translation>L'hash di partizione</translation>
+    </message>
+    <message>
+        <source>Note: %1.</source>
+        <translation>Nota: %1.</translation>
+    </message>
+    <message>
+        <source>About Partiscope</source>
+        <translation>Informazioni su Partiscope</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Informazioni su &amp;Qt</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AccessPatternEditor</name>
     <message>
         <source>The table, or one of its indexes (IndexName)</source>
@@ -957,6 +1032,85 @@ Archiviazione: </translation>
     </message>
 </context>
 <context>
+    <name>partiscope::ui::HotPartitionPage</name>
+    <message>
+        <source>No strategy</source>
+        <translation>Nessuna strategia</translation>
+    </message>
+    <message>
+        <source>Without sharding, the busiest partition takes %1 of the writes: about %2 WCU/s, over its ceiling of %3 WCU/s.</source>
+        <translation>Senza sharding, la partizione più carica riceve il %1 delle scritture: circa %2 WCU/s, oltre il suo limite di %3 WCU/s.</translation>
+    </message>
+    <message>
+        <source>Mod %1</source>
+        <translation>Mod %1</translation>
+    </message>
+    <message>
+        <source>With the leaderboard key split into %1 shards, the busiest partition takes %2: about %3 WCU/s of %4.</source>
+        <translation>Con la chiave della classifica suddivisa in %1 shard, la partizione più carica riceve %2: circa %3 WCU/s su %4.</translation>
+    </message>
+    <message>
+        <source>What is a hot partition?</source>
+        <translation>Che cos'è una partizione calda?</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partizioni</translation>
+    </message>
+    <message>
+        <source>DynamoDB keeps a table's items in partitions. It hashes each item's partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
+        <translation>DynamoDB conserva gli elementi di una tabella in partizioni. Calcola un hash della chiave di partizione di ogni elemento, e ogni partizione possiede un intervallo di valori di hash. Tutti gli elementi che condividono un valore della chiave di partizione si trovano quindi sulla stessa partizione.</translation>
+    </message>
+    <message>
+        <source>The per-partition ceiling</source>
+        <translation>Il limite per partizione</translation>
+    </message>
+    <message>
+        <source>One partition serves at most %1 write capacity units and %2 read capacity units per second (WCU/s and RCU/s), each limited on its own. This holds whatever capacity the table as a whole has.</source>
+        <translation>Una partizione serve al massimo %1 unità di capacità di scrittura e %2 unità di capacità di lettura al secondo (WCU/s e RCU/s), ciascuna limitata separatamente. Questo vale qualunque sia la capacità della tabella nel suo insieme.</translation>
+    </message>
+    <message>
+        <source>Burst capacity and adaptive capacity lend a busy partition capacity that others leave unused, but never beyond this ceiling.</source>
+        <translation>La capacità burst e la capacità adattiva prestano a una partizione carica la capacità che le altre non usano, ma mai oltre questo limite.</translation>
+    </message>
+    <message>
+        <source>A hot key</source>
+        <translation>Una chiave calda</translation>
+    </message>
+    <message>
+        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today's date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
+        <translation>Una chiave calda è un valore della chiave di partizione che riceve gran parte delle richieste: una classifica globale, la data odierna come chiave di una tabella degli ordini, un cliente molto grande. La sua partizione raggiunge il limite mentre le altre sono quasi inattive, e le richieste oltre il limite vengono limitate. Più capacità della tabella non aiuta.</translation>
+    </message>
+    <message>
+        <source>Lesson 1, a game's leaderboard, on its table's partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
+        <translation>Lezione 1, la classifica di un gioco, sulle partizioni della sua tabella (scritture attese per partizione, colorate secondo la quota del limite per partizione, tratteggiate oltre):</translation>
+    </message>
+    <message>
+        <source>Write sharding</source>
+        <translation>Sharding delle scritture</translation>
+    </message>
+    <message>
+        <source>Write sharding spreads one logical key over several physical keys by adding a suffix: BOARD#global#0 to BOARD#global#9 instead of BOARD#global. Each suffix hashes to its own place in the key space, so the writes spread over several partitions.</source>
+        <translation>Lo sharding delle scritture distribuisce una chiave logica su più chiavi fisiche aggiungendo un suffisso: da BOARD#global#0 a BOARD#global#9 invece di BOARD#global. Ogni suffisso finisce tramite hash in un punto proprio dello spazio delle chiavi, così le scritture si distribuiscono su più partizioni.</translation>
+    </message>
+    <message>
+        <source>What it costs on reads</source>
+        <translation>Quanto costa in lettura</translation>
+    </message>
+    <message>
+        <source>Reading the whole logical key now takes one Query per shard, and the application merges the results: ten shards, ten requests. A suffix computed from something the reader knows, such as the player id modulo 10, lets a read of one item go straight to its shard. A random suffix does not.</source>
+        <translation>Leggere l'intera chiave logica richiede ora una Query per shard, e l'applicazione unisce i risultati: dieci shard, dieci richieste. Un suffisso calcolato da qualcosa che il lettore conosce, come l'id del giocatore modulo 10, permette di leggere un elemento direttamente dal suo shard. Un suffisso casuale no.</translation>
+    </message>
+    <message>
+        <source>A model, not DynamoDB itself</source>
+        <translation>Un modello, non DynamoDB stesso</translation>
+    </message>
+    <message>
+        <source>Partiscope places keys with a hash of its own: %1. The maps show where the load would concentrate, not which physical partition AWS would choose.</source>
+        <translation>Partiscope colloca le chiavi con un hash proprio: %1. Le mappe mostrano dove si concentrerebbe il carico, non quale partizione fisica sceglierebbe AWS.</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::IndexKeysFromItems</name>
     <message>
         <source>Derived from %1 items: %2 carry the key (%3 % write nothing)</source>
@@ -1391,6 +1545,37 @@ Righe rifiutate:
     </message>
 </context>
 <context>
+    <name>partiscope::ui::KeyboardShortcutsDialog</name>
+    <message>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Pulsanti</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Scorciatoie da tastiera</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Azione</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Scorciatoia</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copia</translation>
+    </message>
+    <message>
+        <source>Copy the list as plain text</source>
+        <translation>Copia l'elenco come testo semplice</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::KeysPanel</name>
     <message>
         <source>Partition keys — one per line, optional TAB and write count</source>
@@ -1430,6 +1615,25 @@ Righe rifiutate:
     <message>
         <source>No lesson is open. Choose one from the **Lessons** menu.</source>
         <translation>Nessuna lezione aperta. Scegline una dal menu **Lezioni**.</translation>
+    </message>
+</context>
+<context>
+    <name>partiscope::ui::LessonsIndexDialog</name>
+    <message>
+        <source>Lessons</source>
+        <translation>Lezioni</translation>
+    </message>
+    <message>
+        <source>Each lesson is a scenario and a guide. Opening one replaces the current document (you are asked about unsaved changes first).</source>
+        <translation>Ogni lezione è uno scenario con una guida. Aprirne una sostituisce il documento corrente (prima viene chiesto delle modifiche non salvate).</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Lezione</translation>
+    </message>
+    <message>
+        <source>What it is about</source>
+        <translation>Di cosa tratta</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2156,26 @@ Righe rifiutate:
     <message>
         <source>Scenarios (*.partiscope.json *.json);;All files (*)</source>
         <translation>Scenari (*.partiscope.json *.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons…</source>
+        <translation>&amp;Lezioni…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts…</source>
+        <translation>&amp;Scorciatoie da tastiera…</translation>
+    </message>
+    <message>
+        <source>&amp;What is a hot partition?</source>
+        <translation>&amp;Che cos'è una partizione calda?</translation>
+    </message>
+    <message>
+        <source>&amp;About Partiscope</source>
+        <translation>&amp;Informazioni su Partiscope</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "panes/advisor_pane.h"
 #include "util/analysis_summary_text.h"
+#include "util/finding_text.h"
 #include "util/qt_strings.h"
 #include "views/insight_rankings_view.h"
 
@@ -52,6 +53,7 @@ QWidget* makeFindingCard(const Finding& finding, QWidget* parent) {
     icon->setAlignment(Qt::AlignTop);
     layout->addWidget(icon, 0, Qt::AlignTop);
 
+    const LocalizedFinding shown = localizedFinding(finding);
     auto* text = new QLabel(card);
     text->setWordWrap(true);
     text->setTextFormat(Qt::RichText);
@@ -59,9 +61,9 @@ QWidget* makeFindingCard(const Finding& finding, QWidget* parent) {
     text->setText(QCoreApplication::translate("partiscope::ui::AdvisorPane",
                                               "<b style='color:%1'>[%2]</b> <b>%3</b> <code>%4</code><br>"
                                               "<b>Evidence:</b> %5<br><b>Recommendation:</b> %6")
-                      .arg(colour.name(), fromStd(severityName(finding.severity)),
-                           fromStd(finding.title).toHtmlEscaped(), fromStd(finding.id).toHtmlEscaped(),
-                           fromStd(finding.evidence).toHtmlEscaped(), fromStd(finding.recommendation).toHtmlEscaped()));
+                      .arg(colour.name(), fromStd(severityName(finding.severity)), shown.title.toHtmlEscaped(),
+                           fromStd(finding.id).toHtmlEscaped(), shown.evidence.toHtmlEscaped(),
+                           shown.recommendation.toHtmlEscaped()));
     layout->addWidget(text, 1);
     return card;
 }

@@ -1,11 +1,13 @@
 #include "shell/gui_startup.h"
 
 #include "document/app_resources.h"
+#include "document/lesson_catalog.h"
 #include "document/scenario_document.h"
 #include "shell/app_language.h"
 #include "shell/main_window.h"
 #include "shell/scenario_render.h"
 #include "shell/window_render.h"
+#include "util/finding_text.h"
 
 #include <partiscope/scenario.h>
 
@@ -14,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QPixmap>
 #include <QTimer>
 
@@ -312,8 +315,15 @@ int runRender(const StartupOptions& options) {
 
 int runGui(QApplication& app) {
     nameApplication();
-    // Lets the desktop match the window to the installed entry (resources/packaging/io.github.partiscope.Partiscope.desktop).
+    // Lets the desktop match the window to the installed entry
+    // (resources/packaging/io.github.partiscope.Partiscope.desktop).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.partiscope.Partiscope"));
+    // View > Language, when chosen, is the default locale, so the guides, findings and numbers follow it too.
+    if (const QString chosen = rememberedLanguage(); !chosen.isEmpty()) {
+        QLocale::setDefault(QLocale(chosen));
+    }
+    // The findings in the guides' language; the language setting installs them again when it changes.
+    installFindingTranslations(guideLanguage());
     QApplication::setWindowIcon(appIcon());
 
     QString error;

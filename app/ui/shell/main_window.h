@@ -173,6 +173,10 @@ private:
     /// Shows ColourScaleChoice's current scale in every heat map and in the menu's check marks.
     void applyHeatScale();
     void createLessonsMenu();
+    /// Opens @p lesson after asking about unsaved changes; a problem is reported in a message box.
+    void openLessonInteractively(const Lesson& lesson);
+    // The Help menu (main_window_help.cpp).
+    void createHelpMenu();
     void createSimulationMenu();
     // The Design menu and the Compare tab (main_window_design.cpp).
     QWidget* createCompareView();

@@ -50,6 +50,7 @@ void MainWindow::createMenus() {
     createSimulationMenu();
     createDesignMenu();
     createLessonsMenu();
+    createHelpMenu();
 }
 
 void MainWindow::createFileMenu() {
@@ -262,15 +263,7 @@ void MainWindow::createLessonsMenu() {
         if (digit >= 0) {
             text.insert(digit, QLatin1Char('&'));
         }
-        QAction* action = lessonsMenu->addAction(text, this, [this, lesson] {
-            if (!maybeSave()) {
-                return;
-            }
-            QString error;
-            if (!openLesson(lesson, error)) {
-                QMessageBox::warning(this, tr("Lesson"), tr("Cannot open ") + error);
-            }
-        });
+        QAction* action = lessonsMenu->addAction(text, this, [this, lesson] { openLessonInteractively(lesson); });
         action->setData(lesson.name);
     }
     lessonsMenu->addSeparator();
@@ -278,6 +271,16 @@ void MainWindow::createLessonsMenu() {
     guide->setText(tr("Lesson &guide"));
     guide->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
     lessonsMenu->addAction(guide);
+}
+
+void MainWindow::openLessonInteractively(const Lesson& lesson) {
+    if (!maybeSave()) {
+        return;
+    }
+    QString error;
+    if (!openLesson(lesson, error)) {
+        QMessageBox::warning(this, tr("Lesson"), tr("Cannot open ") + error);
+    }
 }
 
 void MainWindow::setCompareMode(bool on) {

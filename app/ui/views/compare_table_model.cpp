@@ -1,5 +1,6 @@
 #include "views/compare_table_model.h"
 
+#include "util/finding_text.h"
 #include "util/qt_strings.h"
 
 #include <partiscope/number_format.h>
@@ -198,7 +199,7 @@ QString CompareTableModel::cellText(const DesignSummary& design, CompareColumn c
             return QStringLiteral("none");
         }
         return fromStd(severityName(design.findings.front().severity)) + QStringLiteral(": ") +
-               fromStd(design.findings.front().title);
+               localizedFinding(design.findings.front()).title;
     }
     return {};
 }
@@ -222,12 +223,13 @@ QString CompareTableModel::cellToolTip(const DesignSummary& design, CompareColum
                tr("\nReads: ") + moneyText(cost.reads, cost.currency) + tr("\nWrites: ") +
                moneyText(cost.writes, cost.currency) + tr("\nStorage: ") + moneyText(cost.storage, cost.currency);
     }
-    case CompareColumn::MostSevereFinding:
+    case CompareColumn::MostSevereFinding: {
         if (design.findings.empty()) {
             return tr("The advisor found nothing to report");
         }
-        return fromStd(design.findings.front().title) + QStringLiteral("\n") +
-               fromStd(design.findings.front().evidence);
+        const LocalizedFinding shown = localizedFinding(design.findings.front());
+        return shown.title + QStringLiteral("\n") + shown.evidence;
+    }
     default:
         return cellText(design, column);
     }

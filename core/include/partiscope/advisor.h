@@ -1,6 +1,7 @@
 #pragma once
 
 #include "partiscope/analysis.h"
+#include "partiscope/finding_phrase.h"
 #include "partiscope/key_input.h"
 #include "partiscope/scenario.h"
 #include "partiscope/shard_strategy.h"
@@ -22,13 +23,18 @@ enum class Severity { Info, Warning, Critical };
 std::string_view severityName(Severity severity) noexcept;
 
 /// @brief One verdict of the advisor. `id` is stable (scripts and tests match on it); `evidence`
-/// always carries the numbers the verdict was computed from.
+/// always carries the numbers the verdict was computed from. The phrase lists hold the same three texts as
+/// patterns and arguments (the text is the phrases filled), so the app can show them in another language;
+/// a rule not yet written in phrases leaves them empty and has English text only.
 struct Finding {
     std::string id;
     Severity severity = Severity::Info;
     std::string title;
     std::string evidence;
     std::string recommendation;
+    std::vector<FindingPhrase> titlePhrases{};
+    std::vector<FindingPhrase> evidencePhrases{};
+    std::vector<FindingPhrase> recommendationPhrases{};
 };
 
 /// @brief How well a strategy spread each logical key over its shards, measured on the physical
