@@ -10,9 +10,10 @@
 #include <memory>
 
 // Q_INIT_RESOURCE declares a function in the enclosing scope, so it runs outside any namespace; a static library's
-// resources are only linked in when something references them.
+// resources are only linked in when something references them. qt_add_translations (app/ui/CMakeLists.txt) names
+// the resource holding every compiled .ts of the UI "partiscope_ui_translations".
 static void initFindingTranslations() {
-    Q_INIT_RESOURCE(partiscope_findings);
+    Q_INIT_RESOURCE(partiscope_ui_translations);
 }
 
 namespace partiscope::ui {
