@@ -1,5 +1,7 @@
 // Readability under a high-contrast palette: the custom-painted views draw their text in the palette's colours (never
 // a hard-coded black or white), so it keeps WCAG's 4.5:1 contrast on a black window as on a white one.
+#include "charts/chart_adapter.h"
+#include "charts/timeline_curves.h"
 #include "panes/advisor_pane.h"
 #include "panes/simulation_panel.h"
 #include "shell/main_window.h"
@@ -126,6 +128,21 @@ TEST_CASE("Heat-map legends, axes and the decision path read under high-contrast
                            window) >= 4.5);
         const QRect partitionLegend = partitions.legendArea();
         CHECK(bestContrast(partitionImage, QRect(partitionLegend.topLeft(), QSize(60, 12)), window) >= 4.5);
+
+        // The timeline chart takes the light or dark chart theme from the window colour: its axis labels left of the
+        // plot must read on the chart's own background.
+        ThrottleTimelineChart chart;
+        chart.setPalette(palette);
+        chart.resize(720, 360);
+        chart.setCurves(timelineCurves(timeline, 5, chart.plotColumns()), QStringLiteral("WCU"));
+        chart.show();
+        QCoreApplication::processEvents(); // the chart lays its plot out on show
+        const QImage chartImage = chart.grab().toImage();
+        const QRect plot = chart.plotAreaRect();
+        REQUIRE(plot.left() > 10);
+        CHECK(bestContrast(chartImage, QRect(0, plot.top(), plot.left() - 2, plot.height()), chartImage.pixel(1, 1)) >=
+              4.5);
+        chart.hide();
 
         DecisionPathView path;
         path.setPalette(palette);
