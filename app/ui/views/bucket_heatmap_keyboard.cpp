@@ -91,7 +91,7 @@ void BucketHeatmap::focusInEvent(QFocusEvent* event) {
     update();
     if (const auto bucket = focusedBucket()) {
         announceFocusedCell(this, static_cast<int>(*bucket));
-        if (event->reason() != Qt::MouseFocusReason) { // a click shows the keys, not the tooltip
+        if (focusArrivedByKeyboard(event->reason())) {
             showFocusedToolTip();
         }
     }

@@ -88,6 +88,8 @@ protected:
 private:
     /// After a keyboard move: repaint, show the focus cell's tooltip and tell assistive technology.
     void focusMoved();
+    /// Tells assistive technology which cell has the focus, and with @p withToolTip shows that cell's tooltip.
+    void tellFocusedCell(bool withToolTip);
     void paintFocusedCell(QPainter& painter) const;
     [[nodiscard]] QRect cellArea() const;
     /// The colour scale of the cells and the legend: the partitions' allocation (the smallest when they differ;

@@ -72,26 +72,31 @@ void PartitionTimeHeatmap::keyPressEvent(QKeyEvent* event) {
 
 void PartitionTimeHeatmap::focusMoved() {
     update();
+    if (hasFocus()) {
+        tellFocusedCell(true);
+    }
+}
+
+void PartitionTimeHeatmap::tellFocusedCell(bool withToolTip) {
     const auto partition = focusedPartition();
     const auto atS = focusedSecond();
-    if (!hasFocus() || !partition || !atS) {
+    if (!partition || !atS) {
         return;
     }
-    const std::uint64_t step = std::max<std::uint64_t>(1, m_timeline->ticksPerPoint());
-    const std::uint64_t from = *atS / step * step;
-    const QRect cell = m_geometry.cellRect(*partition, from, std::min(from + step, m_timeline->nowS()));
-    QToolTip::showText(mapToGlobal(QPoint(cell.center().x(), cell.bottom())), cellToolTip(*partition, *atS), this,
-                       cell);
+    if (withToolTip) {
+        const std::uint64_t step = std::max<std::uint64_t>(1, m_timeline->ticksPerPoint());
+        const std::uint64_t from = *atS / step * step;
+        const QRect cell = m_geometry.cellRect(*partition, from, std::min(from + step, m_timeline->nowS()));
+        QToolTip::showText(mapToGlobal(QPoint(cell.center().x(), cell.bottom())), cellToolTip(*partition, *atS), this,
+                           cell);
+    }
     announceFocusedCell(this, static_cast<int>(*partition));
 }
 
 void PartitionTimeHeatmap::focusInEvent(QFocusEvent* event) {
     QWidget::focusInEvent(event);
-    if (event->reason() == Qt::MouseFocusReason) {
-        update(); // a click focuses the map; the mouse has its own tooltip
-        return;
-    }
-    focusMoved();
+    update();
+    tellFocusedCell(focusArrivedByKeyboard(event->reason()));
 }
 
 void PartitionTimeHeatmap::focusOutEvent(QFocusEvent* event) {

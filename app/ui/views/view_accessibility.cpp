@@ -152,6 +152,11 @@ void announceFocusedCell(QWidget* widget, int cell) {
     QAccessible::updateAccessibility(&event);
 }
 
+bool focusArrivedByKeyboard(Qt::FocusReason reason) noexcept {
+    return reason == Qt::TabFocusReason || reason == Qt::BacktabFocusReason || reason == Qt::ShortcutFocusReason ||
+           reason == Qt::OtherFocusReason;
+}
+
 void paintFocusRing(QPainter& painter, const QRect& cell) {
     painter.save();
     painter.setBrush(Qt::NoBrush);

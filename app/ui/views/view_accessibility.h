@@ -62,6 +62,11 @@ FocusAnnouncementObserver setFocusAnnouncementObserver(FocusAnnouncementObserver
 /// Tells assistive technology that @p widget's cells were replaced (new counts, a new timeline).
 void announceCellsChanged(QWidget* widget);
 
+/// Whether focus that arrived for @p reason came from the keyboard (Tab, Backtab, a shortcut) or the program, not
+/// from a click, a window coming back to the front or a closed popup: only then does a map show its focus cell's
+/// tooltip on focus-in, which would otherwise pop up at every return to the window.
+[[nodiscard]] bool focusArrivedByKeyboard(Qt::FocusReason reason) noexcept;
+
 /// Outlines the keyboard's cell @p cell (widget pixels, at least one): a white ring inside a black one, as the
 /// throttle hatch, so one of the two contrasts with every colour of every palette and in greyscale, and the pair
 /// does not read as a colour of the scale.
