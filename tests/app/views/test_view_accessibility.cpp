@@ -2,6 +2,7 @@
 #include "charts/chart_adapter.h"
 #include "charts/timeline_curves.h"
 #include "panes/advisor_pane.h"
+#include "test_files.h"
 #include "util/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
 #include "views/heat_scale.h"
@@ -222,6 +223,7 @@ TEST_CASE("Partition x time rows are accessible, the arrows walk partitions and 
     QTest::keyClick(&map, Qt::Key_End);
     CHECK(map.focusedSecond() == 29u);
     CHECK(iface->focusChild() == row);
+    testing::saveScreenshot(map, QStringLiteral("partition-time-keyboard-focus"));
     CHECK(FocusEventRecorder::focusedChildren() == std::vector<int>{0, 1, 1, 1, 1, 1, 1, 1});
 
     // End follows playback: a new second moves the focus with it.
