@@ -85,7 +85,6 @@ public:
     /// The cell the keyboard is on: arrows move it, Home and End jump to the first and last bucket, Enter lists
     /// its keys. Outlined while the map has focus; a click moves it too. Nullopt without buckets.
     [[nodiscard]] std::optional<std::uint32_t> focusedBucket() const;
-    void setFocusedBucket(std::uint32_t bucket);
 
 signals:
     /// The user clicked the cell of @p bucket, or pressed Enter on it.

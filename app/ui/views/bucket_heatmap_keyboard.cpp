@@ -19,12 +19,6 @@ std::optional<std::uint32_t> BucketHeatmap::focusedBucket() const {
     return std::min<std::uint32_t>(m_focusBucket, static_cast<std::uint32_t>(m_counts.size() - 1));
 }
 
-void BucketHeatmap::setFocusedBucket(std::uint32_t bucket) {
-    if (!m_counts.empty()) {
-        moveFocusTo(std::min<std::uint32_t>(bucket, static_cast<std::uint32_t>(m_counts.size() - 1)));
-    }
-}
-
 void BucketHeatmap::moveFocusTo(std::uint32_t bucket) {
     m_focusBucket = bucket;
     update();
