@@ -4,6 +4,7 @@
 #include "charts/timeline_curves.h"
 #include "panes/advisor_pane.h"
 #include "panes/simulation_panel.h"
+#include "partition_ticks.h"
 #include "shell/main_window.h"
 #include "test_files.h"
 #include "views/bucket_heatmap.h"
@@ -23,6 +24,7 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using testing::writeTick;
 
 namespace {
 
@@ -65,17 +67,6 @@ QPalette highContrastPalette(bool dark) {
     palette.setColor(QPalette::Highlight, dark ? QColor(Qt::yellow) : QColor(0x00, 0x00, 0xa0));
     palette.setColor(QPalette::HighlightedText, background);
     return palette;
-}
-
-PartitionTick writeTick(std::uint32_t partition, double served, double allocated, double throttled) {
-    PartitionTick tick;
-    tick.partition = partition;
-    tick.writes.demand = served + throttled;
-    tick.writes.served = served;
-    tick.writes.allocated = allocated;
-    tick.writes.throttled = throttled;
-    tick.writes.throttledRequests = throttled;
-    return tick;
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 #include "charts/chart_adapter.h"
 #include "charts/timeline_curves.h"
 #include "panes/advisor_pane.h"
+#include "partition_ticks.h"
 #include "test_files.h"
 #include "util/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
@@ -23,6 +24,7 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using testing::writeTick;
 
 namespace {
 
@@ -56,17 +58,6 @@ void focusByTab(QWidget& widget) {
     FocusEventRecorder::focusedChildren().clear(); // what activating the window announced
     widget.setFocus(Qt::TabFocusReason);
     REQUIRE(widget.hasFocus());
-}
-
-PartitionTick writeTick(std::uint32_t partition, double served, double allocated, double throttled) {
-    PartitionTick tick;
-    tick.partition = partition;
-    tick.writes.demand = served + throttled;
-    tick.writes.served = served;
-    tick.writes.allocated = allocated;
-    tick.writes.throttled = throttled;
-    tick.writes.throttledRequests = throttled; // 1 KB items: one WCU per write
-    return tick;
 }
 
 } // namespace
