@@ -1,6 +1,7 @@
 #include "charts/chart_adapter.h"
 
 #include "charts/axis_scale.h"
+#include "charts/timeline_chart_accessible.h"
 #include "charts/timeline_curves.h"
 
 #include <QAreaSeries>
@@ -219,6 +220,7 @@ void hideLegendMarker(QChart& chart, QAbstractSeries* series) {
 } // namespace
 
 ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) {
+    installTimelineChartAccessibility();
     m_chart = new QChart();
     m_chart->setAnimationOptions(QChart::NoAnimation);
     m_chart->setBackgroundRoundness(0);
@@ -349,6 +351,8 @@ qreal ThrottleTimelineChart::labelPointSize() const {
 }
 
 void ThrottleTimelineChart::setCurves(const TimelineCurves& curves, const QString& unit) {
+    // Read when a screen reader asks, not announced per frame: thirty value changes a second would drown it.
+    m_summary = timelineSummaryText(curves, unit);
     if (unit != m_unit) {
         m_unit = unit;
         m_capacityAxis->setTitleText(unit + QStringLiteral("/s"));

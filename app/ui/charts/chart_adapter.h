@@ -110,6 +110,9 @@ public:
     /// The plot area (where second 0 .. the run's end lie) in this widget's coordinates.
     [[nodiscard]] QRect plotAreaRect() const;
 
+    /// The last frame in one line (timelineSummaryText()): the chart's accessible value.
+    [[nodiscard]] const QString& summaryText() const noexcept { return m_summary; }
+
 signals:
     /// The plot area moved or changed size (a relayout: new axis labels, a resize, a font).
     void plotAreaChanged();
@@ -147,6 +150,7 @@ private:
     QValueAxis* m_capacityAxis = nullptr;
     QValueAxis* m_burstAxis = nullptr;
     QString m_unit;
+    QString m_summary;
     double m_duration = -1;
     double m_maxCapacity = -1;
     double m_maxBurst = -1;

@@ -1,8 +1,12 @@
 #include "charts/timeline_curves.h"
 
 #include "charts/series_downsampler.h"
+#include "util/analysis_summary_text.h"
+
+#include <QCoreApplication>
 
 #include <algorithm>
+#include <cmath>
 
 #include <QCoreApplication>
 
@@ -172,6 +176,8 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
         out.curves.push_back(std::move(curve));
     }
     out.throttled = sumToPoints(throttled, ticksPerPoint);
+    out.throttledNow = throttled.empty() ? 0.0 : throttled.back();
+    out.firstThrottleS = timeline.firstThrottleS();
     out.maxCapacity = std::max(out.maxCapacity, maxY(out.throttled));
     const PeakSeries& backPressure = timeline.table().writeBackPressureThrottled;
     const auto& backPressurePoints = backPressure.points();
@@ -202,6 +208,22 @@ TimelineCurves timelineCurves(const ThrottleTimeline& timeline, std::size_t topN
     closeAt(out.hottestBurst, out.nowS);
     downsampleForPlot(out, plotColumns);
     return out;
+}
+
+QString timelineSummaryText(const TimelineCurves& curves, const QString& unit) {
+    const auto seconds = [](double s) { return countText(static_cast<std::uint64_t>(std::max(0.0, s))); };
+    QString text = QCoreApplication::translate("ThrottleTimelineChart", "Second %1 of %2")
+                       .arg(seconds(curves.nowS), seconds(curves.durationS));
+    text += QStringLiteral(" · ") + QCoreApplication::translate("ThrottleTimelineChart", "throttled now: %1 %2/s")
+                                        .arg(seconds(std::round(curves.throttledNow)), unit);
+    text += QStringLiteral(" · ");
+    if (curves.firstThrottleS) {
+        text += QCoreApplication::translate("ThrottleTimelineChart", "first throttle at %1 s")
+                    .arg(countText(*curves.firstThrottleS));
+    } else {
+        text += QCoreApplication::translate("ThrottleTimelineChart", "no throttling so far");
+    }
+    return text;
 }
 
 } // namespace partiscope::ui

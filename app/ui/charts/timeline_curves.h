@@ -42,7 +42,15 @@ struct TimelineCurves {
     double maxBurst = 0;
     double nowS = 0;
     double durationS = 0;
+    /// All partitions' throttled capacity at the latest stored point (its peak when a point holds several seconds),
+    /// kept apart from `throttled`, whose downsampled end may merge it with earlier points.
+    double throttledNow = 0;
+    std::optional<std::uint64_t> firstThrottleS; ///< the run's first throttled second, before any downsampling
 };
+
+/// What the timeline shows now, in one line for assistive technology: the current second of the run, the capacity
+/// throttled at it and the first throttle ("Second 120 of 600 · throttled now: 50 WCU/s · first throttle at 42 s").
+QString timelineSummaryText(const TimelineCurves& curves, const QString& unit);
 
 /// Marker columns of downsampleForPlot(): about the width of the chart's event markers.
 inline constexpr int kMarkerWidthPx = 11;

@@ -2,6 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BucketHeatmap</name>
+    <message>
+        <source>Enter lists the keys of this cell.</source>
+        <translation>Eingabe listet die Schlüssel dieser Zelle auf.</translation>
+    </message>
+    <message>
+        <source>%1. Arrow keys move between the cells, Home and End jump to the first and the last.</source>
+        <translation>%1. Die Pfeiltasten wechseln zwischen den Zellen, Pos1 und Ende springen zur ersten und zur letzten.</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPathView</name>
+    <message>
+        <source>highlighted: a finding points here</source>
+        <translation>hervorgehoben: ein Befund weist hierher</translation>
+    </message>
+    <message>
+        <source>not highlighted</source>
+        <translation>nicht hervorgehoben</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>Entscheidungspfad</translation>
+    </message>
+</context>
+<context>
+    <name>PartitionTimeHeatmap</name>
+    <message>
+        <source>Partition %1</source>
+        <translation>Partition %1</translation>
+    </message>
+    <message>
+        <source>One row per partition, time across. Up and Down move between the partitions, Left and Right through time, End follows the latest second.</source>
+        <translation>Eine Zeile pro Partition, die Zeit waagerecht. Auf und Ab wechseln zwischen den Partitionen, Links und Rechts durch die Zeit, Ende folgt der neuesten Sekunde.</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottleTimelineChart</name>
+    <message>
+        <source>Throttle timeline</source>
+        <translation>Drosselungsverlauf</translation>
+    </message>
+    <message>
+        <source>Second %1 of %2</source>
+        <translation>Sekunde %1 von %2</translation>
+    </message>
+    <message>
+        <source>throttled now: %1 %2/s</source>
+        <translation>jetzt gedrosselt: %1 %2/s</translation>
+    </message>
+    <message>
+        <source>first throttle at %1 s</source>
+        <translation>erste Drosselung bei %1 s</translation>
+    </message>
+    <message>
+        <source>no throttling so far</source>
+        <translation>bisher keine Drosselung</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AboutDialog</name>
     <message>
         <source>the window and its widgets</source>
@@ -728,6 +788,10 @@ Speicher: </translation>
         <source>Raise the table's capacity</source>
         <translation>Kapazität der Tabelle erhöhen</translation>
     </message>
+    <message>
+        <source>A key is hot or requests throttle: what to do?</source>
+        <translation>Ein Schlüssel ist heiß oder Anfragen werden gedrosselt: was tun?</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::DecisionPathView</name>
@@ -738,10 +802,6 @@ Speicher: </translation>
     <message>
         <source>Highlighted: the branches the findings point to</source>
         <translation>Hervorgehoben: die Zweige, auf die die Befunde hinweisen</translation>
-    </message>
-    <message>
-        <source>A key is hot or requests throttle: what to do?</source>
-        <translation>Ein Schlüssel ist heiß oder Anfragen werden gedrosselt: was tun?</translation>
     </message>
 </context>
 <context>

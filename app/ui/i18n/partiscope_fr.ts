@@ -2,6 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BucketHeatmap</name>
+    <message>
+        <source>Enter lists the keys of this cell.</source>
+        <translation>Entrée liste les clés de cette cellule.</translation>
+    </message>
+    <message>
+        <source>%1. Arrow keys move between the cells, Home and End jump to the first and the last.</source>
+        <translation>%1. Les flèches passent d'une cellule à l'autre, Début et Fin vont à la première et à la dernière.</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPathView</name>
+    <message>
+        <source>highlighted: a finding points here</source>
+        <translation>en surbrillance : un constat l'indique</translation>
+    </message>
+    <message>
+        <source>not highlighted</source>
+        <translation>pas en surbrillance</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>Chemin de décision</translation>
+    </message>
+</context>
+<context>
+    <name>PartitionTimeHeatmap</name>
+    <message>
+        <source>Partition %1</source>
+        <translation>Partition %1</translation>
+    </message>
+    <message>
+        <source>One row per partition, time across. Up and Down move between the partitions, Left and Right through time, End follows the latest second.</source>
+        <translation>Une ligne par partition, le temps en abscisse. Haut et Bas passent d'une partition à l'autre, Gauche et Droite parcourent le temps, Fin suit la dernière seconde.</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottleTimelineChart</name>
+    <message>
+        <source>Throttle timeline</source>
+        <translation>Chronologie des limitations</translation>
+    </message>
+    <message>
+        <source>Second %1 of %2</source>
+        <translation>Seconde %1 sur %2</translation>
+    </message>
+    <message>
+        <source>throttled now: %1 %2/s</source>
+        <translation>limité maintenant : %1 %2/s</translation>
+    </message>
+    <message>
+        <source>first throttle at %1 s</source>
+        <translation>première limitation à %1 s</translation>
+    </message>
+    <message>
+        <source>no throttling so far</source>
+        <translation>aucune limitation jusqu'ici</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AboutDialog</name>
     <message>
         <source>the window and its widgets</source>
@@ -728,6 +788,10 @@ Stockage : </translation>
         <source>Raise the table's capacity</source>
         <translation>Augmenter la capacité de la table</translation>
     </message>
+    <message>
+        <source>A key is hot or requests throttle: what to do?</source>
+        <translation>Une clé est chaude ou des requêtes sont limitées : que faire ?</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::DecisionPathView</name>
@@ -738,10 +802,6 @@ Stockage : </translation>
     <message>
         <source>Highlighted: the branches the findings point to</source>
         <translation>En surbrillance : les branches indiquées par les constats</translation>
-    </message>
-    <message>
-        <source>A key is hot or requests throttle: what to do?</source>
-        <translation>Une clé est chaude ou des requêtes sont limitées : que faire ?</translation>
     </message>
 </context>
 <context>

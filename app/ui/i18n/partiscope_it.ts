@@ -2,6 +2,66 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>BucketHeatmap</name>
+    <message>
+        <source>Enter lists the keys of this cell.</source>
+        <translation>Invio elenca le chiavi di questa cella.</translation>
+    </message>
+    <message>
+        <source>%1. Arrow keys move between the cells, Home and End jump to the first and the last.</source>
+        <translation>%1. I tasti freccia si spostano tra le celle, Home e Fine saltano alla prima e all'ultima.</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPathView</name>
+    <message>
+        <source>highlighted: a finding points here</source>
+        <translation>evidenziato: un risultato indica qui</translation>
+    </message>
+    <message>
+        <source>not highlighted</source>
+        <translation>non evidenziato</translation>
+    </message>
+    <message>
+        <source>Decision path</source>
+        <translation>Percorso decisionale</translation>
+    </message>
+</context>
+<context>
+    <name>PartitionTimeHeatmap</name>
+    <message>
+        <source>Partition %1</source>
+        <translation>Partizione %1</translation>
+    </message>
+    <message>
+        <source>One row per partition, time across. Up and Down move between the partitions, Left and Right through time, End follows the latest second.</source>
+        <translation>Una riga per partizione, il tempo in orizzontale. Su e Giù si spostano tra le partizioni, Sinistra e Destra nel tempo, Fine segue l'ultimo secondo.</translation>
+    </message>
+</context>
+<context>
+    <name>ThrottleTimelineChart</name>
+    <message>
+        <source>Throttle timeline</source>
+        <translation>Linea temporale delle limitazioni</translation>
+    </message>
+    <message>
+        <source>Second %1 of %2</source>
+        <translation>Secondo %1 di %2</translation>
+    </message>
+    <message>
+        <source>throttled now: %1 %2/s</source>
+        <translation>limitate ora: %1 %2/s</translation>
+    </message>
+    <message>
+        <source>first throttle at %1 s</source>
+        <translation>prima limitazione a %1 s</translation>
+    </message>
+    <message>
+        <source>no throttling so far</source>
+        <translation>nessuna limitazione finora</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AboutDialog</name>
     <message>
         <source>the window and its widgets</source>
@@ -728,6 +788,10 @@ Archiviazione: </translation>
         <source>Raise the table's capacity</source>
         <translation>Aumenta la capacità della tabella</translation>
     </message>
+    <message>
+        <source>A key is hot or requests throttle: what to do?</source>
+        <translation>Una chiave è calda o le richieste vengono limitate: che fare?</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::DecisionPathView</name>
@@ -738,10 +802,6 @@ Archiviazione: </translation>
     <message>
         <source>Highlighted: the branches the findings point to</source>
         <translation>Evidenziati: i rami indicati dai risultati</translation>
-    </message>
-    <message>
-        <source>A key is hot or requests throttle: what to do?</source>
-        <translation>Una chiave è calda o le richieste vengono limitate: che fare?</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,6 @@
 #include "panes/advisor_pane.h"
+
+#include "panes/decision_path_accessible.h"
 #include "util/analysis_summary_text.h"
 #include "util/finding_text.h"
 #include "util/qt_strings.h"
@@ -83,6 +85,7 @@ QColor severityColour(Severity severity) {
 }
 
 DecisionPathView::DecisionPathView(QWidget* parent) : QWidget(parent) {
+    installDecisionPathAccessibility();
     setMinimumSize(360, 130);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
@@ -129,7 +132,7 @@ void DecisionPathView::paintEvent(QPaintEvent* /*event*/) {
     painter.setBrush(pal.color(QPalette::Base));
     painter.drawRoundedRect(geometry.question, 6, 6);
     painter.drawText(geometry.question.adjusted(4, 2, -4, -2), Qt::AlignCenter | Qt::TextWordWrap,
-                     tr("A key is hot or requests throttle: what to do?"));
+                     decisionPathQuestion());
 
     for (const DecisionBranch branch : kDecisionBranches) {
         const QRect box = geometry.branchRect(branch);

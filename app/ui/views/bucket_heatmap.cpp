@@ -3,6 +3,7 @@
 #include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
 #include "views/colour_map.h"
+#include "views/view_accessibility.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -34,6 +35,8 @@ constexpr int kMinCellForGap = 8;
 BucketHeatmap::BucketHeatmap(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::StrongFocus); // Tab or a click; the arrows then walk the cells
+    installHeatmapAccessibility();   // before anything asks for this widget's interface, which is then kept
     setAccessibleName(tr("Bucket heat map"));
 }
 
@@ -48,6 +51,7 @@ void BucketHeatmap::setAnalysis(std::shared_ptr<const DistributionAnalysis> anal
     m_maxCount = m_counts.empty() ? 0 : *std::max_element(m_counts.begin(), m_counts.end());
     m_totalCount = std::accumulate(m_counts.begin(), m_counts.end(), std::uint64_t{0});
     updateGeometryAndInvalidate();
+    announceCellsChanged(this);
 }
 
 void BucketHeatmap::setBucketCounts(std::vector<std::uint64_t> counts) {
@@ -56,6 +60,7 @@ void BucketHeatmap::setBucketCounts(std::vector<std::uint64_t> counts) {
     m_maxCount = m_counts.empty() ? 0 : *std::max_element(m_counts.begin(), m_counts.end());
     m_totalCount = std::accumulate(m_counts.begin(), m_counts.end(), std::uint64_t{0});
     updateGeometryAndInvalidate();
+    announceCellsChanged(this);
 }
 
 void BucketHeatmap::setScaleMaximum(std::uint64_t maximum) {
@@ -196,6 +201,8 @@ void BucketHeatmap::resizeEvent(QResizeEvent* event) {
 void BucketHeatmap::mouseReleaseEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton) {
         if (const auto bucket = bucketAt(event->position().toPoint())) {
+            m_focusBucket = *bucket;
+            update();
             emit bucketClicked(*bucket);
             return;
         }
@@ -369,6 +376,7 @@ void BucketHeatmap::paintEvent(QPaintEvent* /*event*/) {
         painter.setFont(font());
     }
     paintCellLabels(painter);
+    paintFocusedCell(painter);
     paintLegend(painter);
 }
 

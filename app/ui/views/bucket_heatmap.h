@@ -82,8 +82,12 @@ public:
     /// (rich text: keys are escaped).
     [[nodiscard]] QString bucketToolTip(std::uint32_t bucket) const;
 
+    /// The cell the keyboard is on: arrows move it, Home and End jump to the first and last bucket, Enter lists
+    /// its keys. Outlined while the map has focus; a click moves it too. Nullopt without buckets.
+    [[nodiscard]] std::optional<std::uint32_t> focusedBucket() const;
+
 signals:
-    /// The user clicked the cell of @p bucket.
+    /// The user clicked the cell of @p bucket, or pressed Enter on it.
     void bucketClicked(std::uint32_t bucket);
 
 public:
@@ -99,8 +103,16 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    /// Moves the keyboard's cell to @p bucket, and shows its tooltip and tells assistive technology when the
+    /// map has focus.
+    void moveFocusTo(std::uint32_t bucket);
+    void showFocusedToolTip();
+    void paintFocusedCell(QPainter& painter) const;
     [[nodiscard]] QRect titleArea() const;
     [[nodiscard]] QRect gridArea() const;
     void updateGeometryAndInvalidate();
@@ -123,7 +135,8 @@ private:
     QString m_cellNoun = QStringLiteral("bucket");
     std::uint64_t m_totalCount = 0;
     HeatmapGeometry m_geometry;
-    CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
+    CellImage m_cellImage;           ///< the grid area's cells, rebuilt when invalid
+    std::uint32_t m_focusBucket = 0; ///< clamped to the buckets shown by focusedBucket()
 };
 
 } // namespace partiscope::ui

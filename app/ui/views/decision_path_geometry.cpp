@@ -34,6 +34,11 @@ QString decisionBranchLabel(DecisionBranch branch) {
     return {};
 }
 
+QString decisionPathQuestion() {
+    return QCoreApplication::translate("partiscope::ui::DecisionPathGeometry",
+                                       "A key is hot or requests throttle: what to do?");
+}
+
 std::vector<DecisionBranch> highlightedBranches(const std::vector<Finding>& findings) {
     std::array<bool, kDecisionBranches.size()> on{};
     for (const Finding& finding : findings) {

@@ -20,6 +20,8 @@ inline constexpr std::array<DecisionBranch, 4> kDecisionBranches{DecisionBranch:
 
 /// Short label of a branch as the diagram prints it.
 QString decisionBranchLabel(DecisionBranch branch);
+/// The question in the diagram's top box.
+QString decisionPathQuestion();
 
 /// Which branches the advisor's findings point to: hot-key, shard-count or gsi-back-pressure (a hot index key
 /// throttling the table) -> shard the key;

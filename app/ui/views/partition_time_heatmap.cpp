@@ -3,6 +3,7 @@
 #include "charts/axis_scale.h"
 #include "util/analysis_summary_text.h"
 #include "views/colour_map.h"
+#include "views/view_accessibility.h"
 
 #include <partiscope/throttle_timeline.h>
 
@@ -42,12 +43,18 @@ QString unitsText(double value) {
 PartitionTimeHeatmap::PartitionTimeHeatmap(QWidget* parent) : QWidget(parent) {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::StrongFocus); // Tab or a click; the arrows then walk partitions and time
+    installHeatmapAccessibility();   // before anything asks for this widget's interface, which is then kept
     setAccessibleName(tr("Partition by time heat map"));
 }
 
 void PartitionTimeHeatmap::setTimeline(const ThrottleTimeline* timeline) {
+    const bool replaced = timeline != m_timeline;
     m_timeline = timeline;
     refresh();
+    if (replaced) {
+        announceCellsChanged(this);
+    }
 }
 
 void PartitionTimeHeatmap::refresh() {
@@ -204,6 +211,7 @@ void PartitionTimeHeatmap::paintEvent(QPaintEvent* /*event*/) {
         painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
         painter.drawLine(x, m_geometry.area.top(), x, m_geometry.area.bottom());
     }
+    paintFocusedCell(painter);
     paintAxes(painter);
     paintLegend(painter);
 }
@@ -328,16 +336,20 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
 }
 
 QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
-    if (!m_timeline) {
-        return {};
-    }
     const auto partition = m_geometry.partitionAt(widgetPixel.y());
     const auto atS = m_geometry.timeAt(widgetPixel.x());
-    if (!partition || !atS || *atS >= m_timeline->nowS() || *partition >= m_timeline->partitions().size()) {
+    if (!partition || !atS) {
         return {};
     }
-    const PartitionTrace& trace = m_timeline->partitions()[*partition];
-    const std::size_t point = static_cast<std::size_t>(*atS / m_timeline->ticksPerPoint());
+    return cellToolTip(*partition, *atS);
+}
+
+QString PartitionTimeHeatmap::cellToolTip(std::uint32_t partition, std::uint64_t atS) const {
+    if (!m_timeline || atS >= m_timeline->nowS() || partition >= m_timeline->partitions().size()) {
+        return {};
+    }
+    const PartitionTrace& trace = m_timeline->partitions()[partition];
+    const std::size_t point = static_cast<std::size_t>(atS / m_timeline->ticksPerPoint());
     if (point >= trace.consumed.points().size()) {
         return {};
     }
@@ -356,9 +368,9 @@ QString PartitionTimeHeatmap::cellToolTip(QPoint widgetPixel) const {
         return locale.toString(whole > 0 ? 100.0 * part / whole : 0.0, 'f', 0) + QStringLiteral(" %");
     };
     const TimeAxisScale timeScale = TimeAxisScale::forDuration(m_geometry.durationS);
-    QString text = tr("Partition ") + QString::number(*partition) + tr(" at ") + timeScale.label(*atS);
+    QString text = tr("Partition ") + QString::number(partition) + tr(" at ") + timeScale.label(atS);
     if (timeScale.secondsPerUnit > 1) {
-        text += QStringLiteral(" (") + countText(*atS) + QStringLiteral(" s)");
+        text += QStringLiteral(" (") + countText(atS) + QStringLiteral(" s)");
     }
     if (m_timeline->ticksPerPoint() > 1) {
         text += tr(" (peak of ") + QString::number(m_timeline->ticksPerPoint()) + QStringLiteral(" s)");

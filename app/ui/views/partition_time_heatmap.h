@@ -9,6 +9,8 @@
 #include <QImage>
 #include <QWidget>
 
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 class QPainter;
@@ -51,6 +53,14 @@ public:
     /// Partition, second, capacity used (units/s, against its allocation and the ceiling) and throttled requests
     /// under @p widgetPixel, as the tooltip shows them.
     [[nodiscard]] QString cellToolTip(QPoint widgetPixel) const;
+    /// The same for @p partition at second @p atS; empty outside the run so far.
+    [[nodiscard]] QString cellToolTip(std::uint32_t partition, std::uint64_t atS) const;
+
+    /// The cell the keyboard is on: Up and Down move between partitions, Left and Right by one stored point of
+    /// time, Home goes to second 0 and End back to the latest second, which it then follows as the run plays.
+    /// Outlined while the map has focus. Nullopt without partitions, or before the first simulated second.
+    [[nodiscard]] std::optional<std::uint32_t> focusedPartition() const;
+    [[nodiscard]] std::optional<std::uint64_t> focusedSecond() const;
 
     /// A label of the time axis under the cells: its x in this widget and its text ("500 s").
     struct TimeTick {
@@ -71,8 +81,16 @@ protected:
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
+    /// After a keyboard move: repaint, show the focus cell's tooltip and tell assistive technology.
+    void focusMoved();
+    /// Tells assistive technology which cell has the focus, and with @p withToolTip shows that cell's tooltip.
+    void tellFocusedCell(bool withToolTip);
+    void paintFocusedCell(QPainter& painter) const;
     [[nodiscard]] QRect cellArea() const;
     /// The colour scale of the cells and the legend: the partitions' allocation (the smallest when they differ;
     /// @p uniform, if given: they are all the same) and the ceiling.
@@ -90,6 +108,8 @@ private:
     HeatScale m_heatScale = HeatScale::Relative;
     int m_spanLeft = -1;
     int m_spanRight = -1;
+    std::uint32_t m_focusPartition = 0;    ///< clamped to the partitions by focusedPartition()
+    std::optional<std::uint64_t> m_focusS; ///< nullopt: the latest second, following playback
 };
 
 } // namespace partiscope::ui

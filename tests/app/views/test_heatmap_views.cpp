@@ -3,6 +3,7 @@
 #include "keys/bucket_keys_model.h"
 #include "keys/bucket_keys_panel.h"
 #include "panes/simulation_panel.h"
+#include "partition_ticks.h"
 #include "shell/main_window.h"
 #include "util/analysis_summary_text.h"
 #include "views/bucket_heatmap.h"
@@ -43,6 +44,7 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using testing::writeTick;
 
 namespace {
 
@@ -448,17 +450,6 @@ TEST_CASE("Every View menu action has a keyboard shortcut, and they are distinct
 }
 
 namespace {
-
-PartitionTick writeTick(std::uint32_t partition, double served, double allocated, double throttled) {
-    PartitionTick tick;
-    tick.partition = partition;
-    tick.writes.demand = served + throttled;
-    tick.writes.served = served;
-    tick.writes.allocated = allocated;
-    tick.writes.throttled = throttled;
-    tick.writes.throttledRequests = throttled; // 1 KB items: one WCU per write
-    return tick;
-}
 
 /// Pixels of @p cell darker than 60 and lighter than 195 (of 255, by grey value).
 std::pair<int, int> darkAndLightPixels(const QImage& image, const QRect& cell) {
