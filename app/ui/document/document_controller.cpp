@@ -13,7 +13,6 @@
 #include <partiscope/number_format.h>
 #include <partiscope/workload_keys.h>
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QUndoStack>
@@ -55,8 +54,7 @@ bool writeReport(const ScenarioAnalysis& analysis, const PriceTable& prices, con
     std::string problem;
     const std::optional<std::string> report = documentReport(analysis, format, prices, problem, cancel);
     if (!report) {
-        error = QCoreApplication::translate("partiscope::ui::DocumentController", "cannot compare the candidates: ") +
-                fromStd(problem);
+        error = DocumentController::tr("cannot compare the candidates: ") + fromStd(problem);
         return false;
     }
     const QByteArray bytes = QByteArray::fromStdString(*report);
@@ -78,8 +76,7 @@ bool writeReportOf(std::shared_ptr<const ScenarioAnalysis> advice, const Scenari
         std::string problem;
         std::optional<ScenarioAnalysis> fresh = analyseScenario(composeDocument(parameters, keySource), problem);
         if (!fresh) {
-            error = QCoreApplication::translate("partiscope::ui::DocumentController", "cannot analyse the scenario: ") +
-                    fromStd(problem);
+            error = DocumentController::tr("cannot analyse the scenario: ") + fromStd(problem);
             return false;
         }
         advice = std::make_shared<const ScenarioAnalysis>(std::move(*fresh));
