@@ -225,8 +225,13 @@ void CompareView::updateNotes() {
     }
     QString favoured;
     if (m_comparison->favoured) {
-        favoured = tr("Favoured: <b>") + fromStd(m_comparison->designs[*m_comparison->favoured].name).toHtmlEscaped() +
-                   QStringLiteral("</b> — ") + fromStd(m_comparison->favouredReason).toHtmlEscaped();
+        const QString name = fromStd(m_comparison->designs[*m_comparison->favoured].name);
+        QString reason = fromStd(m_comparison->favouredReason);
+        // Core's reason starts with the design's name (the CLI prints it alone); here the name is already in bold.
+        if (reason.startsWith(name + QStringLiteral(": "))) {
+            reason.remove(0, name.size() + 2);
+        }
+        favoured = tr("Favoured: <b>") + name.toHtmlEscaped() + QStringLiteral("</b> — ") + reason.toHtmlEscaped();
     }
     if (m_outOfDate) {
         favoured += (favoured.isEmpty() ? QString() : QStringLiteral("<br>")) +
