@@ -143,6 +143,7 @@ std::string queriesText(const DesignSummary& d) {
     return groupedNumber(d.readQueriesPerLogicalRead) + " Queries, " + groupedNumber(d.minRcuPerLogicalRead) + " RCU";
 }
 
+/// Why @p favoured is favoured, without its name.
 std::string favouredReasonOf(const DesignComparison& c, std::size_t favoured) {
     const DesignSummary& f = c.designs[favoured];
     std::array<bool, kCriteria.size() + 1> decided{};
@@ -151,8 +152,7 @@ std::string favouredReasonOf(const DesignComparison& c, std::size_t favoured) {
             decided[decidingCriterion(f, c.designs[i])] = true;
         }
     }
-    std::string reason = f.name + ": ";
-    reason +=
+    std::string reason =
         f.throttledRequests < 0.5 ? std::string("no request throttled") : throttledText(f) + " requests throttled";
     reason += othersText(c, favoured, CompareColumn::ThrottledRequests, throttledText);
     if (decided[1]) {
@@ -190,7 +190,8 @@ void chooseFavoured(DesignComparison& comparison) {
         }
     }
     comparison.favoured = favoured;
-    comparison.favouredReason = favouredReasonOf(comparison, favoured);
+    comparison.favouredWhy = favouredReasonOf(comparison, favoured);
+    comparison.favouredReason = comparison.designs[favoured].name + ": " + comparison.favouredWhy;
 }
 
 } // namespace

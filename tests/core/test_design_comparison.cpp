@@ -166,6 +166,8 @@ TEST_CASE("compare ranks lesson 01's candidates as the hand calculation does", "
     CHECK(*c.favoured == 1);
     CHECK(c.favouredReason.find("mod 10: no request throttled") == 0);
     CHECK(c.favouredReason.find("its reads take 10 Queries (5 RCU) each") != std::string::npos);
+    CHECK(c.favouredWhy.find("no request throttled") == 0);
+    CHECK(c.favouredReason == "mod 10: " + c.favouredWhy);
 }
 
 TEST_CASE("lesson 01 without split-for-heat throttles exactly what the board's partition asks above its ceiling",

@@ -226,11 +226,7 @@ void CompareView::updateNotes() {
     QString favoured;
     if (m_comparison->favoured) {
         const QString name = fromStd(m_comparison->designs[*m_comparison->favoured].name);
-        QString reason = fromStd(m_comparison->favouredReason);
-        // Core's reason starts with the design's name (the CLI prints it alone); here the name is already in bold.
-        if (reason.startsWith(name + QStringLiteral(": "))) {
-            reason.remove(0, name.size() + 2);
-        }
+        const QString reason = fromStd(m_comparison->favouredWhy);
         favoured = tr("Favoured: <b>") + name.toHtmlEscaped() + QStringLiteral("</b> — ") + reason.toHtmlEscaped();
     }
     if (m_outOfDate) {

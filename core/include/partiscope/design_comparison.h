@@ -72,6 +72,9 @@ struct DesignComparison {
     /// the numbers; nullopt with fewer than two designs.
     std::optional<std::size_t> favoured;
     std::string favouredReason;
+    /// favouredReason without the design's name in front ("no request throttled (…), …"), for a view that shows
+    /// the name apart.
+    std::string favouredWhy;
 };
 
 struct CompareOptions {
