@@ -27,7 +27,7 @@ BASE_PACKAGES=(cmake ninja-build g++ pkg-config git mawk python3
 # installs like Debian's tools do.
 PACKAGE_PACKAGES=(dpkg-dev file)
 TEST_PACKAGES=(awscli chromium jq "${PACKAGE_PACKAGES[@]}" desktop-file-utils appstream libxml2-utils
-    shared-mime-info groff-base)
+    shared-mime-info groff-base xdg-utils libglib2.0-bin)
 DYNALITE_DIR=build/npm-cache
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 

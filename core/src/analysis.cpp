@@ -304,9 +304,12 @@ BucketKeyListing listBucketKeys(const KeyReadResult& input, const ShardStrategy&
     return listing;
 }
 
+CellKind hotFactorCellKind(const DistributionAnalysis& analysis) noexcept {
+    return analysis.options.model == PlacementModel::Range ? CellKind::Partitions : CellKind::Buckets;
+}
+
 std::string hotFactorText(const DistributionAnalysis& analysis) {
-    return hotFactorText(analysis.stats.maxOverMean, analysis.stats.buckets,
-                         analysis.options.model == PlacementModel::Range ? CellKind::Partitions : CellKind::Buckets);
+    return hotFactorText(analysis.stats.maxOverMean, analysis.stats.buckets, hotFactorCellKind(analysis));
 }
 
 } // namespace partiscope

@@ -68,6 +68,8 @@ DesignSummary summarise(const std::string& name, std::shared_ptr<const ScenarioA
     const AdvisorInput& in = analysis->input;
     row.hotFactor = in.distribution.stats.maxOverMean;
     row.hotFactorText = hotFactorText(in.distribution);
+    row.hotFactorCells = in.distribution.stats.buckets;
+    row.hotFactorCellKind = hotFactorCellKind(in.distribution);
     row.peakPartitionUtilisation = analysis->peakPartitionUtilisation;
     const SimulationSnapshot& snapshot = *in.simulation;
     row.throttlingReasons = snapshot.throttlingReasons;

@@ -8,9 +8,15 @@ installed `partiscope-cli lessons`, `partiscope-cli simulate` on an installed le
 `partiscope --render`. No installed binary may contain the source or build folder's path, and
 `lessons` must fail (naming only installed places) once the installed lessons are gone. Then validates
 the desktop entry, the AppStream metadata and the MIME type the way Debian's tools will.
+
+Run as root on a machine where no `partiscope` package is installed (CI), it also installs the .deb with
+`dpkg -i`, as a user would: the desktop database then lists Partiscope as the handler of scenario files,
+shared-mime-info recognises `*.partiscope.json`, the desktop entry's Exec line given a scenario file (what a
+double click runs) renders that scenario with the installed binary; then `dpkg --purge` removes it again.
 Exit 0 passes, 1 fails; each failure is printed.
 """
 import argparse
+import json
 import os
 import re
 import shutil
@@ -167,6 +173,56 @@ def check_desktop_files(root, version):
     check("_partiscope_cli" in sourced.stdout, f"completion not registered: {sourced.stdout}{sourced.stderr}")
 
 
+def check_dpkg_install(deb, work):
+    """dpkg -i, the menu entry and the file association as the desktop sees them, a "double click", dpkg --purge."""
+    if os.geteuid() != 0 or not shutil.which("dpkg"):
+        print("package test: not root, dpkg -i skipped (the unpacked tree was checked)")
+        return
+    if run(["dpkg-query", "-W", "-f", "${Status}", "partiscope"]).stdout.strip().endswith(" installed"):
+        print("package test: a partiscope package is installed already, dpkg -i skipped to leave it as it is")
+        return
+    installed = run(["dpkg", "-i", deb], timeout=300)
+    if not check(installed.returncode == 0, f"dpkg -i: {installed.stdout}{installed.stderr}"):
+        run(["dpkg", "--purge", "partiscope"], timeout=300)
+        return
+    try:
+        desktop = f"/usr/share/applications/{APP_ID}.desktop"
+        check(os.path.isfile(desktop), "dpkg -i did not put the desktop entry in the application menu")
+        # dpkg's triggers rebuild the desktop and MIME databases; run them again in case they were deferred.
+        if shutil.which("update-desktop-database"):
+            run(["update-desktop-database", "/usr/share/applications"])
+            cache = open("/usr/share/applications/mimeinfo.cache", encoding="utf-8").read()
+            check(f"application/x-partiscope-scenario={APP_ID}.desktop" in cache,
+                  "the desktop database does not name Partiscope for scenario files")
+        if shutil.which("update-mime-database"):
+            run(["update-mime-database", "/usr/share/mime"])
+        # An installed lesson under a table name of its own, so the render shows it was this file that opened.
+        lesson = json.load(open("/usr/share/partiscope/lessons/01-celebrity-leaderboard.json", encoding="utf-8"))
+        lesson["table"]["name"] = "DoubleClickedTable"
+        scenario = os.path.join(work, "double-clicked.partiscope.json")
+        json.dump(lesson, open(scenario, "w", encoding="utf-8"))
+        if shutil.which("gio"):
+            typed = run(["gio", "info", "-a", "standard::content-type", scenario])
+            check("application/x-partiscope-scenario" in typed.stdout, f"gio sees the file as {typed.stdout}")
+        if shutil.which("xdg-mime"):
+            handler = run(["xdg-mime", "query", "default", "application/x-partiscope-scenario"])
+            check(handler.stdout.strip() == f"{APP_ID}.desktop", f"xdg-mime default handler: {handler.stdout}")
+        # A double click runs the entry's Exec line with %f replaced by the file; --render makes the installed
+        # binary show what it opened without a display.
+        exec_line = next(line[5:] for line in open(desktop, encoding="utf-8") if line.startswith("Exec="))
+        command = [scenario if word == "%f" else word for word in exec_line.split()]
+        out = os.path.join(work, "double-click")
+        rendered = run(command + ["--render", "--out", out], env=clean_env(), cwd=work, timeout=180)
+        check(rendered.returncode == 0, f"{command} --render: exit {rendered.returncode}: {rendered.stderr}")
+        queries = os.path.join(out, "queries.txt")
+        check(os.path.exists(queries) and "'DoubleClickedTable'" in open(queries, encoding="utf-8").read(),
+              "the double-clicked scenario was not the one rendered")
+    finally:
+        removed = run(["dpkg", "--purge", "partiscope"], timeout=300)
+        check(removed.returncode == 0, f"dpkg --purge: {removed.stderr}")
+        check(not os.path.exists("/usr/bin/partiscope"), "dpkg --purge left /usr/bin/partiscope")
+
+
 def main():
     global args
     parser = argparse.ArgumentParser()
@@ -194,6 +250,7 @@ def main():
             check_cli(root, work)
             check_render(root, work)
             check_desktop_files(root, args.version)
+            check_dpkg_install(deb, work)
     print("package test:", "FAILED" if failures else "passed")
     return 1 if failures else 0
 

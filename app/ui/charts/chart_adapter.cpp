@@ -108,12 +108,12 @@ BucketBarChart::BucketBarChart(QWidget* parent) : QWidget(parent) {
     m_chart->addSeries(m_bars);
 
     m_bucketAxis = new QValueAxis(m_chart);
-    m_bucketAxis->setTitleText(QStringLiteral("bucket"));
+    m_bucketAxis->setTitleText(tr("bucket"));
     m_bucketAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_bucketAxis->setTickType(QValueAxis::TicksDynamic);
     m_bucketAxis->setTickAnchor(0);
     m_writesAxis = new QValueAxis(m_chart);
-    m_writesAxis->setTitleText(QStringLiteral("writes"));
+    m_writesAxis->setTitleText(tr("writes"));
     m_writesAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_writesAxis->setTickType(QValueAxis::TicksDynamic);
     m_writesAxis->setTickAnchor(0);
@@ -259,16 +259,16 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
         attach(m_curves[i].allocated, m_capacityAxis);
         hideLegendMarker(*m_chart, m_curves[i].allocated);
     }
-    m_throttled = addLine(*m_chart, QStringLiteral("throttled"), QPen());
+    m_throttled = addLine(*m_chart, tr("throttled"), QPen());
     attach(m_throttled, m_capacityAxis);
     // In the chart only while there is some (most tables never see back-pressure): even hidden, a series in the
     // chart narrows its plot enough to elide the axis labels in presentation mode.
     m_backPressure = new QLineSeries(this);
-    m_backPressure->setName(QString::fromLatin1(kBackPressureName));
+    m_backPressure->setName(tr(kBackPressureName));
     // CloudWatch data, likewise only while some is attached.
     m_observed = new QLineSeries(this);
     m_observedSimulated = new QLineSeries(this);
-    m_observedSimulated->setName(QString::fromLatin1(kObservedSimulatedName));
+    m_observedSimulated->setName(tr(kObservedSimulatedName));
     m_burst = addLine(*m_chart, tr("burst bucket (hottest)"), QPen());
     attach(m_burst, m_burstAxis);
 
@@ -280,13 +280,13 @@ ThrottleTimelineChart::ThrottleTimelineChart(QWidget* parent) : QWidget(parent) 
     m_chart->addSeries(m_throttleOnsets);
     attach(m_throttleOnsets, m_capacityAxis);
     m_splits = new QScatterSeries(m_chart);
-    m_splits->setName(QStringLiteral("split"));
+    m_splits->setName(tr("split"));
     m_splits->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_splits->setMarkerSize(10);
     m_chart->addSeries(m_splits);
     attach(m_splits, m_capacityAxis);
 
-    m_cursor = addLine(*m_chart, QStringLiteral("now"), QPen());
+    m_cursor = addLine(*m_chart, tr("now"), QPen());
     attach(m_cursor, m_capacityAxis);
     hideLegendMarker(*m_chart, m_cursor);
 

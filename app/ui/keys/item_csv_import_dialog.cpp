@@ -1,4 +1,5 @@
 #include "keys/item_csv_import_dialog.h"
+#include "views/secondary_label.h"
 #include "util/qt_strings.h"
 
 #include <partiscope/csv_items.h>
@@ -82,12 +83,8 @@ ItemCsvImportDialog::ItemCsvImportDialog(const QString& path, QByteArray csv, co
     m_preview->setTabStopDistance(m_preview->fontMetrics().horizontalAdvance(QLatin1Char(' ')) * 16);
     layout->addWidget(m_preview, 1);
 
-    m_problem = new QLabel(this);
+    m_problem = new ProblemLabel(this);
     m_problem->setObjectName(QStringLiteral("csvProblemLabel"));
-    m_problem->setWordWrap(true);
-    QPalette palette = m_problem->palette();
-    palette.setColor(QPalette::WindowText, QColor(200, 40, 40));
-    m_problem->setPalette(palette);
     layout->addWidget(m_problem);
 
     m_progress = new QProgressBar(this);

@@ -1,4 +1,5 @@
 #include "panes/access_pattern_editor.h"
+#include "views/secondary_label.h"
 #include "panes/undo_shortcut_pass_through.h"
 #include "util/qt_strings.h"
 
@@ -77,7 +78,7 @@ AccessPatternEditor::AccessPatternEditor(QWidget* parent) : QWidget(parent) {
 
     m_consistency = new QComboBox(this);
     m_consistency->setObjectName(QStringLiteral("queryPatternConsistency"));
-    m_consistency->addItem(QStringLiteral("eventual"), static_cast<int>(Consistency::Eventual));
+    m_consistency->addItem(tr("eventual"), static_cast<int>(Consistency::Eventual));
     m_consistency->addItem(tr("strong (ConsistentRead)"), static_cast<int>(Consistency::Strong));
     m_form->addRow(tr("C&onsistency"), m_consistency);
     m_readsPerS = new QDoubleSpinBox(this);
@@ -86,10 +87,8 @@ AccessPatternEditor::AccessPatternEditor(QWidget* parent) : QWidget(parent) {
     m_readsPerS->setDecimals(1);
     m_readsPerS->setSuffix(tr(" reads/s"));
     m_form->addRow(tr("&Rate"), m_readsPerS);
-    m_problem = new QLabel(this);
+    m_problem = new ProblemLabel(this);
     m_problem->setObjectName(QStringLiteral("queryPatternProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #b00020"));
     m_problem->hide();
     m_form->addRow(m_problem);
 

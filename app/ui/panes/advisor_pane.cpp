@@ -1,4 +1,5 @@
 #include "panes/advisor_pane.h"
+#include "util/core_text.h"
 
 #include "panes/decision_path_accessible.h"
 #include "util/analysis_summary_text.h"
@@ -63,7 +64,7 @@ QWidget* makeFindingCard(const Finding& finding, QWidget* parent) {
     text->setText(QCoreApplication::translate("partiscope::ui::AdvisorPane",
                                               "<b style='color:%1'>[%2]</b> <b>%3</b> <code>%4</code><br>"
                                               "<b>Evidence:</b> %5<br><b>Recommendation:</b> %6")
-                      .arg(colour.name(), fromStd(severityName(finding.severity)), shown.title.toHtmlEscaped(),
+                      .arg(colour.name(), severityText(finding.severity), shown.title.toHtmlEscaped(),
                            fromStd(finding.id).toHtmlEscaped(), shown.evidence.toHtmlEscaped(),
                            shown.recommendation.toHtmlEscaped()));
     layout->addWidget(text, 1);

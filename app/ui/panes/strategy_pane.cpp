@@ -1,4 +1,5 @@
 #include "panes/strategy_pane.h"
+#include "util/core_text.h"
 #include "panes/undo_shortcut_pass_through.h"
 
 #include "util/analysis_summary_text.h"
@@ -167,7 +168,7 @@ QWidget* StrategyPane::createStrategyGroup() {
 
     m_tracker.add(m_kind, tr("Strategy"), [this]() -> QString { return m_kind->currentText(); });
     m_tracker.add(m_shards, tr("Shards"), [this]() -> QString { return QString::number(m_shards->value()); });
-    m_tracker.add(m_suffixFunction, QStringLiteral("Suffix function"), [this]() -> QString {
+    m_tracker.add(m_suffixFunction, tr("Suffix function"), [this]() -> QString {
         return m_suffixFunction->currentText().section(QChar(0x2014), 0, 0).trimmed();
     });
     m_tracker.add(m_lookupFunction, tr("Lookup function"), [this]() -> QString {
@@ -451,7 +452,7 @@ void StrategyPane::updatePreview() {
         m_sourceAssumption->hide();
         return;
     }
-    const QString assumption = fromStd(evenSpreadNote(strategy));
+    const QString assumption = evenSpreadNoteText(strategy);
     m_sourceAssumption->setText(assumption + QLatin1Char('.'));
     m_sourceAssumption->setVisible(!assumption.isEmpty());
     const QByteArray keyBytes = key.toUtf8();
@@ -471,7 +472,7 @@ void StrategyPane::updatePreview() {
                                   ? tr("a point read cannot know its shard (random)")
                                   : tr("a point read computes its one shard from the source value");
     m_fanOut->setText(tr("Read fan-out: ") + queries + tr(" to read the whole key; ") + pointRead + QLatin1Char('.'));
-    m_description->setText(fromStd(strategy.describe()));
+    m_description->setText(strategyDescriptionText(strategy));
 }
 
 void StrategyPane::updateEstimate() {

@@ -446,7 +446,7 @@ void TablePane::createOnDemandRows() {
     m_maxWriteRequestUnits = addNumber(m_tableForm, tr("Max write request units"),
                                        QStringLiteral("maxWriteRequestUnitsSpinBox"), kMaxTableUnits, 0, {});
     for (QDoubleSpinBox* spin : {m_maxReadRequestUnits, m_maxWriteRequestUnits}) {
-        spin->setSpecialValueText(QStringLiteral("none")); // 0: no maximum set (the account quota still applies)
+        spin->setSpecialValueText(tr("none")); // 0: no maximum set (the account quota still applies)
         spin->setToolTip(tr("On-demand maximum throughput per second: above it requests fail with "
                             "...MaxOnDemandThroughputExceeded"));
     }

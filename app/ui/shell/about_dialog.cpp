@@ -1,4 +1,5 @@
 #include "shell/about_dialog.h"
+#include "util/core_text.h"
 
 #include "util/qt_strings.h"
 
@@ -58,7 +59,7 @@ QString AboutDialog::html() {
                "from the system, not copied into Partiscope.") +
             QStringLiteral("</p>");
     page += QStringLiteral("<h3>") + tr("The partition hash") + QStringLiteral("</h3>");
-    page += QStringLiteral("<p>") + tr("Note: %1.").arg(fromStd(kModelNote).toHtmlEscaped()) + QStringLiteral("</p>");
+    page += QStringLiteral("<p>") + tr("Note: %1.").arg(modelNoteText().toHtmlEscaped()) + QStringLiteral("</p>");
     return page;
 }
 

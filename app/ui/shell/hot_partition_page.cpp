@@ -1,4 +1,5 @@
 #include "shell/hot_partition_page.h"
+#include "util/core_text.h"
 
 #include "document/lesson_catalog.h"
 #include "jobs/analysis_runner.h"
@@ -194,7 +195,7 @@ QString HotPartitionPage::html() const {
     page += heading(tr("A model, not DynamoDB itself"));
     page += paragraph(tr("Partiscope places keys with a hash of its own: %1. The maps show where the load would "
                          "concentrate, not which physical partition AWS would choose.")
-                          .arg(fromStd(kModelNote).toHtmlEscaped()));
+                          .arg(modelNoteText().toHtmlEscaped()));
     return page;
 }
 

@@ -1,4 +1,5 @@
 #include "shell/scenario_import_dialog.h"
+#include "views/secondary_label.h"
 
 #include "util/qt_strings.h"
 
@@ -150,12 +151,8 @@ ScenarioImportDialog::ScenarioImportDialog(QStringList paths, QWidget* parent)
     m_options->addRow(tr("&Sort key:"), m_sortKey);
     m_options->addRow(tr("&Table:"), m_table);
 
-    m_problem = new QLabel(this);
+    m_problem = new ProblemLabel(this);
     m_problem->setObjectName(QStringLiteral("importProblemLabel"));
-    m_problem->setWordWrap(true);
-    QPalette palette = m_problem->palette();
-    palette.setColor(QPalette::WindowText, QColor(200, 40, 40)); // as the item CSV import's problems
-    m_problem->setPalette(palette);
     m_problem->hide();
     m_progress = new QProgressBar(this);
     m_progress->setObjectName(QStringLiteral("importProgressBar"));

@@ -1,4 +1,5 @@
 #include "shell/scenario_render.h"
+#include "util/core_text.h"
 #include "util/qt_strings.h"
 
 #include "charts/chart_adapter.h"
@@ -107,6 +108,12 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
         return false;
     }
     const DistributionAnalysis& analysis = *outcome.analysis;
+    // The analysis succeeded, so the scenario's strategy is valid; its description in the installed language.
+    ShardStrategy strategy;
+    std::string strategyProblem;
+    const QString strategyText = ShardStrategy::create(scenario.strategy, strategy, strategyProblem)
+                                     ? strategyDescriptionText(strategy)
+                                     : fromStd(analysis.strategyDescription);
 
     std::string problem;
     auto simulator = TableSimulator::create(scenario, problem);
@@ -124,8 +131,8 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
 
     std::unique_ptr<QWidget> heatmapPage(titled(
         name + QCoreApplication::translate("partiscope::ui::ScenarioRender", " — expected writes per partition (") +
-            fromStd(analysis.strategyDescription) + QLatin1Char(')'),
-        QCoreApplication::translate("partiscope::ui::ScenarioRender", "Note: ") + fromStd(kModelNote) +
+            strategyText + QLatin1Char(')'),
+        QCoreApplication::translate("partiscope::ui::ScenarioRender", "Note: ") + modelNoteText() +
             QLatin1Char('.'),
         heatmap));
     const QString heatmapPath = dir.filePath(QString::fromLatin1(kRenderedHeatmap));

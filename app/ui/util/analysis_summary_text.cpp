@@ -1,4 +1,5 @@
 #include "util/analysis_summary_text.h"
+#include "util/core_text.h"
 
 #include <partiscope/hashing.h>
 #include <partiscope/number_format.h>
@@ -39,7 +40,7 @@ QString countOfText(std::uint64_t count, const char* singular, const char* plura
 }
 
 QString durationText(std::uint64_t seconds) {
-    return QString::fromStdString(partiscope::durationText(seconds));
+    return localizedDurationText(seconds);
 }
 
 QString shareText(double share) {
@@ -92,7 +93,7 @@ QString statisticsText(const DistributionAnalysis& analysis) {
     return QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "Total ") + countText(stats.total) +
            QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " writes  ·  ") + distinct +
            QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "  ·  hot factor ") +
-           QString::fromStdString(hotFactorText(analysis)) +
+           localizedHotFactor(analysis) +
            QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", " (max/mean)") +
            QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "  ·  Gini ") +
            decimalText(stats.gini, 3) +
@@ -108,7 +109,7 @@ QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tableP
     const QString keySpace =
         index.isEmpty() ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "the table") : index;
     QString note = QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "Note: ") +
-                   QString::fromUtf8(kModelNote.data(), static_cast<qsizetype>(kModelNote.size())) + QLatin1Char('.');
+                   modelNoteText() + QLatin1Char('.');
     const bool partitions = shown.options.model == PlacementModel::Range;
     if (partitions && shown.options.buckets == tablePartitions && !keysPinned) {
         return note;

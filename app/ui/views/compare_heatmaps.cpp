@@ -1,4 +1,5 @@
 #include "views/compare_heatmaps.h"
+#include "util/core_text.h"
 
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
@@ -27,7 +28,7 @@ QString CompareHeatmaps::titleFor(const QString& side, const DistributionAnalysi
                                                              : fromStd(analysis.strategyKind) + QStringLiteral(", ") +
                                                                    QString::number(analysis.readFanOut) + tr(" shards");
     return side + QStringLiteral(": ") + strategy + tr(" · hot factor ") +
-           QString::fromStdString(hotFactorText(analysis));
+           localizedHotFactor(analysis);
 }
 
 void CompareHeatmaps::setBefore(std::shared_ptr<const DistributionAnalysis> before) {

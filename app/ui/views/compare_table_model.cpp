@@ -1,4 +1,5 @@
 #include "views/compare_table_model.h"
+#include "util/core_text.h"
 
 #include "util/finding_text.h"
 #include "util/qt_strings.h"
@@ -134,7 +135,7 @@ QString CompareTableModel::columnTitle(CompareColumn column) {
     case CompareColumn::PeakPartitionUtilisation:
         return tr("Peak\npartition use");
     case CompareColumn::ThrottledRequests:
-        return QStringLiteral("Throttled\nrequests");
+        return tr("Throttled\nrequests");
     case CompareColumn::ReadQueriesPerLogicalRead:
         return tr("Queries\nper read");
     case CompareColumn::MinRcuPerLogicalRead:
@@ -181,7 +182,7 @@ QString CompareTableModel::columnToolTip(CompareColumn column) {
 QString CompareTableModel::cellText(const DesignSummary& design, CompareColumn column) {
     switch (column) {
     case CompareColumn::HotFactor:
-        return fromStd(design.hotFactorText);
+        return localizedHotFactor(design.hotFactor, design.hotFactorCells, design.hotFactorCellKind);
     case CompareColumn::PeakPartitionUtilisation:
         return percent(design.peakPartitionUtilisation);
     case CompareColumn::ThrottledRequests:
@@ -196,9 +197,9 @@ QString CompareTableModel::cellText(const DesignSummary& design, CompareColumn c
         return monthlyCostText(design.monthlyCost);
     case CompareColumn::MostSevereFinding:
         if (design.findings.empty()) {
-            return QStringLiteral("none");
+            return tr("none");
         }
-        return fromStd(severityName(design.findings.front().severity)) + QStringLiteral(": ") +
+        return severityText(design.findings.front().severity) + QStringLiteral(": ") +
                localizedFinding(design.findings.front()).title;
     }
     return {};

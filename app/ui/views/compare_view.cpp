@@ -1,4 +1,5 @@
 #include "views/compare_view.h"
+#include "util/core_text.h"
 
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
@@ -173,7 +174,8 @@ void CompareView::rebuildMultiples() {
             // The analysis owns the distribution and the timeline: the maps share it (aliasing, no copy).
             heatmap->setAnalysis(
                 std::shared_ptr<const DistributionAnalysis>(design.analysis, &design.analysis->input.distribution));
-            heatmap->setTitle(tr("Hot factor ") + fromStd(design.hotFactorText));
+            heatmap->setTitle(tr("Hot factor ") +
+                              localizedHotFactor(design.hotFactor, design.hotFactorCells, design.hotFactorCellKind));
             // The absolute scale: each cell's share of the per-partition ceiling at the design's own rates and
             // fan-out, so the same load is the same colour in every design (the relative scale stays underneath
             // for a design without a rate).

@@ -1,4 +1,5 @@
 #include "views/heatmap_panel.h"
+#include "util/core_text.h"
 
 #include "charts/chart_adapter.h"
 #include "util/analysis_summary_text.h"
@@ -41,7 +42,7 @@ HeatmapPanel::HeatmapPanel(QWidget* parent) : QWidget(parent) {
     connect(m_compare->beforeMap(), &BucketHeatmap::bucketClicked, this,
             [this](std::uint32_t bucket) { emit bucketClicked(bucket, true); });
 
-    m_modelNote = makeSecondaryLabel(tr("Note: ") + fromStd(kModelNote) + QLatin1Char('.'), this);
+    m_modelNote = makeSecondaryLabel(tr("Note: ") + modelNoteText() + QLatin1Char('.'), this);
     m_modelNote->setObjectName(QStringLiteral("modelNoteLabel"));
     layout->addWidget(m_modelNote);
     m_evenSpreadNote = makeSecondaryLabel(QString(), this);
@@ -112,7 +113,7 @@ void HeatmapPanel::showEvenSpreadNote(const DistributionAnalysis& analysis, cons
     std::string problem;
     const bool assumed = analysis.evenSpreadAssumed && ShardStrategy::create(config, strategy, problem);
     if (assumed) {
-        m_evenSpreadNote->setText(tr("Assumed, not measured: ") + fromStd(evenSpreadNote(strategy)) + QLatin1Char('.'));
+        m_evenSpreadNote->setText(tr("Assumed, not measured: ") + evenSpreadNoteText(strategy) + QLatin1Char('.'));
     }
     m_evenSpreadNote->setVisible(assumed);
 }

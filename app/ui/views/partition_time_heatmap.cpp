@@ -282,7 +282,7 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     if (m_heatScale == HeatScale::CeilingShare) {
         paintCeilingLegend(painter, legend, m_colourMap, m_timeline->direction(),
-                           {QStringLiteral("throttled"), QStringLiteral("throttled")},
+                           {tr("throttled"), tr("throttled")},
                            palette().color(QPalette::WindowText));
         return;
     }
@@ -291,7 +291,7 @@ void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const CapacityScale scale = mapScale(&uniform);
     const QString unit = capacityUnitName(m_timeline->direction());
     const QString caption = unit + tr("/s used");
-    const QString throttledLabel = QStringLiteral("throttled");
+    const QString throttledLabel = tr("throttled");
     const QString ceilingLabel = unitsText(scale.ceiling) + tr(" ceiling");
     const int captionWidth = metrics.horizontalAdvance(caption) + 12;
     const int throttleWidth = metrics.horizontalAdvance(throttledLabel) + kLegendBarHeight * 2 + 16;

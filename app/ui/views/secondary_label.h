@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QEvent>
 #include <QLabel>
 #include <QPalette>
 
@@ -14,14 +15,50 @@ inline QLabel* makeSecondaryLabel(const QString& text, QWidget* parent) {
     return label;
 }
 
+/// The red inline errors are written in, readable on @p palette's window: a dark red on a light window
+/// (#b00020, 7.3:1 on white), a light red on a dark one (#ff8a80, 9.2:1 on black), so high-contrast and dark
+/// palettes keep WCAG's 4.5:1.
+inline QColor problemTextColour(const QPalette& palette) {
+    return palette.color(QPalette::Window).lightness() < 128 ? QColor(0xff, 0x8a, 0x80) : QColor(0xb0, 0x00, 0x20);
+}
+
+/// A label for inline errors whose red follows the palette: set when created and again whenever the window colour
+/// changes (dark mode, a high-contrast theme), since Qt has no palette role for error text.
+class ProblemLabel : public QLabel {
+public:
+    explicit ProblemLabel(QWidget* parent = nullptr) : QLabel(parent) {
+        setWordWrap(true);
+        applyProblemColour();
+    }
+
+protected:
+    void changeEvent(QEvent* event) override {
+        QLabel::changeEvent(event);
+        if (event->type() == QEvent::PaletteChange && !m_applying) {
+            applyProblemColour();
+        }
+    }
+
+private:
+    void applyProblemColour() {
+        QPalette changed = palette();
+        const QColor colour = problemTextColour(changed);
+        if (changed.color(QPalette::WindowText) == colour) {
+            return;
+        }
+        changed.setColor(QPalette::WindowText, colour);
+        m_applying = true; // setPalette() sends a PaletteChange of its own
+        setPalette(changed);
+        m_applying = false;
+    }
+
+    bool m_applying = false;
+};
+
 /// A wrapped label for an inline error: a refused parameter says why right under the controls.
 inline QLabel* makeProblemLabel(QWidget* parent) {
-    auto* label = new QLabel(parent);
-    label->setWordWrap(true);
+    auto* label = new ProblemLabel(parent);
     label->setTextFormat(Qt::PlainText);
-    QPalette palette = label->palette();
-    palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
-    label->setPalette(palette);
     label->hide();
     return label;
 }

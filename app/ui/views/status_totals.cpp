@@ -1,4 +1,5 @@
 #include "views/status_totals.h"
+#include "util/core_text.h"
 
 #include "util/analysis_summary_text.h"
 
@@ -46,7 +47,7 @@ void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {
     m_keys->setText(countText(analysis.keysDistinct) + tr(" keys"));
     m_writes->setText(countOfText(analysis.keysTotal, QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "write"),
                                   QT_TRANSLATE_NOOP("partiscope::ui::Nouns", "writes")));
-    m_hotFactor->setText(tr("hot factor ") + QString::fromStdString(hotFactorText(analysis)));
+    m_hotFactor->setText(tr("hot factor ") + localizedHotFactor(analysis));
 }
 
 QString throttlingReasonsText(const ThrottlingReasonCounts& reasons) {

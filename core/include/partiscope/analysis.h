@@ -69,6 +69,8 @@ struct DistributionAnalysis {
 /// @brief The analysis's hot factor as hotFactorText() writes it: over partitions with range placement (each
 /// cell a contiguous hash range, like a partition), over buckets with mod placement (teaching buckets).
 std::string hotFactorText(const DistributionAnalysis& analysis);
+/// @brief What the cells of hotFactorText(@p analysis) are: partitions with range placement, else buckets.
+CellKind hotFactorCellKind(const DistributionAnalysis& analysis) noexcept;
 
 /// @brief All physical keys of one bucket (see listBucketKeys).
 struct BucketKeyListing {

@@ -113,6 +113,8 @@ public:
     [[nodiscard]] const StrategyConfig& config() const noexcept { return m_config; }
     /// One line for humans: what the strategy does and what reads cost.
     [[nodiscard]] std::string describe() const;
+    /// For `range`: whether every boundary is a number, so the source values compare as numbers (else as strings).
+    [[nodiscard]] bool numericBoundaries() const noexcept { return m_numericBoundaries; }
 
     /// True for the kinds whose suffix is derived from an item's source value (calculated, mod, range,
     /// lookup); false for none and random.

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <partiscope/advisor.h>
+#include <partiscope/analysis.h>
+#include <partiscope/distribution_stats.h>
+#include <partiscope/shard_strategy.h>
+
+#include <QString>
+
+#include <cstdint>
+
+namespace partiscope::ui {
+
+// The texts core writes in English for the CLI and the reports, worded again through Qt's translation system for
+// the window: the English of each is exactly core's (tests/app/util/test_core_text.cpp compares them), so a
+// translation says the same thing. Numbers are in the default QLocale's format.
+
+/// kModelNote: placement is a model, DynamoDB's real hash is undocumented.
+QString modelNoteText();
+/// hotFactorText(): "6.05× over 8 buckets".
+QString localizedHotFactor(double factor, std::uint32_t cells, CellKind kind);
+QString localizedHotFactor(const DistributionAnalysis& analysis);
+/// ShardStrategy::describe(): what the strategy does and what reads cost.
+QString strategyDescriptionText(const ShardStrategy& strategy);
+/// evenSpreadNote(): keys without source values are spread evenly; empty when the strategy needs none.
+QString evenSpreadNoteText(const ShardStrategy& strategy);
+/// severityName(): "critical", "warning", "info".
+QString severityText(Severity severity);
+/// durationText(): "1 hour (3,600 s)", "1.5 days (129,600 s)", "45 s".
+QString localizedDurationText(std::uint64_t seconds);
+
+} // namespace partiscope::ui
