@@ -2,17 +2,21 @@
 // figures computed by hand. Index partitions are where the model hash puts each key under range placement (the
 // simulator's placement): on ByStatus's 5 partitions PENDING is on partition 4, SHIPPED and CANCELLED on 1,
 // DELIVERED on 2; on 4 partitions PENDING is on 3, SHIPPED and CANCELLED on 1, DELIVERED on 2.
+#include "finding_phrase_checks.h"
 #include "partiscope/advisor.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace partiscope;
 
 namespace {
 
+// Every finding a test looks at is also checked to be written in phrases (finding_phrase_checks.h).
 const Finding* find(const std::vector<Finding>& findings, const std::string& id) {
+    testing::checkPhrased(findings);
     const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
     return it == findings.end() ? nullptr : &*it;
 }
@@ -166,6 +170,51 @@ TEST_CASE("gsi-back-pressure: an on-demand index held back by its maximum throug
     checkSays(f->evidence, "(IndexWriteMaxOnDemandThroughputExceeded 36,000)");
     checkSays(f->recommendation, "Raise ByStatus's maximum on-demand write throughput (max_write_request_units) "
                                  "above the 1,800 WCU/s its index writes need at peak");
+}
+
+TEST_CASE("gsi-back-pressure: the account quota, on-demand scaling and a partition's share each name their fix") {
+    // 1,800 writes/s: 1,800 WCU/s of index writes, PENDING 900 WCU/s on one partition (under the ceiling), so the
+    // fix follows the simulation's reason for the index's throttled writes.
+    Scenario s = ordersTable(1800, kStatuses);
+    ThrottleMetrics quota;
+    quota.writeThrottleEvents = 36000;
+    quota.writeAccountLimitThrottleEvents = 36000;
+    ThrottleMetrics scaling;
+    scaling.writeThrottleEvents = 36000;
+    scaling.onDemandScalingThrottleEvents = 36000;
+    ThrottleMetrics share; // ByStatus's 4,500 WCU cover the 1,800 WCU/s: one partition needed more than its 900
+    share.writeThrottleEvents = 36000;
+    share.writeProvisionedThroughputThrottleEvents = 36000;
+    const std::vector<std::tuple<ThrottleMetrics, ThrottleLimit, std::string>> cases = {
+        {quota, ThrottleLimit::AccountLimitExceeded,
+         "ByStatus reached the per-table account quota: request a higher quota (Service Quotas), or write less to "
+         "the index (a sparse index, a smaller projection)."},
+        {scaling, ThrottleLimit::ProvisionedThroughputExceeded,
+         "ByStatus's writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 "
+         "minutes, or pre-warm the index."},
+        {share, ThrottleLimit::ProvisionedThroughputExceeded,
+         "A partition of ByStatus needs more than its share: let adaptive capacity absorb it, raise ByStatus's WCU, "
+         "or shard its partition key."},
+    };
+    for (const auto& [index, reason, fix] : cases) {
+        const auto findings = adviseWithIndex(analysed(s), index, 36000, reason);
+        const Finding* f = find(findings, "gsi-back-pressure");
+        REQUIRE(f);
+        CHECK(f->recommendation == fix);
+    }
+}
+
+TEST_CASE("gsi findings for an index whose partition key has no name keep their wording") {
+    Scenario s = ordersTable(2500, kStatuses);
+    s.table.gsis[0].partitionKey.name.clear();
+    const auto findings = adviseOn(analysed(s).input);
+    const Finding* pressure = find(findings, "gsi-back-pressure");
+    REQUIRE(pressure);
+    checkSays(pressure->evidence, "'PENDING' (ByStatus's its partition key) is on 50% of the base-table writes");
+    const Finding* few = find(findings, "gsi-low-cardinality");
+    REQUIRE(few);
+    checkSays(few->evidence, "ByStatus: 4 distinct values of its its partition key (after its strategy) on 5 "
+                             "partitions: 2 partitions get no writes");
 }
 
 TEST_CASE("gsi-back-pressure and gsi-low-cardinality: gone once ByStatus's key is sharded 10 ways") {
