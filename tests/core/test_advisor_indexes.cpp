@@ -132,6 +132,22 @@ TEST_CASE("gsi-back-pressure: the simulation's back-pressure counts and reasons"
                            "(IndexWriteKeyRangeThroughputExceeded 225,000) and 225,000 writes on ByStatus itself");
 }
 
+TEST_CASE("gsi-back-pressure: back-pressure the simulation gave no index reason for") {
+    ThrottleMetrics index;
+    index.writeThrottleEvents = 225000;
+    index.writeKeyRangeThroughputThrottleEvents = 225000;
+    ScenarioAnalysis analysis = analysed(ordersTable(2500, kStatuses));
+    SimulationSnapshot& sim = *analysis.input.simulation;
+    sim.indexes = {IndexSnapshot{"ByStatus", {}, {}, index, {}}};
+    sim.metrics.writeBackPressureThrottleEvents = 225000;
+    sim.throttlingReasons = {};
+    const auto findings = adviseOn(analysis.input);
+    const Finding* f = find(findings, "gsi-back-pressure");
+    REQUIRE(f);
+    checkSays(f->evidence, "; the simulation throttled 225,000 base-table writes by back-pressure and 225,000 writes "
+                           "on ByStatus itself");
+}
+
 TEST_CASE("gsi-back-pressure: when the simulation modelled the index, it decides") {
     // A run in which the index did not throttle (say the hot key could split): no finding, whatever the load says.
     const auto findings = adviseWithIndex(analysed(ordersTable(2500, kStatuses)), ThrottleMetrics{}, 0,
@@ -282,6 +298,25 @@ TEST_CASE("sparse-index: a hot status nobody queries is left out of a sparse ind
               "or make ByStatus sparse: no access pattern reads 'DELIVERED' through it (see sparse-index).");
 }
 
+TEST_CASE("sparse-index: two values the application reads") {
+    // As above, and an access pattern reads SHIPPED too (25%: 500 WCU/s on partition 1): a sparse ByStatus would
+    // take 15% + 25% = 40% of the writes (800 WCU/s), its busiest partition SHIPPED's 500 WCU/s.
+    Scenario s = ordersTable(2000, {{"DELIVERED", 0.6}, {"SHIPPED", 0.25}, {"PENDING", 0.15}});
+    AccessPattern shipped = s.accessPatterns.front();
+    shipped.name = "shipped orders this month";
+    shipped.key = "SHIPPED";
+    s.accessPatterns.push_back(shipped);
+    const auto findings = analysed(s).findings;
+    const Finding* f = find(findings, "sparse-index");
+    REQUIRE(f);
+    checkSays(f->evidence, "but the access patterns on ByStatus read only 'PENDING', 'SHIPPED'; if only items with "
+                           "those values carried the attribute, ByStatus would take 40% of the base-table writes (800 "
+                           "WCU/s) and its busiest partition 500 WCU/s, under the 1,000 WCU/s ceiling");
+    CHECK(f->recommendation == "Make ByStatus sparse: key it on an attribute the application writes only while an "
+                               "item has a value it queries ('PENDING', 'SHIPPED') and removes otherwise; items "
+                               "without it write nothing to the index.");
+}
+
 TEST_CASE("sparse-index: not when the application reads the hot key, nor without access patterns on the index") {
     // Lesson 9: PENDING is both hot and read: a sparse index would still hold it.
     CHECK_FALSE(find(analysed(ordersTable(2500, kStatuses)).findings, "sparse-index"));
@@ -326,6 +361,21 @@ TEST_CASE("lsi-collection-size: a key's share of the data plus its writes nears 
                            "partition-key value may hold on a table with a local secondary index (ByDate)");
     checkSays(f->recommendation, "Replace ByDate with a global secondary index");
     checkSays(f->recommendation, "shard 'HOT' 2 ways so each shard's collection stays under 8 GB");
+}
+
+TEST_CASE("lsi-collection-size: a sharded key's collections") {
+    // Two random shards: HOT#1 and HOT#2 each hold 25% / 2 of 56 GB = 7 GB; 1,024 x 6,144 x 12.5% = 786,432 writes
+    // x 2 KB = 1.5 GB more: 8.5 GB, 85% of 10 GB. Shards to stay under 8 GB: ceil(8.5 x 2 / 8) = 3.
+    Scenario s = lsiTable(56);
+    s.strategy.kind = StrategyKind::Random;
+    s.strategy.shards = 2;
+    const auto findings = analysed(s).findings;
+    const Finding* f = find(findings, "lsi-collection-size");
+    REQUIRE(f);
+    checkSays(f->evidence, "'HOT' holds 25% of the table's 56 GB, spread over 2 shards ('HOT#");
+    checkSays(f->evidence, ": 7 GB per collection; its 786,432 writes of 2 KB over the 6,144 s run add 1.5 GB if each "
+                           "adds an item: 8.5 GB, 85% of the 10 GB");
+    checkSays(f->recommendation, "shard 'HOT' 3 ways so each shard's collection stays under 8 GB");
 }
 
 TEST_CASE("lsi-collection-size: not below 80 %, nor without an LSI") {

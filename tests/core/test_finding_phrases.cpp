@@ -61,6 +61,17 @@ TEST_CASE("Every finding's English text equals its phrases filled, on the lesson
         {"one WCU", [](Scenario& s) { s.table.wcu = 1; }},
         {"reads at 3x the writes", [](Scenario& s) { s.workload.readsPerS = 3 * s.workload.writesPerS; }},
         {"one RCU", [](Scenario& s) { s.table.rcu = 1; }},
+        {"one WCU and one RCU",
+         [](Scenario& s) {
+             s.table.wcu = 1;
+             s.table.rcu = 1;
+         }},
+        {"reads at 3x the writes, no burst, adaptive capacity off",
+         [](Scenario& s) {
+             s.workload.readsPerS = 3 * s.workload.writesPerS;
+             s.capacity.burst = false;
+             s.capacity.adaptive = AdaptiveMode::Off;
+         }},
         {"no burst, adaptive capacity off",
          [](Scenario& s) {
              s.capacity.burst = false;
