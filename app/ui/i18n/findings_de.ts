@@ -341,12 +341,12 @@
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
         <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves</source>
-        <translation>; Partition %2 von %1 werden %3 WCU/s abverlangt, gegen die %4 WCU/s, die eine Partition bedient</translation>
+        <translation>; der Partition %2 von %1 werden %3 WCU/s abverlangt, gegen die %4 WCU/s, die eine Partition bedient</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
         <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves and its allocation of %5 WCU/s (%6 WCU / %7 partitions)</source>
-        <translation>; Partition %2 von %1 werden %3 WCU/s abverlangt, gegen die %4 WCU/s, die eine Partition bedient, und ihre Zuteilung von %5 WCU/s (%6 WCU / %7 Partitionen)</translation>
+        <translation>; der Partition %2 von %1 werden %3 WCU/s abverlangt, gegen die %4 WCU/s, die eine Partition bedient, und ihre Zuteilung von %5 WCU/s (%6 WCU / %7 Partitionen)</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
@@ -536,7 +536,7 @@
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
         <source>; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)</source>
-        <translation>; die Simulation ließ %1 Schreibvorgänge scheitern, die sie überschritten hätten (ItemCollectionSizeLimitExceededException)</translation>
+        <translation>; die Simulation ließ %1 Schreibvorgänge scheitern, die die Grenze überschritten hätten (ItemCollectionSizeLimitExceededException)</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>

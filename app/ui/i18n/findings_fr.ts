@@ -536,7 +536,7 @@
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
         <source>; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)</source>
-        <translation>; la simulation a fait échouer %1 écritures qui l&apos;auraient dépassée (ItemCollectionSizeLimitExceededException)</translation>
+        <translation>; la simulation a fait échouer %1 écritures qui auraient dépassé la limite (ItemCollectionSizeLimitExceededException)</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>

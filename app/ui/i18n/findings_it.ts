@@ -536,7 +536,7 @@
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
         <source>; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)</source>
-        <translation>; la simulazione ha fatto fallire %1 scritture che l&apos;avrebbero superato (ItemCollectionSizeLimitExceededException)</translation>
+        <translation>; la simulazione ha fatto fallire %1 scritture che avrebbero superato il limite (ItemCollectionSizeLimitExceededException)</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
