@@ -2,6 +2,7 @@
 // values for its partitions, and a sparse index that would leave a hot key out.
 #include "advisor_index_load.h"
 #include "advisor_rules.h"
+#include "finding_patterns.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/number_format.h"
@@ -27,12 +28,7 @@ const IndexSnapshot* snapshotOf(const AdvisorInput& in, const GsiSpec& gsi) {
     return it == indexes.end() ? nullptr : &*it;
 }
 
-std::string attributeOf(const GsiSpec& gsi) {
-    return gsi.partitionKey.name.empty() ? std::string("its partition key")
-                                         : "partition key `" + gsi.partitionKey.name + "`";
-}
-
-/// "PENDING#1 … PENDING#N" for a sharded key, else the key.
+/// "'PENDING#1' … 'PENDING#N'" for a sharded key, else "'PENDING'": one argument of a phrase.
 std::string shardRange(const IndexKeyLoad& key) {
     if (key.physical.size() <= 1) {
         return "'" + key.key + "'";
@@ -40,30 +36,59 @@ std::string shardRange(const IndexKeyLoad& key) {
     return "'" + key.physical.front() + "' … '" + key.physical.back() + "'";
 }
 
-/// The base-table write throttles DynamoDB reports under an index's reasons (IndexWrite...), as "name: count".
-std::string indexWriteReasons(const SimulationSnapshot& sim) {
-    std::string text;
+/// The base-table write throttles DynamoDB reports under an index's reasons (IndexWrite...), as name and count.
+std::vector<std::pair<std::string, double>> indexWriteReasons(const SimulationSnapshot& sim) {
+    std::vector<std::pair<std::string, double>> reasons;
     for (std::size_t limit = 0; limit < 4; ++limit) {
         const ThrottlingReason reason{ThrottleResource::Index, ThrottleOperation::Write,
                                       static_cast<ThrottleLimit>(limit)};
         const double count = sim.throttlingReasons[throttlingReasonIndex(reason)];
         if (count >= 1) {
-            text += std::string(text.empty() ? "" : ", ") + throttlingReasonName(reason) + " " + num(count);
+            reasons.emplace_back(std::string(throttlingReasonName(reason)), count);
         }
     }
-    return text;
+    return reasons;
+}
+
+/// Where the hot key @p hot sits: its share of the base-table writes, by the index's partition key.
+void sayHotKeyShare(Finding& f, const IndexLoad& load, const IndexKeyLoad& hot) {
+    const GsiSpec& gsi = *load.gsi;
+    if (gsi.partitionKey.name.empty()) {
+        sayEvidence(f, pattern::kGsiHotKeyShareUnnamed,
+                    {hot.key, gsi.name, percent(hot.share), num(hot.wcuPerS), num(load.itemKb)});
+    } else {
+        sayEvidence(f, pattern::kGsiHotKeyShare,
+                    {hot.key, gsi.name, gsi.partitionKey.name, percent(hot.share), num(hot.wcuPerS), num(load.itemKb)});
+    }
 }
 
 /// What the index's partition @p partition is asked, against the ceiling and its allocation.
-std::string partitionAsked(const IndexLoad& load, std::uint32_t partition) {
-    std::string text = load.gsi->name + "'s partition " + std::to_string(partition) + " is asked " +
-                       num(load.partitionWcu[partition]) + " WCU/s, against the " + num(kWriteCeiling) +
-                       " WCU/s one partition serves";
+void sayPartitionAsked(Finding& f, const IndexLoad& load, std::uint32_t partition) {
     if (load.allocationWcu) {
-        text += " and its allocation of " + num(*load.allocationWcu) + " WCU/s (" + num(load.gsi->wcu) + " WCU / " +
-                std::to_string(load.partitions) + " partitions)";
+        sayEvidence(f, pattern::kGsiPartitionAskedAllocation,
+                    {load.gsi->name, std::to_string(partition), num(load.partitionWcu[partition]), num(kWriteCeiling),
+                     num(*load.allocationWcu), num(load.gsi->wcu), std::to_string(load.partitions)});
+    } else {
+        sayEvidence(f, pattern::kGsiPartitionAsked,
+                    {load.gsi->name, std::to_string(partition), num(load.partitionWcu[partition]), num(kWriteCeiling)});
     }
-    return text;
+}
+
+/// The back-pressure the simulation counted, with the index's reasons when it gave any.
+void saySimulationThrottled(Finding& f, const SimulationSnapshot& sim, const IndexSnapshot& snap) {
+    const std::string backPressure = num(sim.metrics.writeBackPressureThrottleEvents);
+    const std::string onIndex = num(snap.metrics.writeThrottleEvents);
+    const auto reasons = indexWriteReasons(sim);
+    if (reasons.empty()) {
+        sayEvidence(f, pattern::kGsiSimulationThrottled, {backPressure, onIndex, snap.name});
+        return;
+    }
+    sayEvidence(f, pattern::kGsiSimulationThrottledFor, {backPressure});
+    for (std::size_t i = 0; i < reasons.size(); ++i) {
+        sayEvidence(f, i == 0 ? pattern::kThrottleReason : pattern::kThrottleReasonNext,
+                    {reasons[i].first, num(reasons[i].second)});
+    }
+    sayEvidence(f, pattern::kGsiSimulationThrottledOnIndex, {onIndex, snap.name});
 }
 
 /// The keys of @p gsi the access patterns read (empty: none targets it).
@@ -78,17 +103,15 @@ std::vector<std::string> queriedKeys(const Scenario& scenario, const GsiSpec& gs
 }
 
 /// Whether a sparse index is a way out for the hot key @p hot, by what the access patterns read through @p gsi.
-std::string sparseAdvice(const Scenario& scenario, const GsiSpec& gsi, const IndexKeyLoad& hot) {
+void saySparseAdvice(Finding& f, const Scenario& scenario, const GsiSpec& gsi, const IndexKeyLoad& hot) {
     const std::vector<std::string> queried = queriedKeys(scenario, gsi);
     if (std::find(queried.begin(), queried.end(), hot.key) != queried.end()) {
-        return ". A sparse index would not help: the access patterns read '" + hot.key + "' through " + gsi.name +
-               ", so it would keep every item with that value.";
+        sayRecommendation(f, pattern::kGsiSparseWouldNotHelp, {hot.key, gsi.name});
+    } else if (queried.empty()) {
+        sayRecommendation(f, pattern::kGsiSparseIfNeverRead, {gsi.name, hot.key});
+    } else {
+        sayRecommendation(f, pattern::kGsiSparseNotRead, {gsi.name, hot.key});
     }
-    if (queried.empty()) {
-        return "; or make " + gsi.name + " sparse, if the application never reads '" + hot.key + "' through it.";
-    }
-    return "; or make " + gsi.name + " sparse: no access pattern reads '" + hot.key +
-           "' through it (see sparse-index).";
 }
 
 /// The fewest shards, from @p from up to 4 times that (at least 16 more), with which no partition of @p gsi is asked
@@ -122,7 +145,7 @@ std::optional<IndexLoad> spreadingShards(const Scenario& scenario, const GsiSpec
 
 /// Sharding the hot key @p hot of @p load: shard-count's estimate, raised to the fewest shards that spread it over
 /// the index's partitions.
-std::string shardIndexFix(const AdvisorInput& in, const IndexLoad& load, const IndexKeyLoad& hot) {
+void sayShardIndexFix(Finding& f, const AdvisorInput& in, const IndexLoad& load, const IndexKeyLoad& hot) {
     const GsiSpec& gsi = *load.gsi;
     std::string error;
     const auto estimate = estimateShards(hot.share * in.rates->peakWritesPerS, load.itemKb, 0.5, error);
@@ -140,44 +163,38 @@ std::string shardIndexFix(const AdvisorInput& in, const IndexLoad& load, const I
             names = shardRange(*it);
         }
     }
-    std::string why = num(hot.wcuPerS) + " WCU/s needs at least " + std::to_string(minimum) + " shards, " +
-                      std::to_string(recommended) + " with 50% headroom, as shard-count computes";
-    if (spread && shards > recommended) {
-        why += "; " + std::to_string(shards) + " is the fewest with which no partition of " + gsi.name +
-               " is asked more than " + num(kWriteCeiling) + " WCU/s where the model's hash places the shards";
-    }
     if (current >= minimum) {
-        return gsi.name + "'s strategy gives '" + hot.key + "' " + std::to_string(current) +
-               " shards, enough in number, but shards that land on one index partition add up: give it " +
-               std::to_string(shards) + " shards (" + names + ") so they spread over its " +
-               std::to_string(load.partitions) + " partitions.";
+        sayRecommendation(f, pattern::kGsiShardsAddUp,
+                          {gsi.name, hot.key, std::to_string(current), std::to_string(shards), names,
+                           std::to_string(load.partitions)});
+        return;
     }
-    return "Shard " + gsi.name + "'s partition key: give its strategy " + std::to_string(shards) + " shards (" + names +
-           "; " + why + ") and read a value with one Query per shard" + sparseAdvice(*in.scenario, gsi, hot);
+    if (spread && shards > recommended) {
+        sayRecommendation(f, pattern::kGsiShardKeyFewest,
+                          {gsi.name, std::to_string(shards), names, num(hot.wcuPerS), std::to_string(minimum),
+                           std::to_string(recommended), num(kWriteCeiling)});
+    } else {
+        sayRecommendation(f, pattern::kGsiShardKey,
+                          {gsi.name, std::to_string(shards), names, num(hot.wcuPerS), std::to_string(minimum),
+                           std::to_string(recommended)});
+    }
+    saySparseAdvice(f, *in.scenario, gsi, hot);
 }
 
 /// An index that throttles below the per-partition ceiling: what limited it, from the simulation's reasons.
-std::string capacityFix(const IndexLoad& load, const IndexSnapshot* snap) {
+void sayCapacityFix(Finding& f, const IndexLoad& load, const IndexSnapshot* snap) {
     const GsiSpec& gsi = *load.gsi;
     if (snap && snap->metrics.writeMaxOnDemandThroughputThrottleEvents >= 1) {
-        return "Raise " + gsi.name + "'s maximum on-demand write throughput (max_write_request_units) above the " +
-               num(load.totalWcu) + " WCU/s its index writes need at peak, or remove it.";
+        sayRecommendation(f, pattern::kGsiRaiseMaxOnDemand, {gsi.name, num(load.totalWcu)});
+    } else if (snap && snap->metrics.writeAccountLimitThrottleEvents >= 1) {
+        sayRecommendation(f, pattern::kGsiAccountQuota, {gsi.name});
+    } else if (snap && snap->metrics.onDemandScalingThrottleEvents >= 1) {
+        sayRecommendation(f, pattern::kGsiOnDemandPeak, {gsi.name});
+    } else if (load.allocationWcu && load.totalWcu > gsi.wcu) {
+        sayRecommendation(f, pattern::kGsiRaiseWcu, {gsi.name, num(std::ceil(load.totalWcu)), num(load.totalWcu)});
+    } else {
+        sayRecommendation(f, pattern::kGsiPartitionShare, {gsi.name});
     }
-    if (snap && snap->metrics.writeAccountLimitThrottleEvents >= 1) {
-        return gsi.name + " reached the per-table account quota: request a higher quota (Service Quotas), or write "
-                          "less to the index (a sparse index, a smaller projection).";
-    }
-    if (snap && snap->metrics.onDemandScalingThrottleEvents >= 1) {
-        return gsi.name + "'s writes passed twice its previous peak: ramp the traffic up so it at most doubles "
-                          "within 30 minutes, or pre-warm the index.";
-    }
-    if (load.allocationWcu && load.totalWcu > gsi.wcu) {
-        return "Raise " + gsi.name + "'s WCU to at least " + num(std::ceil(load.totalWcu)) +
-               ": every base write that carries its key writes to it too (" + num(load.totalWcu) +
-               " WCU/s at peak), and an index short of capacity throttles the table.";
-    }
-    return "A partition of " + gsi.name + " needs more than its share: let adaptive capacity absorb it, raise " +
-           gsi.name + "'s WCU, or shard its partition key.";
 }
 
 std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& load) {
@@ -195,35 +212,28 @@ std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& 
     if (!hot) {
         return std::nullopt;
     }
-    Finding f{"gsi-back-pressure", Severity::Critical,
-              gsi.name + " throttles the table's writes: its key '" + hot->key + "' needs " + num(hot->wcuPerS) +
-                  " WCU/s",
-              "", ""};
-    f.evidence = "'" + hot->key + "' (" + gsi.name + "'s " + attributeOf(gsi) + ") is on " + percent(hot->share) +
-                 " of the base-table writes: " + num(hot->wcuPerS) + " WCU/s of index writes (" + num(load.itemKb) +
-                 " KB each)";
+    Finding f{"gsi-back-pressure", Severity::Critical, "", "", ""};
+    sayTitle(f, pattern::kGsiBackPressureTitle, {gsi.name, hot->key, num(hot->wcuPerS)});
+    sayHotKeyShare(f, load, *hot);
     if (hot->physical.size() > 1) {
-        f.evidence += " over " + std::to_string(hot->physical.size()) + " shards " + shardRange(*hot);
+        sayEvidence(f, pattern::kGsiOverShards,
+                    {std::to_string(hot->physical.size()), hot->physical.front(), hot->physical.back()});
     }
-    f.evidence += "; " + partitionAsked(load, busiest);
+    sayPartitionAsked(f, load, busiest);
     if (overCeiling) {
         const double excess = asked - kWriteCeiling;
-        f.evidence += "; above the ceiling " + percent(excess / asked) + " of its writes are refused: about " +
-                      num(excess / load.wcuPerWrite) +
-                      " base-table writes/s throttled by back-pressure (IndexWriteKeyRangeThroughputExceeded)";
+        sayEvidence(f, pattern::kGsiRefused, {percent(excess / asked), num(excess / load.wcuPerWrite)});
     }
     if (snap && in.simulation->metrics.writeBackPressureThrottleEvents >= 1) {
-        const auto& sim = *in.simulation;
-        f.evidence += "; the simulation throttled " + num(sim.metrics.writeBackPressureThrottleEvents) +
-                      " base-table writes by back-pressure";
-        if (const std::string reasons = indexWriteReasons(sim); !reasons.empty()) {
-            f.evidence += " (" + reasons + ")";
-        }
-        f.evidence += " and " + num(snap->metrics.writeThrottleEvents) + " writes on " + gsi.name + " itself";
+        saySimulationThrottled(f, *in.simulation, *snap);
     }
 
     const bool keyRange = snap ? snap->metrics.writeKeyRangeThroughputThrottleEvents >= 1 : overCeiling;
-    f.recommendation = keyRange ? shardIndexFix(in, load, *hot) : capacityFix(load, snap);
+    if (keyRange) {
+        sayShardIndexFix(f, in, load, *hot);
+    } else {
+        sayCapacityFix(f, load, snap);
+    }
     return f;
 }
 
@@ -236,29 +246,38 @@ std::optional<Finding> gsiLowCardinality(const IndexLoad& load, double peakWrite
         std::count_if(load.partitionWcu.begin(), load.partitionWcu.end(), [](double w) { return w <= 0; }));
     const std::uint32_t busiest = load.busiestPartition();
     const IndexKeyLoad* heaviest = load.heaviestKeyOn(busiest);
-    Finding f{"gsi-low-cardinality", Severity::Warning,
-              "Only " + groupedCount(load.physicalKeys) + " key values for " + gsi.name + "'s " +
-                  countOf(load.partitions, "partition", "partitions"),
-              "", ""};
-    f.evidence = gsi.name + ": " + groupedCount(load.physicalKeys) + " distinct values of its " + attributeOf(gsi) +
-                 " (after its strategy) on " + countOf(load.partitions, "partition", "partitions") + ": " +
-                 (idle > 0 ? countOf(idle, "partition gets", "partitions get") + " no writes"
-                           : std::string("no room to spread")) +
-                 "; its busiest partition " + std::to_string(busiest) + " takes " + num(load.partitionWcu[busiest]) +
-                 " WCU/s";
+    const bool onePartition = load.partitions == 1;
+    const std::string values = groupedCount(load.physicalKeys);
+    const std::string partitions = groupedCount(load.partitions);
+    Finding f{"gsi-low-cardinality", Severity::Warning, "", "", ""};
+    sayTitle(f, onePartition ? pattern::kGsiLowCardinalityTitle1 : pattern::kGsiLowCardinalityTitleN,
+             {values, gsi.name, partitions});
+    if (gsi.partitionKey.name.empty()) {
+        sayEvidence(f, onePartition ? pattern::kGsiValuesUnnamed1 : pattern::kGsiValuesUnnamedN,
+                    {gsi.name, values, partitions});
+    } else {
+        sayEvidence(f, onePartition ? pattern::kGsiValues1 : pattern::kGsiValuesN,
+                    {gsi.name, values, gsi.partitionKey.name, partitions});
+    }
+    if (idle > 0) {
+        sayEvidence(f, idle == 1 ? pattern::kLowCardinalityEmpty1 : pattern::kLowCardinalityEmptyN,
+                    {groupedCount(idle)});
+    } else {
+        sayEvidence(f, pattern::kLowCardinalityNoRoom);
+    }
     if (heaviest) {
-        f.evidence += " ('" + heaviest->key + "', " + percent(heaviest->share) + " of the base-table writes)";
+        sayEvidence(
+            f, pattern::kGsiBusiestPartitionKey,
+            {std::to_string(busiest), num(load.partitionWcu[busiest]), heaviest->key, percent(heaviest->share)});
+    } else {
+        sayEvidence(f, pattern::kGsiBusiestPartition, {std::to_string(busiest), num(load.partitionWcu[busiest])});
     }
     const double asked = load.partitionWcu[busiest];
     if (asked > 0 && asked <= kWriteCeiling) {
-        f.evidence += "; the table's writes can grow to " + num(peakWritesPerS * kWriteCeiling / asked) +
-                      "/s before that partition reaches the " + num(kWriteCeiling) + " WCU/s ceiling and " + gsi.name +
-                      " throttles them (back-pressure)";
+        sayEvidence(f, pattern::kGsiRoomToGrow,
+                    {num(peakWritesPerS * kWriteCeiling / asked), num(kWriteCeiling), gsi.name});
     }
-    f.recommendation = "Add a shard suffix 1..N to " + gsi.name +
-                       "'s partition key (its strategy) so its writes spread over its partitions, reading a value "
-                       "with N Queries; or make the index sparse, so that only the items read through it carry the "
-                       "attribute.";
+    sayRecommendation(f, pattern::kGsiLowCardinalityFix, {gsi.name});
     return f;
 }
 
@@ -294,18 +313,15 @@ std::optional<Finding> sparseIndex(const AdvisorInput& in, const IndexLoad& load
     for (const auto& key : queried) {
         read += std::string(read.empty() ? "'" : ", '") + key + "'";
     }
-    Finding f{"sparse-index", Severity::Warning,
-              "A sparse " + gsi.name + " would leave out its hot key '" + top.key + "'", "", ""};
-    f.evidence = "'" + top.key + "' carries " + percent(top.share / load.share) + " of " + gsi.name + "'s writes (" +
-                 percent(top.share) + " of the base-table writes, " + num(top.wcuPerS) +
-                 " WCU/s), but the access patterns on " + gsi.name + " read only " + read + "; if only items with " +
-                 (queried.size() == 1 ? "that value" : "those values") + " carried the attribute, " + gsi.name +
-                 " would take " + percent(sparse->share) + " of the base-table writes (" + num(sparse->totalWcu) +
-                 " WCU/s) and its busiest partition " + num(sparse->partitionWcu[sparse->busiestPartition()]) +
-                 " WCU/s, under the " + num(kWriteCeiling) + " WCU/s ceiling";
-    f.recommendation = "Make " + gsi.name + " sparse: key it on an attribute the application writes only while an " +
-                       "item has " + (queried.size() == 1 ? "the value it queries (" : "a value it queries (") + read +
-                       ") and removes otherwise; items without it write nothing to the index.";
+    const bool oneValue = queried.size() == 1;
+    Finding f{"sparse-index", Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kSparseTitle, {gsi.name, top.key});
+    sayEvidence(f, pattern::kSparseCarries,
+                {top.key, percent(top.share / load.share), gsi.name, percent(top.share), num(top.wcuPerS), read});
+    sayEvidence(f, oneValue ? pattern::kSparseIfThatValue : pattern::kSparseIfThoseValues,
+                {gsi.name, percent(sparse->share), num(sparse->totalWcu),
+                 num(sparse->partitionWcu[sparse->busiestPartition()]), num(kWriteCeiling)});
+    sayRecommendation(f, oneValue ? pattern::kSparseFixValue : pattern::kSparseFixValues, {gsi.name, read});
     return f;
 }
 

@@ -1,6 +1,7 @@
 // The advisor's rule for item collections on a table with a local secondary index: one partition-key value may not
 // hold more than 10 GB (ItemCollectionSizeLimitExceededException).
 #include "advisor_rules.h"
+#include "finding_patterns.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/number_format.h"
@@ -59,31 +60,27 @@ std::optional<Finding> lsiCollectionSize(const AdvisorInput& in) {
         return std::nullopt;
     }
     const std::string& lsi = sc.table.lsis.front().name;
-    Finding f{"lsi-collection-size", failed >= 1 ? Severity::Critical : Severity::Warning,
-              "The item collection of '" + heaviest->logicalKey + "' nears the 10 GB an LSI allows", "", ""};
-    f.evidence = "'" + heaviest->logicalKey + "' holds " + percent(heaviest->share) + " of the table's " +
-                 num(sc.table.sizeGb) + " GB";
+    Finding f{"lsi-collection-size", failed >= 1 ? Severity::Critical : Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kLsiTitle, {heaviest->logicalKey});
     if (heaviest->shards > 1) {
-        f.evidence += ", spread over " + std::to_string(heaviest->shards) + " shards ('" +
-                      heaviest->busiestPhysicalKey + "' is one)";
+        sayEvidence(f, pattern::kLsiHoldsSharded,
+                    {heaviest->logicalKey, percent(heaviest->share), num(sc.table.sizeGb),
+                     std::to_string(heaviest->shards), heaviest->busiestPhysicalKey});
+    } else {
+        sayEvidence(f, pattern::kLsiHolds, {heaviest->logicalKey, percent(heaviest->share), num(sc.table.sizeGb)});
     }
-    f.evidence += ": " + num(nowGb) + " GB per collection; its " + num(perCollection * runWrites) + " writes of " +
-                  num(sc.workload.itemKb) + " KB over the " + num(static_cast<double>(sc.workload.durationS)) +
-                  " s run add " + num(addedGb) + " GB if each adds an item: " + num(endGb) + " GB, " +
-                  percent(endGb / limits::kItemCollectionMaxGb) + " of the " + num(limits::kItemCollectionMaxGb) +
-                  " GB one partition-key value may hold on a table with a local secondary index (" + lsi + ")";
+    sayEvidence(f, pattern::kLsiGrowth,
+                {num(nowGb), num(perCollection * runWrites), num(sc.workload.itemKb),
+                 num(static_cast<double>(sc.workload.durationS)), num(addedGb), num(endGb),
+                 percent(endGb / limits::kItemCollectionMaxGb), num(limits::kItemCollectionMaxGb), lsi});
     if (failed >= 1) {
-        f.evidence += "; the simulation failed " + num(failed) +
-                      " writes that would have passed it (ItemCollectionSizeLimitExceededException)";
+        sayEvidence(f, pattern::kLsiFailed, {num(failed)});
     }
     const auto shards = static_cast<std::uint64_t>(
         std::ceil(endGb * static_cast<double>(heaviest->shards) / (kWarnShare * limits::kItemCollectionMaxGb)));
-    f.recommendation = "Replace " + lsi +
-                       " with a global secondary index on the same sort key (a GSI has no per-key size limit, and "
-                       "its collections can split), or spread the collection: shard '" +
-                       heaviest->logicalKey + "' " + std::to_string(std::max<std::uint64_t>(shards, 2)) +
-                       " ways so each shard's collection stays under " +
-                       num(kWarnShare * limits::kItemCollectionMaxGb) + " GB.";
+    sayRecommendation(f, pattern::kLsiFix,
+                      {lsi, heaviest->logicalKey, std::to_string(std::max<std::uint64_t>(shards, 2)),
+                       num(kWarnShare * limits::kItemCollectionMaxGb)});
     return f;
 }
 

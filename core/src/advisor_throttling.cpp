@@ -1,4 +1,5 @@
 #include "advisor_rules.h"
+#include "finding_patterns.h"
 
 #include "partiscope/dynamodb_limits.h"
 
@@ -12,8 +13,7 @@ namespace {
 
 /// Throttled events of one direction, split by the simulator's reasons.
 struct DirectionThrottles {
-    const char* requests; ///< "writes" / "reads"
-    const char* unit;     ///< "WCU" / "RCU"
+    const char* unit; ///< "WCU" / "RCU"
     double provisioned = 0;
     double tableCapacity = 0; ///< of `provisioned`: while the table as a whole was short
     double tableUnits = 0;    ///< the table's provisioned capacity of this direction
@@ -30,10 +30,8 @@ std::vector<DirectionThrottles> provisionedThrottles(const AdvisorInput& in) {
     const double peakR =
         in.rates ? in.rates->peakReadsPerS * (rcuPerRead(*in.rates) + extraQueries * readFactor(in.rates->consistency))
                  : 0;
-    return {{"writes", "WCU", m.writeProvisionedThroughputThrottleEvents, m.writeTableCapacityThrottleEvents, table.wcu,
-             peakW},
-            {"reads", "RCU", m.readProvisionedThroughputThrottleEvents, m.readTableCapacityThrottleEvents, table.rcu,
-             peakR}};
+    return {{"WCU", m.writeProvisionedThroughputThrottleEvents, m.writeTableCapacityThrottleEvents, table.wcu, peakW},
+            {"RCU", m.readProvisionedThroughputThrottleEvents, m.readTableCapacityThrottleEvents, table.rcu, peakR}};
 }
 
 } // namespace
@@ -50,33 +48,29 @@ std::vector<Finding> provisionedThrottling(const AdvisorInput& in) {
     const Scenario& sc = *in.scenario;
     const auto& sim = *in.simulation;
     const std::uint32_t partitions = sc.table.partitions.value_or(derivedPartitionCount(sc.table));
-    Finding table{"table-capacity", Severity::Critical, "The table's provisioned capacity is below its demand", "", ""};
+    Finding table{"table-capacity", Severity::Critical, "", "", ""};
     Finding share{"partition-share", Severity::Warning, "", "", ""};
-    std::string raise;
+    std::optional<double> raiseWcu;
+    std::optional<double> raiseRcu;
     bool fanOutReads = false;
     for (const auto& d : provisionedThrottles(in)) {
+        const bool writes = d.unit[0] == 'W';
         if (d.tableCapacity >= 1) { // below one request is rounding
-            table.evidence += std::string(table.evidence.empty() ? "" : "; ") + num(d.tableCapacity) + " " +
-                              d.requests + " throttled while the table was asked for more than its " +
-                              num(d.tableUnits) + " " + d.unit + "/s: the workload's peak is " + num(d.peakUnitsPerS) +
-                              " " + d.unit + "/s (CloudWatch: " +
-                              (d.unit[0] == 'W' ? "WriteProvisionedThroughputThrottleEvents, reason "
-                                                  "TableWriteProvisionedThroughputExceeded)"
-                                                : "ReadProvisionedThroughputThrottleEvents, reason "
-                                                  "TableReadProvisionedThroughputExceeded)");
-            if (d.unit[0] == 'R' && in.distribution.readFanOut > 1) {
-                table.evidence +=
-                    "; each logical read is " + std::to_string(in.distribution.readFanOut) + " Queries, one per shard";
+            if (!table.evidencePhrases.empty()) {
+                sayEvidence(table, pattern::kThenReads);
+            }
+            sayEvidence(table, writes ? pattern::kTableWritesShort : pattern::kTableReadsShort,
+                        {num(d.tableCapacity), num(d.tableUnits), num(d.peakUnitsPerS)});
+            if (!writes && in.distribution.readFanOut > 1) {
+                sayEvidence(table, pattern::kTableReadFanOut, {std::to_string(in.distribution.readFanOut)});
                 fanOutReads = true;
             }
-            raise += std::string(raise.empty() ? "" : " and ") + d.unit + " to at least " +
-                     num(std::ceil(d.peakUnitsPerS)) + " (more for headroom)";
+            (writes ? raiseWcu : raiseRcu) = std::ceil(d.peakUnitsPerS);
         }
         const double shareEvents = d.provisioned - d.tableCapacity;
         if (shareEvents < 1) {
             continue;
         }
-        const bool writes = d.unit[0] == 'W';
         std::string throttledParts;
         std::optional<std::uint64_t> firstS;
         std::uint32_t listed = 0;
@@ -91,40 +85,55 @@ std::vector<Finding> provisionedThrottling(const AdvisorInput& in) {
                 }
             }
         }
-        if (listed > 3) {
-            throttledParts += " and " + std::to_string(listed - 3) + " more";
-        }
         const double perPartition = d.tableUnits / static_cast<double>(partitions);
-        if (share.title.empty()) {
-            share.title = std::string("A partition needs more than its share of the table, and adaptive capacity ") +
-                          (sc.capacity.adaptive == AdaptiveMode::Off ? "is off" : "did not lend it in time");
+        if (share.titlePhrases.empty()) {
+            sayTitle(share, sc.capacity.adaptive == AdaptiveMode::Off ? pattern::kShareTitleAdaptiveOff
+                                                                      : pattern::kShareTitleAdaptiveLate);
         }
-        share.evidence += std::string(share.evidence.empty() ? "" : "; ") + num(shareEvents) + " " + d.requests +
-                          " throttled on partition" + (listed == 1 ? " " : "s ") + throttledParts +
-                          " while the table had capacity to spare: each of the " + std::to_string(partitions) +
-                          " partitions is provisioned " + num(perPartition) + " " + d.unit + "/s (" +
-                          num(d.tableUnits) + " " + d.unit + " / " + std::to_string(partitions) + ")";
+        if (!share.evidencePhrases.empty()) {
+            sayEvidence(share, pattern::kThenReads);
+        }
+        if (listed > 3) {
+            sayEvidence(share, writes ? pattern::kShareWritesOnPartitionsMore : pattern::kShareReadsOnPartitionsMore,
+                        {num(shareEvents), throttledParts, std::to_string(listed - 3)});
+        } else if (listed == 1) {
+            sayEvidence(share, writes ? pattern::kShareWritesOnPartition : pattern::kShareReadsOnPartition,
+                        {num(shareEvents), throttledParts});
+        } else {
+            sayEvidence(share, writes ? pattern::kShareWritesOnPartitions : pattern::kShareReadsOnPartitions,
+                        {num(shareEvents), throttledParts});
+        }
+        sayEvidence(share, writes ? pattern::kShareSpareWcu : pattern::kShareSpareRcu,
+                    {std::to_string(partitions), num(perPartition), num(d.tableUnits)});
         if (writes && listed >= 1 && in.rates && !in.distribution.buckets.empty() && in.distribution.keysTotal > 0) {
             const auto busiest = std::max_element(in.distribution.buckets.begin(), in.distribution.buckets.end());
             const double need = static_cast<double>(*busiest) / static_cast<double>(in.distribution.keysTotal) *
                                 in.rates->peakWritesPerS * wcuPerWrite(*in.rates);
-            share.evidence += ", the busiest needs " + num(need) + " WCU/s";
+            sayEvidence(share, pattern::kShareBusiestNeeds, {num(need)});
         }
         if (firstS) {
-            share.evidence += "; throttling began at " + std::to_string(*firstS) + " s" +
-                              (sc.capacity.burst ? ", when the burst bucket (up to " + num(limits::kBurstWindowS) +
-                                                       " s of unused share) was empty"
-                                                 : std::string(" (burst capacity is off)"));
+            if (sc.capacity.burst) {
+                sayEvidence(share, pattern::kShareBeganBurstEmpty,
+                            {std::to_string(*firstS), num(limits::kBurstWindowS)});
+            } else {
+                sayEvidence(share, pattern::kShareBeganBurstOff, {std::to_string(*firstS)});
+            }
         }
     }
     if (!table.evidence.empty()) {
-        table.recommendation =
-            fanOutReads ? "Raise the table's " + raise +
-                              ", or switch the table to on-demand; or read less: the shards' fan-out multiplies every "
-                              "read, so read one shard where the reader can compute its suffix, or use fewer shards."
-                        : "This is capacity, not key design: raise the table's " + raise +
-                              ", or switch the table to on-demand. Sharding keys cannot help while the whole table "
-                              "is short.";
+        sayTitle(table, pattern::kTableCapacityTitle);
+        if (fanOutReads) {
+            if (raiseWcu) {
+                sayRecommendation(table, pattern::kTableRaiseBothOrReadLess, {num(*raiseWcu), num(*raiseRcu)});
+            } else {
+                sayRecommendation(table, pattern::kTableRaiseRcuOrReadLess, {num(*raiseRcu)});
+            }
+        } else if (raiseWcu && raiseRcu) {
+            sayRecommendation(table, pattern::kTableRaiseBoth, {num(*raiseWcu), num(*raiseRcu)});
+        } else {
+            sayRecommendation(table, raiseWcu ? pattern::kTableRaiseWcu : pattern::kTableRaiseRcu,
+                              {num(raiseWcu ? *raiseWcu : *raiseRcu)});
+        }
         findings.push_back(std::move(table));
     }
     if (!share.evidence.empty()) {
@@ -132,18 +141,11 @@ std::vector<Finding> provisionedThrottling(const AdvisorInput& in) {
             share.severity = Severity::Critical; // the application saw errors, not only retries
         }
         if (sc.capacity.adaptive == AdaptiveMode::Off) {
-            share.evidence += "; adaptive capacity is off in this scenario";
-            share.recommendation = "Let adaptive capacity absorb it: it lends a hot partition the table's unused "
-                                   "capacity (DynamoDB applies it instantly since 2019; it is off here only to teach). "
-                                   "Otherwise raise the table's capacity until the even share covers the busiest "
-                                   "partition, or spread its keys.";
+            sayEvidence(share, pattern::kShareAdaptiveOff);
+            sayRecommendation(share, pattern::kShareFixAdaptiveOff);
         } else {
-            share.evidence += "; adaptive capacity engages after " + num(sc.capacity.adaptiveDelayS) +
-                              " s of throttling (2018 model)";
-            share.recommendation = "Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies "
-                                   "it instantly since 2019). To avoid the throttling before it engages, raise the "
-                                   "table's capacity until the even share covers the busiest partition, or spread its "
-                                   "keys.";
+            sayEvidence(share, pattern::kShareAdaptiveDelay, {num(sc.capacity.adaptiveDelayS)});
+            sayRecommendation(share, pattern::kShareFixAdaptiveDelay);
         }
         findings.push_back(std::move(share));
     }

@@ -136,6 +136,181 @@ inline constexpr std::string_view kOnDemandFix =
     "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the "
     "table (raise its warm throughput) before the launch.";
 
+// gsi-back-pressure
+inline constexpr std::string_view kGsiBackPressureTitle =
+    "%1 throttles the table's writes: its key '%2' needs %3 WCU/s";
+inline constexpr std::string_view kGsiHotKeyShare =
+    "'%1' (%2's partition key `%3`) is on %4 of the base-table writes: %5 WCU/s of index writes (%6 KB each)";
+// An index built in code may leave its partition key unnamed; the English keeps the words it always had.
+inline constexpr std::string_view kGsiHotKeyShareUnnamed =
+    "'%1' (%2's its partition key) is on %3 of the base-table writes: %4 WCU/s of index writes (%5 KB each)";
+inline constexpr std::string_view kGsiOverShards = " over %1 shards '%2' \u2026 '%3'";
+inline constexpr std::string_view kGsiPartitionAsked =
+    "; %1's partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves";
+inline constexpr std::string_view kGsiPartitionAskedAllocation =
+    "; %1's partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves and its allocation of %5 "
+    "WCU/s (%6 WCU / %7 partitions)";
+inline constexpr std::string_view kGsiRefused =
+    "; above the ceiling %1 of its writes are refused: about %2 base-table writes/s throttled by back-pressure "
+    "(IndexWriteKeyRangeThroughputExceeded)";
+inline constexpr std::string_view kGsiSimulationThrottled =
+    "; the simulation throttled %1 base-table writes by back-pressure and %2 writes on %3 itself";
+// With the simulation's reasons: the opening, one kThrottleReason(Next) per reason, the close.
+inline constexpr std::string_view kGsiSimulationThrottledFor =
+    "; the simulation throttled %1 base-table writes by back-pressure (";
+inline constexpr std::string_view kThrottleReason = "%1 %2";
+inline constexpr std::string_view kThrottleReasonNext = ", %1 %2";
+inline constexpr std::string_view kGsiSimulationThrottledOnIndex = ") and %1 writes on %2 itself";
+inline constexpr std::string_view kGsiShardsAddUp =
+    "%1's strategy gives '%2' %3 shards, enough in number, but shards that land on one index partition add up: "
+    "give it %4 shards (%5) so they spread over its %6 partitions.";
+inline constexpr std::string_view kGsiShardKey =
+    "Shard %1's partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% "
+    "headroom, as shard-count computes) and read a value with one Query per shard";
+inline constexpr std::string_view kGsiShardKeyFewest =
+    "Shard %1's partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% "
+    "headroom, as shard-count computes; %2 is the fewest with which no partition of %1 is asked more than %7 WCU/s "
+    "where the model's hash places the shards) and read a value with one Query per shard";
+inline constexpr std::string_view kGsiSparseWouldNotHelp =
+    ". A sparse index would not help: the access patterns read '%1' through %2, so it would keep every item with "
+    "that value.";
+inline constexpr std::string_view kGsiSparseIfNeverRead =
+    "; or make %1 sparse, if the application never reads '%2' through it.";
+inline constexpr std::string_view kGsiSparseNotRead =
+    "; or make %1 sparse: no access pattern reads '%2' through it (see sparse-index).";
+inline constexpr std::string_view kGsiRaiseMaxOnDemand =
+    "Raise %1's maximum on-demand write throughput (max_write_request_units) above the %2 WCU/s its index writes "
+    "need at peak, or remove it.";
+inline constexpr std::string_view kGsiAccountQuota =
+    "%1 reached the per-table account quota: request a higher quota (Service Quotas), or write less to the index (a "
+    "sparse index, a smaller projection).";
+inline constexpr std::string_view kGsiOnDemandPeak =
+    "%1's writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or "
+    "pre-warm the index.";
+inline constexpr std::string_view kGsiRaiseWcu =
+    "Raise %1's WCU to at least %2: every base write that carries its key writes to it too (%3 WCU/s at peak), and "
+    "an index short of capacity throttles the table.";
+inline constexpr std::string_view kGsiPartitionShare =
+    "A partition of %1 needs more than its share: let adaptive capacity absorb it, raise %1's WCU, or shard its "
+    "partition key.";
+
+// gsi-low-cardinality
+inline constexpr std::string_view kGsiLowCardinalityTitle1 = "Only %1 key values for %2's %3 partition";
+inline constexpr std::string_view kGsiLowCardinalityTitleN = "Only %1 key values for %2's %3 partitions";
+inline constexpr std::string_view kGsiValues1 =
+    "%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partition: ";
+inline constexpr std::string_view kGsiValuesN =
+    "%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partitions: ";
+inline constexpr std::string_view kGsiValuesUnnamed1 =
+    "%1: %2 distinct values of its its partition key (after its strategy) on %3 partition: ";
+inline constexpr std::string_view kGsiValuesUnnamedN =
+    "%1: %2 distinct values of its its partition key (after its strategy) on %3 partitions: ";
+// After kGsiValues* come kLowCardinalityEmpty1/EmptyN or kLowCardinalityNoRoom.
+inline constexpr std::string_view kGsiBusiestPartition = "; its busiest partition %1 takes %2 WCU/s";
+inline constexpr std::string_view kGsiBusiestPartitionKey =
+    "; its busiest partition %1 takes %2 WCU/s ('%3', %4 of the base-table writes)";
+inline constexpr std::string_view kGsiRoomToGrow =
+    "; the table's writes can grow to %1/s before that partition reaches the %2 WCU/s ceiling and %3 throttles "
+    "them (back-pressure)";
+inline constexpr std::string_view kGsiLowCardinalityFix =
+    "Add a shard suffix 1..N to %1's partition key (its strategy) so its writes spread over its partitions, "
+    "reading a value with N Queries; or make the index sparse, so that only the items read through it carry the "
+    "attribute.";
+
+// sparse-index (the quoted keys the access patterns read, "'PENDING', 'SHIPPED'", are one argument)
+inline constexpr std::string_view kSparseTitle = "A sparse %1 would leave out its hot key '%2'";
+inline constexpr std::string_view kSparseCarries =
+    "'%1' carries %2 of %3's writes (%4 of the base-table writes, %5 WCU/s), but the access patterns on %3 read "
+    "only %6";
+inline constexpr std::string_view kSparseIfThatValue =
+    "; if only items with that value carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) "
+    "and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling";
+inline constexpr std::string_view kSparseIfThoseValues =
+    "; if only items with those values carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) "
+    "and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling";
+inline constexpr std::string_view kSparseFixValue =
+    "Make %1 sparse: key it on an attribute the application writes only while an item has the value it queries "
+    "(%2) and removes otherwise; items without it write nothing to the index.";
+inline constexpr std::string_view kSparseFixValues =
+    "Make %1 sparse: key it on an attribute the application writes only while an item has a value it queries (%2) "
+    "and removes otherwise; items without it write nothing to the index.";
+
+// lsi-collection-size
+inline constexpr std::string_view kLsiTitle = "The item collection of '%1' nears the 10 GB an LSI allows";
+inline constexpr std::string_view kLsiHolds = "'%1' holds %2 of the table's %3 GB";
+inline constexpr std::string_view kLsiHoldsSharded =
+    "'%1' holds %2 of the table's %3 GB, spread over %4 shards ('%5' is one)";
+inline constexpr std::string_view kLsiGrowth =
+    ": %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of "
+    "the %8 GB one partition-key value may hold on a table with a local secondary index (%9)";
+inline constexpr std::string_view kLsiFailed =
+    "; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)";
+inline constexpr std::string_view kLsiFix =
+    "Replace %1 with a global secondary index on the same sort key (a GSI has no per-key size limit, and its "
+    "collections can split), or spread the collection: shard '%2' %3 ways so each shard's collection stays under "
+    "%4 GB.";
+
+// table-capacity
+inline constexpr std::string_view kTableCapacityTitle = "The table's provisioned capacity is below its demand";
+inline constexpr std::string_view kTableWritesShort =
+    "%1 writes throttled while the table was asked for more than its %2 WCU/s: the workload's peak is %3 WCU/s "
+    "(CloudWatch: WriteProvisionedThroughputThrottleEvents, reason TableWriteProvisionedThroughputExceeded)";
+inline constexpr std::string_view kTableReadsShort =
+    "%1 reads throttled while the table was asked for more than its %2 RCU/s: the workload's peak is %3 RCU/s "
+    "(CloudWatch: ReadProvisionedThroughputThrottleEvents, reason TableReadProvisionedThroughputExceeded)";
+// Between the writes' and the reads' part of table-capacity's and partition-share's evidence.
+inline constexpr std::string_view kThenReads = "; ";
+inline constexpr std::string_view kTableReadFanOut = "; each logical read is %1 Queries, one per shard";
+inline constexpr std::string_view kTableRaiseWcu =
+    "This is capacity, not key design: raise the table's WCU to at least %1 (more for headroom), or switch the table "
+    "to on-demand. Sharding keys cannot help while the whole table is short.";
+inline constexpr std::string_view kTableRaiseRcu =
+    "This is capacity, not key design: raise the table's RCU to at least %1 (more for headroom), or switch the table "
+    "to on-demand. Sharding keys cannot help while the whole table is short.";
+inline constexpr std::string_view kTableRaiseBoth =
+    "This is capacity, not key design: raise the table's WCU to at least %1 (more for headroom) and RCU to at least "
+    "%2 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is "
+    "short.";
+inline constexpr std::string_view kTableRaiseRcuOrReadLess =
+    "Raise the table's RCU to at least %1 (more for headroom), or switch the table to on-demand; or read less: the "
+    "shards' fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer "
+    "shards.";
+inline constexpr std::string_view kTableRaiseBothOrReadLess =
+    "Raise the table's WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch "
+    "the table to on-demand; or read less: the shards' fan-out multiplies every read, so read one shard where the "
+    "reader can compute its suffix, or use fewer shards.";
+
+// partition-share (the throttled partitions' numbers, "0, 1, 4", are one argument)
+inline constexpr std::string_view kShareTitleAdaptiveOff =
+    "A partition needs more than its share of the table, and adaptive capacity is off";
+inline constexpr std::string_view kShareTitleAdaptiveLate =
+    "A partition needs more than its share of the table, and adaptive capacity did not lend it in time";
+inline constexpr std::string_view kShareWritesOnPartition = "%1 writes throttled on partition %2";
+inline constexpr std::string_view kShareWritesOnPartitions = "%1 writes throttled on partitions %2";
+inline constexpr std::string_view kShareWritesOnPartitionsMore = "%1 writes throttled on partitions %2 and %3 more";
+inline constexpr std::string_view kShareReadsOnPartition = "%1 reads throttled on partition %2";
+inline constexpr std::string_view kShareReadsOnPartitions = "%1 reads throttled on partitions %2";
+inline constexpr std::string_view kShareReadsOnPartitionsMore = "%1 reads throttled on partitions %2 and %3 more";
+inline constexpr std::string_view kShareSpareWcu =
+    " while the table had capacity to spare: each of the %1 partitions is provisioned %2 WCU/s (%3 WCU / %1)";
+inline constexpr std::string_view kShareSpareRcu =
+    " while the table had capacity to spare: each of the %1 partitions is provisioned %2 RCU/s (%3 RCU / %1)";
+inline constexpr std::string_view kShareBusiestNeeds = ", the busiest needs %1 WCU/s";
+inline constexpr std::string_view kShareBeganBurstEmpty =
+    "; throttling began at %1 s, when the burst bucket (up to %2 s of unused share) was empty";
+inline constexpr std::string_view kShareBeganBurstOff = "; throttling began at %1 s (burst capacity is off)";
+inline constexpr std::string_view kShareAdaptiveOff = "; adaptive capacity is off in this scenario";
+inline constexpr std::string_view kShareAdaptiveDelay =
+    "; adaptive capacity engages after %1 s of throttling (2018 model)";
+inline constexpr std::string_view kShareFixAdaptiveOff =
+    "Let adaptive capacity absorb it: it lends a hot partition the table's unused capacity (DynamoDB applies it "
+    "instantly since 2019; it is off here only to teach). Otherwise raise the table's capacity until the even share "
+    "covers the busiest partition, or spread its keys.";
+inline constexpr std::string_view kShareFixAdaptiveDelay =
+    "Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To "
+    "avoid the throttling before it engages, raise the table's capacity until the even share covers the busiest "
+    "partition, or spread its keys.";
+
 inline constexpr std::array kAll{
     kHotKeyTitle,
     kHotKeyTakes,
@@ -200,6 +375,78 @@ inline constexpr std::array kAll{
     kOnDemandTitle,
     kOnDemandEvidence,
     kOnDemandFix,
+    kGsiBackPressureTitle,
+    kGsiHotKeyShare,
+    kGsiHotKeyShareUnnamed,
+    kGsiOverShards,
+    kGsiPartitionAsked,
+    kGsiPartitionAskedAllocation,
+    kGsiRefused,
+    kGsiSimulationThrottled,
+    kGsiSimulationThrottledFor,
+    kThrottleReason,
+    kThrottleReasonNext,
+    kGsiSimulationThrottledOnIndex,
+    kGsiShardsAddUp,
+    kGsiShardKey,
+    kGsiShardKeyFewest,
+    kGsiSparseWouldNotHelp,
+    kGsiSparseIfNeverRead,
+    kGsiSparseNotRead,
+    kGsiRaiseMaxOnDemand,
+    kGsiAccountQuota,
+    kGsiOnDemandPeak,
+    kGsiRaiseWcu,
+    kGsiPartitionShare,
+    kGsiLowCardinalityTitle1,
+    kGsiLowCardinalityTitleN,
+    kGsiValues1,
+    kGsiValuesN,
+    kGsiValuesUnnamed1,
+    kGsiValuesUnnamedN,
+    kGsiBusiestPartition,
+    kGsiBusiestPartitionKey,
+    kGsiRoomToGrow,
+    kGsiLowCardinalityFix,
+    kSparseTitle,
+    kSparseCarries,
+    kSparseIfThatValue,
+    kSparseIfThoseValues,
+    kSparseFixValue,
+    kSparseFixValues,
+    kLsiTitle,
+    kLsiHolds,
+    kLsiHoldsSharded,
+    kLsiGrowth,
+    kLsiFailed,
+    kLsiFix,
+    kTableCapacityTitle,
+    kTableWritesShort,
+    kTableReadsShort,
+    kThenReads,
+    kTableReadFanOut,
+    kTableRaiseWcu,
+    kTableRaiseRcu,
+    kTableRaiseBoth,
+    kTableRaiseRcuOrReadLess,
+    kTableRaiseBothOrReadLess,
+    kShareTitleAdaptiveOff,
+    kShareTitleAdaptiveLate,
+    kShareWritesOnPartition,
+    kShareWritesOnPartitions,
+    kShareWritesOnPartitionsMore,
+    kShareReadsOnPartition,
+    kShareReadsOnPartitions,
+    kShareReadsOnPartitionsMore,
+    kShareSpareWcu,
+    kShareSpareRcu,
+    kShareBusiestNeeds,
+    kShareBeganBurstEmpty,
+    kShareBeganBurstOff,
+    kShareAdaptiveOff,
+    kShareAdaptiveDelay,
+    kShareFixAdaptiveOff,
+    kShareFixAdaptiveDelay,
 };
 
 } // namespace partiscope::advice::pattern

@@ -1,3 +1,4 @@
+#include "finding_phrase_checks.h"
 #include "partiscope/advisor.h"
 #include "partiscope/csv_items.h"
 
@@ -27,7 +28,9 @@ std::vector<Finding> adviseScenario(const std::string& json) {
     return analysis->findings;
 }
 
+// Every finding a test looks at is also checked to be written in phrases (finding_phrase_checks.h).
 const Finding* find(const std::vector<Finding>& findings, const std::string& id) {
+    testing::checkPhrased(findings);
     const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
     return it == findings.end() ? nullptr : &*it;
 }

@@ -2,17 +2,21 @@
 // figures computed by hand. Index partitions are where the model hash puts each key under range placement (the
 // simulator's placement): on ByStatus's 5 partitions PENDING is on partition 4, SHIPPED and CANCELLED on 1,
 // DELIVERED on 2; on 4 partitions PENDING is on 3, SHIPPED and CANCELLED on 1, DELIVERED on 2.
+#include "finding_phrase_checks.h"
 #include "partiscope/advisor.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace partiscope;
 
 namespace {
 
+// Every finding a test looks at is also checked to be written in phrases (finding_phrase_checks.h).
 const Finding* find(const std::vector<Finding>& findings, const std::string& id) {
+    testing::checkPhrased(findings);
     const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
     return it == findings.end() ? nullptr : &*it;
 }
@@ -128,6 +132,22 @@ TEST_CASE("gsi-back-pressure: the simulation's back-pressure counts and reasons"
                            "(IndexWriteKeyRangeThroughputExceeded 225,000) and 225,000 writes on ByStatus itself");
 }
 
+TEST_CASE("gsi-back-pressure: back-pressure the simulation gave no index reason for") {
+    ThrottleMetrics index;
+    index.writeThrottleEvents = 225000;
+    index.writeKeyRangeThroughputThrottleEvents = 225000;
+    ScenarioAnalysis analysis = analysed(ordersTable(2500, kStatuses));
+    SimulationSnapshot& sim = *analysis.input.simulation;
+    sim.indexes = {IndexSnapshot{"ByStatus", {}, {}, index, {}}};
+    sim.metrics.writeBackPressureThrottleEvents = 225000;
+    sim.throttlingReasons = {};
+    const auto findings = adviseOn(analysis.input);
+    const Finding* f = find(findings, "gsi-back-pressure");
+    REQUIRE(f);
+    checkSays(f->evidence, "; the simulation throttled 225,000 base-table writes by back-pressure and 225,000 writes "
+                           "on ByStatus itself");
+}
+
 TEST_CASE("gsi-back-pressure: when the simulation modelled the index, it decides") {
     // A run in which the index did not throttle (say the hot key could split): no finding, whatever the load says.
     const auto findings = adviseWithIndex(analysed(ordersTable(2500, kStatuses)), ThrottleMetrics{}, 0,
@@ -166,6 +186,51 @@ TEST_CASE("gsi-back-pressure: an on-demand index held back by its maximum throug
     checkSays(f->evidence, "(IndexWriteMaxOnDemandThroughputExceeded 36,000)");
     checkSays(f->recommendation, "Raise ByStatus's maximum on-demand write throughput (max_write_request_units) "
                                  "above the 1,800 WCU/s its index writes need at peak");
+}
+
+TEST_CASE("gsi-back-pressure: the account quota, on-demand scaling and a partition's share each name their fix") {
+    // 1,800 writes/s: 1,800 WCU/s of index writes, PENDING 900 WCU/s on one partition (under the ceiling), so the
+    // fix follows the simulation's reason for the index's throttled writes.
+    Scenario s = ordersTable(1800, kStatuses);
+    ThrottleMetrics quota;
+    quota.writeThrottleEvents = 36000;
+    quota.writeAccountLimitThrottleEvents = 36000;
+    ThrottleMetrics scaling;
+    scaling.writeThrottleEvents = 36000;
+    scaling.onDemandScalingThrottleEvents = 36000;
+    ThrottleMetrics share; // ByStatus's 4,500 WCU cover the 1,800 WCU/s: one partition needed more than its 900
+    share.writeThrottleEvents = 36000;
+    share.writeProvisionedThroughputThrottleEvents = 36000;
+    const std::vector<std::tuple<ThrottleMetrics, ThrottleLimit, std::string>> cases = {
+        {quota, ThrottleLimit::AccountLimitExceeded,
+         "ByStatus reached the per-table account quota: request a higher quota (Service Quotas), or write less to "
+         "the index (a sparse index, a smaller projection)."},
+        {scaling, ThrottleLimit::ProvisionedThroughputExceeded,
+         "ByStatus's writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 "
+         "minutes, or pre-warm the index."},
+        {share, ThrottleLimit::ProvisionedThroughputExceeded,
+         "A partition of ByStatus needs more than its share: let adaptive capacity absorb it, raise ByStatus's WCU, "
+         "or shard its partition key."},
+    };
+    for (const auto& [index, reason, fix] : cases) {
+        const auto findings = adviseWithIndex(analysed(s), index, 36000, reason);
+        const Finding* f = find(findings, "gsi-back-pressure");
+        REQUIRE(f);
+        CHECK(f->recommendation == fix);
+    }
+}
+
+TEST_CASE("gsi findings for an index whose partition key has no name keep their wording") {
+    Scenario s = ordersTable(2500, kStatuses);
+    s.table.gsis[0].partitionKey.name.clear();
+    const auto findings = adviseOn(analysed(s).input);
+    const Finding* pressure = find(findings, "gsi-back-pressure");
+    REQUIRE(pressure);
+    checkSays(pressure->evidence, "'PENDING' (ByStatus's its partition key) is on 50% of the base-table writes");
+    const Finding* few = find(findings, "gsi-low-cardinality");
+    REQUIRE(few);
+    checkSays(few->evidence, "ByStatus: 4 distinct values of its its partition key (after its strategy) on 5 "
+                             "partitions: 2 partitions get no writes");
 }
 
 TEST_CASE("gsi-back-pressure and gsi-low-cardinality: gone once ByStatus's key is sharded 10 ways") {
@@ -233,6 +298,25 @@ TEST_CASE("sparse-index: a hot status nobody queries is left out of a sparse ind
               "or make ByStatus sparse: no access pattern reads 'DELIVERED' through it (see sparse-index).");
 }
 
+TEST_CASE("sparse-index: two values the application reads") {
+    // As above, and an access pattern reads SHIPPED too (25%: 500 WCU/s on partition 1): a sparse ByStatus would
+    // take 15% + 25% = 40% of the writes (800 WCU/s), its busiest partition SHIPPED's 500 WCU/s.
+    Scenario s = ordersTable(2000, {{"DELIVERED", 0.6}, {"SHIPPED", 0.25}, {"PENDING", 0.15}});
+    AccessPattern shipped = s.accessPatterns.front();
+    shipped.name = "shipped orders this month";
+    shipped.key = "SHIPPED";
+    s.accessPatterns.push_back(shipped);
+    const auto findings = analysed(s).findings;
+    const Finding* f = find(findings, "sparse-index");
+    REQUIRE(f);
+    checkSays(f->evidence, "but the access patterns on ByStatus read only 'PENDING', 'SHIPPED'; if only items with "
+                           "those values carried the attribute, ByStatus would take 40% of the base-table writes (800 "
+                           "WCU/s) and its busiest partition 500 WCU/s, under the 1,000 WCU/s ceiling");
+    CHECK(f->recommendation == "Make ByStatus sparse: key it on an attribute the application writes only while an "
+                               "item has a value it queries ('PENDING', 'SHIPPED') and removes otherwise; items "
+                               "without it write nothing to the index.");
+}
+
 TEST_CASE("sparse-index: not when the application reads the hot key, nor without access patterns on the index") {
     // Lesson 9: PENDING is both hot and read: a sparse index would still hold it.
     CHECK_FALSE(find(analysed(ordersTable(2500, kStatuses)).findings, "sparse-index"));
@@ -277,6 +361,21 @@ TEST_CASE("lsi-collection-size: a key's share of the data plus its writes nears 
                            "partition-key value may hold on a table with a local secondary index (ByDate)");
     checkSays(f->recommendation, "Replace ByDate with a global secondary index");
     checkSays(f->recommendation, "shard 'HOT' 2 ways so each shard's collection stays under 8 GB");
+}
+
+TEST_CASE("lsi-collection-size: a sharded key's collections") {
+    // Two random shards: HOT#1 and HOT#2 each hold 25% / 2 of 56 GB = 7 GB; 1,024 x 6,144 x 12.5% = 786,432 writes
+    // x 2 KB = 1.5 GB more: 8.5 GB, 85% of 10 GB. Shards to stay under 8 GB: ceil(8.5 x 2 / 8) = 3.
+    Scenario s = lsiTable(56);
+    s.strategy.kind = StrategyKind::Random;
+    s.strategy.shards = 2;
+    const auto findings = analysed(s).findings;
+    const Finding* f = find(findings, "lsi-collection-size");
+    REQUIRE(f);
+    checkSays(f->evidence, "'HOT' holds 25% of the table's 56 GB, spread over 2 shards ('HOT#");
+    checkSays(f->evidence, ": 7 GB per collection; its 786,432 writes of 2 KB over the 6,144 s run add 1.5 GB if each "
+                           "adds an item: 8.5 GB, 85% of the 10 GB");
+    checkSays(f->recommendation, "shard 'HOT' 3 ways so each shard's collection stays under 8 GB");
 }
 
 TEST_CASE("lsi-collection-size: not below 80 %, nor without an LSI") {

@@ -1,6 +1,8 @@
 // A finding's English text is its phrases filled: the app translates the patterns and fills them with the same
 // arguments, so the two must never drift apart. Checked on every finding the lessons (as shipped, without their
-// strategy, short of capacity) and the test scenarios produce, and on a key list without rates.
+// strategy, short of capacity) and the test scenarios produce, and on a key list without rates; the advisor's own
+// tests (test_advisor*.cpp, test_lessons.cpp) check every finding they produce as well.
+#include "finding_phrase_checks.h"
 #include "partiscope/advisor.h"
 #include "partiscope/finding_phrase.h"
 
@@ -17,30 +19,9 @@ using namespace partiscope;
 
 namespace {
 
-// The rules written in phrases (advisor.cpp); the index, LSI and throttling rules have English text only.
-const std::set<std::string> kPhrasedIds{
-    "hot-key",          "low-cardinality", "time-bucket-key",     "monotonic-sort-key", "degenerate-strategy",
-    "read-fanout-cost", "shard-count",     "adaptive-absorbs-it", "on-demand-peak"};
-
 void checkPhrases(const Finding& f, std::set<std::string>& seenIds) {
-    INFO(f.id << ": " << f.title);
-    if (kPhrasedIds.count(f.id) == 0) {
-        return;
-    }
     seenIds.insert(f.id);
-    REQUIRE_FALSE(f.titlePhrases.empty());
-    REQUIRE_FALSE(f.evidencePhrases.empty());
-    REQUIRE_FALSE(f.recommendationPhrases.empty());
-    CHECK(findingPhrasesText(f.titlePhrases) == f.title);
-    CHECK(findingPhrasesText(f.evidencePhrases) == f.evidence);
-    CHECK(findingPhrasesText(f.recommendationPhrases) == f.recommendation);
-    const auto& known = findingPatterns();
-    for (const auto* phrases : {&f.titlePhrases, &f.evidencePhrases, &f.recommendationPhrases}) {
-        for (const auto& phrase : *phrases) {
-            INFO("pattern " << phrase.pattern);
-            CHECK(std::find(known.begin(), known.end(), phrase.pattern) != known.end());
-        }
-    }
+    testing::checkPhrased(f);
 }
 
 std::vector<std::filesystem::path> scenarioFiles() {
@@ -72,13 +53,30 @@ TEST_CASE("findingPatterns lists each pattern once", "[advisor][phrases]") {
     CHECK(std::set<std::string_view>(patterns.begin(), patterns.end()).size() == patterns.size());
 }
 
-TEST_CASE("Every phrased finding's English text equals its phrases filled, on the lessons and test scenarios",
+TEST_CASE("Every finding's English text equals its phrases filled, on the lessons and test scenarios",
           "[advisor][phrases]") {
     const std::vector<std::pair<std::string, std::function<void(Scenario&)>>> changes = {
         {"as shipped", {}},
         {"without a strategy", [](Scenario& s) { s.strategy = StrategyConfig{}; }},
         {"one WCU", [](Scenario& s) { s.table.wcu = 1; }},
         {"reads at 3x the writes", [](Scenario& s) { s.workload.readsPerS = 3 * s.workload.writesPerS; }},
+        {"one RCU", [](Scenario& s) { s.table.rcu = 1; }},
+        {"one WCU and one RCU",
+         [](Scenario& s) {
+             s.table.wcu = 1;
+             s.table.rcu = 1;
+         }},
+        {"reads at 3x the writes, no burst, adaptive capacity off",
+         [](Scenario& s) {
+             s.workload.readsPerS = 3 * s.workload.writesPerS;
+             s.capacity.burst = false;
+             s.capacity.adaptive = AdaptiveMode::Off;
+         }},
+        {"no burst, adaptive capacity off",
+         [](Scenario& s) {
+             s.capacity.burst = false;
+             s.capacity.adaptive = AdaptiveMode::Off;
+         }},
     };
     std::set<std::string> seenIds;
     std::size_t findings = 0;
@@ -103,8 +101,9 @@ TEST_CASE("Every phrased finding's English text equals its phrases filled, on th
     }
     CHECK(findings > 30);
     // The lessons show these; the rest are covered by the key list below and the advisor's own tests.
-    for (const char* id : {"hot-key", "low-cardinality", "time-bucket-key", "read-fanout-cost", "shard-count",
-                           "adaptive-absorbs-it", "on-demand-peak"}) {
+    for (const char* id :
+         {"hot-key", "low-cardinality", "time-bucket-key", "read-fanout-cost", "shard-count", "adaptive-absorbs-it",
+          "on-demand-peak", "table-capacity", "partition-share", "gsi-back-pressure", "gsi-low-cardinality"}) {
         INFO(id);
         CHECK(seenIds.count(id) == 1);
     }

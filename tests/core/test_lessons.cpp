@@ -1,3 +1,4 @@
+#include "finding_phrase_checks.h"
 #include "partiscope/advisor.h"
 #include "partiscope/csv_items.h"
 
@@ -16,7 +17,9 @@ std::string lessonPath(const std::string& name) {
     return std::string(PARTISCOPE_LESSONS_DIR) + "/" + name;
 }
 
+// Every lesson's findings are also checked to be written in phrases (finding_phrase_checks.h).
 std::set<std::string> idsOf(const std::vector<Finding>& findings) {
+    testing::checkPhrased(findings);
     std::set<std::string> ids;
     for (const auto& f : findings) {
         ids.insert(f.id);
@@ -223,6 +226,7 @@ TEST_CASE("every run that throttles has a finding naming the cause, from the sim
 namespace {
 
 const Finding* findingOf(const std::vector<Finding>& findings, const std::string& id) {
+    testing::checkPhrased(findings);
     const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
     return it == findings.end() ? nullptr : &*it;
 }

@@ -318,5 +318,365 @@
         <source>This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the table (raise its warm throughput) before the launch.</source>
         <translation>Das ist Kapazität, nicht Schlüsselentwurf: den Verkehr so hochfahren, dass er sich innerhalb von 30 Minuten höchstens verdoppelt, oder die Tabelle vor dem Start vorwärmen (ihren Warmdurchsatz erhöhen).</translation>
     </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 throttles the table&apos;s writes: its key &apos;%2&apos; needs %3 WCU/s</source>
+        <translation>%1 drosselt die Schreibvorgänge der Tabelle: sein Schlüssel &apos;%2&apos; braucht %3 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; (%2&apos;s partition key `%3`) is on %4 of the base-table writes: %5 WCU/s of index writes (%6 KB each)</source>
+        <translation>&apos;%1&apos; (Partitionsschlüssel `%3` von %2) betrifft %4 der Schreibvorgänge der Basistabelle: %5 WCU/s Index-Schreibvorgänge (je %6 KB)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; (%2&apos;s its partition key) is on %3 of the base-table writes: %4 WCU/s of index writes (%5 KB each)</source>
+        <translation>&apos;%1&apos; (Partitionsschlüssel von %2) betrifft %3 der Schreibvorgänge der Basistabelle: %4 WCU/s Index-Schreibvorgänge (je %5 KB)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> over %1 shards &apos;%2&apos; … &apos;%3&apos;</source>
+        <translation> auf %1 Shards &apos;%2&apos; … &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves</source>
+        <translation>; der Partition %2 von %1 werden %3 WCU/s abverlangt, gegen die %4 WCU/s, die eine Partition bedient</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves and its allocation of %5 WCU/s (%6 WCU / %7 partitions)</source>
+        <translation>; der Partition %2 von %1 werden %3 WCU/s abverlangt, gegen die %4 WCU/s, die eine Partition bedient, und ihre Zuteilung von %5 WCU/s (%6 WCU / %7 Partitionen)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; above the ceiling %1 of its writes are refused: about %2 base-table writes/s throttled by back-pressure (IndexWriteKeyRangeThroughputExceeded)</source>
+        <translation>; über der Obergrenze werden %1 ihrer Schreibvorgänge abgelehnt: etwa %2 Schreibvorgänge/s der Basistabelle durch Rückstau gedrosselt (IndexWriteKeyRangeThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation throttled %1 base-table writes by back-pressure and %2 writes on %3 itself</source>
+        <translation>; die Simulation drosselte %1 Schreibvorgänge der Basistabelle durch Rückstau und %2 Schreibvorgänge auf %3 selbst</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation throttled %1 base-table writes by back-pressure (</source>
+        <translation>; die Simulation drosselte %1 Schreibvorgänge der Basistabelle durch Rückstau (</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>, %1 %2</source>
+        <translation>, %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>) and %1 writes on %2 itself</source>
+        <translation>) und %1 Schreibvorgänge auf %2 selbst</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1&apos;s strategy gives &apos;%2&apos; %3 shards, enough in number, but shards that land on one index partition add up: give it %4 shards (%5) so they spread over its %6 partitions.</source>
+        <translation>Die Strategie von %1 gibt &apos;%2&apos; %3 Shards, der Zahl nach genug, aber Shards auf derselben Indexpartition addieren sich: ihm %4 Shards geben (%5), damit sie sich auf die %6 Partitionen des Index verteilen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Shard %1&apos;s partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% headroom, as shard-count computes) and read a value with one Query per shard</source>
+        <translation>Den Partitionsschlüssel von %1 sharden: seiner Strategie %2 Shards geben (%3; %4 WCU/s brauchen mindestens %5 Shards, %6 mit 50 % Reserve, wie shard-count rechnet) und einen Wert mit einer Query pro Shard lesen</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Shard %1&apos;s partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% headroom, as shard-count computes; %2 is the fewest with which no partition of %1 is asked more than %7 WCU/s where the model&apos;s hash places the shards) and read a value with one Query per shard</source>
+        <translation>Den Partitionsschlüssel von %1 sharden: seiner Strategie %2 Shards geben (%3; %4 WCU/s brauchen mindestens %5 Shards, %6 mit 50 % Reserve, wie shard-count rechnet; %2 ist die kleinste Zahl, mit der keiner Partition von %1 mehr als %7 WCU/s abverlangt werden, dort, wo der Hash des Modells die Shards platziert) und einen Wert mit einer Query pro Shard lesen</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>. A sparse index would not help: the access patterns read &apos;%1&apos; through %2, so it would keep every item with that value.</source>
+        <translation>. Ein Sparse-Index würde nicht helfen: die Zugriffsmuster lesen &apos;%1&apos; über %2, er behielte also jedes Element mit diesem Wert.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; or make %1 sparse, if the application never reads &apos;%2&apos; through it.</source>
+        <translation>; oder %1 dünn besetzen, wenn die Anwendung &apos;%2&apos; nie über ihn liest.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; or make %1 sparse: no access pattern reads &apos;%2&apos; through it (see sparse-index).</source>
+        <translation>; oder %1 dünn besetzen: kein Zugriffsmuster liest &apos;%2&apos; über ihn (siehe sparse-index).</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise %1&apos;s maximum on-demand write throughput (max_write_request_units) above the %2 WCU/s its index writes need at peak, or remove it.</source>
+        <translation>Den maximalen On-Demand-Schreibdurchsatz von %1 (max_write_request_units) über die %2 WCU/s anheben, die seine Index-Schreibvorgänge in der Spitze brauchen, oder ihn entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reached the per-table account quota: request a higher quota (Service Quotas), or write less to the index (a sparse index, a smaller projection).</source>
+        <translation>%1 hat das Kontingent des Kontos pro Tabelle erreicht: ein höheres Kontingent beantragen (Service Quotas) oder weniger in den Index schreiben (ein Sparse-Index, eine kleinere Projektion).</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index.</source>
+        <translation>Die Schreibvorgänge von %1 überstiegen das Doppelte seiner bisherigen Spitze: den Verkehr so hochfahren, dass er sich innerhalb von 30 Minuten höchstens verdoppelt, oder den Index vorwärmen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise %1&apos;s WCU to at least %2: every base write that carries its key writes to it too (%3 WCU/s at peak), and an index short of capacity throttles the table.</source>
+        <translation>Die WCU von %1 auf mindestens %2 erhöhen: jeder Schreibvorgang der Basistabelle, der seinen Schlüssel trägt, schreibt auch in ihn (%3 WCU/s in der Spitze), und ein Index mit zu wenig Kapazität drosselt die Tabelle.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition of %1 needs more than its share: let adaptive capacity absorb it, raise %1&apos;s WCU, or shard its partition key.</source>
+        <translation>Eine Partition von %1 braucht mehr als ihren Anteil: die Mehrlast von der adaptiven Kapazität auffangen lassen, die WCU von %1 erhöhen oder seinen Partitionsschlüssel sharden.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Only %1 key values for %2&apos;s %3 partition</source>
+        <translation>Nur %1 Schlüsselwerte für %3 Partition von %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Only %1 key values for %2&apos;s %3 partitions</source>
+        <translation>Nur %1 Schlüsselwerte für die %3 Partitionen von %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partition: </source>
+        <translation>%1: %2 verschiedene Werte seines Partitionsschlüssels `%3` (nach seiner Strategie) auf %4 Partition: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partitions: </source>
+        <translation>%1: %2 verschiedene Werte seines Partitionsschlüssels `%3` (nach seiner Strategie) auf %4 Partitionen: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its its partition key (after its strategy) on %3 partition: </source>
+        <translation>%1: %2 verschiedene Werte seines Partitionsschlüssels (nach seiner Strategie) auf %3 Partition: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its its partition key (after its strategy) on %3 partitions: </source>
+        <translation>%1: %2 verschiedene Werte seines Partitionsschlüssels (nach seiner Strategie) auf %3 Partitionen: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; its busiest partition %1 takes %2 WCU/s</source>
+        <translation>; seine belastetste Partition %1 erhält %2 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; its busiest partition %1 takes %2 WCU/s (&apos;%3&apos;, %4 of the base-table writes)</source>
+        <translation>; seine belastetste Partition %1 erhält %2 WCU/s (&apos;%3&apos;, %4 der Schreibvorgänge der Basistabelle)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the table&apos;s writes can grow to %1/s before that partition reaches the %2 WCU/s ceiling and %3 throttles them (back-pressure)</source>
+        <translation>; die Schreibvorgänge der Tabelle können auf %1/s wachsen, bevor diese Partition die Obergrenze von %2 WCU/s erreicht und %3 sie drosselt (Rückstau)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Add a shard suffix 1..N to %1&apos;s partition key (its strategy) so its writes spread over its partitions, reading a value with N Queries; or make the index sparse, so that only the items read through it carry the attribute.</source>
+        <translation>Ein Shard-Suffix 1..N an den Partitionsschlüssel von %1 hängen (seine Strategie), damit sich seine Schreibvorgänge auf seine Partitionen verteilen, und einen Wert mit N Queries lesen; oder den Index dünn besetzen, sodass nur die Elemente, die über ihn gelesen werden, das Attribut tragen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A sparse %1 would leave out its hot key &apos;%2&apos;</source>
+        <translation>Ein dünn besetzter %1 würde seinen heißen Schlüssel &apos;%2&apos; auslassen</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; carries %2 of %3&apos;s writes (%4 of the base-table writes, %5 WCU/s), but the access patterns on %3 read only %6</source>
+        <translation>&apos;%1&apos; trägt %2 der Schreibvorgänge von %3 (%4 der Schreibvorgänge der Basistabelle, %5 WCU/s), aber die Zugriffsmuster auf %3 lesen nur %6</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; if only items with that value carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling</source>
+        <translation>; trügen nur Elemente mit diesem Wert das Attribut, erhielte %1 %2 der Schreibvorgänge der Basistabelle (%3 WCU/s) und seine belastetste Partition %4 WCU/s, unter der Obergrenze von %5 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; if only items with those values carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling</source>
+        <translation>; trügen nur Elemente mit diesen Werten das Attribut, erhielte %1 %2 der Schreibvorgänge der Basistabelle (%3 WCU/s) und seine belastetste Partition %4 WCU/s, unter der Obergrenze von %5 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Make %1 sparse: key it on an attribute the application writes only while an item has the value it queries (%2) and removes otherwise; items without it write nothing to the index.</source>
+        <translation>%1 dünn besetzen: ihn nach einem Attribut schlüsseln, das die Anwendung nur schreibt, solange ein Element den abgefragten Wert hat (%2), und sonst entfernt; Elemente ohne es schreiben nichts in den Index.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Make %1 sparse: key it on an attribute the application writes only while an item has a value it queries (%2) and removes otherwise; items without it write nothing to the index.</source>
+        <translation>%1 dünn besetzen: ihn nach einem Attribut schlüsseln, das die Anwendung nur schreibt, solange ein Element einen der abgefragten Werte hat (%2), und sonst entfernt; Elemente ohne es schreiben nichts in den Index.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The item collection of &apos;%1&apos; nears the 10 GB an LSI allows</source>
+        <translation>Die Elementsammlung von &apos;%1&apos; nähert sich den 10 GB, die ein LSI erlaubt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 of the table&apos;s %3 GB</source>
+        <translation>&apos;%1&apos; hält %2 der %3 GB der Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 of the table&apos;s %3 GB, spread over %4 shards (&apos;%5&apos; is one)</source>
+        <translation>&apos;%1&apos; hält %2 der %3 GB der Tabelle, verteilt auf %4 Shards (&apos;%5&apos; ist einer davon)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>: %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)</source>
+        <translation>: %1 GB pro Sammlung; seine %2 Schreibvorgänge zu %3 KB im Lauf von %4 s fügen %5 GB hinzu, wenn jeder ein Element hinzufügt: %6 GB, %7 der %8 GB, die ein Wert des Partitionsschlüssels auf einer Tabelle mit lokalem sekundärem Index (%9) halten darf</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)</source>
+        <translation>; die Simulation ließ %1 Schreibvorgänge scheitern, die die Grenze überschritten hätten (ItemCollectionSizeLimitExceededException)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Replace %1 with a global secondary index on the same sort key (a GSI has no per-key size limit, and its collections can split), or spread the collection: shard &apos;%2&apos; %3 ways so each shard&apos;s collection stays under %4 GB.</source>
+        <translation>%1 durch einen globalen sekundären Index auf demselben Sortierschlüssel ersetzen (ein GSI hat keine Größengrenze pro Schlüssel, und seine Sammlungen können sich teilen) oder die Sammlung verteilen: &apos;%2&apos; in %3 Shards aufteilen, sodass die Sammlung jedes Shards unter %4 GB bleibt.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The table&apos;s provisioned capacity is below its demand</source>
+        <translation>Die bereitgestellte Kapazität der Tabelle liegt unter ihrem Bedarf</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled while the table was asked for more than its %2 WCU/s: the workload&apos;s peak is %3 WCU/s (CloudWatch: WriteProvisionedThroughputThrottleEvents, reason TableWriteProvisionedThroughputExceeded)</source>
+        <translation>%1 Schreibvorgänge gedrosselt, während von der Tabelle mehr als ihre %2 WCU/s verlangt wurden: die Spitze der Last liegt bei %3 WCU/s (CloudWatch: WriteProvisionedThroughputThrottleEvents, Grund TableWriteProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled while the table was asked for more than its %2 RCU/s: the workload&apos;s peak is %3 RCU/s (CloudWatch: ReadProvisionedThroughputThrottleEvents, reason TableReadProvisionedThroughputExceeded)</source>
+        <translation>%1 Lesevorgänge gedrosselt, während von der Tabelle mehr als ihre %2 RCU/s verlangt wurden: die Spitze der Last liegt bei %3 RCU/s (CloudWatch: ReadProvisionedThroughputThrottleEvents, Grund TableReadProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; each logical read is %1 Queries, one per shard</source>
+        <translation>; jedes logische Lesen sind %1 Queries, eine pro Shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s WCU to at least %1 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>Das ist Kapazität, nicht Schlüsselentwurf: die WCU der Tabelle auf mindestens %1 erhöhen (mehr für Reserve) oder die Tabelle auf On-Demand umstellen. Schlüssel zu sharden hilft nicht, solange der ganzen Tabelle Kapazität fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s RCU to at least %1 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>Das ist Kapazität, nicht Schlüsselentwurf: die RCU der Tabelle auf mindestens %1 erhöhen (mehr für Reserve) oder die Tabelle auf On-Demand umstellen. Schlüssel zu sharden hilft nicht, solange der ganzen Tabelle Kapazität fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>Das ist Kapazität, nicht Schlüsselentwurf: die WCU der Tabelle auf mindestens %1 (mehr für Reserve) und die RCU auf mindestens %2 (mehr für Reserve) erhöhen oder die Tabelle auf On-Demand umstellen. Schlüssel zu sharden hilft nicht, solange der ganzen Tabelle Kapazität fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise the table&apos;s RCU to at least %1 (more for headroom), or switch the table to on-demand; or read less: the shards&apos; fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer shards.</source>
+        <translation>Die RCU der Tabelle auf mindestens %1 erhöhen (mehr für Reserve) oder die Tabelle auf On-Demand umstellen; oder weniger lesen: die Auffächerung der Shards vervielfacht jedes Lesen, also einen einzigen Shard lesen, wo der Leser sein Suffix berechnen kann, oder weniger Shards nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise the table&apos;s WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch the table to on-demand; or read less: the shards&apos; fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer shards.</source>
+        <translation>Die WCU der Tabelle auf mindestens %1 (mehr für Reserve) und die RCU auf mindestens %2 (mehr für Reserve) erhöhen oder die Tabelle auf On-Demand umstellen; oder weniger lesen: die Auffächerung der Shards vervielfacht jedes Lesen, also einen einzigen Shard lesen, wo der Leser sein Suffix berechnen kann, oder weniger Shards nehmen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition needs more than its share of the table, and adaptive capacity is off</source>
+        <translation>Eine Partition braucht mehr als ihren Anteil an der Tabelle, und die adaptive Kapazität ist aus</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition needs more than its share of the table, and adaptive capacity did not lend it in time</source>
+        <translation>Eine Partition braucht mehr als ihren Anteil an der Tabelle, und die adaptive Kapazität hat ihr nicht rechtzeitig ausgeholfen</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partition %2</source>
+        <translation>%1 Schreibvorgänge auf Partition %2 gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partitions %2</source>
+        <translation>%1 Schreibvorgänge auf den Partitionen %2 gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partitions %2 and %3 more</source>
+        <translation>%1 Schreibvorgänge auf den Partitionen %2 und %3 weiteren gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partition %2</source>
+        <translation>%1 Lesevorgänge auf Partition %2 gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partitions %2</source>
+        <translation>%1 Lesevorgänge auf den Partitionen %2 gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partitions %2 and %3 more</source>
+        <translation>%1 Lesevorgänge auf den Partitionen %2 und %3 weiteren gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> while the table had capacity to spare: each of the %1 partitions is provisioned %2 WCU/s (%3 WCU / %1)</source>
+        <translation>, während die Tabelle Kapazität übrig hatte: jede der %1 Partitionen ist mit %2 WCU/s bereitgestellt (%3 WCU / %1)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> while the table had capacity to spare: each of the %1 partitions is provisioned %2 RCU/s (%3 RCU / %1)</source>
+        <translation>, während die Tabelle Kapazität übrig hatte: jede der %1 Partitionen ist mit %2 RCU/s bereitgestellt (%3 RCU / %1)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>, the busiest needs %1 WCU/s</source>
+        <translation>, die belastetste braucht %1 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; throttling began at %1 s, when the burst bucket (up to %2 s of unused share) was empty</source>
+        <translation>; die Drosselung begann bei %1 s, als der Burst-Speicher (bis zu %2 s ungenutzter Anteil) leer war</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; throttling began at %1 s (burst capacity is off)</source>
+        <translation>; die Drosselung begann bei %1 s (Burst-Kapazität ist aus)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; adaptive capacity is off in this scenario</source>
+        <translation>; die adaptive Kapazität ist in diesem Szenario aus</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; adaptive capacity engages after %1 s of throttling (2018 model)</source>
+        <translation>; die adaptive Kapazität greift nach %1 s Drosselung (Modell von 2018)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Let adaptive capacity absorb it: it lends a hot partition the table&apos;s unused capacity (DynamoDB applies it instantly since 2019; it is off here only to teach). Otherwise raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
+        <translation>Die Mehrlast von der adaptiven Kapazität auffangen lassen: sie leiht einer heißen Partition die ungenutzte Kapazität der Tabelle (DynamoDB wendet sie seit 2019 sofort an; hier ist sie nur zum Lernen aus). Sonst die Kapazität der Tabelle erhöhen, bis der gleiche Anteil die belastetste Partition deckt, oder ihre Schlüssel verteilen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To avoid the throttling before it engages, raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
+        <translation>Die Mehrlast von der adaptiven Kapazität auffangen lassen: einmal aktiv, bedient sie die Last (DynamoDB wendet sie seit 2019 sofort an). Um die Drosselung vor ihrem Eingreifen zu vermeiden, die Kapazität der Tabelle erhöhen, bis der gleiche Anteil die belastetste Partition deckt, oder ihre Schlüssel verteilen.</translation>
+    </message>
 </context>
 </TS>

@@ -318,5 +318,365 @@
         <source>This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the table (raise its warm throughput) before the launch.</source>
         <translation>C&apos;est de la capacité, pas de la conception de clés : faire monter le trafic pour qu&apos;il double au plus en 30 minutes, ou préchauffer la table (augmenter son débit préchauffé) avant le lancement.</translation>
     </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 throttles the table&apos;s writes: its key &apos;%2&apos; needs %3 WCU/s</source>
+        <translation>%1 limite les écritures de la table : sa clé &apos;%2&apos; demande %3 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; (%2&apos;s partition key `%3`) is on %4 of the base-table writes: %5 WCU/s of index writes (%6 KB each)</source>
+        <translation>&apos;%1&apos; (clé de partition `%3` de %2) porte %4 des écritures de la table de base : %5 WCU/s d&apos;écritures d&apos;index (%6 Ko chacune)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; (%2&apos;s its partition key) is on %3 of the base-table writes: %4 WCU/s of index writes (%5 KB each)</source>
+        <translation>&apos;%1&apos; (clé de partition de %2) porte %3 des écritures de la table de base : %4 WCU/s d&apos;écritures d&apos;index (%5 Ko chacune)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> over %1 shards &apos;%2&apos; … &apos;%3&apos;</source>
+        <translation> sur %1 shards &apos;%2&apos; … &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves</source>
+        <translation>; la partition %2 de %1 se voit demander %3 WCU/s, face aux %4 WCU/s que sert une partition</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves and its allocation of %5 WCU/s (%6 WCU / %7 partitions)</source>
+        <translation>; la partition %2 de %1 se voit demander %3 WCU/s, face aux %4 WCU/s que sert une partition et à son allocation de %5 WCU/s (%6 WCU / %7 partitions)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; above the ceiling %1 of its writes are refused: about %2 base-table writes/s throttled by back-pressure (IndexWriteKeyRangeThroughputExceeded)</source>
+        <translation>; au-delà du plafond, %1 de ses écritures sont refusées : environ %2 écritures/s de la table de base limitées par contre-pression (IndexWriteKeyRangeThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation throttled %1 base-table writes by back-pressure and %2 writes on %3 itself</source>
+        <translation>; la simulation a limité %1 écritures de la table de base par contre-pression et %2 écritures sur %3 lui-même</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation throttled %1 base-table writes by back-pressure (</source>
+        <translation>; la simulation a limité %1 écritures de la table de base par contre-pression (</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>, %1 %2</source>
+        <translation>, %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>) and %1 writes on %2 itself</source>
+        <translation>) et %1 écritures sur %2 lui-même</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1&apos;s strategy gives &apos;%2&apos; %3 shards, enough in number, but shards that land on one index partition add up: give it %4 shards (%5) so they spread over its %6 partitions.</source>
+        <translation>La stratégie de %1 donne %3 shards à &apos;%2&apos;, assez en nombre, mais des shards qui tombent sur une même partition d&apos;index s&apos;additionnent : lui donner %4 shards (%5) pour qu&apos;ils se répartissent sur ses %6 partitions.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Shard %1&apos;s partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% headroom, as shard-count computes) and read a value with one Query per shard</source>
+        <translation>Sharder la clé de partition de %1 : donner %2 shards à sa stratégie (%3 ; %4 WCU/s demandent au moins %5 shards, %6 avec 50 % de marge, comme le calcule shard-count) et lire une valeur avec une Query par shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Shard %1&apos;s partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% headroom, as shard-count computes; %2 is the fewest with which no partition of %1 is asked more than %7 WCU/s where the model&apos;s hash places the shards) and read a value with one Query per shard</source>
+        <translation>Sharder la clé de partition de %1 : donner %2 shards à sa stratégie (%3 ; %4 WCU/s demandent au moins %5 shards, %6 avec 50 % de marge, comme le calcule shard-count ; %2 est le plus petit nombre avec lequel aucune partition de %1 ne se voit demander plus de %7 WCU/s, là où le hachage du modèle place les shards) et lire une valeur avec une Query par shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>. A sparse index would not help: the access patterns read &apos;%1&apos; through %2, so it would keep every item with that value.</source>
+        <translation>. Un index creux n&apos;aiderait pas : les modèles d&apos;accès lisent &apos;%1&apos; via %2, il garderait donc chaque élément ayant cette valeur.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; or make %1 sparse, if the application never reads &apos;%2&apos; through it.</source>
+        <translation>; ou rendre %1 creux, si l&apos;application ne lit jamais &apos;%2&apos; via lui.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; or make %1 sparse: no access pattern reads &apos;%2&apos; through it (see sparse-index).</source>
+        <translation>; ou rendre %1 creux : aucun modèle d&apos;accès ne lit &apos;%2&apos; via lui (voir sparse-index).</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise %1&apos;s maximum on-demand write throughput (max_write_request_units) above the %2 WCU/s its index writes need at peak, or remove it.</source>
+        <translation>Relever le débit d&apos;écriture maximal à la demande de %1 (max_write_request_units) au-dessus des %2 WCU/s que ses écritures d&apos;index demandent au pic, ou le supprimer.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reached the per-table account quota: request a higher quota (Service Quotas), or write less to the index (a sparse index, a smaller projection).</source>
+        <translation>%1 a atteint le quota de compte par table : demander un quota plus élevé (Service Quotas), ou écrire moins dans l&apos;index (un index creux, une projection plus petite).</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index.</source>
+        <translation>Les écritures de %1 ont dépassé le double de son pic précédent : faire monter le trafic pour qu&apos;il double au plus en 30 minutes, ou préchauffer l&apos;index.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise %1&apos;s WCU to at least %2: every base write that carries its key writes to it too (%3 WCU/s at peak), and an index short of capacity throttles the table.</source>
+        <translation>Porter les WCU de %1 à au moins %2 : chaque écriture de la table de base qui porte sa clé y écrit aussi (%3 WCU/s au pic), et un index à court de capacité limite la table.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition of %1 needs more than its share: let adaptive capacity absorb it, raise %1&apos;s WCU, or shard its partition key.</source>
+        <translation>Une partition de %1 demande plus que sa part : laisser la capacité adaptative l&apos;absorber, augmenter les WCU de %1, ou sharder sa clé de partition.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Only %1 key values for %2&apos;s %3 partition</source>
+        <translation>Seulement %1 valeurs de clé pour %3 partition de %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Only %1 key values for %2&apos;s %3 partitions</source>
+        <translation>Seulement %1 valeurs de clé pour les %3 partitions de %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partition: </source>
+        <translation>%1 : %2 valeurs distinctes de sa clé de partition `%3` (après sa stratégie) sur %4 partition : </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partitions: </source>
+        <translation>%1 : %2 valeurs distinctes de sa clé de partition `%3` (après sa stratégie) sur %4 partitions : </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its its partition key (after its strategy) on %3 partition: </source>
+        <translation>%1 : %2 valeurs distinctes de sa clé de partition (après sa stratégie) sur %3 partition : </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its its partition key (after its strategy) on %3 partitions: </source>
+        <translation>%1 : %2 valeurs distinctes de sa clé de partition (après sa stratégie) sur %3 partitions : </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; its busiest partition %1 takes %2 WCU/s</source>
+        <translation>; sa partition la plus chargée, %1, reçoit %2 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; its busiest partition %1 takes %2 WCU/s (&apos;%3&apos;, %4 of the base-table writes)</source>
+        <translation>; sa partition la plus chargée, %1, reçoit %2 WCU/s (&apos;%3&apos;, %4 des écritures de la table de base)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the table&apos;s writes can grow to %1/s before that partition reaches the %2 WCU/s ceiling and %3 throttles them (back-pressure)</source>
+        <translation>; les écritures de la table peuvent croître jusqu&apos;à %1/s avant que cette partition n&apos;atteigne le plafond de %2 WCU/s et que %3 ne les limite (contre-pression)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Add a shard suffix 1..N to %1&apos;s partition key (its strategy) so its writes spread over its partitions, reading a value with N Queries; or make the index sparse, so that only the items read through it carry the attribute.</source>
+        <translation>Ajouter un suffixe de shard 1..N à la clé de partition de %1 (sa stratégie) pour que ses écritures se répartissent sur ses partitions, en lisant une valeur avec N Queries ; ou rendre l&apos;index creux, pour que seuls les éléments lus via lui portent l&apos;attribut.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A sparse %1 would leave out its hot key &apos;%2&apos;</source>
+        <translation>Un %1 creux laisserait de côté sa clé chaude &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; carries %2 of %3&apos;s writes (%4 of the base-table writes, %5 WCU/s), but the access patterns on %3 read only %6</source>
+        <translation>&apos;%1&apos; porte %2 des écritures de %3 (%4 des écritures de la table de base, %5 WCU/s), mais les modèles d&apos;accès sur %3 ne lisent que %6</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; if only items with that value carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling</source>
+        <translation>; si seuls les éléments ayant cette valeur portaient l&apos;attribut, %1 recevrait %2 des écritures de la table de base (%3 WCU/s) et sa partition la plus chargée %4 WCU/s, sous le plafond de %5 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; if only items with those values carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling</source>
+        <translation>; si seuls les éléments ayant ces valeurs portaient l&apos;attribut, %1 recevrait %2 des écritures de la table de base (%3 WCU/s) et sa partition la plus chargée %4 WCU/s, sous le plafond de %5 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Make %1 sparse: key it on an attribute the application writes only while an item has the value it queries (%2) and removes otherwise; items without it write nothing to the index.</source>
+        <translation>Rendre %1 creux : le baser sur un attribut que l&apos;application n&apos;écrit que tant qu&apos;un élément a la valeur qu&apos;elle interroge (%2) et qu&apos;elle retire sinon ; les éléments sans cet attribut n&apos;écrivent rien dans l&apos;index.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Make %1 sparse: key it on an attribute the application writes only while an item has a value it queries (%2) and removes otherwise; items without it write nothing to the index.</source>
+        <translation>Rendre %1 creux : le baser sur un attribut que l&apos;application n&apos;écrit que tant qu&apos;un élément a une des valeurs qu&apos;elle interroge (%2) et qu&apos;elle retire sinon ; les éléments sans cet attribut n&apos;écrivent rien dans l&apos;index.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The item collection of &apos;%1&apos; nears the 10 GB an LSI allows</source>
+        <translation>La collection d&apos;éléments de &apos;%1&apos; approche des 10 Go qu&apos;un LSI autorise</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 of the table&apos;s %3 GB</source>
+        <translation>&apos;%1&apos; détient %2 des %3 Go de la table</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 of the table&apos;s %3 GB, spread over %4 shards (&apos;%5&apos; is one)</source>
+        <translation>&apos;%1&apos; détient %2 des %3 Go de la table, répartis sur %4 shards (&apos;%5&apos; en est un)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>: %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)</source>
+        <translation> : %1 Go par collection ; ses %2 écritures de %3 Ko pendant l&apos;exécution de %4 s ajoutent %5 Go si chacune ajoute un élément : %6 Go, %7 des %8 Go qu&apos;une valeur de clé de partition peut contenir sur une table avec un index secondaire local (%9)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)</source>
+        <translation>; la simulation a fait échouer %1 écritures qui auraient dépassé la limite (ItemCollectionSizeLimitExceededException)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Replace %1 with a global secondary index on the same sort key (a GSI has no per-key size limit, and its collections can split), or spread the collection: shard &apos;%2&apos; %3 ways so each shard&apos;s collection stays under %4 GB.</source>
+        <translation>Remplacer %1 par un index secondaire global sur la même clé de tri (un GSI n&apos;a pas de limite de taille par clé, et ses collections peuvent se diviser), ou répartir la collection : sharder &apos;%2&apos; en %3 pour que la collection de chaque shard reste sous %4 Go.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The table&apos;s provisioned capacity is below its demand</source>
+        <translation>La capacité provisionnée de la table est inférieure à sa demande</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled while the table was asked for more than its %2 WCU/s: the workload&apos;s peak is %3 WCU/s (CloudWatch: WriteProvisionedThroughputThrottleEvents, reason TableWriteProvisionedThroughputExceeded)</source>
+        <translation>%1 écritures limitées alors que l&apos;on demandait à la table plus que ses %2 WCU/s : le pic de la charge est de %3 WCU/s (CloudWatch : WriteProvisionedThroughputThrottleEvents, motif TableWriteProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled while the table was asked for more than its %2 RCU/s: the workload&apos;s peak is %3 RCU/s (CloudWatch: ReadProvisionedThroughputThrottleEvents, reason TableReadProvisionedThroughputExceeded)</source>
+        <translation>%1 lectures limitées alors que l&apos;on demandait à la table plus que ses %2 RCU/s : le pic de la charge est de %3 RCU/s (CloudWatch : ReadProvisionedThroughputThrottleEvents, motif TableReadProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; each logical read is %1 Queries, one per shard</source>
+        <translation>; chaque lecture logique représente %1 Queries, une par shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s WCU to at least %1 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>C&apos;est de la capacité, pas de la conception de clés : porter les WCU de la table à au moins %1 (davantage pour la marge), ou passer la table en mode à la demande. Sharder les clés ne peut pas aider tant que toute la table manque de capacité.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s RCU to at least %1 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>C&apos;est de la capacité, pas de la conception de clés : porter les RCU de la table à au moins %1 (davantage pour la marge), ou passer la table en mode à la demande. Sharder les clés ne peut pas aider tant que toute la table manque de capacité.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>C&apos;est de la capacité, pas de la conception de clés : porter les WCU de la table à au moins %1 (davantage pour la marge) et les RCU à au moins %2 (davantage pour la marge), ou passer la table en mode à la demande. Sharder les clés ne peut pas aider tant que toute la table manque de capacité.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise the table&apos;s RCU to at least %1 (more for headroom), or switch the table to on-demand; or read less: the shards&apos; fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer shards.</source>
+        <translation>Porter les RCU de la table à au moins %1 (davantage pour la marge), ou passer la table en mode à la demande ; ou lire moins : l&apos;éventail des shards multiplie chaque lecture, donc lire un seul shard là où le lecteur peut calculer son suffixe, ou utiliser moins de shards.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise the table&apos;s WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch the table to on-demand; or read less: the shards&apos; fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer shards.</source>
+        <translation>Porter les WCU de la table à au moins %1 (davantage pour la marge) et les RCU à au moins %2 (davantage pour la marge), ou passer la table en mode à la demande ; ou lire moins : l&apos;éventail des shards multiplie chaque lecture, donc lire un seul shard là où le lecteur peut calculer son suffixe, ou utiliser moins de shards.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition needs more than its share of the table, and adaptive capacity is off</source>
+        <translation>Une partition demande plus que sa part de la table, et la capacité adaptative est désactivée</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition needs more than its share of the table, and adaptive capacity did not lend it in time</source>
+        <translation>Une partition demande plus que sa part de la table, et la capacité adaptative ne la lui a pas prêtée à temps</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partition %2</source>
+        <translation>%1 écritures limitées sur la partition %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partitions %2</source>
+        <translation>%1 écritures limitées sur les partitions %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partitions %2 and %3 more</source>
+        <translation>%1 écritures limitées sur les partitions %2 et %3 autres</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partition %2</source>
+        <translation>%1 lectures limitées sur la partition %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partitions %2</source>
+        <translation>%1 lectures limitées sur les partitions %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partitions %2 and %3 more</source>
+        <translation>%1 lectures limitées sur les partitions %2 et %3 autres</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> while the table had capacity to spare: each of the %1 partitions is provisioned %2 WCU/s (%3 WCU / %1)</source>
+        <translation> alors que la table avait de la capacité en réserve : chacune des %1 partitions est provisionnée à %2 WCU/s (%3 WCU / %1)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> while the table had capacity to spare: each of the %1 partitions is provisioned %2 RCU/s (%3 RCU / %1)</source>
+        <translation> alors que la table avait de la capacité en réserve : chacune des %1 partitions est provisionnée à %2 RCU/s (%3 RCU / %1)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>, the busiest needs %1 WCU/s</source>
+        <translation>, la plus chargée demande %1 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; throttling began at %1 s, when the burst bucket (up to %2 s of unused share) was empty</source>
+        <translation>; la limitation a commencé à %1 s, quand la réserve de burst (jusqu&apos;à %2 s de part inutilisée) était vide</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; throttling began at %1 s (burst capacity is off)</source>
+        <translation>; la limitation a commencé à %1 s (la capacité de burst est désactivée)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; adaptive capacity is off in this scenario</source>
+        <translation>; la capacité adaptative est désactivée dans ce scénario</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; adaptive capacity engages after %1 s of throttling (2018 model)</source>
+        <translation>; la capacité adaptative s&apos;enclenche après %1 s de limitation (modèle de 2018)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Let adaptive capacity absorb it: it lends a hot partition the table&apos;s unused capacity (DynamoDB applies it instantly since 2019; it is off here only to teach). Otherwise raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
+        <translation>Laisser la capacité adaptative l&apos;absorber : elle prête à une partition chaude la capacité inutilisée de la table (DynamoDB l&apos;applique instantanément depuis 2019 ; elle n&apos;est désactivée ici que pour l&apos;apprentissage). Sinon, augmenter la capacité de la table jusqu&apos;à ce que la part égale couvre la partition la plus chargée, ou répartir ses clés.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To avoid the throttling before it engages, raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
+        <translation>Laisser la capacité adaptative l&apos;absorber : une fois enclenchée, elle sert la charge (DynamoDB l&apos;applique instantanément depuis 2019). Pour éviter la limitation avant qu&apos;elle s&apos;enclenche, augmenter la capacité de la table jusqu&apos;à ce que la part égale couvre la partition la plus chargée, ou répartir ses clés.</translation>
+    </message>
 </context>
 </TS>

@@ -318,5 +318,365 @@
         <source>This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the table (raise its warm throughput) before the launch.</source>
         <translation>È capacità, non progetto delle chiavi: aumentate il traffico in modo che al massimo raddoppi entro 30 minuti, o preriscaldate la tabella (alzatene il throughput preriscaldato) prima del lancio.</translation>
     </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 throttles the table&apos;s writes: its key &apos;%2&apos; needs %3 WCU/s</source>
+        <translation>%1 limita le scritture della tabella: la sua chiave &apos;%2&apos; richiede %3 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; (%2&apos;s partition key `%3`) is on %4 of the base-table writes: %5 WCU/s of index writes (%6 KB each)</source>
+        <translation>&apos;%1&apos; (chiave di partizione `%3` di %2) riguarda il %4 delle scritture della tabella di base: %5 WCU/s di scritture d&apos;indice (%6 KB ciascuna)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; (%2&apos;s its partition key) is on %3 of the base-table writes: %4 WCU/s of index writes (%5 KB each)</source>
+        <translation>&apos;%1&apos; (chiave di partizione di %2) riguarda il %3 delle scritture della tabella di base: %4 WCU/s di scritture d&apos;indice (%5 KB ciascuna)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> over %1 shards &apos;%2&apos; … &apos;%3&apos;</source>
+        <translation> su %1 shard &apos;%2&apos; … &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves</source>
+        <translation>; alla partizione %2 di %1 sono richieste %3 WCU/s, contro le %4 WCU/s che serve una partizione</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; %1&apos;s partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves and its allocation of %5 WCU/s (%6 WCU / %7 partitions)</source>
+        <translation>; alla partizione %2 di %1 sono richieste %3 WCU/s, contro le %4 WCU/s che serve una partizione e la sua assegnazione di %5 WCU/s (%6 WCU / %7 partizioni)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; above the ceiling %1 of its writes are refused: about %2 base-table writes/s throttled by back-pressure (IndexWriteKeyRangeThroughputExceeded)</source>
+        <translation>; oltre il tetto viene rifiutato il %1 delle sue scritture: circa %2 scritture/s della tabella di base limitate per contropressione (IndexWriteKeyRangeThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation throttled %1 base-table writes by back-pressure and %2 writes on %3 itself</source>
+        <translation>; la simulazione ha limitato %1 scritture della tabella di base per contropressione e %2 scritture su %3 stesso</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation throttled %1 base-table writes by back-pressure (</source>
+        <translation>; la simulazione ha limitato %1 scritture della tabella di base per contropressione (</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>, %1 %2</source>
+        <translation>, %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>) and %1 writes on %2 itself</source>
+        <translation>) e %1 scritture su %2 stesso</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1&apos;s strategy gives &apos;%2&apos; %3 shards, enough in number, but shards that land on one index partition add up: give it %4 shards (%5) so they spread over its %6 partitions.</source>
+        <translation>La strategia di %1 dà a &apos;%2&apos; %3 shard, sufficienti di numero, ma gli shard che finiscono sulla stessa partizione dell&apos;indice si sommano: dategliene %4 (%5) così si distribuiscono sulle sue %6 partizioni.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Shard %1&apos;s partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% headroom, as shard-count computes) and read a value with one Query per shard</source>
+        <translation>Fate lo sharding della chiave di partizione di %1: date alla sua strategia %2 shard (%3; %4 WCU/s richiedono almeno %5 shard, %6 con il 50 % di margine, come calcola shard-count) e leggete un valore con una Query per shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Shard %1&apos;s partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% headroom, as shard-count computes; %2 is the fewest with which no partition of %1 is asked more than %7 WCU/s where the model&apos;s hash places the shards) and read a value with one Query per shard</source>
+        <translation>Fate lo sharding della chiave di partizione di %1: date alla sua strategia %2 shard (%3; %4 WCU/s richiedono almeno %5 shard, %6 con il 50 % di margine, come calcola shard-count; %2 è il numero minimo con cui a nessuna partizione di %1 sono richieste più di %7 WCU/s, dove l&apos;hash del modello colloca gli shard) e leggete un valore con una Query per shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>. A sparse index would not help: the access patterns read &apos;%1&apos; through %2, so it would keep every item with that value.</source>
+        <translation>. Un indice sparso non aiuterebbe: i modelli di accesso leggono &apos;%1&apos; tramite %2, quindi terrebbe ogni elemento con quel valore.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; or make %1 sparse, if the application never reads &apos;%2&apos; through it.</source>
+        <translation>; oppure rendete %1 sparso, se l&apos;applicazione non legge mai &apos;%2&apos; tramite esso.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; or make %1 sparse: no access pattern reads &apos;%2&apos; through it (see sparse-index).</source>
+        <translation>; oppure rendete %1 sparso: nessun modello di accesso legge &apos;%2&apos; tramite esso (vedi sparse-index).</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise %1&apos;s maximum on-demand write throughput (max_write_request_units) above the %2 WCU/s its index writes need at peak, or remove it.</source>
+        <translation>Alzate il throughput massimo di scrittura on demand di %1 (max_write_request_units) sopra le %2 WCU/s che le sue scritture d&apos;indice richiedono al picco, o rimuovetelo.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reached the per-table account quota: request a higher quota (Service Quotas), or write less to the index (a sparse index, a smaller projection).</source>
+        <translation>%1 ha raggiunto la quota dell&apos;account per tabella: richiedete una quota più alta (Service Quotas), o scrivete meno nell&apos;indice (un indice sparso, una proiezione più piccola).</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index.</source>
+        <translation>Le scritture di %1 hanno superato il doppio del suo picco precedente: aumentate il traffico in modo che al massimo raddoppi entro 30 minuti, o preriscaldate l&apos;indice.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise %1&apos;s WCU to at least %2: every base write that carries its key writes to it too (%3 WCU/s at peak), and an index short of capacity throttles the table.</source>
+        <translation>Portate le WCU di %1 ad almeno %2: ogni scrittura della tabella di base che porta la sua chiave scrive anche in esso (%3 WCU/s al picco), e un indice a corto di capacità limita la tabella.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition of %1 needs more than its share: let adaptive capacity absorb it, raise %1&apos;s WCU, or shard its partition key.</source>
+        <translation>Una partizione di %1 richiede più della sua quota: lasciate che la capacità adattiva la assorba, alzate le WCU di %1, o fate lo sharding della sua chiave di partizione.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Only %1 key values for %2&apos;s %3 partition</source>
+        <translation>Solo %1 valori di chiave per %3 partizione di %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Only %1 key values for %2&apos;s %3 partitions</source>
+        <translation>Solo %1 valori di chiave per le %3 partizioni di %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partition: </source>
+        <translation>%1: %2 valori distinti della sua chiave di partizione `%3` (dopo la sua strategia) su %4 partizione: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partitions: </source>
+        <translation>%1: %2 valori distinti della sua chiave di partizione `%3` (dopo la sua strategia) su %4 partizioni: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its its partition key (after its strategy) on %3 partition: </source>
+        <translation>%1: %2 valori distinti della sua chiave di partizione (dopo la sua strategia) su %3 partizione: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1: %2 distinct values of its its partition key (after its strategy) on %3 partitions: </source>
+        <translation>%1: %2 valori distinti della sua chiave di partizione (dopo la sua strategia) su %3 partizioni: </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; its busiest partition %1 takes %2 WCU/s</source>
+        <translation>; la sua partizione più carica, %1, riceve %2 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; its busiest partition %1 takes %2 WCU/s (&apos;%3&apos;, %4 of the base-table writes)</source>
+        <translation>; la sua partizione più carica, %1, riceve %2 WCU/s (&apos;%3&apos;, il %4 delle scritture della tabella di base)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the table&apos;s writes can grow to %1/s before that partition reaches the %2 WCU/s ceiling and %3 throttles them (back-pressure)</source>
+        <translation>; le scritture della tabella possono crescere fino a %1/s prima che quella partizione raggiunga il tetto di %2 WCU/s e %3 le limiti (contropressione)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Add a shard suffix 1..N to %1&apos;s partition key (its strategy) so its writes spread over its partitions, reading a value with N Queries; or make the index sparse, so that only the items read through it carry the attribute.</source>
+        <translation>Aggiungete un suffisso di shard 1..N alla chiave di partizione di %1 (la sua strategia) così le sue scritture si distribuiscono sulle sue partizioni, leggendo un valore con N Query; oppure rendete l&apos;indice sparso, così che solo gli elementi letti tramite esso portino l&apos;attributo.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A sparse %1 would leave out its hot key &apos;%2&apos;</source>
+        <translation>Un %1 sparso lascerebbe fuori la sua chiave calda &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; carries %2 of %3&apos;s writes (%4 of the base-table writes, %5 WCU/s), but the access patterns on %3 read only %6</source>
+        <translation>&apos;%1&apos; porta il %2 delle scritture di %3 (il %4 delle scritture della tabella di base, %5 WCU/s), ma i modelli di accesso su %3 leggono solo %6</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; if only items with that value carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling</source>
+        <translation>; se solo gli elementi con quel valore portassero l&apos;attributo, %1 riceverebbe il %2 delle scritture della tabella di base (%3 WCU/s) e la sua partizione più carica %4 WCU/s, sotto il tetto di %5 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; if only items with those values carried the attribute, %1 would take %2 of the base-table writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling</source>
+        <translation>; se solo gli elementi con quei valori portassero l&apos;attributo, %1 riceverebbe il %2 delle scritture della tabella di base (%3 WCU/s) e la sua partizione più carica %4 WCU/s, sotto il tetto di %5 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Make %1 sparse: key it on an attribute the application writes only while an item has the value it queries (%2) and removes otherwise; items without it write nothing to the index.</source>
+        <translation>Rendete %1 sparso: basatelo su un attributo che l&apos;applicazione scrive solo finché un elemento ha il valore che interroga (%2) e che altrimenti rimuove; gli elementi senza di esso non scrivono nulla nell&apos;indice.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Make %1 sparse: key it on an attribute the application writes only while an item has a value it queries (%2) and removes otherwise; items without it write nothing to the index.</source>
+        <translation>Rendete %1 sparso: basatelo su un attributo che l&apos;applicazione scrive solo finché un elemento ha uno dei valori che interroga (%2) e che altrimenti rimuove; gli elementi senza di esso non scrivono nulla nell&apos;indice.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The item collection of &apos;%1&apos; nears the 10 GB an LSI allows</source>
+        <translation>La collezione di elementi di &apos;%1&apos; si avvicina ai 10 GB che un LSI consente</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 of the table&apos;s %3 GB</source>
+        <translation>&apos;%1&apos; contiene il %2 dei %3 GB della tabella</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 of the table&apos;s %3 GB, spread over %4 shards (&apos;%5&apos; is one)</source>
+        <translation>&apos;%1&apos; contiene il %2 dei %3 GB della tabella, distribuiti su %4 shard (&apos;%5&apos; è uno di essi)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>: %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)</source>
+        <translation>: %1 GB per collezione; le sue %2 scritture da %3 KB nell&apos;esecuzione di %4 s aggiungono %5 GB se ognuna aggiunge un elemento: %6 GB, il %7 dei %8 GB che un valore della chiave di partizione può contenere su una tabella con un indice secondario locale (%9)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)</source>
+        <translation>; la simulazione ha fatto fallire %1 scritture che avrebbero superato il limite (ItemCollectionSizeLimitExceededException)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Replace %1 with a global secondary index on the same sort key (a GSI has no per-key size limit, and its collections can split), or spread the collection: shard &apos;%2&apos; %3 ways so each shard&apos;s collection stays under %4 GB.</source>
+        <translation>Sostituite %1 con un indice secondario globale sulla stessa chiave di ordinamento (un GSI non ha limiti di dimensione per chiave, e le sue collezioni possono dividersi), o distribuite la collezione: dividete &apos;%2&apos; in %3 shard così che la collezione di ogni shard resti sotto %4 GB.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The table&apos;s provisioned capacity is below its demand</source>
+        <translation>La capacità allocata della tabella è inferiore alla sua domanda</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled while the table was asked for more than its %2 WCU/s: the workload&apos;s peak is %3 WCU/s (CloudWatch: WriteProvisionedThroughputThrottleEvents, reason TableWriteProvisionedThroughputExceeded)</source>
+        <translation>%1 scritture limitate mentre alla tabella si chiedeva più delle sue %2 WCU/s: il picco del carico è di %3 WCU/s (CloudWatch: WriteProvisionedThroughputThrottleEvents, motivo TableWriteProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled while the table was asked for more than its %2 RCU/s: the workload&apos;s peak is %3 RCU/s (CloudWatch: ReadProvisionedThroughputThrottleEvents, reason TableReadProvisionedThroughputExceeded)</source>
+        <translation>%1 letture limitate mentre alla tabella si chiedeva più delle sue %2 RCU/s: il picco del carico è di %3 RCU/s (CloudWatch: ReadProvisionedThroughputThrottleEvents, motivo TableReadProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; each logical read is %1 Queries, one per shard</source>
+        <translation>; ogni lettura logica è di %1 Query, una per shard</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s WCU to at least %1 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>È capacità, non progetto delle chiavi: portate le WCU della tabella ad almeno %1 (di più per avere margine), o passate la tabella a on-demand. Lo sharding delle chiavi non può aiutare finché manca capacità all&apos;intera tabella.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s RCU to at least %1 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>È capacità, non progetto delle chiavi: portate le RCU della tabella ad almeno %1 (di più per avere margine), o passate la tabella a on-demand. Lo sharding delle chiavi non può aiutare finché manca capacità all&apos;intera tabella.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: raise the table&apos;s WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch the table to on-demand. Sharding keys cannot help while the whole table is short.</source>
+        <translation>È capacità, non progetto delle chiavi: portate le WCU della tabella ad almeno %1 (di più per avere margine) e le RCU ad almeno %2 (di più per avere margine), o passate la tabella a on-demand. Lo sharding delle chiavi non può aiutare finché manca capacità all&apos;intera tabella.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise the table&apos;s RCU to at least %1 (more for headroom), or switch the table to on-demand; or read less: the shards&apos; fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer shards.</source>
+        <translation>Portate le RCU della tabella ad almeno %1 (di più per avere margine), o passate la tabella a on-demand; oppure leggete meno: il ventaglio degli shard moltiplica ogni lettura, quindi leggete un solo shard dove il lettore può calcolarne il suffisso, o usate meno shard.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Raise the table&apos;s WCU to at least %1 (more for headroom) and RCU to at least %2 (more for headroom), or switch the table to on-demand; or read less: the shards&apos; fan-out multiplies every read, so read one shard where the reader can compute its suffix, or use fewer shards.</source>
+        <translation>Portate le WCU della tabella ad almeno %1 (di più per avere margine) e le RCU ad almeno %2 (di più per avere margine), o passate la tabella a on-demand; oppure leggete meno: il ventaglio degli shard moltiplica ogni lettura, quindi leggete un solo shard dove il lettore può calcolarne il suffisso, o usate meno shard.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition needs more than its share of the table, and adaptive capacity is off</source>
+        <translation>Una partizione richiede più della sua quota della tabella, e la capacità adattiva è disattivata</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>A partition needs more than its share of the table, and adaptive capacity did not lend it in time</source>
+        <translation>Una partizione richiede più della sua quota della tabella, e la capacità adattiva non gliel&apos;ha prestata in tempo</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partition %2</source>
+        <translation>%1 scritture limitate sulla partizione %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partitions %2</source>
+        <translation>%1 scritture limitate sulle partizioni %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled on partitions %2 and %3 more</source>
+        <translation>%1 scritture limitate sulle partizioni %2 e altre %3</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partition %2</source>
+        <translation>%1 letture limitate sulla partizione %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partitions %2</source>
+        <translation>%1 letture limitate sulle partizioni %2</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads throttled on partitions %2 and %3 more</source>
+        <translation>%1 letture limitate sulle partizioni %2 e altre %3</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> while the table had capacity to spare: each of the %1 partitions is provisioned %2 WCU/s (%3 WCU / %1)</source>
+        <translation> mentre la tabella aveva capacità in avanzo: ognuna delle %1 partizioni ha %2 WCU/s allocate (%3 WCU / %1)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source> while the table had capacity to spare: each of the %1 partitions is provisioned %2 RCU/s (%3 RCU / %1)</source>
+        <translation> mentre la tabella aveva capacità in avanzo: ognuna delle %1 partizioni ha %2 RCU/s allocate (%3 RCU / %1)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>, the busiest needs %1 WCU/s</source>
+        <translation>, la più carica richiede %1 WCU/s</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; throttling began at %1 s, when the burst bucket (up to %2 s of unused share) was empty</source>
+        <translation>; la limitazione è iniziata a %1 s, quando la riserva di burst (fino a %2 s di quota inutilizzata) era vuota</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; throttling began at %1 s (burst capacity is off)</source>
+        <translation>; la limitazione è iniziata a %1 s (la capacità di burst è disattivata)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; adaptive capacity is off in this scenario</source>
+        <translation>; la capacità adattiva è disattivata in questo scenario</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; adaptive capacity engages after %1 s of throttling (2018 model)</source>
+        <translation>; la capacità adattiva interviene dopo %1 s di limitazione (modello del 2018)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Let adaptive capacity absorb it: it lends a hot partition the table&apos;s unused capacity (DynamoDB applies it instantly since 2019; it is off here only to teach). Otherwise raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
+        <translation>Lasciate che la capacità adattiva lo assorba: presta a una partizione calda la capacità inutilizzata della tabella (DynamoDB la applica istantaneamente dal 2019; qui è disattivata solo a scopo didattico). Altrimenti alzate la capacità della tabella finché la quota uguale copre la partizione più carica, o distribuite le sue chiavi.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To avoid the throttling before it engages, raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
+        <translation>Lasciate che la capacità adattiva lo assorba: una volta attiva serve il carico (DynamoDB la applica istantaneamente dal 2019). Per evitare la limitazione prima che intervenga, alzate la capacità della tabella finché la quota uguale copre la partizione più carica, o distribuite le sue chiavi.</translation>
+    </message>
 </context>
 </TS>

@@ -104,6 +104,155 @@ QStringList findingPatternsForTranslation() {
         QT_TRANSLATE_NOOP("Finding",
                           "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, "
                           "or pre-warm the table (raise its warm throughput) before the launch."),
+        QT_TRANSLATE_NOOP("Finding", "%1 throttles the table's writes: its key '%2' needs %3 WCU/s"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "'%1' (%2's partition key `%3`) is on %4 of the base-table writes: %5 WCU/s of index writes (%6 KB each)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "'%1' (%2's its partition key) is on %3 of the base-table writes: %4 WCU/s of index writes (%5 KB each)"),
+        QT_TRANSLATE_NOOP("Finding", " over %1 shards '%2' … '%3'"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "; %1's partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves"),
+        QT_TRANSLATE_NOOP("Finding", "; %1's partition %2 is asked %3 WCU/s, against the %4 WCU/s one partition serves "
+                                     "and its allocation of %5 WCU/s (%6 WCU / %7 partitions)"),
+        QT_TRANSLATE_NOOP("Finding", "; above the ceiling %1 of its writes are refused: about %2 base-table writes/s "
+                                     "throttled by back-pressure (IndexWriteKeyRangeThroughputExceeded)"),
+        QT_TRANSLATE_NOOP(
+            "Finding", "; the simulation throttled %1 base-table writes by back-pressure and %2 writes on %3 itself"),
+        QT_TRANSLATE_NOOP("Finding", "; the simulation throttled %1 base-table writes by back-pressure ("),
+        QT_TRANSLATE_NOOP("Finding", "%1 %2"),
+        QT_TRANSLATE_NOOP("Finding", ", %1 %2"),
+        QT_TRANSLATE_NOOP("Finding", ") and %1 writes on %2 itself"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "%1's strategy gives '%2' %3 shards, enough in number, but shards that land on one index "
+                          "partition add up: give it %4 shards (%5) so they spread over its %6 partitions."),
+        QT_TRANSLATE_NOOP(
+            "Finding", "Shard %1's partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, "
+                       "%6 with 50% headroom, as shard-count computes) and read a value with one Query per shard"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "Shard %1's partition key: give its strategy %2 shards (%3; %4 WCU/s needs at least %5 shards, %6 with 50% "
+            "headroom, as shard-count computes; %2 is the fewest with which no partition of %1 is asked more than %7 "
+            "WCU/s where the model's hash places the shards) and read a value with one Query per shard"),
+        QT_TRANSLATE_NOOP("Finding", ". A sparse index would not help: the access patterns read '%1' through %2, so it "
+                                     "would keep every item with that value."),
+        QT_TRANSLATE_NOOP("Finding", "; or make %1 sparse, if the application never reads '%2' through it."),
+        QT_TRANSLATE_NOOP("Finding",
+                          "; or make %1 sparse: no access pattern reads '%2' through it (see sparse-index)."),
+        QT_TRANSLATE_NOOP("Finding", "Raise %1's maximum on-demand write throughput (max_write_request_units) above "
+                                     "the %2 WCU/s its index writes need at peak, or remove it."),
+        QT_TRANSLATE_NOOP("Finding", "%1 reached the per-table account quota: request a higher quota (Service Quotas), "
+                                     "or write less to the index (a sparse index, a smaller projection)."),
+        QT_TRANSLATE_NOOP("Finding", "%1's writes passed twice its previous peak: ramp the traffic up so it at most "
+                                     "doubles within 30 minutes, or pre-warm the index."),
+        QT_TRANSLATE_NOOP("Finding", "Raise %1's WCU to at least %2: every base write that carries its key writes to "
+                                     "it too (%3 WCU/s at peak), and an index short of capacity throttles the table."),
+        QT_TRANSLATE_NOOP("Finding", "A partition of %1 needs more than its share: let adaptive capacity absorb it, "
+                                     "raise %1's WCU, or shard its partition key."),
+        QT_TRANSLATE_NOOP("Finding", "Only %1 key values for %2's %3 partition"),
+        QT_TRANSLATE_NOOP("Finding", "Only %1 key values for %2's %3 partitions"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partition: "),
+        QT_TRANSLATE_NOOP("Finding",
+                          "%1: %2 distinct values of its partition key `%3` (after its strategy) on %4 partitions: "),
+        QT_TRANSLATE_NOOP("Finding",
+                          "%1: %2 distinct values of its its partition key (after its strategy) on %3 partition: "),
+        QT_TRANSLATE_NOOP("Finding",
+                          "%1: %2 distinct values of its its partition key (after its strategy) on %3 partitions: "),
+        QT_TRANSLATE_NOOP("Finding", "; its busiest partition %1 takes %2 WCU/s"),
+        QT_TRANSLATE_NOOP("Finding", "; its busiest partition %1 takes %2 WCU/s ('%3', %4 of the base-table writes)"),
+        QT_TRANSLATE_NOOP("Finding", "; the table's writes can grow to %1/s before that partition reaches the %2 WCU/s "
+                                     "ceiling and %3 throttles them (back-pressure)"),
+        QT_TRANSLATE_NOOP("Finding", "Add a shard suffix 1..N to %1's partition key (its strategy) so its writes "
+                                     "spread over its partitions, reading a value with N Queries; or make the index "
+                                     "sparse, so that only the items read through it carry the attribute."),
+        QT_TRANSLATE_NOOP("Finding", "A sparse %1 would leave out its hot key '%2'"),
+        QT_TRANSLATE_NOOP("Finding", "'%1' carries %2 of %3's writes (%4 of the base-table writes, %5 WCU/s), but the "
+                                     "access patterns on %3 read only %6"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "; if only items with that value carried the attribute, %1 would take %2 of the base-table "
+                          "writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "; if only items with those values carried the attribute, %1 would take %2 of the base-table "
+                          "writes (%3 WCU/s) and its busiest partition %4 WCU/s, under the %5 WCU/s ceiling"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "Make %1 sparse: key it on an attribute the application writes only while an item has the "
+                          "value it queries (%2) and removes otherwise; items without it write nothing to the index."),
+        QT_TRANSLATE_NOOP("Finding",
+                          "Make %1 sparse: key it on an attribute the application writes only while an item has a "
+                          "value it queries (%2) and removes otherwise; items without it write nothing to the index."),
+        QT_TRANSLATE_NOOP("Finding", "The item collection of '%1' nears the 10 GB an LSI allows"),
+        QT_TRANSLATE_NOOP("Finding", "'%1' holds %2 of the table's %3 GB"),
+        QT_TRANSLATE_NOOP("Finding", "'%1' holds %2 of the table's %3 GB, spread over %4 shards ('%5' is one)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            ": %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, "
+            "%7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "; the simulation failed %1 writes that would have passed it (ItemCollectionSizeLimitExceededException)"),
+        QT_TRANSLATE_NOOP("Finding", "Replace %1 with a global secondary index on the same sort key (a GSI has no "
+                                     "per-key size limit, and its collections can split), or spread the collection: "
+                                     "shard '%2' %3 ways so each shard's collection stays under %4 GB."),
+        QT_TRANSLATE_NOOP("Finding", "The table's provisioned capacity is below its demand"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "%1 writes throttled while the table was asked for more than its %2 WCU/s: the workload's peak is %3 WCU/s "
+            "(CloudWatch: WriteProvisionedThroughputThrottleEvents, reason TableWriteProvisionedThroughputExceeded)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "%1 reads throttled while the table was asked for more than its %2 RCU/s: the workload's peak is %3 RCU/s "
+            "(CloudWatch: ReadProvisionedThroughputThrottleEvents, reason TableReadProvisionedThroughputExceeded)"),
+        QT_TRANSLATE_NOOP("Finding", "; "),
+        QT_TRANSLATE_NOOP("Finding", "; each logical read is %1 Queries, one per shard"),
+        QT_TRANSLATE_NOOP(
+            "Finding", "This is capacity, not key design: raise the table's WCU to at least %1 (more for headroom), or "
+                       "switch the table to on-demand. Sharding keys cannot help while the whole table is short."),
+        QT_TRANSLATE_NOOP(
+            "Finding", "This is capacity, not key design: raise the table's RCU to at least %1 (more for headroom), or "
+                       "switch the table to on-demand. Sharding keys cannot help while the whole table is short."),
+        QT_TRANSLATE_NOOP("Finding", "This is capacity, not key design: raise the table's WCU to at least %1 (more for "
+                                     "headroom) and RCU to at least %2 (more for headroom), or switch the table to "
+                                     "on-demand. Sharding keys cannot help while the whole table is short."),
+        QT_TRANSLATE_NOOP("Finding", "Raise the table's RCU to at least %1 (more for headroom), or switch the table to "
+                                     "on-demand; or read less: the shards' fan-out multiplies every read, so read one "
+                                     "shard where the reader can compute its suffix, or use fewer shards."),
+        QT_TRANSLATE_NOOP(
+            "Finding", "Raise the table's WCU to at least %1 (more for headroom) and RCU to at least %2 (more for "
+                       "headroom), or switch the table to on-demand; or read less: the shards' fan-out multiplies "
+                       "every read, so read one shard where the reader can compute its suffix, or use fewer shards."),
+        QT_TRANSLATE_NOOP("Finding",
+                          "A partition needs more than its share of the table, and adaptive capacity is off"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "A partition needs more than its share of the table, and adaptive capacity did not lend it in time"),
+        QT_TRANSLATE_NOOP("Finding", "%1 writes throttled on partition %2"),
+        QT_TRANSLATE_NOOP("Finding", "%1 writes throttled on partitions %2"),
+        QT_TRANSLATE_NOOP("Finding", "%1 writes throttled on partitions %2 and %3 more"),
+        QT_TRANSLATE_NOOP("Finding", "%1 reads throttled on partition %2"),
+        QT_TRANSLATE_NOOP("Finding", "%1 reads throttled on partitions %2"),
+        QT_TRANSLATE_NOOP("Finding", "%1 reads throttled on partitions %2 and %3 more"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            " while the table had capacity to spare: each of the %1 partitions is provisioned %2 WCU/s (%3 WCU / %1)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            " while the table had capacity to spare: each of the %1 partitions is provisioned %2 RCU/s (%3 RCU / %1)"),
+        QT_TRANSLATE_NOOP("Finding", ", the busiest needs %1 WCU/s"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "; throttling began at %1 s, when the burst bucket (up to %2 s of unused share) was empty"),
+        QT_TRANSLATE_NOOP("Finding", "; throttling began at %1 s (burst capacity is off)"),
+        QT_TRANSLATE_NOOP("Finding", "; adaptive capacity is off in this scenario"),
+        QT_TRANSLATE_NOOP("Finding", "; adaptive capacity engages after %1 s of throttling (2018 model)"),
+        QT_TRANSLATE_NOOP(
+            "Finding", "Let adaptive capacity absorb it: it lends a hot partition the table's unused capacity "
+                       "(DynamoDB applies it instantly since 2019; it is off here only to teach). Otherwise raise the "
+                       "table's capacity until the even share covers the busiest partition, or spread its keys."),
+        QT_TRANSLATE_NOOP("Finding",
+                          "Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it "
+                          "instantly since 2019). To avoid the throttling before it engages, raise the table's "
+                          "capacity until the even share covers the busiest partition, or spread its keys."),
     };
     QStringList list;
     for (const char* pattern : patterns) {

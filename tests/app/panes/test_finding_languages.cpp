@@ -1,6 +1,7 @@
 // The advisor's findings in the app's language: core's patterns are the ones the app lists for translators, every
 // findings_<lang>.ts translates each of them (finished, placeholders kept), and with the German translations
-// installed the Advisor tab shows lesson 1's findings in German with their numbers intact.
+// installed the Advisor tab shows lesson 1's findings and lesson 9's index finding in German with their numbers
+// intact.
 #include "document/lesson_catalog.h"
 #include "panes/advisor_pane.h"
 #include "shell/main_window.h"
@@ -160,4 +161,42 @@ TEST_CASE("With the German translations installed the Advisor tab shows lesson 1
     CHECK(shown.contains(QStringLiteral("höchstens 1.000 WCU/s und 3.000 RCU/s")));
     CHECK_FALSE(shown.contains(QStringLiteral("needs more than one partition can serve")));
     CHECK(shown.contains(QStringLiteral("hot-key"))); // the id stays as scripts match it
+}
+
+TEST_CASE("With the German translations installed the Advisor tab shows lesson 9's index finding in German",
+          "[findings][languages]") {
+    const GermanFindings german;
+    REQUIRE(german.installed());
+    MainWindow window;
+    window.resize(1400, 860);
+    window.show();
+    const QList<Lesson> lessons = builtInLessons();
+    const auto lesson = std::find_if(lessons.begin(), lessons.end(), [](const Lesson& l) {
+        return l.name == QStringLiteral("09-status-index-back-pressure");
+    });
+    REQUIRE(lesson != lessons.end());
+    QString error;
+    REQUIRE(window.openLesson(*lesson, error));
+    REQUIRE(QTest::qWaitFor([&] { return window.document().isAdviceCurrent(); }, 30'000));
+    auto* card = parts::advisorPane(window)->findChild<QWidget*>(QStringLiteral("finding:gsi-back-pressure"));
+    REQUIRE(card);
+    QString shown;
+    for (const QLabel* label : card->findChildren<QLabel*>()) {
+        shown += label->text();
+    }
+    INFO(shown.toStdString());
+    // Lesson 9: PENDING is on 50% of 2,500 writes/s = 1,250 WCU/s of index writes on ByStatus's partition 4, whose
+    // allocation is 4,500 WCU / 5 partitions = 900 WCU/s; shard-count asks for ceil(1.25) = 2 shards, but only 4
+    // spread PENDING over ByStatus's partitions (test_advisor_indexes.cpp).
+    CHECK(shown.contains(QStringLiteral(
+        "ByStatus drosselt die Schreibvorgänge der Tabelle: sein Schlüssel 'PENDING' braucht 1.250 WCU/s")));
+    CHECK(
+        shown.contains(QStringLiteral("Partition 4 von ByStatus werden 1.250 WCU/s abverlangt, gegen die 1.000 WCU/s, "
+                                      "die eine Partition bedient, und ihre Zuteilung von 900 WCU/s (4.500 WCU / 5 "
+                                      "Partitionen)")));
+    CHECK(shown.contains(QStringLiteral("Den Partitionsschlüssel von ByStatus sharden: seiner Strategie 4 Shards geben "
+                                        "('PENDING#1' … 'PENDING#4'; 1.250 WCU/s brauchen mindestens 2 Shards")));
+    CHECK(shown.contains(QStringLiteral("Ein Sparse-Index würde nicht helfen")));
+    CHECK_FALSE(shown.contains(QStringLiteral("throttles the table's writes")));
+    CHECK_FALSE(shown.contains(QStringLiteral("base-table")));
 }
