@@ -83,10 +83,12 @@ public:
     /// Hot partitions drawn individually; the rest are one aggregate curve.
     static constexpr std::size_t kMaxCurves = 5;
     /// The legend's name of the back-pressure series (TimelineCurves::backPressure).
-    static constexpr const char* kBackPressureName = QT_TR_NOOP("throttled by index back-pressure");
+    static constexpr const char* kBackPressureName =
+        QT_TRANSLATE_NOOP("partiscope::ui::ThrottleTimelineChart", "throttled by index back-pressure");
     /// The legend's name of the simulation summed over CloudWatch's periods (TimelineCurves::observedSimulated);
     /// the observed line is called "<TimelineCurves::observedLabel>, observed".
-    static constexpr const char* kObservedSimulatedName = QT_TR_NOOP("simulated, same periods");
+    static constexpr const char* kObservedSimulatedName =
+        QT_TRANSLATE_NOOP("partiscope::ui::ThrottleTimelineChart", "simulated, same periods");
 
     explicit ThrottleTimelineChart(QWidget* parent = nullptr);
 

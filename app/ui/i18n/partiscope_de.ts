@@ -250,6 +250,10 @@
         <source>C&amp;onsistency</source>
         <translation>K&amp;onsistenz</translation>
     </message>
+    <message>
+        <source>eventual</source>
+        <translation>eventual (letztendlich konsistent)</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::AdvisorPane</name>
@@ -391,6 +395,14 @@
     <message>
         <source> bar chart</source>
         <translation> – Balkendiagramm</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>Bucket</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>Schreibvorgänge</translation>
     </message>
 </context>
 <context>
@@ -722,6 +734,16 @@ Speicher: </translation>
         <source> /month (estimate)</source>
         <translation> /Monat (Schätzung)</translation>
     </message>
+    <message>
+        <source>Throttled
+requests</source>
+        <translation>Gedrosselte
+Anfragen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::CompareView</name>
@@ -768,6 +790,117 @@ Speicher: </translation>
     <message>
         <source>Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles).</source>
         <translation>Darunter: die Last jedes Entwurfs pro Partition und seine Partitionen über die Zeit, alle Karten auf einer absoluten Skala: Anteil an der Obergrenze pro Partition bei den Raten des Entwurfs, über 100 % schraffiert (dort wird gedrosselt).</translation>
+    </message>
+</context>
+<context>
+    <name>partiscope::ui::CoreText</name>
+    <message>
+        <source>model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented</source>
+        <translation>nur ein Modell: die Platzierung verwendet XXH3-64; der echte Partitions-Hash von DynamoDB ist undokumentiert</translation>
+    </message>
+    <message>
+        <source>%1× over %2 partition</source>
+        <translation>%1× über %2 Partition</translation>
+    </message>
+    <message>
+        <source>%1× over %2 partitions</source>
+        <translation>%1× über %2 Partitionen</translation>
+    </message>
+    <message>
+        <source>%1× over %2 bucket</source>
+        <translation>%1× über %2 Bucket</translation>
+    </message>
+    <message>
+        <source>%1× over %2 buckets</source>
+        <translation>%1× über %2 Buckets</translation>
+    </message>
+    <message>
+        <source>none: the partition key is the logical key itself; one query per read</source>
+        <translation>none: der Partitionsschlüssel ist der logische Schlüssel selbst; eine Abfrage pro Lesevorgang</translation>
+    </message>
+    <message>
+        <source>random: suffix 1..%1 drawn per write (seed %2), joined with %3; writes spread evenly, every read queries all %1 shards</source>
+        <translation>random: Suffix 1..%1 pro Schreibvorgang gezogen (Seed %2), angehängt mit %3; die Schreibvorgänge verteilen sich gleichmäßig, jeder Lesevorgang fragt alle %1 Shards ab</translation>
+    </message>
+    <message>
+        <source>calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <translation>calculated: Suffix = (Produkt der Codepunkte des Quellwerts) mod %1 + 1, angehängt mit %2; ein Punkt-Lesevorgang berechnet seinen Shard, ein vollständiger Lesevorgang fragt %1 ab</translation>
+    </message>
+    <message>
+        <source>calculated: suffix = xxh3-64(source) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <translation>calculated: Suffix = xxh3-64(Quellwert) mod %1 + 1, angehängt mit %2; ein Punkt-Lesevorgang berechnet seinen Shard, ein vollständiger Lesevorgang fragt %1 ab</translation>
+    </message>
+    <message>
+        <source>mod: suffix = source mod %1 (0..%2), joined with %3; a point read computes its shard, a full read queries %1</source>
+        <translation>mod: Suffix = Quellwert mod %1 (0..%2), angehängt mit %3; ein Punkt-Lesevorgang berechnet seinen Shard, ein vollständiger Lesevorgang fragt %1 ab</translation>
+    </message>
+    <message>
+        <source>range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full read queries %1</source>
+        <translation>range: Suffix = Index des Bereichs, in dem der Quellwert liegt, unter %1 numerischen Bereichen, angehängt mit %2; ein vollständiger Lesevorgang fragt %1 ab</translation>
+    </message>
+    <message>
+        <source>range: suffix = index of the source's range among %1 string ranges, joined with %2; a full read queries %1</source>
+        <translation>range: Suffix = Index des Bereichs, in dem der Quellwert liegt, unter %1 Zeichenkettenbereichen, angehängt mit %2; ein vollständiger Lesevorgang fragt %1 ab</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = the source value, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
+        <translation>lookup: logischer Shard = der Quellwert, über die Shard-Map zugeordnet (%1 logische -&gt; %2 physische Shards), angehängt mit %3; ein vollständiger Lesevorgang fragt %2 ab</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = xxh3-64(source) mod %1, mapped by the shard map (%2 logical -&gt; %3 physical shards), joined with %4; a full read queries %3</source>
+        <translation>lookup: logischer Shard = xxh3-64(Quellwert) mod %1, über die Shard-Map zugeordnet (%2 logische -&gt; %3 physische Shards), angehängt mit %4; ein vollständiger Lesevorgang fragt %3 ab</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = the ISBN check digit, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
+        <translation>lookup: logischer Shard = die ISBN-Prüfziffer, über die Shard-Map zugeordnet (%1 logische -&gt; %2 physische Shards), angehängt mit %3; ein vollständiger Lesevorgang fragt %2 ab</translation>
+    </message>
+    <message>
+        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shard, the scenario's assumption (as in the simulation and the advisor)</source>
+        <translation>Die Schlüssel tragen keinen Quellwert für %1: die Schreibvorgänge jedes Schlüssels werden gleichmäßig auf seinen %2 Shard verteilt, die Annahme des Szenarios (wie in der Simulation und im Berater)</translation>
+    </message>
+    <message>
+        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shards, the scenario's assumption (as in the simulation and the advisor)</source>
+        <translation>Die Schlüssel tragen keinen Quellwert für %1: die Schreibvorgänge jedes Schlüssels werden gleichmäßig auf seine %2 Shards verteilt, die Annahme des Szenarios (wie in der Simulation und im Berater)</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>kritisch</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 day</source>
+        <translation>%1 Tag</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 hour</source>
+        <translation>%1 Stunde</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 Stunden</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
@@ -2412,6 +2545,10 @@ gedrosselt: </translation>
         <source> throttled on this partition so far</source>
         <translation> bisher auf dieser Partition gedrosselt</translation>
     </message>
+    <message>
+        <source>throttled</source>
+        <translation>gedrosselt</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::PriceSettings</name>
@@ -3023,6 +3160,10 @@ gedrosselt: </translation>
         <source>Pick random, calculated or mod first: they take a shard count</source>
         <translation>Wählen Sie zuerst random, calculated oder mod: sie haben eine Shard-Anzahl</translation>
     </message>
+    <message>
+        <source>Suffix function</source>
+        <translation>Suffixfunktion</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::TablePane</name>
@@ -3250,6 +3391,10 @@ gedrosselt: </translation>
         <source>C&amp;onsistency</source>
         <translation>K&amp;onsistenz</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::TableProblemText</name>
@@ -3295,6 +3440,26 @@ gedrosselt: </translation>
     <message>
         <source>, observed</source>
         <translation>, beobachtet</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>gedrosselt</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>throttled by index back-pressure</source>
+        <translation>durch Index-Rückstau gedrosselt</translation>
+    </message>
+    <message>
+        <source>simulated, same periods</source>
+        <translation>simuliert, gleiche Zeiträume</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,10 @@
         <source>C&amp;onsistency</source>
         <translation>C&amp;ohérence</translation>
     </message>
+    <message>
+        <source>eventual</source>
+        <translation>éventuelle</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::AdvisorPane</name>
@@ -391,6 +395,14 @@
     <message>
         <source> bar chart</source>
         <translation> – histogramme</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>compartiment</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>écritures</translation>
     </message>
 </context>
 <context>
@@ -722,6 +734,16 @@ Stockage : </translation>
         <source> /month (estimate)</source>
         <translation> /mois (estimation)</translation>
     </message>
+    <message>
+        <source>Throttled
+requests</source>
+        <translation>Requêtes
+limitées</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::CompareView</name>
@@ -768,6 +790,117 @@ Stockage : </translation>
     <message>
         <source>Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles).</source>
         <translation>En dessous : la charge de chaque conception par partition et ses partitions dans le temps, toutes les cartes sur une même échelle absolue : la part du plafond par partition aux débits de la conception, hachurée au-delà de 100 % (là où il y a limitation).</translation>
+    </message>
+</context>
+<context>
+    <name>partiscope::ui::CoreText</name>
+    <message>
+        <source>model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented</source>
+        <translation>modèle seulement : le placement utilise XXH3-64 ; le vrai hachage de partition de DynamoDB n'est pas documenté</translation>
+    </message>
+    <message>
+        <source>%1× over %2 partition</source>
+        <translation>%1× sur %2 partition</translation>
+    </message>
+    <message>
+        <source>%1× over %2 partitions</source>
+        <translation>%1× sur %2 partitions</translation>
+    </message>
+    <message>
+        <source>%1× over %2 bucket</source>
+        <translation>%1× sur %2 compartiment</translation>
+    </message>
+    <message>
+        <source>%1× over %2 buckets</source>
+        <translation>%1× sur %2 compartiments</translation>
+    </message>
+    <message>
+        <source>none: the partition key is the logical key itself; one query per read</source>
+        <translation>none : la clé de partition est la clé logique elle-même ; une requête par lecture</translation>
+    </message>
+    <message>
+        <source>random: suffix 1..%1 drawn per write (seed %2), joined with %3; writes spread evenly, every read queries all %1 shards</source>
+        <translation>random : suffixe 1..%1 tiré à chaque écriture (graine %2), joint par %3 ; les écritures se répartissent uniformément, chaque lecture interroge les %1 shards</translation>
+    </message>
+    <message>
+        <source>calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <translation>calculated : suffixe = (produit des points de code de la source) mod %1 + 1, joint par %2 ; une lecture ponctuelle calcule son shard, une lecture complète en interroge %1</translation>
+    </message>
+    <message>
+        <source>calculated: suffix = xxh3-64(source) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <translation>calculated : suffixe = xxh3-64(source) mod %1 + 1, joint par %2 ; une lecture ponctuelle calcule son shard, une lecture complète en interroge %1</translation>
+    </message>
+    <message>
+        <source>mod: suffix = source mod %1 (0..%2), joined with %3; a point read computes its shard, a full read queries %1</source>
+        <translation>mod : suffixe = source mod %1 (0..%2), joint par %3 ; une lecture ponctuelle calcule son shard, une lecture complète en interroge %1</translation>
+    </message>
+    <message>
+        <source>range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full read queries %1</source>
+        <translation>range : suffixe = indice de l'intervalle de la source parmi %1 intervalles numériques, joint par %2 ; une lecture complète en interroge %1</translation>
+    </message>
+    <message>
+        <source>range: suffix = index of the source's range among %1 string ranges, joined with %2; a full read queries %1</source>
+        <translation>range : suffixe = indice de l'intervalle de la source parmi %1 intervalles de chaînes, joint par %2 ; une lecture complète en interroge %1</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = the source value, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
+        <translation>lookup : shard logique = la valeur source, associée par la table des shards (%1 logiques -&gt; %2 shards physiques), joint par %3 ; une lecture complète en interroge %2</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = xxh3-64(source) mod %1, mapped by the shard map (%2 logical -&gt; %3 physical shards), joined with %4; a full read queries %3</source>
+        <translation>lookup : shard logique = xxh3-64(source) mod %1, associée par la table des shards (%2 logiques -&gt; %3 shards physiques), joint par %4 ; une lecture complète en interroge %3</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = the ISBN check digit, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
+        <translation>lookup : shard logique = le chiffre de contrôle ISBN, associé par la table des shards (%1 logiques -&gt; %2 shards physiques), joint par %3 ; une lecture complète en interroge %2</translation>
+    </message>
+    <message>
+        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shard, the scenario's assumption (as in the simulation and the advisor)</source>
+        <translation>Les clés ne portent aucune valeur source pour %1 : les écritures de chaque clé sont réparties uniformément sur son %2 shard, l'hypothèse du scénario (comme dans la simulation et le conseiller)</translation>
+    </message>
+    <message>
+        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shards, the scenario's assumption (as in the simulation and the advisor)</source>
+        <translation>Les clés ne portent aucune valeur source pour %1 : les écritures de chaque clé sont réparties uniformément sur ses %2 shards, l'hypothèse du scénario (comme dans la simulation et le conseiller)</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avertissement</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>critique</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 day</source>
+        <translation>%1 jour</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source>%1 hour</source>
+        <translation>%1 heure</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 heures</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
@@ -2412,6 +2545,10 @@ limité : </translation>
         <source> throttled on this partition so far</source>
         <translation> limitées sur cette partition jusqu'ici</translation>
     </message>
+    <message>
+        <source>throttled</source>
+        <translation>limité</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::PriceSettings</name>
@@ -3023,6 +3160,10 @@ limité : </translation>
         <source>Pick random, calculated or mod first: they take a shard count</source>
         <translation>Choisissez d'abord random, calculated ou mod : ils prennent un nombre de shards</translation>
     </message>
+    <message>
+        <source>Suffix function</source>
+        <translation>Fonction de suffixe</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::TablePane</name>
@@ -3250,6 +3391,10 @@ limité : </translation>
         <source>C&amp;onsistency</source>
         <translation>C&amp;ohérence</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::TableProblemText</name>
@@ -3295,6 +3440,26 @@ limité : </translation>
     <message>
         <source>, observed</source>
         <translation>, observé</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>limité</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>division</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <source>throttled by index back-pressure</source>
+        <translation>limité par la contre-pression d'un index</translation>
+    </message>
+    <message>
+        <source>simulated, same periods</source>
+        <translation>simulé, mêmes périodes</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,10 @@
         <source>C&amp;onsistency</source>
         <translation>C&amp;oerenza</translation>
     </message>
+    <message>
+        <source>eventual</source>
+        <translation>eventuale</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::AdvisorPane</name>
@@ -391,6 +395,14 @@
     <message>
         <source> bar chart</source>
         <translation> – grafico a barre</translation>
+    </message>
+    <message>
+        <source>bucket</source>
+        <translation>bucket</translation>
+    </message>
+    <message>
+        <source>writes</source>
+        <translation>scritture</translation>
     </message>
 </context>
 <context>
@@ -722,6 +734,16 @@ Archiviazione: </translation>
         <source> /month (estimate)</source>
         <translation> /mese (stima)</translation>
     </message>
+    <message>
+        <source>Throttled
+requests</source>
+        <translation>Richieste
+limitate</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::CompareView</name>
@@ -768,6 +790,117 @@ Archiviazione: </translation>
     <message>
         <source>Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles).</source>
         <translation>Sotto: il carico di ogni progetto per partizione e le sue partizioni nel tempo, tutte le mappe su un'unica scala assoluta: la quota del limite per partizione alle frequenze del progetto, tratteggiata oltre il 100 % (dove c'è limitazione).</translation>
+    </message>
+</context>
+<context>
+    <name>partiscope::ui::CoreText</name>
+    <message>
+        <source>model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented</source>
+        <translation>solo un modello: il posizionamento usa XXH3-64; il vero hash di partizione di DynamoDB non è documentato</translation>
+    </message>
+    <message>
+        <source>%1× over %2 partition</source>
+        <translation>%1× su %2 partizione</translation>
+    </message>
+    <message>
+        <source>%1× over %2 partitions</source>
+        <translation>%1× su %2 partizioni</translation>
+    </message>
+    <message>
+        <source>%1× over %2 bucket</source>
+        <translation>%1× su %2 bucket</translation>
+    </message>
+    <message>
+        <source>%1× over %2 buckets</source>
+        <translation>%1× su %2 bucket</translation>
+    </message>
+    <message>
+        <source>none: the partition key is the logical key itself; one query per read</source>
+        <translation>none: la chiave di partizione è la chiave logica stessa; una query per lettura</translation>
+    </message>
+    <message>
+        <source>random: suffix 1..%1 drawn per write (seed %2), joined with %3; writes spread evenly, every read queries all %1 shards</source>
+        <translation>random: suffisso 1..%1 estratto a ogni scrittura (seed %2), unito con %3; le scritture si distribuiscono in modo uniforme, ogni lettura interroga tutti i %1 shard</translation>
+    </message>
+    <message>
+        <source>calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <translation>calculated: suffisso = (prodotto dei code point della sorgente) mod %1 + 1, unito con %2; una lettura puntuale calcola il suo shard, una lettura completa ne interroga %1</translation>
+    </message>
+    <message>
+        <source>calculated: suffix = xxh3-64(source) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <translation>calculated: suffisso = xxh3-64(sorgente) mod %1 + 1, unito con %2; una lettura puntuale calcola il suo shard, una lettura completa ne interroga %1</translation>
+    </message>
+    <message>
+        <source>mod: suffix = source mod %1 (0..%2), joined with %3; a point read computes its shard, a full read queries %1</source>
+        <translation>mod: suffisso = sorgente mod %1 (0..%2), unito con %3; una lettura puntuale calcola il suo shard, una lettura completa ne interroga %1</translation>
+    </message>
+    <message>
+        <source>range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full read queries %1</source>
+        <translation>range: suffisso = indice dell'intervallo della sorgente tra %1 intervalli numerici, unito con %2; una lettura completa ne interroga %1</translation>
+    </message>
+    <message>
+        <source>range: suffix = index of the source's range among %1 string ranges, joined with %2; a full read queries %1</source>
+        <translation>range: suffisso = indice dell'intervallo della sorgente tra %1 intervalli di stringhe, unito con %2; una lettura completa ne interroga %1</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = the source value, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
+        <translation>lookup: shard logico = il valore sorgente, associato dalla mappa degli shard (%1 logici -&gt; %2 shard fisici), unito con %3; una lettura completa ne interroga %2</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = xxh3-64(source) mod %1, mapped by the shard map (%2 logical -&gt; %3 physical shards), joined with %4; a full read queries %3</source>
+        <translation>lookup: shard logico = xxh3-64(sorgente) mod %1, associato dalla mappa degli shard (%2 logici -&gt; %3 shard fisici), unito con %4; una lettura completa ne interroga %3</translation>
+    </message>
+    <message>
+        <source>lookup: logical shard = the ISBN check digit, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
+        <translation>lookup: shard logico = la cifra di controllo ISBN, associata dalla mappa degli shard (%1 logici -&gt; %2 shard fisici), unito con %3; una lettura completa ne interroga %2</translation>
+    </message>
+    <message>
+        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shard, the scenario's assumption (as in the simulation and the advisor)</source>
+        <translation>Le chiavi non portano alcun valore sorgente per %1: le scritture di ogni chiave sono distribuite uniformemente sul suo %2 shard, l'ipotesi dello scenario (come nella simulazione e nel consulente)</translation>
+    </message>
+    <message>
+        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shards, the scenario's assumption (as in the simulation and the advisor)</source>
+        <translation>Le chiavi non portano alcun valore sorgente per %1: le scritture di ogni chiave sono distribuite uniformemente sui suoi %2 shard, l'ipotesi dello scenario (come nella simulazione e nel consulente)</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>info</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>avviso</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>critico</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 day</source>
+        <translation>%1 giorno</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 giorni</translation>
+    </message>
+    <message>
+        <source>%1 hour</source>
+        <translation>%1 ora</translation>
+    </message>
+    <message>
+        <source>%1 hours</source>
+        <translation>%1 ore</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (%2 s)</source>
+        <translation>%1 (%2 s)</translation>
     </message>
 </context>
 <context>
@@ -2412,6 +2545,10 @@ limitate: </translation>
         <source> throttled on this partition so far</source>
         <translation> limitate finora su questa partizione</translation>
     </message>
+    <message>
+        <source>throttled</source>
+        <translation>limitato</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::PriceSettings</name>
@@ -3023,6 +3160,10 @@ limitate: </translation>
         <source>Pick random, calculated or mod first: they take a shard count</source>
         <translation>Scegli prima random, calculated o mod: prevedono un numero di shard</translation>
     </message>
+    <message>
+        <source>Suffix function</source>
+        <translation>Funzione del suffisso</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::TablePane</name>
@@ -3250,6 +3391,10 @@ limitate: </translation>
         <source>C&amp;onsistency</source>
         <translation>C&amp;oerenza</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>nessuno</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::TableProblemText</name>
@@ -3295,6 +3440,26 @@ limitate: </translation>
     <message>
         <source>, observed</source>
         <translation>, osservato</translation>
+    </message>
+    <message>
+        <source>throttled</source>
+        <translation>limitato</translation>
+    </message>
+    <message>
+        <source>split</source>
+        <translation>divisione</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>ora</translation>
+    </message>
+    <message>
+        <source>throttled by index back-pressure</source>
+        <translation>limitato dalla contropressione di un indice</translation>
+    </message>
+    <message>
+        <source>simulated, same periods</source>
+        <translation>simulato, stessi periodi</translation>
     </message>
 </context>
 <context>

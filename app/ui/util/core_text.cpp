@@ -11,11 +11,12 @@
 
 namespace partiscope::ui {
 
-namespace {
+/// The translation context of these texts, named in full so lupdate and the runtime agree on it.
+class CoreText {
+    Q_DECLARE_TR_FUNCTIONS(partiscope::ui::CoreText)
+};
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("partiscope::ui::CoreText", text);
-}
+namespace {
 
 QString count(std::uint64_t value) {
     return QLocale().toString(static_cast<qulonglong>(value));
@@ -38,7 +39,7 @@ QString quoted(const std::string& separator) {
 } // namespace
 
 QString modelNoteText() {
-    return tr("model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented");
+    return CoreText::tr("model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented");
 }
 
 QString localizedHotFactor(double factor, std::uint32_t cells, CellKind kind) {
@@ -48,9 +49,11 @@ QString localizedHotFactor(double factor, std::uint32_t cells, CellKind kind) {
     const QString number = locale.toString(factor, 'f', 2);
     const QString cellCount = locale.toString(cells);
     if (kind == CellKind::Partitions) {
-        return (cells == 1 ? tr("%1× over %2 partition") : tr("%1× over %2 partitions")).arg(number, cellCount);
+        return (cells == 1 ? CoreText::tr("%1× over %2 partition") : CoreText::tr("%1× over %2 partitions"))
+            .arg(number, cellCount);
     }
-    return (cells == 1 ? tr("%1× over %2 bucket") : tr("%1× over %2 buckets")).arg(number, cellCount);
+    return (cells == 1 ? CoreText::tr("%1× over %2 bucket") : CoreText::tr("%1× over %2 buckets"))
+        .arg(number, cellCount);
 }
 
 QString localizedHotFactor(const DistributionAnalysis& analysis) {
@@ -63,29 +66,35 @@ QString strategyDescriptionText(const ShardStrategy& strategy) {
     const QString separator = quoted(c.separator);
     switch (c.kind) {
     case StrategyKind::None:
-        return tr("none: the partition key is the logical key itself; one query per read");
+        return CoreText::tr("none: the partition key is the logical key itself; one query per read");
     case StrategyKind::Random:
-        return tr("random: suffix 1..%1 drawn per write (seed %2), joined with %3; writes spread evenly, every read "
-                  "queries all %1 shards")
+        return CoreText::tr(
+                   "random: suffix 1..%1 drawn per write (seed %2), joined with %3; writes spread evenly, every read "
+                   "queries all %1 shards")
             .arg(n, QString::number(c.seed), separator);
     case StrategyKind::Calculated:
         return (c.suffixFunction == SuffixFunction::Utf8Product
-                    ? tr("calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a "
-                         "point read computes its shard, a full read queries %1")
-                    : tr("calculated: suffix = xxh3-64(source) mod %1 + 1, joined with %2; a point read computes its "
-                         "shard, a full read queries %1"))
+                    ? CoreText::tr(
+                          "calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a "
+                          "point read computes its shard, a full read queries %1")
+                    : CoreText::tr(
+                          "calculated: suffix = xxh3-64(source) mod %1 + 1, joined with %2; a point read computes its "
+                          "shard, a full read queries %1"))
             .arg(n, separator);
     case StrategyKind::Mod:
-        return tr("mod: suffix = source mod %1 (0..%2), joined with %3; a point read computes its shard, a full read "
-                  "queries %1")
+        return CoreText::tr(
+                   "mod: suffix = source mod %1 (0..%2), joined with %3; a point read computes its shard, a full read "
+                   "queries %1")
             .arg(n, QString::number(c.shards - 1), separator);
     case StrategyKind::Range: {
         const QString ranges = QString::number(c.boundaries.size() + 1);
         return (strategy.numericBoundaries()
-                    ? tr("range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full "
-                         "read queries %1")
-                    : tr("range: suffix = index of the source's range among %1 string ranges, joined with %2; a full "
-                         "read queries %1"))
+                    ? CoreText::tr(
+                          "range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full "
+                          "read queries %1")
+                    : CoreText::tr(
+                          "range: suffix = index of the source's range among %1 string ranges, joined with %2; a full "
+                          "read queries %1"))
             .arg(ranges, separator);
     }
     case StrategyKind::Lookup: {
@@ -93,16 +102,19 @@ QString strategyDescriptionText(const ShardStrategy& strategy) {
         const QString physical = QString::number(c.map.physicalShards().size());
         switch (c.lookupFunction) {
         case LookupFunction::Value:
-            return tr("lookup: logical shard = the source value, mapped by the shard map (%1 logical -> %2 physical "
-                      "shards), joined with %3; a full read queries %2")
+            return CoreText::tr(
+                       "lookup: logical shard = the source value, mapped by the shard map (%1 logical -> %2 physical "
+                       "shards), joined with %3; a full read queries %2")
                 .arg(logical, physical, separator);
         case LookupFunction::Hash:
-            return tr("lookup: logical shard = xxh3-64(source) mod %1, mapped by the shard map (%2 logical -> %3 "
-                      "physical shards), joined with %4; a full read queries %3")
+            return CoreText::tr(
+                       "lookup: logical shard = xxh3-64(source) mod %1, mapped by the shard map (%2 logical -> %3 "
+                       "physical shards), joined with %4; a full read queries %3")
                 .arg(n, logical, physical, separator);
         case LookupFunction::IsbnCheckDigit:
-            return tr("lookup: logical shard = the ISBN check digit, mapped by the shard map (%1 logical -> %2 "
-                      "physical shards), joined with %3; a full read queries %2")
+            return CoreText::tr(
+                       "lookup: logical shard = the ISBN check digit, mapped by the shard map (%1 logical -> %2 "
+                       "physical shards), joined with %3; a full read queries %2")
                 .arg(logical, physical, separator);
         }
     }
@@ -117,23 +129,24 @@ QString evenSpreadNoteText(const ShardStrategy& strategy) {
     const std::uint64_t shards = strategy.shardCount();
     const QString kind = QString::fromLatin1(strategyKindName(strategy.kind()).data(),
                                              static_cast<qsizetype>(strategyKindName(strategy.kind()).size()));
-    return (shards == 1 ? tr("The keys carry no source value for %1: each key's writes are spread evenly over its %2 "
-                             "shard, the scenario's assumption (as in the simulation and the advisor)")
-                        : tr("The keys carry no source value for %1: each key's writes are spread evenly over its %2 "
-                             "shards, the scenario's assumption (as in the simulation and the advisor)"))
+    return (shards == 1
+                ? CoreText::tr("The keys carry no source value for %1: each key's writes are spread evenly over its %2 "
+                               "shard, the scenario's assumption (as in the simulation and the advisor)")
+                : CoreText::tr("The keys carry no source value for %1: each key's writes are spread evenly over its %2 "
+                               "shards, the scenario's assumption (as in the simulation and the advisor)"))
         .arg(kind, count(shards));
 }
 
 QString severityText(Severity severity) {
     switch (severity) {
     case Severity::Info:
-        return tr("info");
+        return CoreText::tr("info");
     case Severity::Warning:
-        return tr("warning");
+        return CoreText::tr("warning");
     case Severity::Critical:
-        return tr("critical");
+        return CoreText::tr("critical");
     }
-    return tr("info");
+    return CoreText::tr("info");
 }
 
 QString localizedDurationText(std::uint64_t seconds) {
@@ -141,7 +154,7 @@ QString localizedDurationText(std::uint64_t seconds) {
     constexpr std::uint64_t kHour = 60 * kMinute;
     constexpr std::uint64_t kDay = 24 * kHour;
     if (seconds < kMinute) {
-        return tr("%1 s").arg(count(seconds));
+        return CoreText::tr("%1 s").arg(count(seconds));
     }
     const auto inUnit = [seconds](std::uint64_t unit) {
         return static_cast<double>(seconds) / static_cast<double>(unit);
@@ -150,14 +163,14 @@ QString localizedDurationText(std::uint64_t seconds) {
     bool one = false;
     if (seconds >= kDay) {
         const QString days = oneDecimal(inUnit(kDay), one);
-        larger = (one ? tr("%1 day") : tr("%1 days")).arg(days);
+        larger = (one ? CoreText::tr("%1 day") : CoreText::tr("%1 days")).arg(days);
     } else if (seconds >= kHour) {
         const QString hours = oneDecimal(inUnit(kHour), one);
-        larger = (one ? tr("%1 hour") : tr("%1 hours")).arg(hours);
+        larger = (one ? CoreText::tr("%1 hour") : CoreText::tr("%1 hours")).arg(hours);
     } else {
-        larger = tr("%1 min").arg(oneDecimal(inUnit(kMinute), one));
+        larger = CoreText::tr("%1 min").arg(oneDecimal(inUnit(kMinute), one));
     }
-    return tr("%1 (%2 s)").arg(larger, count(seconds));
+    return CoreText::tr("%1 (%2 s)").arg(larger, count(seconds));
 }
 
 } // namespace partiscope::ui
