@@ -15,7 +15,7 @@ namespace partiscope {
 
 namespace {
 
-std::vector<KeyShare> topShares(const std::vector<TalliedKey>& entries,
+std::vector<KeyShare> topShares(std::span<const TalliedKey> entries,
                                 const std::function<std::string_view(const TalliedKey&)>& keyOf, std::uint32_t k,
                                 std::uint64_t total) {
     std::vector<std::size_t> order(entries.size());

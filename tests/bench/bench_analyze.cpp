@@ -1,7 +1,8 @@
 // bench_analyze: times `partiscope-cli analyze --keys` against two classic ways of counting keys
 // (`mawk '{c[$0]++}'` and `LC_ALL=C sort | uniq -c`) on a 10M-line file of Zipf(1.1)-distributed
 // keys, checks partiscope's result, and reports the performance targets:
-//   partiscope >= 6x faster than mawk, >= 8x faster than the sort pipeline, peak RSS < 2.5x file size.
+//   partiscope >= 10x faster than mawk and >= 15x faster than the sort pipeline, both on the median of the
+//   runs (the best-time ratios are printed beside them), peak RSS < 1x file size.
 //
 // Not a ctest test. Run from a release build, e.g.
 //   build/release/tests/bench/bench_analyze --runs 5
@@ -20,6 +21,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
@@ -52,9 +54,10 @@ constexpr std::uint64_t kDefaultSeed = 0x5A17'5C0F'E2024ull;
 constexpr std::size_t kKeyBytes = 20; // "CUST#0001234567#EU-W"
 constexpr int kGeneratorVersion = 1;
 
-constexpr double kTargetVsMawk = 6.0;
-constexpr double kTargetVsSort = 8.0;
-constexpr double kTargetRssPerFileByte = 2.5;
+// The speed targets apply to the ratio of median times, which a single lucky run cannot pass.
+constexpr double kTargetVsMawk = 10.0;
+constexpr double kTargetVsSort = 15.0;
+constexpr double kTargetRssPerFileByte = 1.0;
 
 struct Options {
     std::string file; ///< --file: use this key list instead of generating one
@@ -79,7 +82,8 @@ constexpr const char* kUsage = R"(usage: bench_analyze [options]
   --seed N            generator seed
   --no-baselines      time only partiscope (no mawk, no sort; targets not evaluated)
   --generate-only     create (or validate) the data file, print its path and exit
-  --require-targets   exit 1 when a target is missed (default: report only)
+  --require-targets   exit 1 when a target is missed (default: report only); the speed
+                      targets are judged on the median times, the best-time ratios are shown too
 )";
 
 // ---------------------------------------------------------------------------------------------
@@ -595,6 +599,26 @@ int usageError(const std::string& message) {
     return 2;
 }
 
+/// "2026-12-01 05:30 UTC, load average 0.41 0.62 0.80": when a figure was taken and how busy the
+/// machine was (other processes change the wall times; the README quotes both).
+std::string whenAndLoad() {
+    char when[32] = "?";
+    const std::time_t now = std::time(nullptr);
+    std::tm utc{};
+    if (::gmtime_r(&now, &utc)) {
+        std::strftime(when, sizeof when, "%Y-%m-%d %H:%M:%S UTC", &utc);
+    }
+    std::string load = "unknown";
+    std::ifstream in("/proc/loadavg");
+    std::string one;
+    std::string five;
+    std::string fifteen;
+    if (in >> one >> five >> fifteen) {
+        load = one + " " + five + " " + fifteen;
+    }
+    return std::string(when) + ", load average " + load;
+}
+
 double mib(double bytes) {
     return bytes / (1024.0 * 1024.0);
 }
@@ -759,6 +783,7 @@ int main(int argc, char** argv) {
     std::printf("cli:       %s\n", o.cli.c_str());
     std::printf("timing:    %u run(s) each, interleaved; stdout to /dev/null; %ld CPU(s) online\n", o.runs,
                 ::sysconf(_SC_NPROCESSORS_ONLN));
+    std::printf("start:     %s\n", whenAndLoad().c_str());
     for (unsigned run = 0; run < o.runs; ++run) {
         for (auto& c : contenders) {
             auto m = runCommand(c.argv, "/dev/null", error);
@@ -773,6 +798,7 @@ int main(int argc, char** argv) {
         }
     }
 
+    std::printf("end:       %s\n", whenAndLoad().c_str());
     std::printf("\n%-62s %9s %9s %11s %9s\n", "command", "best s", "median s", "peak RSS MiB", "cpu s");
     for (const auto& c : contenders) {
         std::printf("%-62s %9.3f %9.3f %12.1f %9.2f\n", c.label.c_str(), c.best(), c.median(),
@@ -791,12 +817,13 @@ int main(int argc, char** argv) {
     if (o.baselines) {
         const Contender& mawk = contenders[1];
         const Contender& sort = contenders[2];
-        const double vsMawk = mawk.best() / ps.best();
-        const double vsSort = sort.best() / ps.best();
-        std::printf("%-44s %6.2fx (median %5.2fx)  target >= %.0fx  %s\n", "mawk / partiscope (best times)", vsMawk,
-                    mawk.median() / ps.median(), kTargetVsMawk, verdict(vsMawk >= kTargetVsMawk));
-        std::printf("%-44s %6.2fx (median %5.2fx)  target >= %.0fx  %s\n", "sort|uniq / partiscope (best times)",
-                    vsSort, sort.median() / ps.median(), kTargetVsSort, verdict(vsSort >= kTargetVsSort));
+        auto ratioLine = [&](const char* label, const Contender& peer, double target) {
+            const double byMedian = peer.median() / ps.median();
+            std::printf("%-44s %6.2fx (best %5.2fx)  target >= %.0fx  %s\n", label, byMedian, peer.best() / ps.best(),
+                        target, verdict(byMedian >= target));
+        };
+        ratioLine("mawk / partiscope (median times)", mawk, kTargetVsMawk);
+        ratioLine("sort|uniq / partiscope (median times)", sort, kTargetVsSort);
     } else {
         std::printf("speed targets not evaluated (--no-baselines)\n");
     }
