@@ -10,6 +10,9 @@
 // reported, unless --require-targets), 1 when a command failed, the check failed or (with
 // --require-targets) a target was missed, 2 on a usage error.
 
+#include "bench_processes.h"
+#include "bench_zipf_keys.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
@@ -40,6 +43,8 @@
 #include <vector>
 
 namespace {
+
+using namespace bench;
 
 // ---------------------------------------------------------------------------------------------
 // Parameters of the generated data set
@@ -85,123 +90,6 @@ constexpr const char* kUsage = R"(usage: bench_analyze [options]
   --require-targets   exit 1 when a target is missed (default: report only); the speed
                       targets are judged on the median times, the best-time ratios are shown too
 )";
-
-// ---------------------------------------------------------------------------------------------
-// Deterministic generator: xoshiro256** + Vose alias table over Zipf(s) weights
-// ---------------------------------------------------------------------------------------------
-
-std::uint64_t splitmix64(std::uint64_t& state) {
-    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
-class Xoshiro256 {
-public:
-    explicit Xoshiro256(std::uint64_t seed) {
-        for (auto& word : m_state) {
-            word = splitmix64(seed);
-        }
-    }
-    std::uint64_t next() {
-        const std::uint64_t result = rotl(m_state[1] * 5, 7) * 9;
-        const std::uint64_t t = m_state[1] << 17;
-        m_state[2] ^= m_state[0];
-        m_state[3] ^= m_state[1];
-        m_state[1] ^= m_state[2];
-        m_state[0] ^= m_state[3];
-        m_state[2] ^= t;
-        m_state[3] = rotl(m_state[3], 45);
-        return result;
-    }
-
-private:
-    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
-    std::array<std::uint64_t, 4> m_state{};
-};
-
-/// O(1) sampling of rank i (0-based) with probability proportional to (i+1)^-s.
-class ZipfAlias {
-public:
-    ZipfAlias(std::uint32_t n, double s) : m_n(n), m_threshold(n), m_alias(n) {
-        std::vector<double> scaled(n);
-        double sum = 0;
-        for (std::uint32_t i = 0; i < n; ++i) {
-            scaled[i] = std::pow(static_cast<double>(i) + 1.0, -s);
-            sum += scaled[i];
-        }
-        std::vector<std::uint32_t> small;
-        std::vector<std::uint32_t> large;
-        for (std::uint32_t i = 0; i < n; ++i) {
-            scaled[i] = scaled[i] * n / sum;
-            (scaled[i] < 1.0 ? small : large).push_back(i);
-        }
-        while (!small.empty() && !large.empty()) {
-            const std::uint32_t lo = small.back();
-            small.pop_back();
-            const std::uint32_t hi = large.back();
-            m_threshold[lo] = toThreshold(scaled[lo]);
-            m_alias[lo] = hi;
-            scaled[hi] = (scaled[hi] + scaled[lo]) - 1.0;
-            if (scaled[hi] < 1.0) {
-                large.pop_back();
-                small.push_back(hi);
-            }
-        }
-        for (const auto* rest : {&small, &large}) {
-            for (const std::uint32_t i : *rest) { // numerically ~1: always keep the column
-                m_threshold[i] = std::uint64_t{1} << 32;
-                m_alias[i] = i;
-            }
-        }
-    }
-
-    std::uint32_t sample(std::uint64_t random) const {
-        const auto column = static_cast<std::uint32_t>(((random >> 32) * m_n) >> 32);
-        return (random & 0xFFFFFFFFull) < m_threshold[column] ? column : m_alias[column];
-    }
-
-private:
-    static std::uint64_t toThreshold(double p) {
-        return static_cast<std::uint64_t>(std::clamp(p, 0.0, 1.0) * 4294967296.0);
-    }
-    std::uint64_t m_n;
-    std::vector<std::uint64_t> m_threshold; ///< keep the column when the low 32 random bits are below
-    std::vector<std::uint32_t> m_alias;
-};
-
-/// The key of Zipf rank @p rank: "CUST#" + 10-digit customer id + "#" + 4-letter region (20 bytes).
-/// The id is an affine bijection of the rank modulo 10^10 (multiplier coprime to 10), so distinct
-/// ranks give distinct keys while popular customers do not get small, sorted ids.
-void formatKey(std::uint64_t rank, char* out) {
-    static constexpr std::array<const char*, 8> kRegions = {"EU-W", "EU-C", "EU-N", "US-E",
-                                                            "US-W", "AP-S", "AP-N", "SA-E"};
-    std::uint64_t id = (rank * 2654435761ull + 1'234'567ull) % 10'000'000'000ull;
-    std::memcpy(out, "CUST#", 5);
-    for (int i = 14; i >= 5; --i) {
-        out[i] = static_cast<char>('0' + id % 10);
-        id /= 10;
-    }
-    out[15] = '#';
-    std::uint64_t mix = rank;
-    std::memcpy(out + 16, kRegions[splitmix64(mix) >> 61], 4);
-}
-
-bool writeAll(int fd, const char* data, std::size_t size) {
-    while (size > 0) {
-        const ssize_t n = ::write(fd, data, size);
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return false;
-        }
-        data += n;
-        size -= static_cast<std::size_t>(n);
-    }
-    return true;
-}
 
 struct DataSet {
     std::string path;
@@ -383,160 +271,6 @@ std::optional<FileCount> warmAndCount(const std::string& path, std::string& erro
     }
     count.distinct = distinct.size();
     return count;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Work with large buffers runs in a forked child, so this process stays small (see runCommand)
-// ---------------------------------------------------------------------------------------------
-
-/// Runs @p fn (`std::optional<T>(std::string& error)`) in a forked child and returns its result.
-template <typename T, typename Fn>
-std::optional<T> runInChild(Fn fn, std::string& error) {
-    static_assert(std::is_trivially_copyable_v<T>);
-    struct Message {
-        bool ok = false;
-        T value{};
-        char error[1024] = {};
-    };
-    int fds[2];
-    if (::pipe(fds) != 0) {
-        error = std::string("pipe: ") + std::strerror(errno);
-        return std::nullopt;
-    }
-    std::fflush(stdout);
-    std::fflush(stderr);
-    const pid_t pid = ::fork();
-    if (pid < 0) {
-        error = std::string("fork: ") + std::strerror(errno);
-        ::close(fds[0]);
-        ::close(fds[1]);
-        return std::nullopt;
-    }
-    if (pid == 0) {
-        ::close(fds[0]);
-        Message message;
-        std::string childError;
-        if (const std::optional<T> result = fn(childError)) {
-            message.ok = true;
-            message.value = *result;
-        }
-        std::snprintf(message.error, sizeof message.error, "%s", childError.c_str());
-        const bool sent = writeAll(fds[1], reinterpret_cast<const char*>(&message), sizeof message);
-        ::_exit(sent ? 0 : 1);
-    }
-    ::close(fds[1]);
-    Message message;
-    std::size_t got = 0;
-    while (got < sizeof message) {
-        const ssize_t n = ::read(fds[0], reinterpret_cast<char*>(&message) + got, sizeof message - got);
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            break;
-        }
-        got += static_cast<std::size_t>(n);
-    }
-    ::close(fds[0]);
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (got != sizeof message || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        error = "worker process failed";
-        return std::nullopt;
-    }
-    if (!message.ok) {
-        error = message.error;
-        return std::nullopt;
-    }
-    return message.value;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Running and timing commands
-// ---------------------------------------------------------------------------------------------
-
-struct Measurement {
-    double seconds = 0;
-    long maxRssKb = 0; ///< wait4(): the child and every descendant it waited for
-    double cpuSeconds = 0;
-};
-
-/// Runs @p argv (PATH lookup) with stdin from /dev/null and stdout to @p stdoutPath; stderr is
-/// inherited. Returns nullopt (and sets @p error) when it cannot be started or does not exit with 0.
-///
-/// fork() + exec, not posix_spawn(): posix_spawn shares this process's memory until the exec (vfork
-/// semantics), and the kernel then carries this process's peak RSS over into the child's ru_maxrss.
-/// After fork() the child starts from this process's *current* RSS, which is kept small (the large
-/// buffers of generation and warm-up live in short-lived children, see runInChild).
-std::optional<Measurement> runCommand(const std::vector<std::string>& argv, const std::string& stdoutPath,
-                                      std::string& error) {
-    std::vector<char*> args;
-    for (const auto& arg : argv) {
-        args.push_back(const_cast<char*>(arg.c_str()));
-    }
-    args.push_back(nullptr);
-    int execFailed[2];
-    if (::pipe2(execFailed, O_CLOEXEC) != 0) {
-        error = std::string("pipe: ") + std::strerror(errno);
-        return std::nullopt;
-    }
-    std::fflush(stdout);
-    std::fflush(stderr);
-
-    const auto start = std::chrono::steady_clock::now();
-    const pid_t pid = ::fork();
-    if (pid < 0) {
-        error = std::string("fork: ") + std::strerror(errno);
-        ::close(execFailed[0]);
-        ::close(execFailed[1]);
-        return std::nullopt;
-    }
-    if (pid == 0) {
-        const int in = ::open("/dev/null", O_RDONLY);
-        const int out = ::open(stdoutPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (in >= 0 && out >= 0 && ::dup2(in, STDIN_FILENO) >= 0 && ::dup2(out, STDOUT_FILENO) >= 0) {
-            ::execvp(args[0], args.data());
-        }
-        const int code = errno;
-        (void)!::write(execFailed[1], &code, sizeof code);
-        ::_exit(127);
-    }
-    ::close(execFailed[1]);
-    int execErrno = 0;
-    const bool startFailed = ::read(execFailed[0], &execErrno, sizeof execErrno) == sizeof execErrno;
-    ::close(execFailed[0]);
-    int status = 0;
-    rusage usage{};
-    pid_t waited = 0;
-    do {
-        waited = ::wait4(pid, &status, 0, &usage);
-    } while (waited < 0 && errno == EINTR);
-    const auto stop = std::chrono::steady_clock::now();
-    if (waited != pid) {
-        error = "wait4 failed for " + argv[0] + ": " + std::strerror(errno);
-        return std::nullopt;
-    }
-    if (startFailed) {
-        error = "cannot start " + argv[0] + ": " + std::strerror(execErrno);
-        return std::nullopt;
-    }
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-        std::string cmd;
-        for (const auto& arg : argv) {
-            cmd += (cmd.empty() ? "" : " ") + arg;
-        }
-        error = "'" + cmd + "' " +
-                (WIFEXITED(status) ? "exited with status " + std::to_string(WEXITSTATUS(status))
-                                   : "was killed by signal " + std::to_string(WTERMSIG(status)));
-        return std::nullopt;
-    }
-    Measurement m;
-    m.seconds = std::chrono::duration<double>(stop - start).count();
-    m.maxRssKb = usage.ru_maxrss;
-    m.cpuSeconds = static_cast<double>(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) +
-                   static_cast<double>(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-    return m;
 }
 
 std::string shellQuote(const std::string& text) {
