@@ -15,23 +15,45 @@ namespace partiscope {
 
 namespace {
 
-std::vector<KeyShare> topShares(const std::vector<TalliedKey>& entries,
+std::vector<KeyShare> topShares(std::span<const TalliedKey> entries,
                                 const std::function<std::string_view(const TalliedKey&)>& keyOf, std::uint32_t k,
                                 std::uint64_t total) {
-    std::vector<std::size_t> order(entries.size());
-    std::iota(order.begin(), order.end(), 0);
-    const std::size_t take = std::min<std::size_t>(k, order.size());
+    const std::size_t take = std::min<std::size_t>(k, entries.size());
     // Most writes first; ties by key bytes so the output does not depend on reading order.
-    std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(take), order.end(),
-                      [&](std::size_t a, std::size_t b) {
-                          if (entries[a].count != entries[b].count) {
-                              return entries[a].count > entries[b].count;
-                          }
-                          return keyOf(entries[a]) < keyOf(entries[b]);
-                      });
+    auto busier = [&](std::size_t a, std::size_t b) {
+        if (entries[a].count != entries[b].count) {
+            return entries[a].count > entries[b].count;
+        }
+        return keyOf(entries[a]) < keyOf(entries[b]);
+    };
+    std::vector<std::size_t> order;
+    constexpr std::size_t kInsertionLimit = 64;
+    if (take <= kInsertionLimit) {
+        // One pass keeping the busiest `take` in order: most keys lose to the last kept one on the count
+        // alone. partial_sort over an index of every key cost a fresh array of 8 bytes per key.
+        order.reserve(take + 1);
+        for (std::size_t i = 0; i < entries.size() && take > 0; ++i) {
+            if (order.size() == take && !busier(i, order.back())) {
+                continue;
+            }
+            auto position = order.end();
+            while (position != order.begin() && busier(i, *(position - 1))) {
+                --position;
+            }
+            order.insert(position, i);
+            if (order.size() > take) {
+                order.pop_back();
+            }
+        }
+    } else {
+        order.resize(entries.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(take), order.end(), busier);
+        order.resize(take);
+    }
     std::vector<KeyShare> shares;
-    for (std::size_t i = 0; i < take; ++i) {
-        const auto& entry = entries[order[i]];
+    for (const std::size_t index : order) {
+        const auto& entry = entries[index];
         shares.push_back({std::string(keyOf(entry)), entry.count,
                           total ? static_cast<double>(entry.count) / static_cast<double>(total) : 0.0});
     }
@@ -213,7 +235,9 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     const auto& physicalEntries = identity ? logicalEntries : physicalCounter.entries();
     auto physicalKeyOf = [&](const TalliedKey& e) { return identity ? logicalKeyOf(e) : physicalCounter.keyOf(e); };
     result.physicalKeysDistinct = physicalEntries.size();
-    result.topKeys = topShares(physicalEntries, physicalKeyOf, options.topK, result.keysTotal);
+    // Without a strategy the physical keys are the logical ones: the same list, not sorted out again.
+    result.topKeys =
+        identity ? result.topLogicalKeys : topShares(physicalEntries, physicalKeyOf, options.topK, result.keysTotal);
 
     const PartitionMap map(options.model, options.buckets);
     result.buckets.assign(options.buckets, 0);

@@ -44,8 +44,6 @@ void prepareFreshMemory([[maybe_unused]] void* data, [[maybe_unused]] std::size_
 
 } // namespace detail
 
-using detail::prepareFreshMemory;
-
 namespace {
 
 constexpr std::size_t kInitialSlots = 1024;
@@ -70,7 +68,7 @@ bool sameBytes(const char* a, const char* b, std::size_t n) {
 
 } // namespace
 
-KeyCounter::KeyCounter() : m_slots(kInitialSlots), m_mask(kInitialSlots - 1) {}
+KeyCounter::KeyCounter() : m_slots(PodArray<Slot>::zeroed(kInitialSlots)), m_mask(kInitialSlots - 1) {}
 
 namespace {
 
@@ -114,24 +112,8 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
     entry.hash = hash;
     entry.count = count;
     entry.lines = lines;
-    // Grow the entry and key storage by doubling, as push_back/append would, but into memory that
-    // is prepared (huge pages, the copied part populated) before the old contents are copied in.
-    if (m_entries.size() == m_entries.capacity()) {
-        std::vector<TalliedKey> bigger;
-        bigger.reserve(std::max<std::size_t>(64, m_entries.size() * 2));
-        prepareFreshMemory(bigger.data(), bigger.capacity() * sizeof(TalliedKey),
-                           m_entries.size() * sizeof(TalliedKey));
-        bigger.assign(m_entries.begin(), m_entries.end());
-        m_entries.swap(bigger);
-    }
-    if (m_arena.size() + key.size() > m_arena.capacity()) {
-        std::string bigger;
-        bigger.reserve(std::max<std::size_t>(1024, (m_arena.size() + key.size()) * 2));
-        prepareFreshMemory(bigger.data(), bigger.capacity(), m_arena.size());
-        bigger.append(m_arena);
-        m_arena.swap(bigger);
-    }
-    m_arena.append(key);
+    // PodArray grows large arrays in place (no copy, no second allocation), see pod_array.h.
+    m_arena.append(key.data(), key.size());
     m_entries.push_back(entry);
     m_slots[pos] = Slot{tag, static_cast<std::uint32_t>(m_entries.size())};
     // Keep the load factor at or below 1/2: probe chains stay short on skewed inputs.
@@ -183,20 +165,18 @@ void KeyCounter::grow() {
 }
 
 void KeyCounter::rehash(std::size_t slots) {
-    std::vector<Slot> bigger;
-    bigger.reserve(slots);
-    prepareFreshMemory(bigger.data(), slots * sizeof(Slot), slots * sizeof(Slot));
-    bigger.resize(slots);
+    // The entries hold every hash, so the old slots are not needed: the table grows in place and is
+    // refilled. Only the added half is new memory, not a whole new table per doubling.
+    m_slots.assignZeroed(slots);
     const std::uint64_t mask = slots - 1;
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
         const std::uint64_t hash = m_entries[i].hash;
         std::uint64_t pos = hash & mask;
-        while (bigger[pos].index != 0) {
+        while (m_slots[pos].index != 0) {
             pos = (pos + 1) & mask;
         }
-        bigger[pos] = Slot{static_cast<std::uint32_t>(hash >> 32), static_cast<std::uint32_t>(i + 1)};
+        m_slots[pos] = Slot{static_cast<std::uint32_t>(hash >> 32), static_cast<std::uint32_t>(i + 1)};
     }
-    m_slots = std::move(bigger);
     m_mask = mask;
 }
 
@@ -216,7 +196,7 @@ void KeyCounter::mergeFrom(const KeyCounter& other) {
     });
 }
 
-void KeyCounter::release(std::string& arena, std::vector<TalliedKey>& entries) {
+void KeyCounter::release(PodArray<char>& arena, PodArray<TalliedKey>& entries) {
     arena = std::move(m_arena);
     entries = std::move(m_entries);
     *this = KeyCounter();
@@ -231,39 +211,39 @@ KeyTally::KeyTally(KeyCounter&& counter) {
 
 void KeyTally::appendDistinct(std::string_view key, TalliedKey entry) {
     entry.offset = m_arena.size();
-    m_arena.append(key);
+    m_arena.append(key.data(), key.size());
     m_total += entry.count;
     m_entries.push_back(entry);
 }
 
 KeyTally::KeyTally(std::vector<KeyCounter>&& disjointParts) {
-    if (disjointParts.size() == 1) {
-        *this = KeyTally(std::move(disjointParts.front()));
+    if (disjointParts.empty()) {
         return;
     }
-    std::vector<std::string> arenas(disjointParts.size());
-    std::vector<std::vector<TalliedKey>> lists(disjointParts.size());
-    std::size_t entryCount = 0;
-    std::size_t bytes = 0;
-    for (std::size_t i = 0; i < disjointParts.size(); ++i) {
-        disjointParts[i].release(arenas[i], lists[i]);
-        entryCount += lists[i].size();
-        bytes += arenas[i].size();
+    // The first part's arrays become the result and grow in place; the others are appended.
+    disjointParts.front().release(m_arena, m_entries);
+    std::size_t entryCount = m_entries.size();
+    std::size_t bytes = m_arena.size();
+    for (std::size_t i = 1; i < disjointParts.size(); ++i) {
+        entryCount += disjointParts[i].distinct();
+        bytes += disjointParts[i].arenaBytes();
     }
     m_entries.reserve(entryCount);
-    prepareFreshMemory(m_entries.data(), entryCount * sizeof(TalliedKey), entryCount * sizeof(TalliedKey));
     m_arena.reserve(bytes);
-    prepareFreshMemory(m_arena.data(), bytes, bytes);
-    for (std::size_t i = 0; i < lists.size(); ++i) {
+    for (std::size_t i = 1; i < disjointParts.size(); ++i) {
+        PodArray<char> arena;
+        PodArray<TalliedKey> entries;
+        disjointParts[i].release(arena, entries);
         const std::uint64_t base = m_arena.size();
-        m_arena += arenas[i];
-        std::string().swap(arenas[i]);
-        for (TalliedKey entry : lists[i]) {
-            entry.offset += base;
-            m_total += entry.count;
-            m_entries.push_back(entry);
+        m_arena.append(arena.data(), arena.size());
+        const std::size_t first = m_entries.size();
+        m_entries.append(entries.data(), entries.size());
+        for (std::size_t e = first; e < m_entries.size(); ++e) {
+            m_entries[e].offset += base;
         }
-        std::vector<TalliedKey>().swap(lists[i]);
+    }
+    for (const TalliedKey& entry : m_entries) {
+        m_total += entry.count;
     }
 }
 

@@ -14,6 +14,7 @@
 #include <barrier>
 #include <cstring>
 #include <fcntl.h>
+#include <memory>
 #include <thread>
 #include <unistd.h>
 
@@ -230,7 +231,7 @@ public:
             }
         }
         const std::size_t threads = m_workers.size();
-        // Small blocks are not worth a thread start: parse and count them on this thread.
+        // Small blocks are not worth the hand-over to the helpers: parse and count them on this thread.
         const std::size_t ranges = text.size() < (1u << 20) ? 1 : threads;
         // Steps of about kStepBytes per range bound the queues (~1.5 MiB per thread for short keys);
         // each step costs two barrier waits.
@@ -259,29 +260,18 @@ public:
             }
             return;
         }
-        std::barrier sync(static_cast<std::ptrdiff_t>(threads));
-        auto run = [&](std::size_t w) {
-            for (const auto& cuts : steps) {
-                m_workers[w].processRange(cuts[w].first, cuts[w].second);
-                sync.arrive_and_wait();
-                if (w == 0) {
-                    collectIssues(threads, cuts);
-                }
-                countQueued(w, threads);
-                sync.arrive_and_wait();
-            }
-        };
-        std::vector<std::thread> helpers;
-        for (std::size_t w = 1; w < threads; ++w) {
-            helpers.emplace_back(run, w);
-        }
-        run(0);
-        for (auto& t : helpers) {
-            t.join();
-        }
+        m_steps = std::move(steps);
+        startHelpers();
+        m_go->arrive_and_wait(); // the helpers take m_steps now
+        runSteps(0);
     }
 
+    ParallelLineReader(const ParallelLineReader&) = delete;
+    ParallelLineReader& operator=(const ParallelLineReader&) = delete;
+    ~ParallelLineReader() { stopHelpers(); }
+
     KeyReadResult finish() {
+        stopHelpers();
         KeyReadResult result;
         Uint128 total = 0;
         for (const LineWorker& worker : m_workers) {
@@ -311,6 +301,55 @@ public:
 
 private:
     static constexpr std::size_t kStepBytes = 1u << 20;
+
+    /// Worker @p w's share of m_steps: parse its range, then count its partition's keys of every range.
+    void runSteps(std::size_t w) {
+        const std::size_t threads = m_workers.size();
+        for (const auto& cuts : m_steps) {
+            m_workers[w].processRange(cuts[w].first, cuts[w].second);
+            m_step->arrive_and_wait();
+            if (w == 0) {
+                collectIssues(threads, cuts);
+            }
+            countQueued(w, threads);
+            m_step->arrive_and_wait();
+        }
+    }
+
+    /// The helper threads live as long as the reader and wait between blocks: a thread start per
+    /// block cost more than the parsing of a small block, and blocks are small so that the read buffer
+    /// stays in the CPU caches.
+    void startHelpers() {
+        if (!m_helpers.empty()) {
+            return;
+        }
+        const auto threads = static_cast<std::ptrdiff_t>(m_workers.size());
+        m_go = std::make_unique<std::barrier<>>(threads);
+        m_step = std::make_unique<std::barrier<>>(threads);
+        for (std::size_t w = 1; w < m_workers.size(); ++w) {
+            m_helpers.emplace_back([this, w] {
+                for (;;) {
+                    m_go->arrive_and_wait();
+                    if (m_stopping) {
+                        return;
+                    }
+                    runSteps(w);
+                }
+            });
+        }
+    }
+
+    void stopHelpers() {
+        if (m_helpers.empty()) {
+            return;
+        }
+        m_stopping = true;
+        m_go->arrive_and_wait();
+        for (auto& helper : m_helpers) {
+            helper.join();
+        }
+        m_helpers.clear();
+    }
 
     /// The position just after the first '\n' at or after @p from, or @p end.
     static const char* lineBoundaryAfter(const char* from, const char* end) {
@@ -369,6 +408,12 @@ private:
     Uint128 m_runningTotal = 0;
     std::uint64_t m_overflowLine = 0; ///< 0 while the total fits
     bool m_atStart = true;
+    // The block being read, cut into steps of one range per worker (see processBlock).
+    std::vector<std::vector<std::pair<const char*, const char*>>> m_steps;
+    std::vector<std::thread> m_helpers;
+    std::unique_ptr<std::barrier<>> m_go;   ///< a block (or the stop) is ready for the helpers
+    std::unique_ptr<std::barrier<>> m_step; ///< parse / count phases of one step
+    bool m_stopping = false;                ///< read by the helpers after m_go
 };
 
 std::atomic<std::uint64_t> g_keyTextParses{0};

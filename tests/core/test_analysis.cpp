@@ -566,3 +566,26 @@ TEST_CASE("physical-key bound: random spreads a key over min(count, shards) keys
     CHECK(physicalKeysUpperBound(heavy.tally, makeStrategy(mod)) == 30);
     CHECK_FALSE(analysisSizeProblem(heavy.tally, makeStrategy(mod)));
 }
+
+TEST_CASE("top keys: the short list and the long list agree, ties by key bytes", "[analysis]") {
+    // Counts: c 5, a 3, b 3, e 3, d 1 (TAB counts). Busiest first, equal counts by key bytes: c, a, b, e, d.
+    const KeyReadResult input = readKeys("b\t3\na\t3\nc\t5\nd\t1\ne\t3\n");
+    const ShardStrategy none = makeStrategy(StrategyConfig{});
+    auto keysOf = [](const std::vector<KeyShare>& shares) {
+        std::vector<std::string> keys;
+        for (const auto& share : shares) {
+            keys.push_back(share.key);
+        }
+        return keys;
+    };
+    // topK 3 takes the one-pass selection, topK 100 (above its limit of 64) the full partial sort.
+    const auto shortList = analyzeDistribution(input, none, options(PlacementModel::Mod, 4, 3));
+    const auto longList = analyzeDistribution(input, none, options(PlacementModel::Mod, 4, 100));
+    CHECK(keysOf(shortList.topLogicalKeys) == std::vector<std::string>{"c", "a", "b"});
+    CHECK(keysOf(longList.topLogicalKeys) == std::vector<std::string>{"c", "a", "b", "e", "d"});
+    CHECK(keysOf(shortList.topKeys) == keysOf(shortList.topLogicalKeys));
+    // 3 of 15 writes.
+    CHECK(shortList.topLogicalKeys[1].share == Approx(0.2));
+    const auto noTopKeys = analyzeDistribution(input, none, options(PlacementModel::Mod, 4, 0));
+    CHECK(noTopKeys.topLogicalKeys.empty());
+}

@@ -48,7 +48,7 @@ using KeyAcceptor = std::function<std::optional<std::string>(std::string_view ke
 struct KeyReadOptions {
     unsigned threads = 0;                                  ///< 0 = std::thread::hardware_concurrency()
     std::size_t maxReportedIssues = 100;                   ///< per list (errors, warnings)
-    std::size_t blockBytes = 32u << 20;                    ///< read granularity for streams
+    std::size_t blockBytes = 4u << 20;                     ///< read granularity for streams (cache-sized)
     KeyAcceptor acceptor;                                  ///< optional
     std::function<void(std::uint64_t bytesDone)> progress; ///< called from the reading thread
     const std::atomic<bool>* cancel = nullptr;             ///< checked between blocks

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "partiscope/pod_array.h"
+
 #include <cstdint>
-#include <string>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -48,10 +50,12 @@ public:
     [[nodiscard]] std::string_view keyOf(const TalliedKey& entry) const noexcept {
         return {m_arena.data() + entry.offset, entry.length};
     }
-    [[nodiscard]] const std::vector<TalliedKey>& entries() const noexcept { return m_entries; }
+    [[nodiscard]] std::span<const TalliedKey> entries() const noexcept { return m_entries.span(); }
+    /// Bytes of all keys (they are stored back to back).
+    [[nodiscard]] std::size_t arenaBytes() const noexcept { return m_arena.size(); }
 
     /// Moves the contents out (the counter is empty afterwards).
-    void release(std::string& arena, std::vector<TalliedKey>& entries);
+    void release(PodArray<char>& arena, PodArray<TalliedKey>& entries);
 
 private:
     struct Slot {
@@ -64,10 +68,10 @@ private:
     template <typename ItemAt>
     void addPipelined(std::size_t n, const ItemAt& itemAt);
 
-    std::vector<Slot> m_slots;
+    PodArray<Slot> m_slots;
     std::uint64_t m_mask = 0;
-    std::vector<TalliedKey> m_entries;
-    std::string m_arena;
+    PodArray<TalliedKey> m_entries;
+    PodArray<char> m_arena;
 };
 
 /// @brief Immutable result of counting: distinct keys with counts. Keys are in first-seen order when
@@ -83,7 +87,7 @@ public:
     explicit KeyTally(std::vector<KeyCounter>&& disjointParts);
 
     [[nodiscard]] std::size_t distinct() const noexcept { return m_entries.size(); }
-    [[nodiscard]] const std::vector<TalliedKey>& entries() const noexcept { return m_entries; }
+    [[nodiscard]] std::span<const TalliedKey> entries() const noexcept { return m_entries.span(); }
     [[nodiscard]] std::string_view keyOf(const TalliedKey& entry) const noexcept {
         return {m_arena.data() + entry.offset, entry.length};
     }
@@ -105,8 +109,8 @@ public:
 private:
     void appendDistinct(std::string_view key, TalliedKey entry);
 
-    std::string m_arena;
-    std::vector<TalliedKey> m_entries;
+    PodArray<char> m_arena;
+    PodArray<TalliedKey> m_entries;
     std::uint64_t m_total = 0;
 };
 
