@@ -1,0 +1,109 @@
+#include "parallel_range.h"
+
+#include <algorithm>
+
+namespace partiscope::sim {
+
+namespace {
+
+// Roughly 50-100 microseconds of spinning: longer than the gap between two ticks' jobs, short enough that a paused
+// simulation puts its helpers to sleep at once.
+constexpr int kSpins = 4000;
+
+inline void relax() {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#else
+    std::this_thread::yield();
+#endif
+}
+
+} // namespace
+
+ParallelRange::~ParallelRange() {
+    if (m_helpers.empty()) {
+        return;
+    }
+    m_stop.store(true, std::memory_order_relaxed);
+    m_generation.fetch_add(1, std::memory_order_release);
+    m_generation.notify_all();
+    for (auto& helper : m_helpers) {
+        helper.join();
+    }
+}
+
+void ParallelRange::run(std::size_t count, const std::function<void(std::size_t, std::size_t)>& fn) {
+    if (m_threads == 1 || count <= kChunk) {
+        fn(0, count);
+        return;
+    }
+    if (m_helpers.empty()) {
+        for (unsigned helper = 1; helper < m_threads; ++helper) {
+            m_helpers.emplace_back([this] { work(); });
+        }
+    }
+    // The previous job is complete (every chunk), so no helper reads these while they change.
+    m_job = &fn;
+    m_count = count;
+    m_chunks = static_cast<std::uint32_t>((count + kChunk - 1) / kChunk);
+    m_completed.store(0, std::memory_order_relaxed);
+    const std::uint32_t generation = ++m_generationNow;
+    m_claim.store(static_cast<std::uint64_t>(generation) << 32, std::memory_order_release);
+    m_generation.store(generation, std::memory_order_release);
+    m_generation.notify_all();
+    runChunks(generation);
+    int spins = 0;
+    for (std::uint32_t done = m_completed.load(std::memory_order_acquire); done != m_chunks;
+         done = m_completed.load(std::memory_order_acquire)) {
+        if (++spins < kSpins) {
+            relax();
+        } else {
+            m_completed.wait(done, std::memory_order_acquire);
+        }
+    }
+}
+
+void ParallelRange::runChunks(std::uint32_t generation) {
+    std::uint64_t claim = m_claim.load(std::memory_order_acquire);
+    for (;;) {
+        if (static_cast<std::uint32_t>(claim >> 32) != generation) {
+            return; // a later job: this one is done
+        }
+        const auto chunk = static_cast<std::uint32_t>(claim);
+        if (chunk >= m_chunks) {
+            return;
+        }
+        if (!m_claim.compare_exchange_weak(claim, claim + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
+            continue;
+        }
+        // Claimed: the job cannot change before this chunk is counted complete.
+        const std::size_t begin = chunk * kChunk;
+        (*m_job)(begin, std::min(m_count, begin + kChunk));
+        m_completed.fetch_add(1, std::memory_order_acq_rel);
+        m_completed.notify_one();
+        claim = m_claim.load(std::memory_order_acquire);
+    }
+}
+
+void ParallelRange::work() {
+    std::uint32_t seen = 0;
+    for (;;) {
+        int spins = 0;
+        std::uint32_t generation = m_generation.load(std::memory_order_acquire);
+        while (generation == seen) {
+            if (++spins < kSpins) {
+                relax();
+            } else {
+                m_generation.wait(seen, std::memory_order_acquire);
+            }
+            generation = m_generation.load(std::memory_order_acquire);
+        }
+        seen = generation;
+        if (m_stop.load(std::memory_order_relaxed)) {
+            return;
+        }
+        runChunks(generation);
+    }
+}
+
+} // namespace partiscope::sim
