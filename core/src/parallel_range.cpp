@@ -6,9 +6,9 @@ namespace partiscope::sim {
 
 namespace {
 
-// Roughly 50-100 microseconds of spinning: longer than the gap between two ticks' jobs, short enough that a paused
-// simulation puts its helpers to sleep at once.
-constexpr int kSpins = 4000;
+// Roughly 20 microseconds of spinning (about the gap between two ticks' jobs); then sleep: on a busy machine a
+// spinning helper would take the CPU from the thread it waits for, and a paused simulation costs nothing.
+constexpr int kSpins = 1000;
 
 inline void relax() {
 #if defined(__x86_64__) || defined(__i386__)

@@ -69,9 +69,7 @@ struct Flow {
     std::vector<double> retryRing;  ///< [slot * levels + level]: requests due for attempt level+1
     std::uint64_t retriesUntil = 0; ///< no retry is scheduled at or after this tick: skip the ring
     bool retriesGathered = false;   ///< this tick's request levels above the first are valid
-    /// Poisson noise: the sampler for the current mean, and this tick's draw (drawNoise, before gathering).
-    PoissonSampler noise;
-    double drawn = 0;
+    double drawn = 0;               ///< Poisson noise: this tick's draw (drawNoise, before gathering)
     // per tick scratch
     double requests = 0;
     double demand = 0;
@@ -128,6 +126,9 @@ struct KeySpace {
     // on-demand peak tracking
     std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
     double maturedPeakR = 0, maturedPeakW = 0;
+    /// Poisson noise: [2 * partition + direction]'s sampler for its current mean. Kept apart from the partitions
+    /// (its probability tables are large) so that the ticks without noise touch no more memory than before.
+    std::vector<PoissonSampler> noiseSamplers;
     std::vector<std::uint32_t> splitCandidates;
     std::vector<std::uint32_t> sizeSplitCandidates;
     double fullCollectionsWriteShare = 0; ///< LSI: write share of the keys whose item collection is full
@@ -204,13 +205,14 @@ struct TableSimulator::Engine {
     /// over the noise threads. Each draw has its own random stream keyed by (seed, key space, partition, direction,
     /// second), so the draws do not depend on the threads or their order.
     void drawNoise();
-    void drawFlow(sim::Flow& flow, double rate, std::uint64_t tickKey, std::size_t partition) const {
+    void drawFlow(sim::Flow& flow, sim::PoissonSampler& sampler, double rate, std::uint64_t tickKey,
+                  std::size_t partition) const {
         const double mean = flowMean(flow, rate);
-        if (mean != flow.noise.mean()) {
-            flow.noise.setMean(mean);
+        if (mean != sampler.mean()) {
+            sampler.setMean(mean);
         }
         sim::CounterStream stream = sim::partitionStream(tickKey, partition);
-        flow.drawn = flow.noise.draw(stream);
+        flow.drawn = sampler.draw(stream);
     }
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 

@@ -82,6 +82,8 @@ void TableSimulator::Engine::drawNoise() {
     std::size_t total = 0;
     for (KeySpace& s : spaces) {
         total += s.partitions.size();
+        // Splits add partitions: their samplers start without a mean and take theirs at the first draw.
+        s.noiseSamplers.resize(2 * s.partitions.size());
     }
     const std::function<void(std::size_t, std::size_t)> drawRange = [&](std::size_t begin, std::size_t end) {
         std::size_t first = 0; // the flattened index of the current key space's partition 0
@@ -99,9 +101,9 @@ void TableSimulator::Engine::drawNoise() {
             const bool drawWrites = s.writesRetry; // an index's writes follow the table's, noise included
             for (std::size_t i = from; i < to; ++i) {
                 Partition& p = s.partitions[i];
-                drawFlow(p.reads, s.readRate, readKey, i);
+                drawFlow(p.reads, s.noiseSamplers[2 * i], s.readRate, readKey, i);
                 if (drawWrites) {
-                    drawFlow(p.writes, s.writeRate, writeKey, i);
+                    drawFlow(p.writes, s.noiseSamplers[2 * i + 1], s.writeRate, writeKey, i);
                 }
             }
         }
