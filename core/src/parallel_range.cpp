@@ -45,10 +45,12 @@ void ParallelRange::run(std::size_t count, const std::function<void(std::size_t,
     // The previous job is complete (every chunk), so no helper reads these while they change.
     m_job = &fn;
     m_count = count;
-    m_chunks = static_cast<std::uint32_t>((count + kChunk - 1) / kChunk);
+    m_chunkSize = std::max(kChunk, (count + kMaxChunks - 1) / kMaxChunks);
+    m_chunks = static_cast<std::uint32_t>((count + m_chunkSize - 1) / m_chunkSize);
     m_completed.store(0, std::memory_order_relaxed);
     const std::uint32_t generation = ++m_generationNow;
-    m_claim.store(static_cast<std::uint64_t>(generation) << 32, std::memory_order_release);
+    m_claim.store(static_cast<std::uint64_t>(generation) << 32 | static_cast<std::uint64_t>(m_chunks) << 16,
+                  std::memory_order_release);
     m_generation.store(generation, std::memory_order_release);
     m_generation.notify_all();
     runChunks(generation);
@@ -69,16 +71,16 @@ void ParallelRange::runChunks(std::uint32_t generation) {
         if (static_cast<std::uint32_t>(claim >> 32) != generation) {
             return; // a later job: this one is done
         }
-        const auto chunk = static_cast<std::uint32_t>(claim);
-        if (chunk >= m_chunks) {
+        const auto chunk = static_cast<std::uint32_t>(claim & 0xFFFF);
+        if (chunk >= static_cast<std::uint32_t>(claim >> 16 & 0xFFFF)) {
             return;
         }
         if (!m_claim.compare_exchange_weak(claim, claim + 1, std::memory_order_acq_rel, std::memory_order_acquire)) {
             continue;
         }
         // Claimed: the job cannot change before this chunk is counted complete.
-        const std::size_t begin = chunk * kChunk;
-        (*m_job)(begin, std::min(m_count, begin + kChunk));
+        const std::size_t begin = chunk * m_chunkSize;
+        (*m_job)(begin, std::min(m_count, begin + m_chunkSize));
         m_completed.fetch_add(1, std::memory_order_acq_rel);
         m_completed.notify_one();
         claim = m_claim.load(std::memory_order_acquire);

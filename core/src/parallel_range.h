@@ -29,6 +29,7 @@ public:
 
 private:
     static constexpr std::size_t kChunk = 64;
+    static constexpr std::uint32_t kMaxChunks = 0xFFFF; ///< the chunk fields of m_claim are 16 bits
     void work();
     /// Claims and runs chunks of job @p generation until none is left.
     void runChunks(std::uint32_t generation);
@@ -36,10 +37,12 @@ private:
     unsigned m_threads;
     std::vector<std::thread> m_helpers;
     const std::function<void(std::size_t, std::size_t)>* m_job = nullptr;
-    std::size_t m_count = 0;
-    std::uint32_t m_chunks = 0;
+    std::size_t m_count = 0;           ///< read by a helper only while it holds a claimed chunk of the job
+    std::size_t m_chunkSize = 0;       ///< likewise
+    std::uint32_t m_chunks = 0;        ///< the caller's copy; helpers read the count from m_claim
     std::uint32_t m_generationNow = 0; ///< the caller's copy of the current job's generation
-    /// (generation << 32) | next unclaimed chunk: a claim succeeds only for the job it was meant for.
+    /// (generation << 32) | (chunk count << 16) | next unclaimed chunk, in one word: a helper that looks late
+    /// sees the job it claims for as a whole, and a claim succeeds only for the job it was meant for.
     std::atomic<std::uint64_t> m_claim{0};
     std::atomic<std::uint32_t> m_generation{0};
     std::atomic<std::uint32_t> m_completed{0}; ///< chunks of the current job finished

@@ -4,13 +4,16 @@
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
+#include "parallel_range.h"
 #include "poisson_sampler.h"
 #include "scenario_fixtures.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -174,5 +177,29 @@ TEST_CASE("a noisy run gives bit-identical results on one thread and on several"
         const Run many = runWithThreads(scenario, threads);
         CHECK(sameBits(one.ticks, many.ticks));
         CHECK(one.report == many.report);
+    }
+}
+
+TEST_CASE("a parallel range runs every index exactly once, job after job, on any number of threads") {
+    for (const unsigned threads : {1u, 2u, 3u}) {
+        CAPTURE(threads);
+        sim::ParallelRange pool(threads);
+        std::vector<int> runs(5000);
+        bool allOnce = true;
+        for (int job = 0; job < 2000; ++job) {
+            // Counts below, at and above one chunk (64), so the caller alone and the helpers both take parts.
+            const std::size_t count = static_cast<std::size_t>(1 + job * 37 % 4999);
+            std::fill(runs.begin(), runs.end(), 0);
+            const std::function<void(std::size_t, std::size_t)> mark = [&](std::size_t begin, std::size_t end) {
+                for (std::size_t i = begin; i < end; ++i) {
+                    ++runs[i];
+                }
+            };
+            pool.run(count, mark);
+            for (std::size_t i = 0; i < runs.size(); ++i) {
+                allOnce = allOnce && runs[i] == (i < count ? 1 : 0);
+            }
+        }
+        CHECK(allOnce);
     }
 }
