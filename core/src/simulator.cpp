@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <numeric>
+#include <thread>
 
 namespace partiscope {
 
@@ -153,7 +154,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         e.scenario.workload.profile.clear();
         e.tracePlacements.resize(1 + scenario.table.gsis.size());
     }
-    e.rng.state = scenario.workload.seed ^ 0x5851F42D4C957F2Dull;
+    e.noiseThreads = std::clamp(std::thread::hardware_concurrency(), 1u, 2u);
     const auto& w = scenario.workload;
     const TableSpec& spec = scenario.table;
     e.setupRetries();
@@ -302,6 +303,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         }
     }
     return std::unique_ptr<TableSimulator>(new TableSimulator(std::move(engine)));
+}
+
+void TableSimulator::setNoiseThreads(unsigned threads) {
+    m_engine->noiseThreads = std::max(1u, threads);
+    m_engine->noisePool.reset();
 }
 
 bool TableSimulator::step() {

@@ -9,10 +9,14 @@
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/shard_strategy.h"
 
+#include "parallel_range.h"
+#include "poisson_sampler.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,37 +32,6 @@ constexpr std::uint64_t kPeakMaturityS = 1800;
 using limits::kKbPerGb;
 constexpr double kHotShareOfCeiling = 0.8; // split-for-heat: "hot" means above 80% of the ceiling // on-demand:
                                            // capacity follows a new peak within 30 minutes
-
-struct SplitMix64 {
-    std::uint64_t state;
-    std::uint64_t next() {
-        std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-        z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-        return z ^ (z >> 31);
-    }
-    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
-    /// Poisson sample: Knuth's product method for small means, a normal approximation above 30.
-    double poisson(double mean) {
-        if (mean <= 0) {
-            return 0;
-        }
-        if (mean < 30) {
-            const double limit = std::exp(-mean);
-            double product = uniform();
-            double k = 0;
-            while (product > limit) {
-                product *= uniform();
-                ++k;
-            }
-            return k;
-        }
-        const double u1 = std::max(uniform(), 1e-300);
-        const double u2 = uniform();
-        const double z = std::sqrt(-2.0 * std::log(u1)) * std::cos(2.0 * M_PI * u2);
-        return std::max(0.0, std::round(mean + std::sqrt(mean) * z));
-    }
-};
 
 struct PhysicalKey {
     double writeShare = 0;  ///< writes per unit of table write rate
@@ -96,6 +69,7 @@ struct Flow {
     std::vector<double> retryRing;  ///< [slot * levels + level]: requests due for attempt level+1
     std::uint64_t retriesUntil = 0; ///< no retry is scheduled at or after this tick: skip the ring
     bool retriesGathered = false;   ///< this tick's request levels above the first are valid
+    double drawn = 0;               ///< Poisson noise: this tick's draw (drawNoise, before gathering)
     // per tick scratch
     double requests = 0;
     double demand = 0;
@@ -152,6 +126,9 @@ struct KeySpace {
     // on-demand peak tracking
     std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
     double maturedPeakR = 0, maturedPeakW = 0;
+    /// Poisson noise: [2 * partition + direction]'s sampler for its current mean. Kept apart from the partitions
+    /// (its probability tables are large) so that the ticks without noise touch no more memory than before.
+    std::vector<PoissonSampler> noiseSamplers;
     std::vector<std::uint32_t> splitCandidates;
     std::vector<std::uint32_t> sizeSplitCandidates;
     double fullCollectionsWriteShare = 0; ///< LSI: write share of the keys whose item collection is full
@@ -188,7 +165,9 @@ struct TableSimulator::Engine {
     double failed = 0;
     double itemCollectionFailed = 0;
     std::uint64_t now = 0;
-    sim::SplitMix64 rng{1};
+    /// Poisson noise: the threads that draw a tick's request counts (any count gives the same draws).
+    unsigned noiseThreads = 1;
+    std::unique_ptr<sim::ParallelRange> noisePool;
 
     int maxAttempts = 1;
     std::size_t levels = 1;
@@ -218,6 +197,23 @@ struct TableSimulator::Engine {
     void setupRetries();
     /// Defined in simulator_tick.cpp, the only caller, and inlined there: it runs per partition per tick.
     [[gnu::always_inline]] inline void gatherRequests(sim::Flow& flow, double rate, double* levelRequests);
+    /// The expected requests of @p flow this second at @p rate (before noise and retries).
+    double flowMean(const sim::Flow& flow, double rate) const {
+        return replaying ? flow.traceRequests : rate * flow.weight + flow.fixedRequests;
+    }
+    /// Poisson noise: this tick's request count of every key space's partitions' flows into Flow::drawn, spread
+    /// over the noise threads. Each draw has its own random stream keyed by (seed, key space, partition, direction,
+    /// second), so the draws do not depend on the threads or their order.
+    void drawNoise();
+    void drawFlow(sim::Flow& flow, sim::PoissonSampler& sampler, double rate, std::uint64_t tickKey,
+                  std::size_t partition) const {
+        const double mean = flowMean(flow, rate);
+        if (mean != sampler.mean()) {
+            sampler.setMean(mean);
+        }
+        sim::CounterStream stream = sim::partitionStream(tickKey, partition);
+        flow.drawn = sampler.draw(stream);
+    }
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
     // simulator_tick.cpp

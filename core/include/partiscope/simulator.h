@@ -189,6 +189,10 @@ public:
     TableSimulator(const TableSimulator&) = delete;
     TableSimulator& operator=(const TableSimulator&) = delete;
 
+    /// Poisson noise: how many threads draw a tick's request counts (default: 2, or 1 on a one-core machine). Each
+    /// draw has its own random stream, so every result is the same for any count.
+    void setNoiseThreads(unsigned threads);
+
     /// Simulates one second. Returns false (and does nothing) once the duration is reached.
     bool step();
     /// Runs to the end; @p onTick (optional) sees every partition tick as it happens.
