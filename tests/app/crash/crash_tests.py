@@ -31,7 +31,9 @@ class Window:
     """One crash_window process whose stdout lines are read as they come."""
 
     def __init__(self, exe, env, *args):
-        self.process = subprocess.Popen([exe, *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+        # stderr into a file: Qt's warnings must never fill a pipe nobody reads and stall the window.
+        self.stderr = tempfile.TemporaryFile(mode="w+")
+        self.process = subprocess.Popen([exe, *args], env=env, stdout=subprocess.PIPE, stderr=self.stderr,
                                         text=True, bufsize=1)
         self.lines = []
 
@@ -42,11 +44,15 @@ class Window:
             line = self.process.stdout.readline()
             if not line:
                 raise AssertionError("crash_window ended before '%s': %r, stderr %s" %
-                                     (prefix, self.lines, self.process.stderr.read()[-2000:]))
+                                     (prefix, self.lines, self.stderr_text()))
             self.lines.append(line.rstrip("\n"))
             if line.startswith(prefix):
                 return line.rstrip("\n")
         raise AssertionError("no '%s' within %d s: %r" % (prefix, timeout, self.lines))
+
+    def stderr_text(self):
+        self.stderr.seek(0)
+        return self.stderr.read()[-2000:]
 
     def kill(self):
         os.kill(self.process.pid, signal.SIGKILL)
@@ -54,7 +60,7 @@ class Window:
         assert self.process.returncode == -signal.SIGKILL, self.process.returncode
         self.lines += self.process.stdout.read().splitlines()  # what it printed before the kill
         self.process.stdout.close()
-        self.process.stderr.close()
+        self.stderr.close()
 
 
 def run(exe, env, *args, expect=0):
@@ -203,8 +209,10 @@ def test_save(exe, env, work, keys):
                     break
         if window.process.poll() is None:
             window.kill()
-        else:
+        else:  # the save finished first: the window quit by itself
             window.process.wait()
+            window.process.stdout.close()
+            window.stderr.close()
         with open(target, "rb") as f:
             on_disk = f.read()
         assert on_disk in versions, "%s: the file is neither the old nor the new document (%d bytes)" % (
