@@ -3,6 +3,7 @@
 #include "partiscope/input_files.h"
 
 #include <unordered_set>
+#include <utility>
 
 namespace partiscope {
 
@@ -19,6 +20,7 @@ std::string_view trimmed(std::string_view text) {
 
 bool ShardMap::parse(std::string_view text, ShardMap& out, std::string& error, const std::string& fileName) {
     out = ShardMap();
+    ShardMap parsed; // moved into out only when the whole text is valid: a refused file leaves out empty
     std::unordered_set<std::string> seenLogical;
     std::unordered_set<std::string> seenPhysical;
     std::size_t lineNo = 0;
@@ -59,14 +61,15 @@ bool ShardMap::parse(std::string_view text, ShardMap& out, std::string& error, c
             return false;
         }
         if (seenPhysical.insert(physical).second) {
-            out.m_physical.push_back(physical);
+            parsed.m_physical.push_back(physical);
         }
-        out.m_entries.emplace_back(logical, physical);
+        parsed.m_entries.emplace_back(logical, physical);
     }
-    if (out.m_entries.empty()) {
+    if (parsed.m_entries.empty()) {
         error = (fileName.empty() ? "" : fileName + ": ") + "shard map has no entries";
         return false;
     }
+    out = std::move(parsed);
     return true;
 }
 

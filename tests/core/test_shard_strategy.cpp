@@ -484,6 +484,9 @@ TEST_CASE("ShardMap::parse", "[strategy][shardmap]") {
     SECTION("duplicate logical shard") {
         REQUIRE_FALSE(ShardMap::parse("# x\n0,A\n1,B\n0,C\n", map, error));
         REQUIRE(error == "shard map line 4: logical shard '0' is mapped twice");
+        // Found by fuzz_shard_map: the lines read before the bad one stayed in the map.
+        CHECK(map.entries().empty());
+        CHECK(map.physicalShards().empty());
     }
     SECTION("a line with three fields (0,a,b would make 'a,b' a shard name)") {
         REQUIRE_FALSE(ShardMap::parse("0,A\n1,a,b\n", map, error));

@@ -13,6 +13,7 @@
 #include "partiscope/hashing.h"
 #include "partiscope/key_input.h"
 #include "partiscope/key_validation.h"
+#include "partiscope/wide_int.h"
 
 #include <cstdint>
 #include <cstdio>
@@ -34,7 +35,7 @@ using Tally = std::map<std::string, std::uint64_t>;
 /// What a correct reader must produce, computed line by line from the documented rules.
 struct Model {
     InputCounts counts;
-    unsigned __int128 total = 0;
+    Uint128 total = 0;
     Tally tally;
     std::vector<InputIssue> errors;   ///< all of them
     std::vector<InputIssue> warnings; ///< all of them
@@ -102,7 +103,7 @@ std::vector<InputIssue> firstN(const std::vector<InputIssue>& issues, std::size_
 /// Checks the tally's own invariants and returns it as a map.
 Tally checkedTally(const KeyReadResult& r) {
     Tally map;
-    unsigned __int128 sum = 0;
+    Uint128 sum = 0;
     for (const auto& entry : r.tally.entries()) {
         const std::string_view key = r.tally.keyOf(entry);
         FUZZ_CHECK(entry.length == key.size());

@@ -62,7 +62,7 @@ class ShardMap {
 public:
     /// Parses `LOGICAL,PHYSICAL` or `LOGICAL<TAB>PHYSICAL` lines; `#` starts a comment line; blank
     /// lines are ignored; fields are trimmed. Errors name the line: "shard map line 3: ...", or
-    /// "FILE:3: ..." with @p fileName.
+    /// "FILE:3: ..." with @p fileName. A refused text leaves @p out empty.
     static bool parse(std::string_view text, ShardMap& out, std::string& error, const std::string& fileName = {});
     static bool load(const std::string& path, ShardMap& out, std::string& error);
 

@@ -94,7 +94,11 @@ bool readFileList(const std::string& folder, const std::string& file, ExportFold
             const std::string key = entry.string("dataFileS3Key");
             // The key is <s3Prefix>/AWSDynamoDB/<export id>/data/<name>.json.gz; the folder is the export id's.
             const std::size_t dataAt = key.rfind("data/");
-            if (dataAt == std::string::npos || (dataAt > 0 && key[dataAt - 1] != '/') || key.size() == dataAt + 5) {
+            // The name is one file of data/: a ".." or a further folder would lead the import out of the export.
+            const std::string_view name =
+                dataAt == std::string::npos ? std::string_view() : std::string_view(key).substr(dataAt + 5);
+            if (dataAt == std::string::npos || (dataAt > 0 && key[dataAt - 1] != '/') || name.empty() || name == "." ||
+                name == ".." || name.find('/') != std::string_view::npos) {
                 entry.fail("dataFileS3Key", "expected a key ending in data/<name>.json.gz, got \"" + key + "\"");
             }
             data.path = joinPath(folder, key.substr(dataAt));

@@ -32,6 +32,8 @@ DesignSummary summary(const std::string& name, double throttled, double queries,
     design.name = name;
     design.hotFactor = 2;
     design.hotFactorText = "2.00× over 6 partitions";
+    design.hotFactorCells = 6;
+    design.hotFactorCellKind = CellKind::Partitions;
     design.peakPartitionUtilisation = 2.5;
     design.throttledRequests = throttled;
     design.readQueriesPerLogicalRead = queries;

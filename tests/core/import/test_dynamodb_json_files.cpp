@@ -255,6 +255,16 @@ TEST_CASE("Broken export folders: Ion, missing files, counts that disagree with 
                         "the data file " + folder.path("export/data/gone.json.gz") +
                             " is missing (copy the whole export folder with aws s3 cp --recursive)"});
 
+    // A key naming a file outside data/ (here the manifest itself, which exists) is refused, not followed.
+    for (const std::string name : {"../manifest-files.json", "x/../../manifest-files.json", ".."}) {
+        folder.write("export/manifest-files.json", manifestLine(2, "one.json.gz") + manifestLine(1, name));
+        CHECK(problemOf({folder.path("export")}) ==
+              ImportProblem{files, 2, "/dataFileS3Key",
+                            "expected a key ending in data/<name>.json.gz, got "
+                            "\"exports/AWSDynamoDB/01764489600000-a1b2c3d4/data/" +
+                                name + "\""});
+    }
+
     folder.write("export/manifest-files.json", manifestLine(2, "one.json.gz") + "{\"itemCount\": \"1\"}\n");
     CHECK(problemOf({folder.path("export")}) ==
           ImportProblem{files, 2, "/itemCount", "expected a whole number of at least 0, got a string"});
