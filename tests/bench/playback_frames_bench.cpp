@@ -1,0 +1,207 @@
+#include "playback_frames_bench.h"
+
+#include "charts/chart_adapter.h"
+#include "jobs/simulation_player.h"
+#include "panes/simulation_panel.h"
+#include "shell/main_window.h"
+#include "views/partition_time_heatmap.h"
+#include "window_parts.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QTabWidget>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace partiscope;
+using namespace partiscope::ui;
+
+bool TimedApplication::notify(QObject* receiver, QEvent* event) {
+    if (!m_observer) {
+        return QApplication::notify(receiver, event);
+    }
+    const QEvent::Type type = event->type(); // the event may be gone afterwards (a deferred delete)
+    const qint64 start = m_clock.nsecsElapsed();
+    ++m_depth;
+    const bool handled = QApplication::notify(receiver, event);
+    --m_depth;
+    m_observer(receiver, type, m_depth, start, m_clock.nsecsElapsed());
+    return handled;
+}
+
+namespace {
+
+/// bench_simulate's table: 1,500,000 RCU + 500,000 WCU is 1000 partitions, 100k Zipf keys, standard retries.
+QByteArray benchmarkScenario(std::uint64_t durationS) {
+    return QByteArrayLiteral(R"({"version": 1, "name": "bench: 24 h, 1000 partitions, 100k Zipf keys",
+        "table": {"rcu": 1500000, "wcu": 500000},
+        "workload": {"duration_s": )") +
+           QByteArray::number(static_cast<qulonglong>(durationS)) +
+           QByteArrayLiteral(R"(, "writes_per_s": 100000, "reads_per_s": 300000,
+          "retries": "standard", "generator": {"kind": "zipf", "count": 100000, "s": 1.1}}})");
+}
+
+template <typename Predicate>
+bool spinUntil(Predicate done, int timeoutMs) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > timeoutMs) {
+            return false;
+        }
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+    }
+    return true;
+}
+
+/// Nearest rank: the smallest sample with at least @p fraction of them at or below it.
+double percentile(const std::vector<double>& sorted, double fraction) {
+    const auto rank = static_cast<std::size_t>(std::ceil(fraction * static_cast<double>(sorted.size())));
+    return sorted[std::clamp<std::size_t>(rank, 1, sorted.size()) - 1];
+}
+
+double loadAverage() {
+    QFile file(QStringLiteral("/proc/loadavg"));
+    return file.open(QIODevice::ReadOnly) ? file.readLine().split(' ').value(0).toDouble() : -1;
+}
+
+/// Adds up the UI thread's work per frame: a frame opens with the event loop's delivery in which the player
+/// applied staged ticks (frameApplied) and closes with the delivery in which the map was painted; every delivery
+/// in between (the worker's batches arriving, layouts) counts too, being work before the frame is on screen.
+struct FrameClock {
+    const QWidget* map = nullptr;
+    bool applied = false; ///< frameApplied during the current delivery
+    bool open = false;
+    bool mapPainted = false;
+    qint64 startNs = 0;
+    qint64 busyNs = 0;
+    int framesApplied = 0; ///< in the open frame (more than one: a frame drawn before the previous one's paint)
+    std::vector<double> busyMs;
+    std::vector<double> spanMs;
+    int coalesced = 0;
+
+    void delivered(const QObject* receiver, QEvent::Type type, int depth, qint64 start, qint64 end) {
+        if (depth > 0) {
+            mapPainted = mapPainted || (receiver == map && type == QEvent::Paint);
+            return;
+        }
+        if (applied && !open) {
+            open = true;
+            startNs = start;
+            busyNs = 0;
+            framesApplied = 0;
+        }
+        if (applied) {
+            ++framesApplied;
+            applied = false;
+        }
+        if (!open) {
+            mapPainted = false;
+            return;
+        }
+        busyNs += end - start;
+        if (mapPainted) {
+            busyMs.push_back(static_cast<double>(busyNs) / 1e6);
+            spanMs.push_back(static_cast<double>(end - startNs) / 1e6);
+            coalesced += framesApplied - 1;
+            open = false;
+            mapPainted = false;
+        }
+    }
+};
+
+} // namespace
+
+bool measurePlaybackFrames(TimedApplication& app, const PlaybackFramesOptions& options) {
+    const QString path = QDir::temp().filePath(QStringLiteral("partiscope-bench-playback.json"));
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            file.write(benchmarkScenario(options.durationS)) < 0) {
+            std::fprintf(stderr, "playback: cannot write %s\n", qPrintable(path));
+            return false;
+        }
+    }
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    bool opened = false;
+    QObject::connect(&window.document(), &DocumentController::documentOpened, [&opened](bool ok) { opened = ok; });
+    window.openInBackground(path);
+    const bool ready = spinUntil(
+        [&] {
+            return opened && window.document().isSimulationCurrent() && window.player().hasScenario() &&
+                   window.player().timeline().partitions().size() >= 1000 && !window.player().isResetting();
+        },
+        120'000);
+    QFile::remove(path);
+    if (!ready) {
+        std::fprintf(stderr, "playback: the scenario was not ready within 120 s\n");
+        return false;
+    }
+    SimulationPanel* panel = parts::simulationPanel(window);
+    QTabWidget* tabs = parts::viewTabs(window);
+    for (int i = 0; i < tabs->count(); ++i) {
+        if (tabs->widget(i)->isAncestorOf(panel) || tabs->widget(i) == panel) {
+            tabs->setCurrentIndex(i);
+        }
+    }
+    auto* speed = panel->findChild<QComboBox*>(QStringLiteral("speedCombo"));
+    speed->setCurrentIndex(speed->findData(options.speed));
+    spinUntil([] { return false; }, 300); // the tab's first layout and paint, outside the frames measured
+
+    FrameClock frames;
+    frames.map = panel->partitionHeatmap();
+    const QMetaObject::Connection connection =
+        QObject::connect(&window.player(), &SimulationPlayer::frameApplied, [&frames] { frames.applied = true; });
+    app.setObserver([&frames](const QObject* receiver, QEvent::Type type, int depth, qint64 start, qint64 end) {
+        frames.delivered(receiver, type, depth, start, end);
+    });
+    const PartitionTimeCells& cells = panel->partitionHeatmap()->cells();
+    const std::uint64_t wholeBefore = cells.wholeRepaints();
+    const std::uint64_t appendsBefore = cells.appends();
+    const double loadBefore = loadAverage();
+    QElapsedTimer wall;
+    wall.start();
+    window.player().play();
+    const bool finished = spinUntil([&] { return window.player().isFinished(); }, options.timeoutSeconds * 1000);
+    spinUntil([] { return false; }, 200); // the last frame's paint
+    const double wallS = static_cast<double>(wall.nsecsElapsed()) / 1e9;
+    app.setObserver({});
+    QObject::disconnect(connection);
+    const double loadAfter = loadAverage();
+
+    std::vector<double> sorted = frames.busyMs;
+    std::sort(sorted.begin(), sorted.end());
+    const auto over = static_cast<std::size_t>(
+        std::count_if(sorted.begin(), sorted.end(), [&](double ms) { return ms >= options.targetMs; }));
+    std::printf("playback: %zu partitions, %llu s at %.0fx, %s in %.1f s wall (load average %.2f before, %.2f after)\n",
+                window.player().timeline().partitions().size(),
+                static_cast<unsigned long long>(window.player().timeline().nowS()), options.speed,
+                finished ? "finished" : "NOT finished", wallS, loadBefore, loadAfter);
+    std::printf("playback: map cells %llu whole repaints, %llu appends; %d frames applied before the previous "
+                "one was painted\n",
+                static_cast<unsigned long long>(cells.wholeRepaints() - wholeBefore),
+                static_cast<unsigned long long>(cells.appends() - appendsBefore), frames.coalesced);
+    if (sorted.empty()) {
+        std::printf("playback: no frame was painted\n");
+        return false;
+    }
+    std::vector<double> spans = frames.spanMs;
+    std::sort(spans.begin(), spans.end());
+    std::printf("%-46s %6s %7s %7s %7s %7s %7s %6s  %s\n", "frame time (ms)", "frames", "min", "median", "p90", "p99",
+                "max", ">=33", "result");
+    const bool met = over == 0 && finished;
+    std::printf("%-46s %6zu %7.2f %7.2f %7.2f %7.2f %7.2f %6zu  %s\n", "playback 24 h, 1000 partitions: UI work",
+                sorted.size(), sorted.front(), percentile(sorted, 0.5), percentile(sorted, 0.9),
+                percentile(sorted, 0.99), sorted.back(), over, met ? "PASS" : "MISS");
+    std::printf("%-46s %6zu %7.2f %7.2f %7.2f %7.2f %7.2f %6s  %s\n", "  same frames: timer to painted, wall",
+                spans.size(), spans.front(), percentile(spans, 0.5), percentile(spans, 0.9), percentile(spans, 0.99),
+                spans.back(), "-", "info");
+    return met;
+}
