@@ -12,6 +12,31 @@ namespace partiscope::ui {
 
 namespace {
 
+/// fillThrottleHatch()'s pattern as it lands on the cell image: 0 where it leaves the cell's colour, else the
+/// colour it leaves. Qt's pattern brushes repeat every 8 pixels from the painter's origin, so an 8 x 8 tile
+/// painted by fillThrottleHatch() itself, with the painter placed as for the cells, gives every pixel.
+struct HatchTile {
+    QRgb pixels[8][8] = {};
+
+    explicit HatchTile(QPoint areaTopLeft) {
+        // A colour the hatch does not paint: its pixels stay it.
+        constexpr QRgb kUntouched = 0xff010203;
+        QImage tile(8, 8, QImage::Format_RGB32);
+        tile.fill(kUntouched);
+        {
+            QPainter painter(&tile);
+            painter.translate(-areaTopLeft);
+            fillThrottleHatch(painter, QRect(areaTopLeft, QSize(8, 8)));
+        }
+        for (int y = 0; y < 8; ++y) {
+            for (int x = 0; x < 8; ++x) {
+                const QRgb pixel = tile.pixel(x, y);
+                pixels[y][x] = pixel == kUntouched ? 0 : pixel;
+            }
+        }
+    }
+};
+
 bool sameGeometry(const PartitionTimeGeometry& a, const PartitionTimeGeometry& b) noexcept {
     return a.area == b.area && a.partitions == b.partitions && a.durationS == b.durationS;
 }
@@ -101,9 +126,7 @@ void PartitionTimeCells::repaintWhole(const ThrottleTimeline& timeline, const Dr
     if (now.geometry.isEmpty()) {
         return;
     }
-    QPainter painter(&cells);
-    painter.translate(-area.topLeft());
-    paint(painter, timeline, now.geometry, now.style.colourMap, now.style.scale);
+    paintPixels(cells, timeline, now, 0, 0);
 }
 
 void PartitionTimeCells::append(const ThrottleTimeline& timeline, const Drawn& now) {
@@ -128,11 +151,57 @@ void PartitionTimeCells::append(const ThrottleTimeline& timeline, const Drawn& n
         return;
     }
     QImage& cells = m_image.imageForAppend();
-    QPainter painter(&cells);
-    painter.translate(-area.topLeft());
-    painter.fillRect(columns, QColor::fromRgb(now.style.background));
-    painter.setClipRect(columns);
-    paint(painter, timeline, geometry, now.style.colourMap, now.style.scale, firstPoint);
+    const int firstColumn = firstX - area.left();
+    const QRgb background = 0xff000000 | now.style.background;
+    for (int y = 0; y < cells.height(); ++y) {
+        auto* line = reinterpret_cast<QRgb*>(cells.scanLine(y));
+        std::fill(line + firstColumn, line + cells.width(), background);
+    }
+    paintPixels(cells, timeline, now, firstPoint, firstColumn);
+}
+
+void PartitionTimeCells::paintPixels(QImage& cells, const ThrottleTimeline& timeline, const Drawn& now,
+                                     std::size_t firstPoint, int firstColumn) {
+    const PartitionTimeGeometry& geometry = now.geometry;
+    const QRect area = geometry.area;
+    const QRect columns(QPoint(firstColumn, 0), QPoint(cells.width() - 1, cells.height() - 1));
+    const HatchTile hatch(area.topLeft());
+    const std::uint64_t ticksPerPoint = now.ticksPerPoint;
+    const auto& traces = timeline.partitions();
+    for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
+        const auto& consumed = traces[partition].consumed.points();
+        const auto& throttled = traces[partition].throttled.points();
+        // As in paint(): a row under a pixel high is covered whole by the next one.
+        const std::uint32_t next = partition + 1;
+        if (next < traces.size() && geometry.rowTop(next) == geometry.rowTop(partition) &&
+            traces[next].consumed.points().size() >= consumed.size()) {
+            continue;
+        }
+        for (std::size_t i = firstPoint; i < consumed.size(); ++i) {
+            const std::uint64_t from = i * ticksPerPoint;
+            const std::uint64_t to = std::min(from + ticksPerPoint, timeline.nowS());
+            const QRect cell =
+                geometry.cellRect(partition, from, std::max(to, from + 1)).translated(-area.topLeft()) & columns;
+            if (cell.isEmpty()) {
+                continue;
+            }
+            // What QPainter::fillRect() leaves on an RGB32 image: the colour, opaque.
+            const QRgb colour = 0xff000000 | colourMapRgb(now.style.colourMap, now.style.scale.position(consumed[i]));
+            const bool isThrottled = i < throttled.size() && throttled[i] > 0;
+            for (int y = cell.top(); y <= cell.bottom(); ++y) {
+                auto* line = reinterpret_cast<QRgb*>(cells.scanLine(y));
+                std::fill(line + cell.left(), line + cell.right() + 1, colour);
+                if (isThrottled) {
+                    const QRgb* pattern = hatch.pixels[y & 7];
+                    for (int x = cell.left(); x <= cell.right(); ++x) {
+                        if (pattern[x & 7] != 0) {
+                            line[x] = pattern[x & 7];
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
 
 } // namespace partiscope::ui

@@ -67,6 +67,11 @@ private:
         std::uint64_t nowS = 0;
     };
     [[nodiscard]] bool canAppend(const Drawn& now) const noexcept;
+    /// paint()'s pixels straight into the image, from point @p firstPoint on and in columns from @p firstColumn
+    /// (image coordinates) on: a frame after a split repaints every cell, and a thousand QPainter fills per row
+    /// cost more than the frame has.
+    static void paintPixels(QImage& cells, const ThrottleTimeline& timeline, const Drawn& now, std::size_t firstPoint,
+                            int firstColumn);
     void repaintWhole(const ThrottleTimeline& timeline, const Drawn& now);
     void append(const ThrottleTimeline& timeline, const Drawn& now);
 
