@@ -15,11 +15,10 @@ public:
 
     /// Called after each delivery with its receiver (compare it, do not use it: it may be gone), the event's type,
     /// the nesting depth (0: handed over by the event loop; deeper: sent while handling another) and its span in
-    /// nanoseconds of one clock.
-    using Observer =
-        std::function<void(const QObject* receiver, QEvent::Type type, int depth, qint64 startNs, qint64 endNs)>;
+    /// nanoseconds of one clock, and the UI thread's CPU time it took (what the busy cores left of the span).
+    using Observer = std::function<void(const QObject* receiver, QEvent::Type type, int depth, qint64 startNs,
+                                        qint64 endNs, qint64 cpuNs)>;
     void setObserver(Observer observer) { m_observer = std::move(observer); }
-    [[nodiscard]] qint64 nowNs() const { return m_clock.nsecsElapsed(); }
 
     bool notify(QObject* receiver, QEvent* event) override;
 
