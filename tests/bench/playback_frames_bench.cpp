@@ -89,6 +89,8 @@ double loadAverage() {
 /// in between (the worker's batches arriving, layouts) counts too, being work before the frame is on screen.
 struct FrameClock {
     const QWidget* map = nullptr;
+    const PartitionTimeCells* cells = nullptr;
+    std::uint64_t wholeAtOpen = 0;
     bool applied = false; ///< frameApplied during the current delivery
     bool open = false;
     bool mapPainted = false;
@@ -101,6 +103,7 @@ struct FrameClock {
     std::vector<double> spanMs;
     std::vector<double> cpuMs;      ///< the UI thread's CPU time in the frame's deliveries
     std::vector<double> mapPaintMs; ///< of the frame: the partition x time map's paint event
+    std::vector<bool> wholeRepaint; ///< the frame repainted the map's cells whole
     int coalesced = 0;
 
     void delivered(const QObject* receiver, QEvent::Type type, int depth, qint64 start, qint64 end, qint64 cpu) {
@@ -118,6 +121,7 @@ struct FrameClock {
             cpuNs = 0;
             mapPaintNs = 0;
             framesApplied = 0;
+            wholeAtOpen = cells->wholeRepaints();
         }
         if (applied) {
             ++framesApplied;
@@ -134,6 +138,7 @@ struct FrameClock {
             busyMs.push_back(static_cast<double>(busyNs) / 1e6);
             cpuMs.push_back(static_cast<double>(cpuNs) / 1e6);
             mapPaintMs.push_back(static_cast<double>(mapPaintNs) / 1e6);
+            wholeRepaint.push_back(cells->wholeRepaints() > wholeAtOpen);
             spanMs.push_back(static_cast<double>(end - startNs) / 1e6);
             coalesced += framesApplied - 1;
             open = false;
@@ -184,6 +189,7 @@ bool measurePlaybackFrames(TimedApplication& app, const PlaybackFramesOptions& o
 
     FrameClock frames;
     frames.map = panel->partitionHeatmap();
+    frames.cells = &panel->partitionHeatmap()->cells();
     const QMetaObject::Connection connection =
         QObject::connect(&window.player(), &SimulationPlayer::frameApplied, [&frames] { frames.applied = true; });
     app.setObserver([&frames](const QObject* receiver, QEvent::Type type, int depth, qint64 start, qint64 end,
@@ -232,5 +238,29 @@ bool measurePlaybackFrames(TimedApplication& app, const PlaybackFramesOptions& o
     row("  same frames: timer to painted, wall", frames.spanMs, "-", "info");
     row("  same frames: UI thread CPU time", frames.cpuMs, "-", "info");
     row("  same frames: partition x time map's paint", frames.mapPaintMs, "-", "info");
+    std::vector<double> wholeCpu;
+    std::vector<double> appendCpu;
+    for (std::size_t i = 0; i < frames.cpuMs.size(); ++i) {
+        (frames.wholeRepaint[i] ? wholeCpu : appendCpu).push_back(frames.cpuMs[i]);
+    }
+    if (!wholeCpu.empty()) {
+        row("  CPU time, frames repainting the map whole", wholeCpu, "-", "info");
+    }
+    if (!appendCpu.empty()) {
+        row("  CPU time, frames appending to the map", appendCpu, "-", "info");
+    }
+    // The slowest frames by CPU time, with their place in the run: the first frames lay the chart out.
+    std::vector<std::size_t> order(frames.cpuMs.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::sort(order.begin(), order.end(),
+              [&](std::size_t a, std::size_t b) { return frames.cpuMs[a] > frames.cpuMs[b]; });
+    for (std::size_t k = 0; k < std::min<std::size_t>(5, order.size()); ++k) {
+        const std::size_t i = order[k];
+        std::printf("  slowest by CPU: frame %zu of %zu: %.2f ms CPU, %.2f ms wall, map %.2f ms%s\n", i + 1,
+                    order.size(), frames.cpuMs[i], frames.busyMs[i], frames.mapPaintMs[i],
+                    frames.wholeRepaint[i] ? " (whole repaint)" : "");
+    }
     return met;
 }
