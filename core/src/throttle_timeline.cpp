@@ -47,6 +47,12 @@ void PeakSeries::add(float value) {
     m_pending = 1;
 }
 
+PeakSeries PeakSeries::zerosLike(const PeakSeries& other) {
+    PeakSeries zeros = other;
+    std::fill(zeros.m_points.begin(), zeros.m_points.end(), 0.0F);
+    return zeros;
+}
+
 CapacityDirection timelineDirectionFor(const Scenario& scenario) noexcept {
     const WorkloadSpec& workload = scenario.workload;
     bool writes = workload.writesPerS > 0;
@@ -116,7 +122,21 @@ double ThrottleTimeline::ceiling() const noexcept {
 PartitionTrace& ThrottleTimeline::traceFor(std::uint32_t partition) {
     while (m_traces.size() <= partition) {
         // A partition born from a split: zeros for the seconds before it existed, so its points line up
-        // with everyone else's (PeakSeries merges by count of values, not by time).
+        // with everyone else's (PeakSeries merges by count of values, not by time). Every trace took one value
+        // per second so far, so the first one's series shaped with zeros are those (a value per second for
+        // six series was tens of milliseconds of a frame late in a day's run that splits).
+        if (!m_traces.empty()) {
+            const PartitionTrace& first = m_traces.front();
+            PartitionTrace trace(m_pointsPerSeries);
+            trace.consumed = PeakSeries::zerosLike(first.consumed);
+            trace.allocated = PeakSeries::zerosLike(first.allocated);
+            trace.throttled = PeakSeries::zerosLike(first.throttled);
+            trace.burst = PeakSeries::zerosLike(first.burst);
+            trace.utilisation = PeakSeries::zerosLike(first.utilisation);
+            trace.throttledRequests = PeakSeries::zerosLike(first.throttledRequests);
+            m_traces.push_back(std::move(trace));
+            continue;
+        }
         PartitionTrace& trace = m_traces.emplace_back(m_pointsPerSeries);
         for (std::uint64_t s = 0; s < m_nowS; ++s) {
             for (PeakSeries* series : {&trace.consumed, &trace.allocated, &trace.throttled, &trace.burst,

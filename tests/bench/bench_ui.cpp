@@ -14,11 +14,14 @@
 // cores (the UI thread then loses its core now and then, and every long slice hurts more).
 // 4. Large input (issue 12): the 10M-line bench_analyze file in `partiscope-cli analyze` and in the window, side by
 //    side as child processes (see large_input_bench.h): time, peak RSS and the longest UI stall against the CLI.
+// 5. Playback (issue 17): the 24 h / 1000-partition simulation benchmark played at 1000x in the window, the frame
+//    time distribution including the partition x time map (see playback_frames_bench.h; target: every frame < 33 ms).
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
 #include "charts/chart_adapter.h"
 #include "charts/timeline_curves.h"
 #include "keys/plain_text_streamer.h"
 #include "large_input_bench.h"
+#include "playback_frames_bench.h"
 #include "shell/main_window.h"
 #include "views/bucket_heatmap.h"
 #include "window_parts.h"
@@ -366,6 +369,7 @@ int main(int argc, char* argv[]) {
     int runs = 5;
     std::string only; // empty: every group
     LargeInputOptions large;
+    PlaybackFramesOptions playback;
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--require-targets") == 0) {
             requireTargets = true;
@@ -373,15 +377,18 @@ int main(int argc, char* argv[]) {
             runs = std::max(1, std::atoi(argv[++i]));
         } else if (std::strcmp(argv[i], "--only") == 0 && i + 1 < argc &&
                    (std::strcmp(argv[i + 1], "import") == 0 || std::strcmp(argv[i + 1], "heatmap") == 0 ||
-                    std::strcmp(argv[i + 1], "timeline") == 0 || std::strcmp(argv[i + 1], "large") == 0)) {
+                    std::strcmp(argv[i + 1], "timeline") == 0 || std::strcmp(argv[i + 1], "large") == 0 ||
+                    std::strcmp(argv[i + 1], "playback") == 0)) {
             only = argv[++i];
         } else if (std::strcmp(argv[i], "--large-lines") == 0 && i + 1 < argc) {
             large.lines = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
+        } else if (std::strcmp(argv[i], "--playback-duration") == 0 && i + 1 < argc) {
+            playback.durationS = std::max<std::uint64_t>(1, std::strtoull(argv[++i], nullptr, 10));
         } else if (std::strcmp(argv[i], "--large-timeout") == 0 && i + 1 < argc) {
             large.timeoutSeconds = std::max(1, std::atoi(argv[++i]));
         } else {
-            std::fprintf(stderr, "usage: bench_ui [--runs N] [--only import|heatmap|timeline|large] [--large-lines N] "
-                                 "[--large-timeout S] [--require-targets]\n");
+            std::fprintf(stderr, "usage: bench_ui [--runs N] [--only import|heatmap|timeline|large|playback] "
+                                 "[--large-lines N] [--large-timeout S] [--playback-duration S] [--require-targets]\n");
             return 2;
         }
     }
@@ -390,7 +397,7 @@ int main(int argc, char* argv[]) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     keepLargeAllocationsMapped(); // as the app's main() does
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
 
     // First, while this process is small: a child's peak RSS (ru_maxrss) includes what its parent held when it
     // forked, so after the 1M-key imports below both children would show this process's gigabyte.
@@ -410,6 +417,10 @@ int main(int argc, char* argv[]) {
         figures.push_back({"File > Open of that 1M-key file: max UI stall", loaded.open, 50.0});
         const CpuLoad load(2);
         figures.push_back({"import 1M keys, 2x yes running: max UI stall", measureImport(runs, loadedTotal), 50.0});
+    }
+    if (measures("playback")) {
+        // Before the imports: their million keys would stay in this process's allocator meanwhile.
+        allMet = measurePlaybackFrames(app, playback) && allMet;
     }
     if (measures("heatmap")) {
         figures.push_back({"heat map 4096 cells: new counts + repaint", measureHeatmap(runs * 4, true), 5.0});

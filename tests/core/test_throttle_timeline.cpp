@@ -95,6 +95,38 @@ TEST_CASE("Throttle timeline: a partition born from a split lines up with the ot
     CHECK(timeline.partitions()[1].consumed.points().back() == Approx(5));
 }
 
+TEST_CASE("Throttle timeline: a partition born late holds what a value of 0 per second would have left", "[timeline]") {
+    // 64 points per series (the smallest: 6 series x 64 points of budget), so 1000 s merge the points pairwise
+    // four times: 1000 s at 16 s per point are 63 points (62 full ones, 1000 - 62 x 16 = 8 s in the open one).
+    // The born partition must match one fed a zero every second, point for point, and take the next second in
+    // the same open point.
+    ThrottleTimeline timeline(2000, CapacityDirection::Writes, 2, TimelineDetail::Partitions, 6 * 64 * 2);
+    std::vector<PartitionTick> ticks(2);
+    ticks[1].partition = 1;
+    for (std::uint64_t s = 0; s < 1000; ++s) {
+        ticks[0].writes.served = static_cast<double>(s % 37);
+        timeline.addTick(s, ticks); // partition 1 takes a 0 every second
+    }
+    REQUIRE(timeline.ticksPerPoint() == 16);
+    REQUIRE(timeline.partitions()[1].consumed.points().size() == 63);
+    std::vector<PartitionTick> three(3);
+    three[1].partition = 1;
+    three[2].partition = 2;
+    for (std::uint64_t s = 1000; s < 1010; ++s) {
+        three[1].writes.served = 7;
+        three[2].writes.served = 7;
+        timeline.addTick(s, three);
+    }
+    const PartitionTrace& fedZeros = timeline.partitions()[1];
+    const PartitionTrace& born = timeline.partitions()[2];
+    CHECK(born.consumed.points() == fedZeros.consumed.points());
+    CHECK(born.consumed.ticksPerPoint() == fedZeros.consumed.ticksPerPoint());
+    CHECK(born.throttledRequests.points() == fedZeros.throttledRequests.points());
+    CHECK(born.consumed.points().size() == 64); // 1010 s: the open point filled (1008 s) and a new one began
+    CHECK(born.consumed.points()[62] == Approx(7));
+    CHECK(born.consumed.points()[61] == Approx(0));
+}
+
 TEST_CASE("Throttle timeline: the allocation range is kept per tick, zeros left out", "[timeline]") {
     ThrottleTimeline timeline(10, CapacityDirection::Writes, 2);
     CHECK_FALSE(timeline.smallestAllocation());

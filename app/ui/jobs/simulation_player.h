@@ -96,6 +96,8 @@ public:
     [[nodiscard]] const ThrottleTimeline& timeline(std::size_t keySpace) const noexcept {
         return keySpace < m_timelines.size() ? m_timelines[keySpace] : m_timelines.front();
     }
+    /// Changes whenever the timelines start over (a new scenario, reset()): while it stays, they only go on.
+    [[nodiscard]] std::uint64_t runGeneration() const noexcept { return m_generation; }
     /// Key spaces of the run: 1 + its GSIs.
     [[nodiscard]] std::size_t keySpaceCount() const noexcept { return m_timelines.size(); }
     /// The simulator's run totals (throttled requests, throttle events, ...) as of the timeline's last tick.

@@ -165,19 +165,27 @@ std::vector<MetricComparison> SimulationPanel::observedComparison() const {
 }
 
 void SimulationPanel::showTimeline(const ThrottleTimeline& timeline) {
-    const QString unit =
-        timeline.direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
-    TimelineCurves curves = timelineCurves(timeline, kTopPartitions, m_chart->plotColumns());
-    // CloudWatch's metrics are the table's: they go over the table's timeline only.
-    if (m_observed && m_player && &timeline == &m_player->timeline(0) && m_keySpace == 0) {
-        const std::vector<MetricComparison> comparisons = observedComparison();
-        if (const MetricComparison* shown = timelineComparison(comparisons, timeline.direction())) {
-            addObservedCurves(curves, *shown, m_chart->plotColumns());
+    // Behind another tab of a shown window nobody sees the chart: its curves (the frame's largest cost) wait for
+    // showEvent(). A window never shown (tests, --render) keeps drawing, as before.
+    m_chartBehind = m_player && window()->isVisible() && !isVisible();
+    if (!m_chartBehind) {
+        const QString unit =
+            timeline.direction() == CapacityDirection::Writes ? QStringLiteral("WCU") : QStringLiteral("RCU");
+        TimelineCurves curves = timelineCurves(timeline, kTopPartitions, m_chart->plotColumns());
+        // CloudWatch's metrics are the table's: they go over the table's timeline only.
+        if (m_observed && m_player && &timeline == &m_player->timeline(0) && m_keySpace == 0) {
+            const std::vector<MetricComparison> comparisons = observedComparison();
+            if (const MetricComparison* shown = timelineComparison(comparisons, timeline.direction())) {
+                addObservedCurves(curves, *shown, m_chart->plotColumns());
+            }
         }
+        m_chart->setCurves(curves, unit);
+        alignTimeAxes();
     }
-    m_chart->setCurves(curves, unit);
-    alignTimeAxes();
-    m_heatmap->setTimeline(&timeline);
+    // The player's timeline only goes on while its run generation stays: the map then paints just the new
+    // columns. It paints nothing at all while hidden, and catches up when painted again.
+    const bool players = m_player && &timeline == &m_player->timeline(m_keySpace);
+    m_heatmap->setTimeline(&timeline, players ? std::optional<std::uint64_t>(m_player->runGeneration()) : std::nullopt);
     // Time went back (a reset, or a changed document started over): a tooltip about a cell of the old run
     // describes what is no longer drawn, however the run was restarted.
     if (timeline.nowS() < m_shownNowS && QToolTip::isVisible()) {
@@ -209,6 +217,13 @@ void SimulationPanel::alignTimeAxes() {
 void SimulationPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     alignTimeAxes();
+}
+
+void SimulationPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_chartBehind && m_player) {
+        showTimeline(m_player->timeline(m_keySpace));
+    }
 }
 
 void SimulationPanel::updateControls() {

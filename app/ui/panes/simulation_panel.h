@@ -57,6 +57,7 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void updateControls();
@@ -74,6 +75,8 @@ private:
     std::optional<ObservedMetrics> m_observed;
     QString m_observedFile;
     std::uint64_t m_shownNowS = 0; ///< the second shown last, to notice a run that started over
+    /// The chart skipped frames while the panel was hidden in a shown window (another tab): catch up when shown.
+    bool m_chartBehind = false;
     ThrottleTimelineChart* m_chart = nullptr;
     PartitionTimeHeatmap* m_heatmap = nullptr;
 };

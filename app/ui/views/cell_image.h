@@ -23,6 +23,8 @@ public:
         return m_image;
     }
     [[nodiscard]] const QImage& image() const noexcept { return m_image; }
+    /// The valid image, to paint more cells into (its size and the cells already there stay).
+    QImage& imageForAppend() noexcept { return m_image; }
 
 private:
     QImage m_image;

@@ -48,10 +48,16 @@ PartitionTimeHeatmap::PartitionTimeHeatmap(QWidget* parent) : QWidget(parent) {
     setAccessibleName(tr("Partition by time heat map"));
 }
 
-void PartitionTimeHeatmap::setTimeline(const ThrottleTimeline* timeline) {
+void PartitionTimeHeatmap::setTimeline(const ThrottleTimeline* timeline, std::optional<std::uint64_t> run) {
     const bool replaced = timeline != m_timeline;
+    const bool goesOn = !replaced && run && run == m_run;
     m_timeline = timeline;
-    refresh();
+    m_run = run;
+    recomputeGeometry(); // a split adds a row
+    if (!goesOn) {
+        m_cells.invalidate();
+    }
+    update();
     if (replaced) {
         announceCellsChanged(this);
     }
@@ -59,7 +65,7 @@ void PartitionTimeHeatmap::setTimeline(const ThrottleTimeline* timeline) {
 
 void PartitionTimeHeatmap::refresh() {
     recomputeGeometry();
-    m_cellImage.invalidate();
+    m_cells.invalidate();
     update();
 }
 
@@ -98,7 +104,10 @@ void PartitionTimeHeatmap::recomputeGeometry() {
 
 void PartitionTimeHeatmap::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    refresh();
+    // Not refresh(): the cells repaint whole when their area changed, and a render of a hidden widget (an export,
+    // grab()) sends a resize event of the same size each time.
+    recomputeGeometry();
+    update();
 }
 
 void PartitionTimeHeatmap::changeEvent(QEvent* event) {
@@ -122,62 +131,8 @@ void PartitionTimeHeatmap::setHeatScale(HeatScale scale) {
     }
 }
 
-void PartitionTimeHeatmap::rebuildCellImage() {
-    const QRect area = m_geometry.area;
-    QImage& cells = m_cellImage.restart(area.size(), palette().color(QPalette::Base).rgb());
-    if (m_geometry.isEmpty() || !m_timeline) {
-        return;
-    }
-    QPainter painter(&cells);
-    painter.translate(-area.topLeft());
-    paintCells(painter);
-}
-
-void PartitionTimeHeatmap::paintCells(QPainter& painter) const {
-    const std::uint64_t ticksPerPoint = m_timeline->ticksPerPoint();
-    const CapacityScale scale = mapScale(nullptr);
-    const auto& traces = m_timeline->partitions();
-    // Neighbouring cells of one colour and throttle state are filled as one rectangle: a steady hour is one
-    // rectangle per row instead of a thousand one-pixel slivers (fewer fills, a small SVG without seams).
-    QRect run;
-    QRgb runColour = 0;
-    bool runThrottled = false;
-    auto flush = [&] {
-        if (!run.isEmpty()) {
-            painter.fillRect(run, QColor::fromRgb(runColour));
-            if (runThrottled) {
-                fillThrottleHatch(painter, run);
-            }
-        }
-        run = QRect();
-    };
-    for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
-        const auto& consumed = traces[partition].consumed.points();
-        const auto& throttled = traces[partition].throttled.points();
-        for (std::size_t i = 0; i < consumed.size(); ++i) {
-            const std::uint64_t from = i * ticksPerPoint;
-            // The open last point covers only the ticks simulated so far, not a whole interval.
-            const std::uint64_t to = std::min(from + ticksPerPoint, m_timeline->nowS());
-            const QRect cell = m_geometry.cellRect(partition, from, std::max(to, from + 1));
-            if (cell.isEmpty()) {
-                continue;
-            }
-            const QRgb colour = colourMapRgb(m_colourMap, scale.position(consumed[i]));
-            const bool isThrottled = i < throttled.size() && throttled[i] > 0;
-            const bool continues = !run.isEmpty() && colour == runColour && isThrottled == runThrottled &&
-                                   cell.top() == run.top() && cell.bottom() == run.bottom() &&
-                                   cell.left() <= run.right() + 1;
-            if (continues) {
-                run = run.united(cell);
-            } else {
-                flush();
-                run = cell;
-                runColour = colour;
-                runThrottled = isThrottled;
-            }
-        }
-        flush();
-    }
+PartitionTimeCellStyle PartitionTimeHeatmap::cellStyle() const {
+    return {m_colourMap, mapScale(nullptr), palette().color(QPalette::Base).rgb()};
 }
 
 void PartitionTimeHeatmap::paintEvent(QPaintEvent* /*event*/) {
@@ -195,13 +150,10 @@ void PartitionTimeHeatmap::paintEvent(QPaintEvent* /*event*/) {
         painter.save();
         painter.setClipRect(m_geometry.area);
         painter.fillRect(m_geometry.area, palette().color(QPalette::Base));
-        paintCells(painter);
+        PartitionTimeCells::paint(painter, *m_timeline, m_geometry, m_colourMap, mapScale(nullptr));
         painter.restore();
     } else {
-        if (!m_cellImage.isValid()) {
-            rebuildCellImage();
-        }
-        painter.drawImage(m_geometry.area.topLeft(), m_cellImage.image());
+        painter.drawImage(m_geometry.area.topLeft(), m_cells.update(*m_timeline, m_run, m_geometry, cellStyle()));
     }
     painter.setPen(palette().color(QPalette::Mid));
     painter.drawRect(m_geometry.area.adjusted(-1, -1, 0, 0));

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "views/cell_image.h"
 #include "views/heat_scale.h"
+#include "views/partition_time_cells.h"
 #include "views/partition_time_geometry.h"
 
 #include <partiscope/viridis.h>
@@ -24,17 +24,23 @@ namespace partiscope::ui {
 /// A key-visualizer view of the simulation: one row per partition, time across, colour = the capacity the
 /// partition used, on one scale for the map that marks the partitions' allocation and the per-partition ceiling
 /// (CapacityScale), or on the absolute scale linearly from 0 to the ceiling, hatching where it throttled. The cells are
-/// painted into a cached image that is rebuilt once per frame at most (refresh()), not on every paint.
+/// painted into a cached image (PartitionTimeCells) when the map is painted, so a hidden map costs nothing and
+/// catches up when shown; while a run plays each frame paints only the new columns.
 class PartitionTimeHeatmap : public QWidget {
     Q_OBJECT
 public:
     explicit PartitionTimeHeatmap(QWidget* parent = nullptr);
 
     /// The timeline to draw; it must outlive this widget or be replaced first. Null shows a placeholder.
-    void setTimeline(const ThrottleTimeline* timeline);
+    /// @p run names the run it holds: passing the same value again says the timeline only went on since the last
+    /// call, so the next paint adds the new columns to the cached cells instead of painting them all (nullopt:
+    /// paint them all).
+    void setTimeline(const ThrottleTimeline* timeline, std::optional<std::uint64_t> run = std::nullopt);
     [[nodiscard]] const ThrottleTimeline* timeline() const noexcept { return m_timeline; }
-    /// The timeline has new ticks: rebuild the image on the next paint.
+    /// Paint every cell again on the next paint (the layout, the font or the palette changed).
     void refresh();
+    /// The cached cells, with their counts of whole repaints and appends.
+    [[nodiscard]] const PartitionTimeCells& cells() const noexcept { return m_cells; }
 
     /// The colour map of the cells and the legend (View > Palette).
     void setColourMap(ColourMap map);
@@ -96,14 +102,14 @@ private:
     /// @p uniform, if given: they are all the same) and the ceiling.
     [[nodiscard]] CapacityScale mapScale(bool* uniform) const;
     void recomputeGeometry();
-    void rebuildCellImage();
-    void paintCells(QPainter& painter) const;
+    [[nodiscard]] PartitionTimeCellStyle cellStyle() const;
     void paintAxes(QPainter& painter) const;
     void paintLegend(QPainter& painter) const;
 
     const ThrottleTimeline* m_timeline = nullptr;
     PartitionTimeGeometry m_geometry;
-    CellImage m_cellImage; ///< the grid area's cells, rebuilt when invalid
+    std::optional<std::uint64_t> m_run; ///< see setTimeline()
+    PartitionTimeCells m_cells;         ///< the grid area's cells, brought up to date when painted
     ColourMap m_colourMap = ColourMap::Viridis;
     HeatScale m_heatScale = HeatScale::Relative;
     int m_spanLeft = -1;

@@ -19,6 +19,10 @@ public:
     [[nodiscard]] const std::vector<float>& points() const noexcept { return m_points; }
     /// Ticks covered by each point.
     [[nodiscard]] std::uint64_t ticksPerPoint() const noexcept { return m_ticksPerPoint; }
+    /// @brief The series @p other would be had every value it took been 0: its points, resolution and open point
+    /// depend only on how many values it took. A partition born from a split late in a long run lines up with
+    /// the others at the cost of its points, not of a value per second so far.
+    [[nodiscard]] static PeakSeries zerosLike(const PeakSeries& other);
 
 private:
     std::size_t m_capacity;
