@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QClipboard>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -38,12 +39,29 @@ std::vector<T*> reachableChildren(const QWidget& area) {
     return found;
 }
 
+/// Types @p text into @p widget key by key. QTest::keyClicks() knows ASCII only; anything else comes as a key event
+/// that carries its text, as an input method delivers it.
+void typeText(QWidget* widget, const QString& text) {
+    for (const QChar c : text) {
+        if (c.unicode() >= 0x20 && c.unicode() < 0x7f) {
+            QTest::keyClick(widget, static_cast<char>(c.unicode()));
+        } else if (c == QLatin1Char('\t')) {
+            QTest::keyClick(widget, Qt::Key_Tab);
+        } else {
+            QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(c));
+            QApplication::sendEvent(widget, &press);
+            QKeyEvent release(QEvent::KeyRelease, Qt::Key_unknown, Qt::NoModifier, QString(c));
+            QApplication::sendEvent(widget, &release);
+        }
+    }
+}
+
 void selectAllAndType(QWidget* widget, const QString& text) {
     QTest::keyClick(widget, Qt::Key_A, Qt::ControlModifier);
     if (text.isEmpty()) {
         QTest::keyClick(widget, Qt::Key_Delete);
     } else {
-        QTest::keyClicks(widget, text);
+        typeText(widget, text);
     }
 }
 
@@ -56,11 +74,11 @@ void Monkey::act() {
         void (Monkey::*action)();
     };
     static const Choice choices[] = {
-        {10, &Monkey::typeKeys},        {8, &Monkey::pasteKeys},           {2, &Monkey::clearKeys},
-        {3, &Monkey::undoInEditor},     {6, &Monkey::switchParameterTab},  {5, &Monkey::switchViewTab},
-        {6, &Monkey::undoRedoParameters}, {8, &Monkey::simulationControl}, {2, &Monkey::toggleCompare},
-        {6, &Monkey::candidateAction},  {3, &Monkey::switchTarget},        {2, &Monkey::openLesson},
-        {1, &Monkey::newDocument},      {2, &Monkey::exportSomething},     {3, &Monkey::viewMenuAction},
+        {10, &Monkey::typeKeys},          {8, &Monkey::pasteKeys},          {2, &Monkey::clearKeys},
+        {3, &Monkey::undoInEditor},       {6, &Monkey::switchParameterTab}, {5, &Monkey::switchViewTab},
+        {6, &Monkey::undoRedoParameters}, {8, &Monkey::simulationControl},  {2, &Monkey::toggleCompare},
+        {6, &Monkey::candidateAction},    {3, &Monkey::switchTarget},       {2, &Monkey::openLesson},
+        {1, &Monkey::newDocument},        {2, &Monkey::exportSomething},    {3, &Monkey::viewMenuAction},
     };
     int total = 0;
     for (const Choice& choice : choices) {
@@ -86,12 +104,18 @@ void Monkey::act() {
 }
 
 QString Monkey::randomKeyText(int lines, bool valid) {
-    static const QStringList weird = {QStringLiteral("\t"),          QStringLiteral("   "),
-                                      QStringLiteral("\u00e9t\u00e9"), QStringLiteral("\U0001F525"),
-                                      QStringLiteral("\"quoted\""),  QStringLiteral("a\tb\tc\td"),
-                                      QStringLiteral("#"),           QStringLiteral("key\t-3"),
-                                      QStringLiteral("key\tNaN"),    QStringLiteral("\u0001\u0002"),
-                                      QStringLiteral("key\t1e400"),  QStringLiteral("\\x00")};
+    static const QStringList weird = {QStringLiteral("\t"),
+                                      QStringLiteral("   "),
+                                      QStringLiteral("\u00e9t\u00e9"),
+                                      QStringLiteral("\U0001F525"),
+                                      QStringLiteral("\"quoted\""),
+                                      QStringLiteral("a\tb\tc\td"),
+                                      QStringLiteral("#"),
+                                      QStringLiteral("key\t-3"),
+                                      QStringLiteral("key\tNaN"),
+                                      QStringLiteral("\u0001\u0002"),
+                                      QStringLiteral("key\t1e400"),
+                                      QStringLiteral("\\x00")};
     QString text;
     const int style = static_cast<int>(pick(4));
     for (int i = 0; i < lines; ++i) {
@@ -104,10 +128,18 @@ QString Monkey::randomKeyText(int lines, bool valid) {
         } else {
             const auto n = QString::number(pick(chance(30) ? 5 : 100000));
             switch (style) {
-            case 0: text += QStringLiteral("user#") + n; break;
-            case 1: text += QStringLiteral("2026-12-0") + QString::number(1 + pick(9)) + QLatin1Char('#') + n; break;
-            case 2: text += QStringLiteral("order-") + n + QLatin1Char('\t') + QString::number(1 + pick(50)); break;
-            default: text += n; break;
+            case 0:
+                text += QStringLiteral("user#") + n;
+                break;
+            case 1:
+                text += QStringLiteral("2026-12-0") + QString::number(1 + pick(9)) + QLatin1Char('#') + n;
+                break;
+            case 2:
+                text += QStringLiteral("order-") + n + QLatin1Char('\t') + QString::number(1 + pick(50));
+                break;
+            default:
+                text += n;
+                break;
             }
         }
         text += QLatin1Char('\n');
@@ -116,9 +148,9 @@ QString Monkey::randomKeyText(int lines, bool valid) {
 }
 
 QString Monkey::randomNumberText() {
-    static const QStringList odd = {QStringLiteral("0"),    QStringLiteral("-1"),     QStringLiteral("1"),
-                                    QStringLiteral("2"),    QStringLiteral("999999999"), QStringLiteral("abc"),
-                                    QStringLiteral(""),     QStringLiteral("1.5"),    QStringLiteral("4294967296")};
+    static const QStringList odd = {QStringLiteral("0"), QStringLiteral("-1"),        QStringLiteral("1"),
+                                    QStringLiteral("2"), QStringLiteral("999999999"), QStringLiteral("abc"),
+                                    QStringLiteral(""),  QStringLiteral("1.5"),       QStringLiteral("4294967296")};
     if (chance(40)) {
         return odd[static_cast<qsizetype>(pick(static_cast<std::uint64_t>(odd.size())))];
     }
@@ -126,8 +158,8 @@ QString Monkey::randomNumberText() {
 }
 
 QString Monkey::randomName() {
-    static const QStringList names = {QStringLiteral("mod 10"), QStringLiteral(""), QStringLiteral("   "),
-                                      QStringLiteral("A & B"), QStringLiteral("\u00fcber"), QStringLiteral("x")};
+    static const QStringList names = {QStringLiteral("mod 10"), QStringLiteral(""),          QStringLiteral("   "),
+                                      QStringLiteral("A & B"),  QStringLiteral("\u00fcber"), QStringLiteral("x")};
     if (chance(10)) {
         return QString(65 + static_cast<int>(pick(10)), QLatin1Char('n')); // over the 64-character limit
     }
@@ -158,7 +190,7 @@ void Monkey::typeKeys() {
         editor->moveCursor(QTextCursor::End);
     }
     for (const QString& line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-        QTest::keyClicks(editor, line.left(80));
+        typeText(editor, line.left(80));
         QTest::keyClick(editor, Qt::Key_Return);
     }
     if (chance(20)) {
@@ -174,7 +206,9 @@ void Monkey::pasteKeys() {
     }
     // Mostly a handful of lines; now and then a column of tens of thousands (beyond what the editor keeps as text).
     const int kind = static_cast<int>(pick(10));
-    const int lines = kind == 0 ? 20'000 + static_cast<int>(pick(40'000)) : kind < 3 ? 200 + static_cast<int>(pick(2000)) : 1 + static_cast<int>(pick(40));
+    const int lines = kind == 0  ? 20'000 + static_cast<int>(pick(40'000))
+                      : kind < 3 ? 200 + static_cast<int>(pick(2000))
+                                 : 1 + static_cast<int>(pick(40));
     const bool valid = chance(70);
     const bool replace = chance(60);
     note("paste " + std::to_string(lines) + (valid ? " valid" : " mixed") + " lines" + (replace ? " over all" : ""));
@@ -222,8 +256,8 @@ void Monkey::pokeWidget(QWidget& area, const char* where) {
         return;
     }
     QWidget* widget = controls[pick(controls.size())];
-    const std::string name = widget->objectName().isEmpty() ? widget->metaObject()->className()
-                                                            : widget->objectName().toStdString();
+    const std::string name =
+        widget->objectName().isEmpty() ? widget->metaObject()->className() : widget->objectName().toStdString();
     if (auto* combo = qobject_cast<QComboBox*>(widget)) {
         const int index = static_cast<int>(pick(static_cast<std::uint64_t>(std::max(1, combo->count()))));
         note(std::string("choose item ") + std::to_string(index) + " of " + name + " (" + where + ")");
@@ -348,9 +382,15 @@ void Monkey::candidateAction() {
         }
         break;
     }
-    case 1: fromMenu("renameCandidateMenu", "rename candidate"); break;
-    case 2: fromMenu("removeCandidateMenu", "remove candidate"); break;
-    case 3: fromMenu("makeCandidateCurrentMenu", "make current"); break;
+    case 1:
+        fromMenu("renameCandidateMenu", "rename candidate");
+        break;
+    case 2:
+        fromMenu("removeCandidateMenu", "remove candidate");
+        break;
+    case 3:
+        fromMenu("makeCandidateCurrentMenu", "make current");
+        break;
     case 4:
         note("Design > Compare");
         parts::named<QAction>(m_window, "compareDesignsAction")->trigger();
@@ -400,12 +440,13 @@ void Monkey::exportSomething() {
         }
     }
     const bool report = exports.empty() || chance(30);
-    QAction* action = report ? menuAction("fileMenu", QStringLiteral("&Export report…")) : exports[pick(exports.size())];
+    QAction* action =
+        report ? menuAction("fileMenu", QStringLiteral("&Export report…")) : exports[pick(exports.size())];
     const QString text = action->text();
-    const QString suffix = report                                            ? (chance(50) ? QStringLiteral(".html") : QStringLiteral(".md"))
+    const QString suffix = report ? (chance(50) ? QStringLiteral(".html") : QStringLiteral(".md"))
                            : text.contains(QLatin1String("CSV"), Qt::CaseInsensitive) ? QStringLiteral(".csv")
-                           : chance(50)                                      ? QStringLiteral(".svg")
-                                                                             : QStringLiteral(".png");
+                           : chance(50)                                               ? QStringLiteral(".svg")
+                                                                                      : QStringLiteral(".png");
     const QString path = m_dir.filePath(QStringLiteral("export-%1").arg(m_action) + suffix);
     note("export " + text.toStdString() + " to " + path.toStdString());
     m_modals.planFile(path);

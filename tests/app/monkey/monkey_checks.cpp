@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
@@ -75,7 +76,12 @@ void ModalAnswerer::answer() {
         }
         m_log(QStringLiteral("file dialog '") + files->windowTitle() + QStringLiteral("': ") + m_plannedFile);
         files->setOption(QFileDialog::DontConfirmOverwrite);
-        files->selectFile(m_plannedFile);
+        // Typed into the name field, as a user does: selectFile() leaves that field alone once it has the focus.
+        if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+            name->setText(m_plannedFile);
+        } else {
+            files->selectFile(m_plannedFile);
+        }
         static_cast<QDialog*>(files)->accept(); // QFileDialog::accept() checks the name, as its OK button does
         return;
     }
@@ -109,10 +115,9 @@ Monkey::Monkey(MainWindow& window, std::uint64_t seed)
         const auto choice = roll < 6   ? MainWindow::UnsavedChoice::Discard
                             : roll < 8 ? MainWindow::UnsavedChoice::Save
                                        : MainWindow::UnsavedChoice::Cancel;
-        note(std::string("  unsaved changes: ") +
-             (choice == MainWindow::UnsavedChoice::Discard ? "discard"
-              : choice == MainWindow::UnsavedChoice::Save  ? "save"
-                                                           : "cancel"));
+        note(std::string("  unsaved changes: ") + (choice == MainWindow::UnsavedChoice::Discard ? "discard"
+                                                   : choice == MainWindow::UnsavedChoice::Save  ? "save"
+                                                                                                : "cancel"));
         return choice;
     });
     m_window.setCandidateNamePrompt([this](const QString& title, const QString& suggested) -> std::optional<QString> {
@@ -198,8 +203,8 @@ void Monkey::checkStatusBar() {
     if (analysis) {
         expectText(totals->keysLabel(), countText(analysis->keysDistinct) + QStringLiteral(" keys"), "keys");
         expectText(totals->writesLabel(), countOfText(analysis->keysTotal, "write", "writes"), "writes");
-        expectText(totals->hotFactorLabel(), QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(*analysis)),
-                   "hot factor");
+        expectText(totals->hotFactorLabel(),
+                   QStringLiteral("hot factor ") + QString::fromStdString(hotFactorText(*analysis)), "hot factor");
     }
     if (m_window.keys().heatmapTarget() == std::string() && m_window.document().viewTarget().empty() &&
         !(m_window.keys().shownStrategy() == m_window.document().parameters().strategy)) {
@@ -274,17 +279,14 @@ void Monkey::checkSimulationAgainstCli(const QString& path) {
     note("check: the window's run to the end throttles what `partiscope-cli simulate` of the file throttles");
     ++m_simulateChecks;
     QProcess cli;
-    cli.start(QStringLiteral(PARTISCOPE_CLI_PATH),
-              {QStringLiteral("simulate"), QStringLiteral("--scenario"), path, QStringLiteral("--format"),
-               QStringLiteral("json")});
+    cli.start(QStringLiteral(PARTISCOPE_CLI_PATH), {QStringLiteral("simulate"), QStringLiteral("--scenario"), path,
+                                                    QStringLiteral("--format"), QStringLiteral("json")});
     if (!cli.waitForFinished(kSettleTimeoutMs) || cli.exitCode() != 0) {
         fail("partiscope-cli simulate failed: " + cli.readAllStandardError().toStdString());
     }
     const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-    const double cliThrottled = report.value(QStringLiteral("metrics"))
-                                    .toObject()
-                                    .value(QStringLiteral("ThrottledRequests"))
-                                    .toDouble(-1);
+    const double cliThrottled =
+        report.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("ThrottledRequests")).toDouble(-1);
     if (cliThrottled < 0) {
         fail("partiscope-cli simulate printed no metrics.ThrottledRequests");
     }

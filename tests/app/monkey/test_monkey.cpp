@@ -12,8 +12,9 @@ TEST_CASE("Monkey: thousands of random user actions keep the window consistent",
     const int actions = actionsPerSeed(PARTISCOPE_MONKEY_DEFAULT_ACTIONS);
     for (const std::uint64_t seed : seedsToRun()) {
         const IsolatedAppData appData("monkey");
-        std::fprintf(stderr, "monkey: seed %llu, %d actions (replay: PARTISCOPE_MONKEY_SEED=%llu "
-                             "PARTISCOPE_MONKEY_ACTIONS=%d monkey_tests)\n",
+        std::fprintf(stderr,
+                     "monkey: seed %llu, %d actions (replay: PARTISCOPE_MONKEY_SEED=%llu "
+                     "PARTISCOPE_MONKEY_ACTIONS=%d monkey_tests)\n",
                      static_cast<unsigned long long>(seed), actions, static_cast<unsigned long long>(seed), actions);
         MainWindow window;
         window.resize(1280, 800);
