@@ -47,7 +47,18 @@ std::string firstDifference(const Scenario& expected, const Scenario& actual) {
         const bool moreLeft = static_cast<bool>(std::getline(a, left));
         const bool moreRight = static_cast<bool>(std::getline(b, right));
         if (!moreLeft && !moreRight) {
-            return "(the JSON texts are equal; a field the JSON leaves out differs)";
+            std::string parts;
+            const auto differs = [&](bool same, const char* part) {
+                if (!same) {
+                    parts += std::string(parts.empty() ? "" : ", ") + part;
+                }
+            };
+            differs(expected.table == actual.table, "table");
+            differs(expected.capacity == actual.capacity, "capacity");
+            differs(expected.workload == actual.workload, "workload");
+            differs(expected.strategy == actual.strategy, "strategy");
+            differs(expected.candidates == actual.candidates, "candidates");
+            return "(the JSON texts are equal; a field the JSON leaves out differs, in: " + parts + ")";
         }
         if (left != right || moreLeft != moreRight) {
             return "line " + std::to_string(line) + ": expected '" + left + "', got '" + right + "'";
