@@ -158,6 +158,8 @@ void DocumentController::adopt(OpenedDocument opened, const QString& path, bool 
         m_importedItems.reset(); // they were this document's keys, not the next one's
         emit importedItemsChanged();
     }
+    // Keys typed into the previous document, still being prepared, belong to it: they must not land in this one.
+    m_keyAdoptions.supersede();
     setParts(std::move(opened.parts));
     m_path = path;
     m_recoveredFrom.clear();

@@ -371,6 +371,7 @@ void MainWindow::showHeatmap() {
         m_statusTotals->showAnalysis(*analysis);
     } else {
         m_statistics->setText(keySpaceLabel(parameters, target) + tr(": no index keys to place"));
+        m_statusTotals->clearAnalysis();
     }
 }
 

@@ -37,10 +37,14 @@ StatusTotals::StatusTotals(QStatusBar& bar) : QObject(&bar) {
     m_reasons = addPermanent(bar, QStringLiteral("statusReasonsLabel"),
                              tr("Throttled requests by the reason DynamoDB reports (ThrottlingReason): "
                                 "table or index, read or write, and which limit"));
+    clearAnalysis();
+    showSimulation(ThrottleMetrics{}, 0);
+}
+
+void StatusTotals::clearAnalysis() {
     m_keys->setText(tr("– keys"));
     m_writes->setText(tr("– writes"));
     m_hotFactor->setText(tr("hot factor –"));
-    showSimulation(ThrottleMetrics{}, 0);
 }
 
 void StatusTotals::showAnalysis(const DistributionAnalysis& analysis) {

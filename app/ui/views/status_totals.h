@@ -20,6 +20,8 @@ public:
     explicit StatusTotals(QStatusBar& bar);
 
     void showAnalysis(const DistributionAnalysis& analysis);
+    /// No analysis on screen (an index without keys): dashes, not the figures of the key space shown before.
+    void clearAnalysis();
     /// @p reasons: the run's throttled requests by DynamoDB's ThrottlingReason; the non-zero ones are listed by name.
     void showSimulation(const ThrottleMetrics& metrics, std::uint64_t nowS, const ThrottlingReasonCounts& reasons = {});
 

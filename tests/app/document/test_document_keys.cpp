@@ -118,6 +118,37 @@ TEST_CASE("Adopted key lists become the document's workload, with its simulator 
     CHECK(document.keySource()->workload.keys.size() == 2);
 }
 
+TEST_CASE("A large key list still being prepared does not land in a document opened meanwhile", "[document-keys]") {
+    // Found by the monkey test (seed 4): 37,924 pasted keys, then File > Open; the pasted keys replaced the opened
+    // file's and marked it unsaved. Over kPrepareInlineKeys keys the list is prepared on a worker, and its result is
+    // delivered through the event loop, so it always arrives after an openFile() called right away.
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("saved.partiscope.json"));
+    DocumentController document;
+    document.newDocument();
+    QString error;
+    REQUIRE(document.saveFile(path, error));
+    const Scenario saved = document.scenario();
+
+    std::string typed;
+    for (std::size_t i = 0; i <= DocumentController::kPrepareInlineKeys; ++i) {
+        typed += "pasted#" + std::to_string(i) + '\n';
+    }
+    QString problem;
+    REQUIRE(document.adoptKeyList(std::make_shared<const KeyReadResult>(readKeyList(typed)), problem));
+    REQUIRE(document.openFile(path, error));
+    // Long enough for the worker (about 50 ms for 20,001 keys) and its queued delivery.
+    QTest::qWait(1000);
+    CHECK(document.scenario() == saved);
+    CHECK_FALSE(document.isDirty());
+
+    // Without an open in between, the same list is adopted: the wait above was long enough for it to land.
+    REQUIRE(document.adoptKeyList(std::make_shared<const KeyReadResult>(readKeyList(typed)), problem));
+    REQUIRE(QTest::qWaitFor([&] { return document.isDirty(); }, kTimeoutMs));
+    CHECK(document.keySource()->workload.keys.size() == DocumentController::kPrepareInlineKeys + 1);
+}
+
 TEST_CASE("Typed keys become the document's workload: dirty, saved, reopened", "[document-keys][main-window]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

@@ -166,6 +166,34 @@ TEST_CASE("Heat map Target: removing the index shown takes the views back to the
     CHECK(combo->currentIndex() == 0);
 }
 
+TEST_CASE("Heat map Target: an index without keys shows no figures of the table in the status bar",
+          "[heatmap][window][targets]") {
+    // The monkey test checks that the status bar agrees with the analysis on screen: with no index keys there is
+    // none, and the table's keys, writes and hot factor must not stay beside "no index keys to place".
+    MainWindow window;
+    Scenario withoutKeys = withStatusIndex(window.document().parameters());
+    withoutKeys.workload.indexKeys.clear();
+    const std::uint64_t job = window.keys().appliedJobId();
+    commit(window, withoutKeys);
+    REQUIRE(parts::waitForAnalysisAfter(window, job, kTimeoutMs));
+    REQUIRE(waitForHeatmapOf(window, ""));
+    const StatusTotals& totals = *parts::statusTotals(window);
+    const QString tableKeys = totals.keysLabel()->text();
+    CHECK(tableKeys != QStringLiteral("– keys"));
+
+    parts::chooseTarget(parts::targetCombo(window, "heatmapTargetSelector"), QStringLiteral("ByStatus"));
+    REQUIRE(QTest::qWaitFor([&] { return window.keys().heatmapTarget() == "ByStatus"; }, kTimeoutMs));
+    CHECK_FALSE(window.keys().heatmapAnalysis());
+    CHECK(parts::statisticsLabel(window)->text().endsWith(QStringLiteral("no index keys to place")));
+    CHECK(totals.keysLabel()->text() == QStringLiteral("– keys"));
+    CHECK(totals.writesLabel()->text() == QStringLiteral("– writes"));
+    CHECK(totals.hotFactorLabel()->text() == QStringLiteral("hot factor –"));
+
+    parts::chooseTarget(parts::targetCombo(window, "heatmapTargetSelector"), QString());
+    REQUIRE(waitForHeatmapOf(window, ""));
+    CHECK(totals.keysLabel()->text() == tableKeys);
+}
+
 TEST_CASE("Key spaces: partitions of an index from its own capacity, or pinned", "[targets]") {
     Scenario scenario;
     scenario.table.wcu = 1000;
