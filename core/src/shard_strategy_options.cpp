@@ -195,6 +195,18 @@ bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::strin
     return true;
 }
 
+StrategyConfig withoutUnusedOptions(StrategyConfig config) {
+    const StrategyConfig defaults;
+    if (config.kind != StrategyKind::Lookup) {
+        config.map = defaults.map;
+        config.lookupFunction = defaults.lookupFunction;
+    }
+    if (config.kind != StrategyKind::Calculated) {
+        config.suffixFunction = defaults.suffixFunction;
+    }
+    return config;
+}
+
 std::string ShardStrategy::describe() const {
     const auto& c = m_config;
     const std::string n = std::to_string(c.shards);

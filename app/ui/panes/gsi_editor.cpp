@@ -423,6 +423,7 @@ void GsiEditor::onFieldChanged(const QWidget* control) {
     }
     strategy.separator = m_separator->text().toStdString();
     strategy.suffixFunction = choiceOf<SuffixFunction>(m_suffixFunction);
+    strategy = withoutUnusedOptions(strategy); // what a save keeps, so save and open give the same document
     m_list->setCurrentName(fromStd(gsi.name));
     updateRows();
 

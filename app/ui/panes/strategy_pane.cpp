@@ -1,6 +1,6 @@
 #include "panes/strategy_pane.h"
-#include "util/core_text.h"
 #include "panes/undo_shortcut_pass_through.h"
+#include "util/core_text.h"
 
 #include "util/analysis_summary_text.h"
 #include "util/qt_strings.h"
@@ -372,7 +372,9 @@ std::optional<StrategyConfig> StrategyPane::strategyFromControls(QString& error)
         error = fromStd(problem);
         return std::nullopt;
     }
-    return strategy.config(); // create() fills in derived fields (virtual shards of lookup + hash)
+    // create() fills in derived fields (virtual shards of lookup + hash); a map or function left from another kind
+    // is dropped, as a save would drop it (the controls keep it for a switch back).
+    return withoutUnusedOptions(strategy.config());
 }
 
 void StrategyPane::onControlChanged(const QWidget* control) {

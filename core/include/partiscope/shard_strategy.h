@@ -100,6 +100,11 @@ std::string_view strategyFunctionName(const StrategyConfig& config) noexcept;
 /// @brief The functions each kind takes, for messages: "calculated: utf8-product|hash; lookup: value|hash|...".
 std::string strategyFunctionList(std::string_view separator);
 
+/// @brief @p config without the options its kind does not use: the lookup map and function only for `lookup`, the
+/// suffix function only for `calculated` (the defaults otherwise). A scenario file keeps only the options of its
+/// kind, so a document whose strategy went through this reads back equal after a save.
+StrategyConfig withoutUnusedOptions(StrategyConfig config);
+
 /// @brief A write-sharding strategy as an immutable value. The physical key of an item is
 /// `logical + separator + suffix`; the suffix depends on the kind and on the item's source value.
 class ShardStrategy {
