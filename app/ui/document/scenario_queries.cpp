@@ -9,6 +9,7 @@
 #include <string>
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace partiscope::ui {
 
@@ -33,8 +34,24 @@ QueryTarget queryTargetFor(const Scenario& scenario) {
 
 namespace {
 
-GeneratedQueries formatted(const FanOutPlan& plan, QueryFormat format) {
+// The Queries tab formats at most this many of a fan-out's requests: a strategy of up to 1,000,000 shards would
+// otherwise make gigabytes of text (the monkey test ran out of memory at 1,000,000 shards and a long separator).
+// The summary keeps the whole count; `partiscope-cli queries` writes every request.
+constexpr std::size_t kShownRequests = 10'000;
+
+GeneratedQueries formatted(const FanOutPlan& whole, QueryFormat format) {
     GeneratedQueries out;
+    FanOutPlan shown;
+    const FanOutPlan* planToShow = &whole;
+    if (whole.requests.size() > kShownRequests) {
+        shown.pointRead = whole.pointRead;
+        shown.minimumReadUnits = whole.minimumReadUnits;
+        shown.consistency = whole.consistency;
+        shown.requests.assign(whole.requests.begin(),
+                              whole.requests.begin() + static_cast<std::ptrdiff_t>(kShownRequests));
+        planToShow = &shown;
+    }
+    const FanOutPlan& plan = *planToShow;
     std::string text;
     if (auto problem = formatPlan(plan, format, text)) {
         out.error = fromStd(*problem);
@@ -56,7 +73,7 @@ GeneratedQueries formatted(const FanOutPlan& plan, QueryFormat format) {
         }
         out.physicalKeys.append(fromStd(request.partitionKeyValue));
     }
-    const auto count = plan.requests.size();
+    const auto count = whole.requests.size();
     out.summary = QString::number(count) +
                   (count == 1 ? QCoreApplication::translate("partiscope::ui::ScenarioQueries", " query")
                               : QCoreApplication::translate("partiscope::ui::ScenarioQueries", " queries")) +
@@ -64,6 +81,11 @@ GeneratedQueries formatted(const FanOutPlan& plan, QueryFormat format) {
                   number(plan.minimumReadUnits) +
                   QCoreApplication::translate("partiscope::ui::ScenarioQueries", " RCU (") + fromStd(plan.consistency) +
                   QLatin1Char(')');
+    if (planToShow == &shown) {
+        out.summary += QCoreApplication::translate("partiscope::ui::ScenarioQueries",
+                                                   "; the first %1 shown (partiscope-cli queries writes them all)")
+                           .arg(QLocale().toString(static_cast<qulonglong>(kShownRequests)));
+    }
     return out;
 }
 

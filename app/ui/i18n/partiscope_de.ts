@@ -2808,6 +2808,10 @@ gedrosselt: </translation>
         <source> RCU (</source>
         <translation> RCU (</translation>
     </message>
+    <message>
+        <source>; the first %1 shown (partiscope-cli queries writes them all)</source>
+        <translation>; die ersten %1 angezeigt (partiscope-cli queries schreibt alle)</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::ScenarioRender</name>

@@ -2808,6 +2808,10 @@ limité : </translation>
         <source> RCU (</source>
         <translation> RCU (</translation>
     </message>
+    <message>
+        <source>; the first %1 shown (partiscope-cli queries writes them all)</source>
+        <translation> ; les %1 premières affichées (partiscope-cli queries les écrit toutes)</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::ScenarioRender</name>

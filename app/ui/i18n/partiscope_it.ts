@@ -2808,6 +2808,10 @@ limitate: </translation>
         <source> RCU (</source>
         <translation> RCU (</translation>
     </message>
+    <message>
+        <source>; the first %1 shown (partiscope-cli queries writes them all)</source>
+        <translation>; mostrate le prime %1 (partiscope-cli queries le scrive tutte)</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::ScenarioRender</name>

@@ -147,6 +147,25 @@ TEST_CASE("Generated queries: the Strategy pane's largest shard count is formatt
     CHECK(queries.text.contains(queries.requests.back().trimmed()));
 }
 
+TEST_CASE("Generated queries: a scenario file's 1,000,000 shards show the first 10,000", "[queries]") {
+    // A scenario file may give up to 1,000,000 shards (the Strategy pane up to 10,000): formatting every request
+    // would take gigabytes, so the tab formats the first 10,000 and its summary says how many there are.
+    QueryTarget target;
+    target.table = "Leaderboard";
+    target.partitionKeyName = "PK";
+    StrategyConfig strategy;
+    strategy.kind = StrategyKind::Random;
+    strategy.shards = 1'000'000;
+    const auto queries = generateQueries(target, strategy, "BOARD#global", QueryFormat::Cli);
+    REQUIRE(queries.error.isEmpty());
+    CHECK(queries.requests.size() == 10'000);
+    CHECK(queries.physicalKeys.back() == QStringLiteral("BOARD#global#10000"));
+    CHECK_FALSE(queries.text.contains(QStringLiteral("BOARD#global#10001")));
+    // 1,000,000 queries, each at least 0.5 RCU (eventually consistent): 500,000 RCU.
+    CHECK(queries.summary.startsWith(QStringLiteral("1000000 queries, at least 500000 RCU")));
+    CHECK(queries.summary.contains(QStringLiteral("the first 10,000 shown")));
+}
+
 TEST_CASE("Queries pane: content, formats, copy and save", "[queries]") {
     QueriesPane pane;
     QueryTarget target;
