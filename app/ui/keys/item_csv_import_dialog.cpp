@@ -1,6 +1,6 @@
 #include "keys/item_csv_import_dialog.h"
-#include "views/secondary_label.h"
 #include "util/qt_strings.h"
+#include "views/secondary_label.h"
 
 #include <partiscope/csv_items.h>
 #include <partiscope/key_list_writer.h>

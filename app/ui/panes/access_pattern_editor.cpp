@@ -1,7 +1,7 @@
 #include "panes/access_pattern_editor.h"
-#include "views/secondary_label.h"
 #include "panes/undo_shortcut_pass_through.h"
 #include "util/qt_strings.h"
+#include "views/secondary_label.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -132,8 +132,7 @@ bool renderScenario(const Scenario& scenario, const QString& outDir, QStringList
     std::unique_ptr<QWidget> heatmapPage(titled(
         name + QCoreApplication::translate("partiscope::ui::ScenarioRender", " — expected writes per partition (") +
             strategyText + QLatin1Char(')'),
-        QCoreApplication::translate("partiscope::ui::ScenarioRender", "Note: ") + modelNoteText() +
-            QLatin1Char('.'),
+        QCoreApplication::translate("partiscope::ui::ScenarioRender", "Note: ") + modelNoteText() + QLatin1Char('.'),
         heatmap));
     const QString heatmapPath = dir.filePath(QString::fromLatin1(kRenderedHeatmap));
     if (!saveWidget(*heatmapPage, kImageSize, heatmapPath, error)) {

@@ -108,8 +108,8 @@ QString heatmapModelNote(const DistributionAnalysis& shown, std::uint32_t tableP
                          const QString& index) {
     const QString keySpace =
         index.isEmpty() ? QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "the table") : index;
-    QString note = QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "Note: ") +
-                   modelNoteText() + QLatin1Char('.');
+    QString note = QCoreApplication::translate("partiscope::ui::AnalysisSummaryText", "Note: ") + modelNoteText() +
+                   QLatin1Char('.');
     const bool partitions = shown.options.model == PlacementModel::Range;
     if (partitions && shown.options.buckets == tablePartitions && !keysPinned) {
         return note;

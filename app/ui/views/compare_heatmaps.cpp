@@ -27,8 +27,7 @@ QString CompareHeatmaps::titleFor(const QString& side, const DistributionAnalysi
     const QString strategy = analysis.strategyKind == "none" ? tr("no strategy")
                                                              : fromStd(analysis.strategyKind) + QStringLiteral(", ") +
                                                                    QString::number(analysis.readFanOut) + tr(" shards");
-    return side + QStringLiteral(": ") + strategy + tr(" · hot factor ") +
-           localizedHotFactor(analysis);
+    return side + QStringLiteral(": ") + strategy + tr(" · hot factor ") + localizedHotFactor(analysis);
 }
 
 void CompareHeatmaps::setBefore(std::shared_ptr<const DistributionAnalysis> before) {

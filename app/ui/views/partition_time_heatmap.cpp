@@ -233,8 +233,7 @@ CapacityScale PartitionTimeHeatmap::mapScale(bool* uniform) const {
 void PartitionTimeHeatmap::paintLegend(QPainter& painter) const {
     const QRect legend = legendArea();
     if (m_heatScale == HeatScale::CeilingShare) {
-        paintCeilingLegend(painter, legend, m_colourMap, m_timeline->direction(),
-                           {tr("throttled"), tr("throttled")},
+        paintCeilingLegend(painter, legend, m_colourMap, m_timeline->direction(), {tr("throttled"), tr("throttled")},
                            palette().color(QPalette::WindowText));
         return;
     }

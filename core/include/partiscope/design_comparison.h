@@ -44,9 +44,9 @@ inline constexpr std::size_t kCompareColumnCount = 8;
 /// @brief One design's row of the comparison: every figure computed by core from the design's analysis.
 struct DesignSummary {
     std::string name;
-    double hotFactor = 0;      ///< DistributionAnalysis stats maxOverMean over the table's partitions
-    std::string hotFactorText; ///< hotFactorText() of the same analysis
-    std::uint32_t hotFactorCells = 0;              ///< the cells the hot factor is computed over
+    double hotFactor = 0;             ///< DistributionAnalysis stats maxOverMean over the table's partitions
+    std::string hotFactorText;        ///< hotFactorText() of the same analysis
+    std::uint32_t hotFactorCells = 0; ///< the cells the hot factor is computed over
     CellKind hotFactorCellKind = CellKind::Buckets; ///< what those cells are (the app words the text per language)
     /// The highest demand any partition of the table or a GSI asked for in any second, over its per-partition
     /// ceiling (1,000 WCU / 3,000 RCU), in the direction that came closest: above 1 it asked for more than one
