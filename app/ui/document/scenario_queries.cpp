@@ -39,19 +39,22 @@ namespace {
 // The summary keeps the whole count; `partiscope-cli queries` writes every request.
 constexpr std::size_t kShownRequests = 10'000;
 
+/// @p plan's header (point read, minimum read units, consistency) with the requests [@p first, @p last) of it.
+FanOutPlan withRequests(const FanOutPlan& plan, std::size_t first, std::size_t last) {
+    FanOutPlan part;
+    part.pointRead = plan.pointRead;
+    part.minimumReadUnits = plan.minimumReadUnits;
+    part.consistency = plan.consistency;
+    part.requests.assign(plan.requests.begin() + static_cast<std::ptrdiff_t>(first),
+                         plan.requests.begin() + static_cast<std::ptrdiff_t>(last));
+    return part;
+}
+
 GeneratedQueries formatted(const FanOutPlan& whole, QueryFormat format) {
     GeneratedQueries out;
-    FanOutPlan shown;
-    const FanOutPlan* planToShow = &whole;
-    if (whole.requests.size() > kShownRequests) {
-        shown.pointRead = whole.pointRead;
-        shown.minimumReadUnits = whole.minimumReadUnits;
-        shown.consistency = whole.consistency;
-        shown.requests.assign(whole.requests.begin(),
-                              whole.requests.begin() + static_cast<std::ptrdiff_t>(kShownRequests));
-        planToShow = &shown;
-    }
-    const FanOutPlan& plan = *planToShow;
+    const bool capped = whole.requests.size() > kShownRequests;
+    const FanOutPlan shown = capped ? withRequests(whole, 0, kShownRequests) : FanOutPlan{};
+    const FanOutPlan& plan = capped ? shown : whole;
     std::string text;
     if (auto problem = formatPlan(plan, format, text)) {
         out.error = fromStd(*problem);
@@ -59,10 +62,7 @@ GeneratedQueries formatted(const FanOutPlan& whole, QueryFormat format) {
     }
     out.text = fromStd(text);
     // One plan of one request, reused: copying the whole plan per request made 10,000 shards take minutes.
-    FanOutPlan single;
-    single.pointRead = plan.pointRead;
-    single.minimumReadUnits = plan.minimumReadUnits;
-    single.consistency = plan.consistency;
+    FanOutPlan single = withRequests(plan, 0, 0);
     for (const auto& request : plan.requests) {
         single.requests.assign(1, request);
         std::string one;
@@ -81,7 +81,7 @@ GeneratedQueries formatted(const FanOutPlan& whole, QueryFormat format) {
                   number(plan.minimumReadUnits) +
                   QCoreApplication::translate("partiscope::ui::ScenarioQueries", " RCU (") + fromStd(plan.consistency) +
                   QLatin1Char(')');
-    if (planToShow == &shown) {
+    if (capped) {
         out.summary += QCoreApplication::translate("partiscope::ui::ScenarioQueries",
                                                    "; the first %1 shown (partiscope-cli queries writes them all)")
                            .arg(QLocale().toString(static_cast<qulonglong>(kShownRequests)));
