@@ -162,9 +162,6 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
         const double share = k.weight / totalWeight;
         const auto count =
             std::max<std::uint64_t>(1, static_cast<std::uint64_t>(std::llround(share * kScenarioWrites)));
-        const std::vector<std::string> names = result.strategy.kind() == StrategyKind::None
-                                                   ? std::vector<std::string>{k.key}
-                                                   : result.strategy.fanOutKeys(k.key);
         if (k.partition && *k.partition >= partitions) {
             error = "/workload/keys: partition " + std::to_string(*k.partition) + " does not exist";
             return std::nullopt;
@@ -177,8 +174,8 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
         });
         logicalCounts[k.key] += count;
         writes += count;
-        in.demands.push_back(demandOf(k.key, share, static_cast<std::uint32_t>(names.size()), names.front(), rates,
-                                      1.0 / static_cast<double>(names.size())));
+        in.demands.push_back(demandOf(k.key, share, shards, result.strategy.firstFanOutKey(k.key), rates,
+                                      1.0 / static_cast<double>(shards)));
         in.demands.back().sortKey = k.sortKey;
     }
     std::stable_sort(in.demands.begin(), in.demands.end(),
@@ -282,7 +279,7 @@ AdvisorInput analyseKeysForAdvice(const KeyReadResult& input, const ShardStrateg
             const double busiest = k.key == in.spread.worstKey ? in.spread.worstTopShardShare : 1.0 / shards;
             std::string busiestKey = k.key;
             if (strategy.kind() != StrategyKind::None) {
-                busiestKey = strategy.fanOutKeys(k.key).front();
+                busiestKey = strategy.firstFanOutKey(k.key);
             }
             in.demands.push_back(demandOf(k.key, k.share, shards, busiestKey, *rates, busiest));
         }

@@ -7,6 +7,7 @@
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
+#include "partiscope/shard_strategy.h"
 
 #include <algorithm>
 #include <map>
@@ -355,8 +356,54 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
                                                         groupedCount(static_cast<std::uint64_t>(kMaxPartitionTicks)) +
                                                         " partition-seconds; shorten the run or use fewer partitions"};
     }
+    const auto& generator = s.workload.generator;
+    const std::uint64_t tableKeys =
+        generator ? std::uint64_t{generator->count} + (generator->kind == GeneratorKind::HotKey ? 1 : 0)
+                  : s.workload.keys.size();
+    if (auto problem = shardedKeysProblem(s, tableKeys)) {
+        return problem;
+    }
     // Version 2: the indexes' capacity and pins, after the table's.
     return indexCapacityProblem(s);
+}
+
+std::optional<FieldProblem> shardedKeysProblem(const Scenario& s, std::uint64_t tableKeys) {
+    std::uint64_t placed = 0;
+    // keys x shards, counted in double: a scenario file allows 1,000,000 shards and 2,000,000 keys.
+    auto add = [&](const StrategyConfig& spec, std::uint64_t keys, const std::string& path,
+                   const std::string& whose) -> std::optional<FieldProblem> {
+        ShardStrategy strategy;
+        std::string unused;
+        if (keys == 0 || !ShardStrategy::create(spec, strategy, unused)) {
+            return std::nullopt;
+        }
+        const std::uint64_t shards = strategy.shardCount();
+        const double sharded = static_cast<double>(keys) * static_cast<double>(shards);
+        if (static_cast<double>(placed) + sharded <= static_cast<double>(kMaxShardedKeys)) {
+            placed += keys * shards;
+            return std::nullopt;
+        }
+        return FieldProblem{
+            path, countOf(keys, whose + " key", whose + " keys") + " x " + countOf(shards, "shard", "shards") +
+                      " make " + groupedCount(static_cast<std::uint64_t>(sharded)) + " sharded keys" +
+                      (placed > 0 ? " (" + groupedCount(placed) + " more before them)" : "") + ", more than the " +
+                      groupedCount(kMaxShardedKeys) + " one simulation places; use fewer shards or fewer keys"};
+    };
+    if (auto problem = add(s.strategy, tableKeys, "/strategy", "table")) {
+        return problem;
+    }
+    for (std::size_t g = 0; g < s.table.gsis.size(); ++g) {
+        const GsiSpec& gsi = s.table.gsis[g];
+        const auto keys = s.workload.indexKeys.find(gsi.name);
+        if (keys == s.workload.indexKeys.end()) {
+            continue;
+        }
+        if (auto problem =
+                add(gsi.strategy, keys->second.size(), "/table/gsis/" + std::to_string(g) + "/strategy", "index")) {
+            return problem;
+        }
+    }
+    return std::nullopt;
 }
 
 const GsiSpec* findGsi(const TableSpec& table, std::string_view name) {

@@ -281,6 +281,26 @@ std::vector<std::string> ShardStrategy::fanOutKeys(std::string_view logicalKey) 
     return keys;
 }
 
+std::string ShardStrategy::firstFanOutKey(std::string_view logicalKey) const {
+    const auto& c = m_config;
+    switch (c.kind) {
+    case StrategyKind::None:
+        break;
+    case StrategyKind::Random:
+    case StrategyKind::Calculated:
+        return std::string(logicalKey) + c.separator + "1";
+    case StrategyKind::Mod:
+    case StrategyKind::Range:
+        return std::string(logicalKey) + c.separator + "0";
+    case StrategyKind::Lookup:
+        if (const auto shards = c.map.physicalShards(); !shards.empty()) {
+            return std::string(logicalKey) + c.separator + shards.front();
+        }
+        break;
+    }
+    return std::string(logicalKey);
+}
+
 std::optional<std::string> ShardStrategy::pointReadKey(std::string_view logicalKey, std::string_view source) const {
     if (m_config.kind == StrategyKind::Random || itemProblem(logicalKey, source)) {
         return std::nullopt;

@@ -201,6 +201,13 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
                             : "/workload/keys: the key weights add up to 0";
         return nullptr;
     }
+    if (e.replaying) {
+        // Listed and generated keys were counted by scenarioProblem(); a trace's are known only now.
+        if (auto problem = shardedKeysProblem(scenario, logical.size())) {
+            error = "/workload/trace: " + problem->message;
+            return nullptr;
+        }
+    }
     if (!placeKeys(t, logical, true, strategy, e.replaying ? "/workload/trace" : "/workload/keys", error,
                    e.replaying ? &e.tracePlacements[0].firstPhysical : nullptr)) {
         return nullptr;

@@ -667,3 +667,27 @@ TEST_CASE("strategyUsesOption: which options each strategy reads", "[strategy]")
     CHECK_FALSE(strategyUsesOption(StrategyKind::Range, "fn"));
     CHECK(shardsRangeText() == "a whole number from 1 to 1,000,000");
 }
+
+TEST_CASE("firstFanOutKey is fanOutKeys().front() for every kind, without building the others", "[strategy]") {
+    StrategyConfig random;
+    random.kind = StrategyKind::Random;
+    random.shards = 1'000'000;
+    StrategyConfig calculated = random;
+    calculated.kind = StrategyKind::Calculated;
+    calculated.shards = 7;
+    StrategyConfig range;
+    range.kind = StrategyKind::Range;
+    range.boundaries = {"100", "200"};
+    StrategyConfig lookup;
+    lookup.kind = StrategyKind::Lookup;
+    lookup.separator = "@";
+    lookup.map = parseMap(kIsbnMap);
+    for (const StrategyConfig& config : {StrategyConfig{}, random, calculated, test::modConfig(10), range, lookup}) {
+        const auto s = makeStrategy(config);
+        INFO(strategyKindName(s.kind()));
+        CHECK(s.firstFanOutKey("ORDER#7") == s.fanOutKeys("ORDER#7").front());
+    }
+    CHECK(makeStrategy(random).firstFanOutKey("d") == "d#1");
+    CHECK(makeStrategy(test::modConfig(10)).firstFanOutKey("d") == "d#0");
+    CHECK(makeStrategy(lookup).firstFanOutKey("isbn") == "isbn@bookdbshard0");
+}

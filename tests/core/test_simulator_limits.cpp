@@ -115,3 +115,46 @@ TEST_CASE("access patterns read the table or a GSI, and a Query rounds its items
         CHECK(snap.indexes.at(0).metrics.consumedReadCapacityUnits == Approx(300.0 * 4 * 0.5 * 10));
     }
 }
+
+TEST_CASE("a simulation places at most 5,000,000 sharded keys: keys x shards past it is refused with its path") {
+    auto withShards = [](int keys, int shards) {
+        return R"({"version": 1, "table": {"rcu": 100, "wcu": 100}, "strategy": {"kind": "random", "shards": )" +
+               std::to_string(shards) + R"(}, "workload": {"duration_s": 10, "writes_per_s": 10,
+               "generator": {"kind": "uniform", "count": )" +
+               std::to_string(keys) + "}}}";
+    };
+    Scenario scenario;
+    std::string error;
+    // 500 x 10,000 = 5,000,000: the limit itself fits, and the simulator places exactly that many.
+    REQUIRE(parseScenario(withShards(500, 10000), scenario, error));
+    CHECK_FALSE(shardedKeysProblem(scenario, 500));
+    // 501 keys (or the hot key's one more) pass it.
+    CHECK_FALSE(parseScenario(withShards(501, 10000), scenario, error));
+    CHECK(error == "/strategy: 501 table keys x 10,000 shards make 5,010,000 sharded keys, more than the 5,000,000 one "
+                   "simulation places; use fewer shards or fewer keys");
+    // The window checks a strategy edit with the document's own key count (seed 13 of the monkey: 32,560 keys
+    // typed in, then 10,000 shards, 325,600,000 sharded keys, about 30 GB).
+    REQUIRE(parseScenario(withShards(1, 10000), scenario, error));
+    const auto problem = shardedKeysProblem(scenario, 32560);
+    REQUIRE(problem);
+    CHECK(problem->path == "/strategy");
+    CHECK(problem->message == "32,560 table keys x 10,000 shards make 325,600,000 sharded keys, more than the "
+                              "5,000,000 one simulation places; use fewer shards or fewer keys");
+    std::unique_ptr<TableSimulator> refused = TableSimulator::create(scenario, error);
+    CHECK(refused); // the scenario's own one key fits
+
+    SECTION("a GSI's index keys count with the table's") {
+        Scenario indexed = parsedScenario(R"({"version": 2,
+          "table": {"rcu": 100, "wcu": 100, "key_schema": {"partition_key": {"name": "PK", "type": "S"}},
+                    "gsis": [{"name": "ByStatus", "partition_key": {"name": "status", "type": "S"}, "rcu": 10,
+                              "wcu": 10, "strategy": {"kind": "mod", "shards": 1000000}}]},
+          "workload": {"duration_s": 10, "writes_per_s": 10, "keys": [{"key": "c1"}],
+                       "index_keys": {"ByStatus": [{"key": "PENDING", "weight": 0.5}]}}})");
+        CHECK_FALSE(shardedKeysProblem(indexed, 4'000'000)); // 4,000,000 + 1,000,000
+        const auto both = shardedKeysProblem(indexed, 4'000'001);
+        REQUIRE(both);
+        CHECK(both->path == "/table/gsis/0/strategy");
+        CHECK(both->message == "1 index key x 1,000,000 shards make 1,000,000 sharded keys (4,000,001 more before "
+                               "them), more than the 5,000,000 one simulation places; use fewer shards or fewer keys");
+    }
+}

@@ -48,7 +48,9 @@ TEST_CASE("withoutUnusedOptions keeps only what a scenario file keeps for the ki
         scenario.workload.durationS = 60;
         scenario.workload.writesPerS = 10;
         scenario.table.wcu = 10;
-        scenario.workload.keys.push_back({"k", 1.0});
+        WorkloadKey key;
+        key.key = "k";
+        scenario.workload.keys.push_back(key);
         scenario.strategy = strategy;
         Scenario reread;
         INFO(scenarioToJson(scenario));

@@ -354,6 +354,11 @@ bool DocumentController::commitParameters(const Scenario& candidate, const Param
         problem = fromStd(invalid->path + ": " + invalid->message);
         return false;
     }
+    // checked holds only the pinned keys: the sharded-key limit is counted with all of the document's keys.
+    if (const auto invalid = shardedKeysProblem(candidate, workloadKeyCount(*m_keySource))) {
+        problem = fromStd(invalid->path + ": " + invalid->message);
+        return false;
+    }
     m_history->push(
         new ScenarioEditCommand(m_parameters, candidate, edit, [this](const Scenario& parameters, bool fromHistory) {
             applySnapshot(parameters, fromHistory);

@@ -305,6 +305,9 @@ struct Scenario {
 inline constexpr std::uint64_t kMaxDurationS = 31ull * 24 * 3600;
 inline constexpr std::uint32_t kMaxPartitions = 20000;
 inline constexpr std::size_t kMaxKeys = 2'000'000;
+/// Sharded keys one simulation places (each logical key once per shard, the table's and the indexes' together):
+/// about 100 bytes each, so about 500 MB. 2,000,000 keys without a strategy, or 500 keys over 10,000 shards, fit.
+inline constexpr std::uint64_t kMaxShardedKeys = 5'000'000;
 inline constexpr double kMaxPartitionTicks = 5e10;
 /// Table-wide logical writes or reads per second (scenario rates, `estimate`, `advise`).
 inline constexpr double kMaxRequestsPerS = 1e8;
@@ -332,6 +335,13 @@ struct FieldProblem {
 /// counts the GSIs' partitions too. Then each GSI of a provisioned table needs WCU >= 1 (RCU >= 1 when an access
 /// pattern reads it), and index keys may only be pinned to partitions the index has.
 std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
+
+/// @brief Why simulating @p scenario with @p tableKeys logical table keys would place more than kMaxShardedKeys
+/// sharded keys: every key is placed once per shard of its strategy, the index keys (workload.index_keys) once per
+/// shard of their GSI's. The path names the strategy that passes the limit. A strategy that does not build is not
+/// counted (its own rule reports it). scenarioProblem() applies it with the scenario's listed or generated keys; the
+/// window applies it to a strategy edit with the document's key count.
+std::optional<FieldProblem> shardedKeysProblem(const Scenario& scenario, std::uint64_t tableKeys);
 
 /// @brief Every rule a scenario's values must meet, checked on the value itself: the ranges and choices the JSON
 /// reader enforces (at the same JSON path, in the same words), the strategy (ShardStrategy::create), then

@@ -138,6 +138,8 @@ public:
                                           std::uint64_t& rngState) const;
     /// Every physical key a read of the whole logical key must query (scatter-gather), in order.
     [[nodiscard]] std::vector<std::string> fanOutKeys(std::string_view logicalKey) const;
+    /// fanOutKeys(@p logicalKey).front() without building the others (a key fans out to up to 1,000,000).
+    [[nodiscard]] std::string firstFanOutKey(std::string_view logicalKey) const;
 
     /// @brief How many physical keys one logical key can fan out to: allSuffixes().size(), without
     /// building them (1 for `none`).

@@ -305,3 +305,33 @@ TEST_CASE("Undoing a parameter change keeps the typed keys, and they stay unsave
     CHECK(window.document().scenario().strategy.kind == StrategyKind::Random);
     CHECK(window.document().scenario().workload.keys.size() == 2);
 }
+
+TEST_CASE("More shards than a simulation can place for the typed keys are refused in the strategy pane",
+          "[document-keys][main-window]") {
+    MainWindow window;
+    REQUIRE(waitForIdleAnalysis(window));
+    // Seed 13 of the monkey: keys typed in, then a random strategy's shards raised to the pane's 10,000. Every key
+    // is placed once per shard: 600 x 10,000 is 6,000,000 sharded keys, past the 5,000,000 one simulation places
+    // (it once grew a background job to 21 GB).
+    QString keys;
+    for (int i = 1; i <= 600; ++i) {
+        keys += QStringLiteral("USER#%1\n").arg(i);
+    }
+    REQUIRE(typeKeys(window, keys));
+    REQUIRE(window.document().scenario().workload.keys.size() == 600);
+    parts::strategyComboBox(window)->setCurrentIndex(
+        parts::strategyComboBox(window)->findData(static_cast<int>(StrategyKind::Random)));
+    parts::shardsSpinBox(window)->setValue(100);
+    REQUIRE(window.document().scenario().strategy.shards == 100);
+    CHECK(parts::strategyPane(window)->problem().isEmpty());
+
+    parts::shardsSpinBox(window)->setValue(10'000);
+    CHECK(window.document().scenario().strategy.shards == 100); // the last good document stays
+    INFO(parts::strategyPane(window)->problem().toStdString());
+    CHECK(parts::strategyPane(window)->problem() ==
+          QStringLiteral("/strategy: 600 table keys x 10,000 shards make 6,000,000 sharded keys, more "
+                         "than the 5,000,000 one simulation places; use fewer shards or fewer keys"));
+    parts::shardsSpinBox(window)->setValue(200);
+    CHECK(window.document().scenario().strategy.shards == 200);
+    CHECK(parts::strategyPane(window)->problem().isEmpty());
+}

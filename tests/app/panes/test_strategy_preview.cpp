@@ -125,7 +125,7 @@ TEST_CASE("Screenshot: the Strategy tab after a large import", "[.screenshot-pre
                    window.keys().appliedJobId() == window.keys().runner().latestJobId() && window.keys().analysis() &&
                    window.keys().analysis()->input.linesRead >= 1'000'000;
         },
-        120'000));
+        120'000 * PARTISCOPE_SLOW_BUILD_FACTOR));
     parts::parameterTabs(window)->setCurrentWidget(parts::strategyPane(window));
     auto* combo = parts::strategyPane(window)->findChild<QComboBox*>(QStringLiteral("strategyKindCombo"));
     int shot = 0;
