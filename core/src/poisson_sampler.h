@@ -64,12 +64,26 @@ inline double logGamma(double x) {
     return result;
 }
 
-/// @brief Exact Poisson sampling for one mean, its constants and a probability table computed once (a partition's
-/// mean changes only when its rate or weight does). Below kPtrsFrom: inversion by sequential search through the
-/// cumulative probabilities (one uniform). From kPtrsFrom: Hörmann's PTRS, "The transformed rejection method for
-/// generating Poisson random variables" (1993): most draws are accepted from two uniforms at once; the rest are
-/// tested against P(k), read from the table within 12 standard deviations of the mean (no logarithm), by its
-/// logarithm beyond.
+/// log(k!) for k = 0 .. kLogFactorialTableSize - 1, computed once and shared by every sampler: the k a partition's
+/// draws test lie within a few standard deviations of its mean, so the entries in use stay in the first-level cache,
+/// where a probability table per partition (thousands of them) missed it on every test.
+inline constexpr std::size_t kLogFactorialTableSize = 1 << 16;
+inline const std::vector<double>& logFactorials() {
+    static const std::vector<double> table = [] {
+        std::vector<double> t(kLogFactorialTableSize);
+        for (std::size_t k = 0; k < t.size(); ++k) {
+            t[k] = logGamma(static_cast<double>(k) + 1.0);
+        }
+        return t;
+    }();
+    return table;
+}
+
+/// @brief Exact Poisson sampling for one mean, its constants computed once (a partition's mean changes only when
+/// its rate or weight does). Below kPtrsFrom: inversion by sequential search through the cumulative probabilities
+/// (one uniform). From kPtrsFrom: Hörmann's PTRS, "The transformed rejection method for generating Poisson random
+/// variables" (1993): most draws are accepted from two uniforms at once; the rest are tested against log P(k), with
+/// log(k!) from the shared table (logGamma beyond it).
 class PoissonSampler {
 public:
     static constexpr double kPtrsFrom = 10.0;
@@ -104,16 +118,7 @@ public:
         m_a = -0.059 + 0.02483 * m_b;
         m_invAlpha = 1.1239 + 1.1328 / (m_b - 3.4);
         m_vr = 0.9277 - 3.6224 / (m_b - 2);
-        // The table only while it stays small (means up to about 30,000): a larger mean uses the logarithms.
-        const double spread = 12.0 * rootMean;
-        if (spread <= 2048) {
-            m_tableFrom = std::max(0.0, std::floor(mean - spread));
-            const auto size = static_cast<std::size_t>(std::ceil(mean + spread) - m_tableFrom) + 1;
-            m_table.resize(size);
-            for (std::size_t i = 0; i < size; ++i) {
-                m_table[i] = std::exp(logProbability(m_tableFrom + static_cast<double>(i)));
-            }
-        }
+        m_logFactorials = logFactorials().data();
     }
 
     double draw(CounterStream& stream) const {
@@ -139,14 +144,9 @@ public:
             if (k < 0 || (us < 0.013 && v > us)) {
                 continue;
             }
-            // Hörmann's acceptance test: v * invAlpha / (a / us^2 + b) <= P(k).
+            // Hörmann's acceptance test: v * invAlpha / (a / us^2 + b) <= P(k), on the logarithms.
             const double hat = v * m_invAlpha / (m_a / (us * us) + m_b);
-            const double index = k - m_tableFrom;
-            if (index >= 0 && index < static_cast<double>(m_table.size())) {
-                if (hat <= m_table[static_cast<std::size_t>(index)]) {
-                    return k;
-                }
-            } else if (std::log(hat) <= logProbability(k)) {
+            if (std::log(hat) <= logProbability(k)) {
                 return k;
             }
         }
@@ -154,7 +154,12 @@ public:
 
 private:
     /// log P(k) = -mean + k log(mean) - log(k!).
-    double logProbability(double k) const { return -m_mean + k * m_logMean - logGamma(k + 1); }
+    double logProbability(double k) const {
+        const double logFactorial = k < static_cast<double>(kLogFactorialTableSize)
+                                        ? m_logFactorials[static_cast<std::size_t>(k)]
+                                        : logGamma(k + 1);
+        return -m_mean + k * m_logMean - logFactorial;
+    }
 
     double m_mean = 0;
     double m_logMean = 0;
@@ -162,8 +167,8 @@ private:
     double m_b = 0;
     double m_invAlpha = 0;
     double m_vr = 0;
-    double m_tableFrom = 0;
-    /// Below kPtrsFrom: P(X <= k) from k = 0; from it: P(k) from k = m_tableFrom.
+    const double* m_logFactorials = nullptr;
+    /// Below kPtrsFrom: P(X <= k) from k = 0.
     std::vector<double> m_table;
 };
 
