@@ -15,7 +15,7 @@ namespace partiscope::ui {
 namespace {
 
 QString decimalText(double value, int decimals) {
-    return QLocale().toString(value, 'f', decimals);
+    return localizedFixed(value, decimals);
 }
 
 QString pValueText(double p) {

@@ -42,11 +42,18 @@ QString modelNoteText() {
     return CoreText::tr("model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented");
 }
 
+QString localizedFixed(double value, int decimals, const QLocale& locale) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    // The rounded figure is no tie any more: QLocale prints it as it is.
+    return locale.toString(std::strtod(buffer, nullptr), 'f', decimals);
+}
+
 QString localizedHotFactor(double factor, std::uint32_t cells, CellKind kind) {
     // Ungrouped, as core writes it ("1024 buckets"): the figure is read beside the CLI's and the report's.
     QLocale locale;
     locale.setNumberOptions(QLocale::OmitGroupSeparator);
-    const QString number = locale.toString(factor, 'f', 2);
+    const QString number = localizedFixed(factor, 2, locale);
     const QString cellCount = locale.toString(cells);
     if (kind == CellKind::Partitions) {
         return (cells == 1 ? CoreText::tr("%1× over %2 partition") : CoreText::tr("%1× over %2 partitions"))
