@@ -22,10 +22,11 @@ inline std::uint64_t mix64(std::uint64_t z) {
 /// A SplitMix64 stream started from a mixed key: the uniform numbers of one (stream key) draw.
 struct CounterStream {
     std::uint64_t state;
-    double uniform() {
+    std::uint64_t next() {
         state += 0x9E3779B97F4A7C15ull;
-        return static_cast<double>(mix64(state) >> 11) * 0x1.0p-53;
+        return mix64(state);
     }
+    double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 };
 
 /// The key of one second's draws in one key space and direction; a partition's stream mixes in its index.
@@ -35,7 +36,7 @@ inline std::uint64_t tickStreamKey(std::uint64_t seed, std::uint64_t space, std:
 }
 
 inline CounterStream partitionStream(std::uint64_t tickKey, std::uint64_t partition) {
-    return CounterStream{mix64(tickKey + partition * 0xD1B54A32D192ED03ull)};
+    return CounterStream{tickKey + partition * 0xD1B54A32D192ED03ull};
 }
 
 /// log(Gamma(x)) for x >= 1, by the Stirling series (the form NumPy's PTRS uses): plain arithmetic and log only.
@@ -134,8 +135,9 @@ public:
             return static_cast<double>(k);
         }
         for (;;) {
-            const double u = stream.uniform() - 0.5;
-            const double v = stream.uniform();
+            const std::uint64_t bits = stream.next();
+            const double u = static_cast<double>(bits >> 32) * 0x1.0p-32 - 0.5;
+            const double v = static_cast<double>(bits & 0xFFFFFFFFu) * 0x1.0p-32;
             const double us = 0.5 - std::fabs(u);
             const double k = std::floor((2 * m_a / us + m_b) * u + m_mean + 0.43);
             if (us >= 0.07 && v <= m_vr) {
