@@ -19,7 +19,7 @@ inline std::uint64_t mix64(std::uint64_t z) {
     return z ^ (z >> 31);
 }
 
-/// A SplitMix64 stream started from a mixed key: the uniform numbers of one (stream key) draw.
+/// A SplitMix64 stream from a draw's key: its words (each one mixed by mix64) are the random numbers of that draw.
 struct CounterStream {
     std::uint64_t state;
     std::uint64_t next() {
@@ -29,7 +29,8 @@ struct CounterStream {
     double uniform() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 };
 
-/// The key of one second's draws in one key space and direction; a partition's stream mixes in its index.
+/// The key of one second's draws in one key space and direction; a partition's stream adds its index (times an odd
+/// constant) to it.
 inline std::uint64_t tickStreamKey(std::uint64_t seed, std::uint64_t space, std::uint64_t direction,
                                    std::uint64_t second) {
     return mix64(mix64(seed ^ 0x5851F42D4C957F2Dull) + mix64((space << 1 | direction) + 1) + second);

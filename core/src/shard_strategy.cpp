@@ -293,7 +293,7 @@ std::string ShardStrategy::firstFanOutKey(std::string_view logicalKey) const {
     case StrategyKind::Range:
         return std::string(logicalKey) + c.separator + "0";
     case StrategyKind::Lookup:
-        if (const auto shards = c.map.physicalShards(); !shards.empty()) {
+        if (const auto& shards = c.map.physicalShards(); !shards.empty()) {
             return std::string(logicalKey) + c.separator + shards.front();
         }
         break;

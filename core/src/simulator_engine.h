@@ -127,7 +127,8 @@ struct KeySpace {
     std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
     double maturedPeakR = 0, maturedPeakW = 0;
     /// Poisson noise: [2 * partition + direction]'s sampler for its current mean. Kept apart from the partitions
-    /// (its probability tables are large) so that the ticks without noise touch no more memory than before.
+    /// (a small mean's sampler holds its table of cumulative probabilities) so that the ticks without noise touch
+    /// no more memory than before.
     std::vector<PoissonSampler> noiseSamplers;
     std::vector<std::uint32_t> splitCandidates;
     std::vector<std::uint32_t> sizeSplitCandidates;
