@@ -27,9 +27,8 @@ QString count(std::uint64_t value) {
 QString oneDecimal(double value, bool& one) {
     char buffer[64];
     std::snprintf(buffer, sizeof buffer, "%.1f", value);
-    const double rounded = std::strtod(buffer, nullptr);
     one = std::strcmp(buffer, "1.0") == 0;
-    return QLocale().toString(rounded, 'f', std::strchr(buffer, '.')[1] == '0' ? 0 : 1);
+    return localizedFixed(std::strtod(buffer, nullptr), std::strchr(buffer, '.')[1] == '0' ? 0 : 1);
 }
 
 QString quoted(const std::string& separator) {

@@ -18,11 +18,11 @@ namespace partiscope::ui {
 
 /// kModelNote: placement is a model, DynamoDB's real hash is undocumented.
 QString modelNoteText();
-/// hotFactorText(): "6.05× over 8 buckets".
 /// @p value with @p decimals decimals in @p locale's format, rounded as core's printf("%.Nf") rounds: an exact tie
 /// such as 2.625 is "2.62" there (the binary value, to even) where QLocale::toString makes it "2.63"; the window's
 /// figures must read as the CLI's and the report's.
 QString localizedFixed(double value, int decimals, const QLocale& locale = QLocale());
+/// hotFactorText(): "6.05× over 8 buckets".
 QString localizedHotFactor(double factor, std::uint32_t cells, CellKind kind);
 QString localizedHotFactor(const DistributionAnalysis& analysis);
 /// ShardStrategy::describe(): what the strategy does and what reads cost.
