@@ -37,6 +37,26 @@ struct HatchTile {
     }
 };
 
+/// More partitions than pixel rows: a row less than a pixel high is widened onto the next row's pixel row, and
+/// the next partition, painted later over the same cells (every trace has a point per second since 0), covers it
+/// whole. Skipping it leaves the same pixels for a quarter of the work at 1000 partitions on 250 rows.
+bool coveredByNextRow(const ThrottleTimeline& timeline, const PartitionTimeGeometry& geometry,
+                      std::uint32_t partition) {
+    const auto& traces = timeline.partitions();
+    const std::uint32_t next = partition + 1;
+    return next < traces.size() && geometry.rowTop(next) == geometry.rowTop(partition) &&
+           traces[next].consumed.points().size() >= traces[partition].consumed.points().size();
+}
+
+/// Point @p point's cell (widget coordinates); the open last point covers only the ticks simulated so far, not a
+/// whole interval.
+QRect pointCell(const ThrottleTimeline& timeline, const PartitionTimeGeometry& geometry, std::uint32_t partition,
+                std::size_t point) {
+    const std::uint64_t from = point * timeline.ticksPerPoint();
+    const std::uint64_t to = std::min(from + timeline.ticksPerPoint(), timeline.nowS());
+    return geometry.cellRect(partition, from, std::max(to, from + 1));
+}
+
 bool sameGeometry(const PartitionTimeGeometry& a, const PartitionTimeGeometry& b) noexcept {
     return a.area == b.area && a.partitions == b.partitions && a.durationS == b.durationS;
 }
@@ -46,7 +66,6 @@ bool sameGeometry(const PartitionTimeGeometry& a, const PartitionTimeGeometry& b
 void PartitionTimeCells::paint(QPainter& painter, const ThrottleTimeline& timeline,
                                const PartitionTimeGeometry& geometry, ColourMap colourMap, const CapacityScale& scale,
                                std::size_t firstPoint) {
-    const std::uint64_t ticksPerPoint = timeline.ticksPerPoint();
     const auto& traces = timeline.partitions();
     QRect run;
     QRgb runColour = 0;
@@ -61,22 +80,13 @@ void PartitionTimeCells::paint(QPainter& painter, const ThrottleTimeline& timeli
         run = QRect();
     };
     for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
-        const auto& consumed = traces[partition].consumed.points();
-        // More partitions than pixel rows: a row less than a pixel high is widened onto the next row's pixel
-        // row, and the next partition, painted later over the same cells (every trace has a point per second
-        // since 0), covers it whole. Skipping it leaves the same pixels for a quarter of the work at 1000
-        // partitions on 250 rows.
-        const std::uint32_t next = partition + 1;
-        if (next < traces.size() && geometry.rowTop(next) == geometry.rowTop(partition) &&
-            traces[next].consumed.points().size() >= consumed.size()) {
+        if (coveredByNextRow(timeline, geometry, partition)) {
             continue;
         }
+        const auto& consumed = traces[partition].consumed.points();
         const auto& throttled = traces[partition].throttled.points();
         for (std::size_t i = firstPoint; i < consumed.size(); ++i) {
-            const std::uint64_t from = i * ticksPerPoint;
-            // The open last point covers only the ticks simulated so far, not a whole interval.
-            const std::uint64_t to = std::min(from + ticksPerPoint, timeline.nowS());
-            const QRect cell = geometry.cellRect(partition, from, std::max(to, from + 1));
+            const QRect cell = pointCell(timeline, geometry, partition, i);
             if (cell.isEmpty()) {
                 continue;
             }
@@ -166,22 +176,15 @@ void PartitionTimeCells::paintPixels(QImage& cells, const ThrottleTimeline& time
     const QRect area = geometry.area;
     const QRect columns(QPoint(firstColumn, 0), QPoint(cells.width() - 1, cells.height() - 1));
     const HatchTile hatch(area.topLeft());
-    const std::uint64_t ticksPerPoint = now.ticksPerPoint;
     const auto& traces = timeline.partitions();
     for (std::uint32_t partition = 0; partition < traces.size(); ++partition) {
-        const auto& consumed = traces[partition].consumed.points();
-        const auto& throttled = traces[partition].throttled.points();
-        // As in paint(): a row under a pixel high is covered whole by the next one.
-        const std::uint32_t next = partition + 1;
-        if (next < traces.size() && geometry.rowTop(next) == geometry.rowTop(partition) &&
-            traces[next].consumed.points().size() >= consumed.size()) {
+        if (coveredByNextRow(timeline, geometry, partition)) {
             continue;
         }
+        const auto& consumed = traces[partition].consumed.points();
+        const auto& throttled = traces[partition].throttled.points();
         for (std::size_t i = firstPoint; i < consumed.size(); ++i) {
-            const std::uint64_t from = i * ticksPerPoint;
-            const std::uint64_t to = std::min(from + ticksPerPoint, timeline.nowS());
-            const QRect cell =
-                geometry.cellRect(partition, from, std::max(to, from + 1)).translated(-area.topLeft()) & columns;
+            const QRect cell = pointCell(timeline, geometry, partition, i).translated(-area.topLeft()) & columns;
             if (cell.isEmpty()) {
                 continue;
             }
