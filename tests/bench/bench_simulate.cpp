@@ -4,6 +4,7 @@
 // under 0.6 s) and "poisson-gsis" (that with the 2 GSIs; under 1.5 s). Prints wall/CPU time, the noise threads, the
 // load average, partition-ticks (every key space's) per second and peak RSS (of the process so far), and the
 // targets (and under 300 MB). A benchmark, not a test: it does not fail on a miss unless --require-targets is given.
+#include "bench_table_scenario.h"
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 
@@ -26,17 +27,11 @@ double cpuSeconds() {
     return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
 }
 
-/// The base table: 1,500,000 RCU + 500,000 WCU gives ceil(500 + 500) = 1000 partitions by the historical formula.
+/// The base table (bench_table_scenario.h), parsed.
 Scenario tableScenario(std::uint64_t duration, std::string& error, const char* writes = "100000",
                        const char* reads = "300000", bool poisson = false) {
-    const std::string json = R"({"version": 1, "name": "bench: 24 h, 1000 partitions, 100k Zipf keys",
-        "table": {"rcu": 1500000, "wcu": 500000},
-        "workload": {"duration_s": )" +
-                             std::to_string(duration) + R"(, "writes_per_s": )" + writes + R"(, "reads_per_s": )" +
-                             reads + (poisson ? R"(, "noise": "poisson")" : "") + R"(,
-          "retries": "standard", "generator": {"kind": "zipf", "count": 100000, "s": 1.1}}})";
     Scenario scenario;
-    parseScenario(json, scenario, error);
+    parseScenario(benchTableScenarioJson(duration, writes, reads, poisson), scenario, error);
     return scenario;
 }
 

@@ -19,6 +19,7 @@
 // A benchmark, not a test: it exits 0 on a miss unless --require-targets is given.
 #include "charts/chart_adapter.h"
 #include "charts/timeline_curves.h"
+#include "event_loop_wait.h"
 #include "keys/plain_text_streamer.h"
 #include "large_input_bench.h"
 #include "playback_frames_bench.h"
@@ -115,20 +116,6 @@ QString millionKeys(int seed) {
         }
     }
     return text;
-}
-
-// Waits (running the event loop) until @p done or @p timeoutMs passed; returns whether it got there.
-template <typename Predicate>
-bool spinUntil(Predicate done, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) {
-            return false;
-        }
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
 }
 
 // Import: from setKeyText() until the analysis of that text is applied and a frame was painted.

@@ -1,4 +1,6 @@
 #include "playback_frames_bench.h"
+#include "bench_table_scenario.h"
+#include "event_loop_wait.h"
 
 #include "charts/chart_adapter.h"
 #include "jobs/simulation_player.h"
@@ -50,27 +52,9 @@ bool TimedApplication::notify(QObject* receiver, QEvent* event) {
 
 namespace {
 
-/// bench_simulate's table: 1,500,000 RCU + 500,000 WCU is 1000 partitions, 100k Zipf keys, standard retries.
+/// bench_simulate's table (bench_table_scenario.h).
 QByteArray benchmarkScenario(std::uint64_t durationS) {
-    return QByteArrayLiteral(R"({"version": 1, "name": "bench: 24 h, 1000 partitions, 100k Zipf keys",
-        "table": {"rcu": 1500000, "wcu": 500000},
-        "workload": {"duration_s": )") +
-           QByteArray::number(static_cast<qulonglong>(durationS)) +
-           QByteArrayLiteral(R"(, "writes_per_s": 100000, "reads_per_s": 300000,
-          "retries": "standard", "generator": {"kind": "zipf", "count": 100000, "s": 1.1}}})");
-}
-
-template <typename Predicate>
-bool spinUntil(Predicate done, int timeoutMs) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done()) {
-        if (clock.elapsed() > timeoutMs) {
-            return false;
-        }
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-    }
-    return true;
+    return QByteArray::fromStdString(benchTableScenarioJson(durationS));
 }
 
 /// Nearest rank: the smallest sample with at least @p fraction of them at or below it.
