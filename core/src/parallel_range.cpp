@@ -21,6 +21,7 @@ inline void relax() {
 } // namespace
 
 ParallelRange::~ParallelRange() {
+    finish();
     if (m_helpers.empty()) {
         return;
     }
@@ -37,6 +38,33 @@ void ParallelRange::run(std::size_t count, const std::function<void(std::size_t,
         fn(0, count);
         return;
     }
+    complete(publish(count, fn));
+}
+
+void ParallelRange::start(std::size_t count, std::function<void(std::size_t, std::size_t)> fn) {
+    m_startedJob = std::move(fn);
+    m_started = true;
+    // Nothing worth a hand-over: finish() runs it on the calling thread.
+    m_startedInline = m_threads == 1 || count <= kChunk;
+    m_startedCount = count;
+    if (!m_startedInline) {
+        publish(count, m_startedJob);
+    }
+}
+
+void ParallelRange::finish() {
+    if (!m_started) {
+        return;
+    }
+    if (m_startedInline) {
+        m_startedJob(0, m_startedCount);
+    } else {
+        complete(m_generationNow);
+    }
+    m_started = false;
+}
+
+std::uint32_t ParallelRange::publish(std::size_t count, const std::function<void(std::size_t, std::size_t)>& fn) {
     if (m_helpers.empty()) {
         for (unsigned helper = 1; helper < m_threads; ++helper) {
             m_helpers.emplace_back([this] { work(); });
@@ -53,6 +81,10 @@ void ParallelRange::run(std::size_t count, const std::function<void(std::size_t,
                   std::memory_order_release);
     m_generation.store(generation, std::memory_order_release);
     m_generation.notify_all();
+    return generation;
+}
+
+void ParallelRange::complete(std::uint32_t generation) {
     runChunks(generation);
     int spins = 0;
     for (std::uint32_t done = m_completed.load(std::memory_order_acquire); done != m_chunks;

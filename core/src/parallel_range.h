@@ -27,16 +27,33 @@ public:
     unsigned threads() const { return m_threads; }
     void run(std::size_t count, const std::function<void(std::size_t, std::size_t)>& fn);
 
+    /// run() in two halves: start() hands the chunks of @p fn over [0, count) to the helpers and returns at once;
+    /// finish() claims the chunks still left on the calling thread and returns when every chunk is done. Between
+    /// the two the caller may do other work, touching nothing @p fn reads or writes. Every start() needs its
+    /// finish() before the next start() or run() (the destructor finishes a job still running).
+    void start(std::size_t count, std::function<void(std::size_t, std::size_t)> fn);
+    void finish();
+    /// Whether a start() awaits its finish().
+    bool started() const { return m_started; }
+
 private:
     static constexpr std::size_t kChunk = 64;
     static constexpr std::uint32_t kMaxChunks = 0xFFFF; ///< the chunk fields of m_claim are 16 bits
     void work();
+    /// Publishes job @p fn over [0, count) to the helpers; returns its generation.
+    std::uint32_t publish(std::size_t count, const std::function<void(std::size_t, std::size_t)>& fn);
+    /// Claims the chunks of job @p generation left, then waits until all are done.
+    void complete(std::uint32_t generation);
     /// Claims and runs chunks of job @p generation until none is left.
     void runChunks(std::uint32_t generation);
 
     unsigned m_threads;
     std::vector<std::thread> m_helpers;
     const std::function<void(std::size_t, std::size_t)>* m_job = nullptr;
+    std::function<void(std::size_t, std::size_t)> m_startedJob; ///< start()'s copy of its job
+    bool m_started = false;
+    bool m_startedInline = false; ///< start()'s job is too small for the helpers: finish() runs it
+    std::size_t m_startedCount = 0;
     std::size_t m_count = 0;           ///< read by a helper only while it holds a claimed chunk of the job
     std::size_t m_chunkSize = 0;       ///< likewise
     std::uint32_t m_chunks = 0;        ///< the caller's copy; helpers read the count from m_claim

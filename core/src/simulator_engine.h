@@ -168,7 +168,6 @@ struct TableSimulator::Engine {
     std::uint64_t now = 0;
     /// Poisson noise: the threads that draw a tick's request counts (any count gives the same draws).
     unsigned noiseThreads = 1;
-    std::unique_ptr<sim::ParallelRange> noisePool;
 
     int maxAttempts = 1;
     std::size_t levels = 1;
@@ -202,19 +201,41 @@ struct TableSimulator::Engine {
     double flowMean(const sim::Flow& flow, double rate) const {
         return replaying ? flow.traceRequests : rate * flow.weight + flow.fixedRequests;
     }
-    /// Poisson noise: this tick's request count of every key space's partitions' flows into Flow::drawn, spread
-    /// over the noise threads. Each draw has its own random stream keyed by (seed, key space, partition, direction,
-    /// second), so the draws do not depend on the threads or their order.
+    /// Poisson noise: this tick's request count of every key space's partitions' flows into Flow::drawn. Each draw
+    /// has its own random stream keyed by (seed, key space, partition, direction, second) and depends only on that
+    /// and its mean, so the draws do not depend on the threads, their order, or when they were made: with two
+    /// threads or more, the next tick's draws are made ahead while this tick is served (simulator_noise.cpp).
     void drawNoise();
-    void drawFlow(sim::Flow& flow, sim::PoissonSampler& sampler, double rate, std::uint64_t tickKey,
-                  std::size_t partition) const {
-        const double mean = flowMean(flow, rate);
+    /// Flow::drawn of @p flow: a draw with @p mean from partition @p partition's stream of @p tickKey.
+    static void drawFlow(sim::Flow& flow, sim::PoissonSampler& sampler, double mean, std::uint64_t tickKey,
+                         std::size_t partition) {
         if (mean != sampler.mean()) {
             sampler.setMean(mean);
         }
         sim::CounterStream stream = sim::partitionStream(tickKey, partition);
         flow.drawn = sampler.draw(stream);
     }
+    /// Starts drawing second now + 1 ahead, over the noise threads, with the means drawNoise left in drawsAhead.
+    void startDrawsAhead();
+    /// Draws the flows listed in noiseMissing now, over the noise threads when there are many.
+    void drawMissing();
+    /// The draws made ahead for one second: a slot per partition and direction, key space after key space.
+    struct DrawsAhead {
+        std::uint64_t second = UINT64_MAX;          ///< the second drawn ahead; UINT64_MAX: none
+        std::vector<std::size_t> firstSlot;         ///< by key space: the slot of its partition 0's reads (writes: + 1)
+        std::vector<std::size_t> partitions;        ///< by key space: its partitions when the draws started
+        std::vector<std::uint64_t> streamKeys;      ///< by key space and direction: tickStreamKey of the second
+        std::vector<sim::PoissonSampler*> samplers; ///< by key space: its noiseSamplers
+        std::vector<double> means; ///< by slot: the mean drawn for; negative: not drawn (an index's writes)
+        std::vector<double> draws; ///< by slot
+    };
+    DrawsAhead drawsAhead;     ///< declared before noisePool: a job still running at destruction writes here
+    DrawsAhead nextDrawsAhead; ///< drawNoise's: the layout and means of the next job, swapped in when it starts
+    /// Flows this tick's draws ahead did not cover (new partitions, changed means): (key space, slot in the
+    /// key space's noiseSamplers).
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> noiseMissing;
+    std::vector<std::uint64_t> noiseStreamKeys; ///< drawMissing's: this second's, by key space and direction
+    std::unique_ptr<sim::ParallelRange> noisePool;
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
     // simulator_tick.cpp

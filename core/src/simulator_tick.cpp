@@ -75,51 +75,6 @@ void TableSimulator::Engine::gatherRequests(Flow& flow, double rate, double* lev
     flow.demand = total * flow.unitsPerRequest;
 }
 
-void TableSimulator::Engine::drawNoise() {
-    // Every key space's draws in one job (one hand-over per tick): no mean depends on this tick's other work (the
-    // rates are set, an index's reads have their own rate, and its writes are not drawn).
-    const std::uint64_t seed = scenario.workload.seed;
-    std::size_t total = 0;
-    for (KeySpace& s : spaces) {
-        total += s.partitions.size();
-        // Splits add partitions: their samplers start without a mean and take theirs at the first draw.
-        s.noiseSamplers.resize(2 * s.partitions.size());
-    }
-    const std::function<void(std::size_t, std::size_t)> drawRange = [&](std::size_t begin, std::size_t end) {
-        std::size_t first = 0; // the flattened index of the current key space's partition 0
-        for (std::size_t space = 0; space < spaces.size() && first < end; ++space) {
-            KeySpace& s = spaces[space];
-            const std::size_t count = s.partitions.size();
-            const std::size_t from = std::max(begin, first) - first;
-            const std::size_t to = std::min(end, first + count) - first;
-            first += count;
-            if (from >= to) {
-                continue;
-            }
-            const std::uint64_t readKey = tickStreamKey(seed, space, kRead, now);
-            const std::uint64_t writeKey = tickStreamKey(seed, space, kWrite, now);
-            const bool drawWrites = s.writesRetry; // an index's writes follow the table's, noise included
-            for (std::size_t i = from; i < to; ++i) {
-                Partition& p = s.partitions[i];
-                drawFlow(p.reads, s.noiseSamplers[2 * i], s.readRate, readKey, i);
-                if (drawWrites) {
-                    drawFlow(p.writes, s.noiseSamplers[2 * i + 1], s.writeRate, writeKey, i);
-                }
-            }
-        }
-    };
-    // A few hundred draws take less time than waking a helper thread.
-    constexpr std::size_t kParallelFrom = 128;
-    if (noiseThreads < 2 || total < kParallelFrom) {
-        drawRange(0, total);
-        return;
-    }
-    if (!noisePool) {
-        noisePool = std::make_unique<ParallelRange>(noiseThreads);
-    }
-    noisePool->run(total, drawRange);
-}
-
 void TableSimulator::Engine::updateRates() {
     const auto& w = scenario.workload;
     KeySpace& t = table();

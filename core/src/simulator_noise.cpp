@@ -1,0 +1,159 @@
+// The simulator's Poisson noise: each tick's request counts, drawn over the noise threads, the next tick's made
+// ahead while this one is served.
+#include "simulator_engine.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace partiscope {
+
+using namespace sim;
+
+namespace {
+
+constexpr std::size_t kRead = static_cast<std::size_t>(ThrottleOperation::Read);
+constexpr std::size_t kWrite = static_cast<std::size_t>(ThrottleOperation::Write);
+
+/// A few hundred draws take less time than handing them to a helper thread.
+constexpr std::size_t kParallelFrom = 128;
+
+} // namespace
+
+void TableSimulator::Engine::drawNoise() {
+    // The job drawing this second ahead (started last tick) is done before anything it touches changes.
+    if (noisePool) {
+        noisePool->finish();
+    }
+    for (KeySpace& s : spaces) {
+        // Splits add partitions: their samplers start without a mean and take theirs at the first draw.
+        s.noiseSamplers.resize(2 * s.partitions.size());
+    }
+    // Take every draw made ahead whose mean still holds (a draw depends only on its stream and mean, so it is the
+    // draw this tick would make); list the rest: all of them at the first tick, after a rate change or a split.
+    // The same pass keeps the means for the next second's draws ahead, in this second's layout.
+    const bool drawAhead = noiseThreads >= 2 && now + 1 < scenario.workload.durationS;
+    const DrawsAhead& ahead = drawsAhead;
+    const bool haveAhead = ahead.second == now;
+    DrawsAhead& next = nextDrawsAhead;
+    next.firstSlot.assign(spaces.size(), 0);
+    next.partitions.assign(spaces.size(), 0);
+    std::size_t slots = 0;
+    for (std::size_t space = 0; space < spaces.size(); ++space) {
+        next.firstSlot[space] = slots;
+        next.partitions[space] = spaces[space].partitions.size();
+        slots += 2 * spaces[space].partitions.size();
+    }
+    next.means.resize(drawAhead ? slots : 0);
+    const std::uint64_t seed = scenario.workload.seed;
+    noiseStreamKeys.resize(2 * spaces.size());
+    for (std::size_t space = 0; space < spaces.size(); ++space) {
+        noiseStreamKeys[2 * space + kRead] = tickStreamKey(seed, space, kRead, now);
+        noiseStreamKeys[2 * space + kWrite] = tickStreamKey(seed, space, kWrite, now);
+    }
+    noiseMissing.clear();
+    for (std::size_t space = 0; space < spaces.size(); ++space) {
+        KeySpace& s = spaces[space];
+        const std::size_t drawnAhead = haveAhead ? ahead.partitions[space] : 0;
+        const double* aheadMeans = haveAhead ? &ahead.means[ahead.firstSlot[space]] : nullptr;
+        const double* aheadDraws = haveAhead ? &ahead.draws[ahead.firstSlot[space]] : nullptr;
+        double* nextMeans = drawAhead ? &next.means[next.firstSlot[space]] : nullptr;
+        const bool drawWrites = s.writesRetry; // an index's writes follow the table's, noise included
+        for (std::size_t i = 0; i < s.partitions.size(); ++i) {
+            Partition& p = s.partitions[i];
+            for (std::size_t direction : {kRead, kWrite}) {
+                const std::size_t slot = 2 * i + direction;
+                if (direction == kWrite && !drawWrites) {
+                    if (nextMeans) {
+                        nextMeans[slot] = -1.0;
+                    }
+                    continue;
+                }
+                Flow& flow = direction == kRead ? p.reads : p.writes;
+                const double mean = flowMean(flow, direction == kRead ? s.readRate : s.writeRate);
+                if (nextMeans) {
+                    nextMeans[slot] = mean;
+                }
+                if (i < drawnAhead && aheadMeans[slot] == mean) {
+                    flow.drawn = aheadDraws[slot];
+                } else if (noiseThreads < 2) {
+                    drawFlow(flow, s.noiseSamplers[slot], mean, noiseStreamKeys[2 * space + direction], i);
+                } else {
+                    noiseMissing.emplace_back(static_cast<std::uint32_t>(space), static_cast<std::uint32_t>(slot));
+                }
+            }
+        }
+    }
+    drawMissing();
+    drawsAhead.second = UINT64_MAX;
+    if (drawAhead && slots >= kParallelFrom) {
+        std::swap(drawsAhead, nextDrawsAhead);
+        startDrawsAhead();
+    }
+}
+
+void TableSimulator::Engine::drawMissing() {
+    const std::vector<std::uint64_t>& keys = noiseStreamKeys; // drawNoise's, of this second
+    const std::function<void(std::size_t, std::size_t)> drawRange = [&](std::size_t begin, std::size_t end) {
+        for (std::size_t m = begin; m < end; ++m) {
+            const auto [space, slot] = noiseMissing[m];
+            KeySpace& s = spaces[space];
+            const std::size_t i = slot / 2;
+            const bool isRead = slot % 2 == kRead;
+            Partition& p = s.partitions[i];
+            Flow& flow = isRead ? p.reads : p.writes;
+            drawFlow(flow, s.noiseSamplers[slot], flowMean(flow, isRead ? s.readRate : s.writeRate),
+                     keys[2 * space + slot % 2], i);
+        }
+    };
+    if (noiseThreads < 2 || noiseMissing.size() < kParallelFrom) {
+        drawRange(0, noiseMissing.size());
+        return;
+    }
+    if (!noisePool) {
+        noisePool = std::make_unique<ParallelRange>(noiseThreads);
+    }
+    noisePool->run(noiseMissing.size(), drawRange);
+}
+
+void TableSimulator::Engine::startDrawsAhead() {
+    // Only this second's means (drawNoise put them in drawsAhead) go to the job: the partitions themselves change
+    // while it runs (the tick is served, a split may move them). A mean that changes before the next second is
+    // drawn again then.
+    DrawsAhead& ahead = drawsAhead;
+    const std::uint64_t seed = scenario.workload.seed;
+    const std::uint64_t second = now + 1;
+    ahead.streamKeys.resize(2 * spaces.size());
+    ahead.samplers.resize(spaces.size());
+    for (std::size_t space = 0; space < spaces.size(); ++space) {
+        ahead.streamKeys[2 * space + kRead] = tickStreamKey(seed, space, kRead, second);
+        ahead.streamKeys[2 * space + kWrite] = tickStreamKey(seed, space, kWrite, second);
+        ahead.samplers[space] = spaces[space].noiseSamplers.data();
+    }
+    const std::size_t slots = ahead.means.size();
+    ahead.draws.resize(slots);
+    ahead.second = second;
+    if (!noisePool) {
+        noisePool = std::make_unique<ParallelRange>(noiseThreads);
+    }
+    noisePool->start(slots, [&ahead](std::size_t begin, std::size_t end) {
+        std::size_t space = 0;
+        for (std::size_t slot = begin; slot < end; ++slot) {
+            while (space + 1 < ahead.firstSlot.size() && slot >= ahead.firstSlot[space + 1]) {
+                ++space;
+            }
+            const double mean = ahead.means[slot];
+            if (mean < 0) {
+                continue;
+            }
+            const std::size_t local = slot - ahead.firstSlot[space];
+            PoissonSampler& sampler = ahead.samplers[space][local];
+            if (mean != sampler.mean()) {
+                sampler.setMean(mean);
+            }
+            CounterStream stream = partitionStream(ahead.streamKeys[2 * space + local % 2], local / 2);
+            ahead.draws[slot] = sampler.draw(stream);
+        }
+    });
+}
+
+} // namespace partiscope
