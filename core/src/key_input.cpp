@@ -127,20 +127,27 @@ struct alignas(kCacheLinePadding) LineWorker {
 
     const KeyReadOptions* options = nullptr;
 
-    void reject(std::uint64_t line, std::string message) {
-        ++counts.rejected;
+    /// A range's running figures, kept in registers while its lines are parsed (as members they were a load and a
+    /// store per line, each waiting on the line before) and added to the worker's at the end of the range.
+    struct RangeSums {
+        InputCounts counts;
+        Uint128 total = 0;
+    };
+
+    void reject(RangeSums& sums, std::uint64_t line, std::string message) {
+        ++sums.counts.rejected;
         if (blockErrors.size() < options->maxReportedIssues) {
             blockErrors.push_back({line, std::move(message)});
         }
     }
 
-    void processLine(std::string_view line, std::uint64_t lineNo) {
-        ++counts.linesRead;
+    void processLine(RangeSums& sums, std::string_view line, std::uint64_t lineNo) {
+        ++sums.counts.linesRead;
         if (!line.empty() && line.back() == '\r') {
             line.remove_suffix(1);
         }
         if (line.empty()) {
-            ++counts.blank;
+            ++sums.counts.blank;
             return;
         }
         std::string_view key = line;
@@ -150,7 +157,7 @@ struct alignas(kCacheLinePadding) LineWorker {
             const auto tab = line.rfind('\t');
             key = line.substr(0, tab);
             if (auto problem = countProblem(line.substr(tab + 1), count)) {
-                reject(lineNo, std::move(*problem));
+                reject(sums, lineNo, std::move(*problem));
                 return;
             }
         }
@@ -158,26 +165,25 @@ struct alignas(kCacheLinePadding) LineWorker {
         const bool plainlyValid = !scan.hasTab && scan.plainAscii && key.size() <= limits::kPartitionKeyMaxBytes;
         if (!plainlyValid) {
             if (auto problem = partitionKeyProblem(key)) {
-                reject(lineNo, std::move(*problem));
+                reject(sums, lineNo, std::move(*problem));
                 return;
             }
         }
         if (options->acceptor) {
             if (auto problem = options->acceptor(key, key)) {
-                reject(lineNo, std::move(*problem));
+                reject(sums, lineNo, std::move(*problem));
                 return;
             }
         }
         if (hasEdgeWhitespace(key)) {
-            ++counts.warned;
+            ++sums.counts.warned;
             if (blockWarnings.size() < options->maxReportedIssues) {
                 blockWarnings.push_back({lineNo, std::string(kEdgeWhitespaceWarning)});
             }
         }
-        ++counts.accepted;
-        total += count;
-        rangeTotal += count;
-        if (rangeTotal > watchedTotal && watchedLine == 0) {
+        ++sums.counts.accepted;
+        sums.total += count;
+        if (sums.total > watchedTotal && watchedLine == 0) {
             watchedLine = lineNo;
         }
         const std::uint64_t hash = modelHash(key);
@@ -188,19 +194,27 @@ struct alignas(kCacheLinePadding) LineWorker {
     void processRange(const char* begin, const char* end) {
         blockErrors.clear();
         blockWarnings.clear();
-        blockLines = 0;
-        rangeTotal = 0;
         for (auto& queue : queues) {
             queue.items.clear();
         }
+        RangeSums sums;
+        std::uint64_t lines = 0;
         const char* p = begin;
         while (p < end) {
             const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
             const char* lineEnd = nl ? nl : end;
-            ++blockLines;
-            processLine(std::string_view(p, static_cast<std::size_t>(lineEnd - p)), blockLines);
+            ++lines;
+            processLine(sums, std::string_view(p, static_cast<std::size_t>(lineEnd - p)), lines);
             p = nl ? nl + 1 : end;
         }
+        blockLines = lines;
+        rangeTotal = sums.total;
+        total += sums.total;
+        counts.linesRead += sums.counts.linesRead;
+        counts.blank += sums.counts.blank;
+        counts.accepted += sums.counts.accepted;
+        counts.rejected += sums.counts.rejected;
+        counts.warned += sums.counts.warned;
     }
 };
 
