@@ -3,6 +3,7 @@
 
 #include "fresh_memory.h"
 #include "key_reader_detail.h"
+#include "line_blocks.h"
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
@@ -199,14 +200,30 @@ struct alignas(kCacheLinePadding) LineWorker {
         }
         RangeSums sums;
         std::uint64_t lines = 0;
-        const char* p = begin;
-        while (p < end) {
-            const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p)));
-            const char* lineEnd = nl ? nl : end;
+        const bool checkEach = static_cast<bool>(options->acceptor);
+        detail::forEachLine(begin, end, [&](const char* lineBegin, const char* lineEnd, bool plain) {
             ++lines;
-            processLine(sums, std::string_view(p, static_cast<std::size_t>(lineEnd - p)), lines);
-            p = nl ? nl + 1 : end;
-        }
+            std::string_view line(lineBegin, static_cast<std::size_t>(lineEnd - lineBegin));
+            // The common line, taken here: a plain key (ASCII, no TAB or NUL) of valid length without edge
+            // whitespace, optionally ending in CR. Anything else goes through processLine's checks.
+            std::string_view key = line;
+            if (!key.empty() && key.back() == '\r') {
+                key.remove_suffix(1);
+            }
+            if (!plain || key.empty() || key.size() > limits::kPartitionKeyMaxBytes || checkEach ||
+                hasEdgeWhitespace(key)) {
+                processLine(sums, line, lines);
+                return;
+            }
+            ++sums.counts.linesRead;
+            ++sums.counts.accepted;
+            sums.total += 1;
+            if (sums.total > watchedTotal && watchedLine == 0) {
+                watchedLine = lines;
+            }
+            const std::uint64_t hash = modelHash(key);
+            queues[partitionOf(hash, queues.size())].items.push_back({key, hash, 1});
+        });
         blockLines = lines;
         rangeTotal = sums.total;
         total += sums.total;
