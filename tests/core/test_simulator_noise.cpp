@@ -199,7 +199,13 @@ TEST_CASE("draws made ahead are redrawn when the rates change before their secon
     CHECK(one.report == two.report);
 }
 
-TEST_CASE("a parallel range started and finished later runs every index exactly once") {
+namespace {
+
+/// Runs 2,000 jobs of counts below, at and above one chunk (64), so the caller alone and the helpers both take
+/// parts, on 1, 2 and 3 threads, each through @p runJob(pool, job, count, mark); checks that every job marked each
+/// index below its count exactly once and none above.
+template <typename RunJob>
+void checkEveryIndexOnce(const RunJob& runJob) {
     for (const unsigned threads : {1u, 2u, 3u}) {
         CAPTURE(threads);
         sim::ParallelRange pool(threads);
@@ -208,50 +214,41 @@ TEST_CASE("a parallel range started and finished later runs every index exactly 
         for (int job = 0; job < 2000; ++job) {
             const std::size_t count = static_cast<std::size_t>(1 + job * 37 % 4999);
             std::fill(runs.begin(), runs.end(), 0);
-            pool.start(count, [&runs](std::size_t begin, std::size_t end) {
+            const std::function<void(std::size_t, std::size_t)> mark = [&runs](std::size_t begin, std::size_t end) {
                 for (std::size_t i = begin; i < end; ++i) {
                     ++runs[i];
                 }
-            });
-            CHECK(pool.started());
-            // Between start and finish the caller works on something else; odd jobs go straight to finish.
-            if (job % 2 == 0) {
-                volatile double busy = 0;
-                for (int k = 0; k < 2000; ++k) {
-                    busy = busy + k;
-                }
-            }
-            pool.finish();
+            };
+            runJob(pool, job, count, mark);
             for (std::size_t i = 0; i < runs.size(); ++i) {
                 allOnce = allOnce && runs[i] == (i < count ? 1 : 0);
             }
         }
         CHECK(allOnce);
         CHECK_FALSE(pool.started());
-        pool.finish(); // nothing started: nothing to do
     }
 }
 
-TEST_CASE("a parallel range runs every index exactly once, job after job, on any number of threads") {
-    for (const unsigned threads : {1u, 2u, 3u}) {
-        CAPTURE(threads);
-        sim::ParallelRange pool(threads);
-        std::vector<int> runs(5000);
-        bool allOnce = true;
-        for (int job = 0; job < 2000; ++job) {
-            // Counts below, at and above one chunk (64), so the caller alone and the helpers both take parts.
-            const std::size_t count = static_cast<std::size_t>(1 + job * 37 % 4999);
-            std::fill(runs.begin(), runs.end(), 0);
-            const std::function<void(std::size_t, std::size_t)> mark = [&](std::size_t begin, std::size_t end) {
-                for (std::size_t i = begin; i < end; ++i) {
-                    ++runs[i];
-                }
-            };
-            pool.run(count, mark);
-            for (std::size_t i = 0; i < runs.size(); ++i) {
-                allOnce = allOnce && runs[i] == (i < count ? 1 : 0);
+} // namespace
+
+TEST_CASE("a parallel range started and finished later runs every index exactly once") {
+    checkEveryIndexOnce([](sim::ParallelRange& pool, int job, std::size_t count,
+                           const std::function<void(std::size_t, std::size_t)>& mark) {
+        pool.start(count, mark);
+        CHECK(pool.started());
+        // Between start and finish the caller works on something else; odd jobs go straight to finish.
+        if (job % 2 == 0) {
+            volatile double busy = 0;
+            for (int k = 0; k < 2000; ++k) {
+                busy = busy + k;
             }
         }
-        CHECK(allOnce);
-    }
+        pool.finish();
+        pool.finish(); // nothing started any more: nothing to do
+    });
+}
+
+TEST_CASE("a parallel range runs every index exactly once, job after job, on any number of threads") {
+    checkEveryIndexOnce([](sim::ParallelRange& pool, int, std::size_t count,
+                           const std::function<void(std::size_t, std::size_t)>& mark) { pool.run(count, mark); });
 }
