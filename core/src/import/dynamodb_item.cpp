@@ -439,8 +439,16 @@ bool DynamoItemReader::read(const char* data, std::size_t length, std::size_t ca
     if (m_parser->item(data, length, capacity, keyNames, out)) {
         return true;
     }
+    const std::string_view text(data, length);
     if (m_parser->syntaxError) {
-        describeSyntaxError(std::string_view(data, length), m_parser->simdjsonMessage, problem);
+        describeSyntaxError(text, m_parser->simdjsonMessage, problem);
+        return false;
+    }
+    // The parse is lazy: it can meet a bad attribute before a syntax error further on, or not, depending on the
+    // bytes after the item (simdjson checks a document's balance up front only when the first byte after it is
+    // '}', as in an export line). An item that is not JSON is reported by its syntax error, whatever follows it.
+    if (!nlohmann::json::accept(text)) { // syntax only: a member given twice is the item's own problem
+        describeSyntaxError(text, "", problem);
     }
     return false;
 }

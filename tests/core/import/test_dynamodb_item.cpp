@@ -181,3 +181,27 @@ TEST_CASE("JSON syntax errors give a line and column counted from the item's sta
           "1:20: JSON syntax error: while parsing value - invalid literal; last read: '\"a\"}} x'; expected end of "
           "input");
 }
+
+TEST_CASE("An item that is not JSON gets its syntax error whatever bytes follow it in the file", "[import][item]") {
+    // Found by fuzzing: a bad type descriptor (/SK) before a syntax error. simdjson checks the whole item's balance
+    // only when the byte after it is '}' (an export line), so the lazy parse met the descriptor first after
+    // spaces but the syntax error after '}'. The syntax error wins in both.
+    const std::string item = R"({"PK":{"S":"A"},"SK":{"":{"PK":{):"-12.5e3"}}})";
+    const std::vector<std::string> keys = {"PK", "SK"};
+    const std::string expected =
+        "1:33: JSON syntax error: while parsing object key - invalid literal; last read: '\"PK\":{)'; expected string "
+        "literal";
+    for (const char after : {' ', '}', ',', '\n', ']'}) {
+        CAPTURE(after);
+        std::string buffer = item + after;
+        buffer.resize(item.size() + import_detail::itemPaddingBytes(), ' ');
+        import_detail::DynamoItemReader reader;
+        ItemFacts facts;
+        import_detail::ItemProblem problem;
+        CHECK_FALSE(reader.read(buffer.data(), item.size(), buffer.size(), keys, facts, problem));
+        CHECK(problem.text() == expected);
+    }
+    CHECK(errorOf(item) == expected);
+    // A valid JSON item keeps its DynamoDB JSON problem, with the path.
+    CHECK(errorOf(R"({"PK":{"S":"A"},"SK":{"":"x"}})").rfind("/SK: unknown type descriptor", 0) == 0);
+}
