@@ -54,9 +54,9 @@ void TableSimulator::Engine::drawNoise() {
     for (std::size_t space = 0; space < spaces.size(); ++space) {
         KeySpace& s = spaces[space];
         const std::size_t drawnAhead = haveAhead ? ahead.partitions[space] : 0;
-        const double* aheadMeans = haveAhead ? &ahead.means[ahead.firstSlot[space]] : nullptr;
-        const double* aheadDraws = haveAhead ? &ahead.draws[ahead.firstSlot[space]] : nullptr;
-        double* nextMeans = drawAhead ? &next.means[next.firstSlot[space]] : nullptr;
+        const double* aheadMeans = haveAhead ? ahead.means.data() + ahead.firstSlot[space] : nullptr;
+        const double* aheadDraws = haveAhead ? ahead.draws.data() + ahead.firstSlot[space] : nullptr;
+        double* nextMeans = drawAhead ? next.means.data() + next.firstSlot[space] : nullptr;
         const bool drawWrites = s.writesRetry; // an index's writes follow the table's, noise included
         for (std::size_t i = 0; i < s.partitions.size(); ++i) {
             Partition& p = s.partitions[i];
