@@ -182,6 +182,11 @@ struct alignas(kCacheLinePadding) LineWorker {
                 blockWarnings.push_back({lineNo, std::string(kEdgeWhitespaceWarning)});
             }
         }
+        accept(sums, key, count, lineNo);
+    }
+
+    /// Counts an accepted line and queues its key for the counter of the key's hash partition.
+    void accept(RangeSums& sums, std::string_view key, std::uint64_t count, std::uint64_t lineNo) {
         ++sums.counts.accepted;
         sums.total += count;
         if (sums.total > watchedTotal && watchedLine == 0) {
@@ -216,13 +221,7 @@ struct alignas(kCacheLinePadding) LineWorker {
                 return;
             }
             ++sums.counts.linesRead;
-            ++sums.counts.accepted;
-            sums.total += 1;
-            if (sums.total > watchedTotal && watchedLine == 0) {
-                watchedLine = lines;
-            }
-            const std::uint64_t hash = modelHash(key);
-            queues[partitionOf(hash, queues.size())].items.push_back({key, hash, 1});
+            accept(sums, key, 1, lines);
         });
         blockLines = lines;
         rangeTotal = sums.total;

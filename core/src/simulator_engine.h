@@ -206,15 +206,17 @@ struct TableSimulator::Engine {
     /// and its mean, so the draws do not depend on the threads, their order, or when they were made: with two
     /// threads or more, the next tick's draws are made ahead while this tick is served (simulator_noise.cpp).
     void drawNoise();
-    /// Flow::drawn of @p flow: a draw with @p mean from partition @p partition's stream of @p tickKey.
-    static void drawFlow(sim::Flow& flow, sim::PoissonSampler& sampler, double mean, std::uint64_t tickKey,
-                         std::size_t partition) {
+    /// A draw with @p mean from partition @p partition's stream of @p tickKey (the one way every noise draw is made,
+    /// now or ahead).
+    static double drawWith(sim::PoissonSampler& sampler, double mean, std::uint64_t tickKey, std::size_t partition) {
         if (mean != sampler.mean()) {
             sampler.setMean(mean);
         }
         sim::CounterStream stream = sim::partitionStream(tickKey, partition);
-        flow.drawn = sampler.draw(stream);
+        return sampler.draw(stream);
     }
+    /// This second's stream keys of every key space, reads and writes: [2 * space + direction].
+    void streamKeysOf(std::uint64_t second, std::vector<std::uint64_t>& keys) const;
     /// Starts drawing second now + 1 ahead, over the noise threads, with the means drawNoise left in drawsAhead.
     void startDrawsAhead();
     /// Draws the flows listed in noiseMissing now, over the noise threads when there are many.

@@ -19,6 +19,14 @@ constexpr std::size_t kParallelFrom = 128;
 
 } // namespace
 
+void TableSimulator::Engine::streamKeysOf(std::uint64_t second, std::vector<std::uint64_t>& keys) const {
+    keys.resize(2 * spaces.size());
+    for (std::size_t space = 0; space < spaces.size(); ++space) {
+        keys[2 * space + kRead] = tickStreamKey(scenario.workload.seed, space, kRead, second);
+        keys[2 * space + kWrite] = tickStreamKey(scenario.workload.seed, space, kWrite, second);
+    }
+}
+
 void TableSimulator::Engine::drawNoise() {
     // The job drawing this second ahead (started last tick) is done before anything it touches changes.
     if (noisePool) {
@@ -44,12 +52,7 @@ void TableSimulator::Engine::drawNoise() {
         slots += 2 * spaces[space].partitions.size();
     }
     next.means.resize(drawAhead ? slots : 0);
-    const std::uint64_t seed = scenario.workload.seed;
-    noiseStreamKeys.resize(2 * spaces.size());
-    for (std::size_t space = 0; space < spaces.size(); ++space) {
-        noiseStreamKeys[2 * space + kRead] = tickStreamKey(seed, space, kRead, now);
-        noiseStreamKeys[2 * space + kWrite] = tickStreamKey(seed, space, kWrite, now);
-    }
+    streamKeysOf(now, noiseStreamKeys);
     noiseMissing.clear();
     for (std::size_t space = 0; space < spaces.size(); ++space) {
         KeySpace& s = spaces[space];
@@ -76,7 +79,7 @@ void TableSimulator::Engine::drawNoise() {
                 if (i < drawnAhead && aheadMeans[slot] == mean) {
                     flow.drawn = aheadDraws[slot];
                 } else if (noiseThreads < 2) {
-                    drawFlow(flow, s.noiseSamplers[slot], mean, noiseStreamKeys[2 * space + direction], i);
+                    flow.drawn = drawWith(s.noiseSamplers[slot], mean, noiseStreamKeys[2 * space + direction], i);
                 } else {
                     noiseMissing.emplace_back(static_cast<std::uint32_t>(space), static_cast<std::uint32_t>(slot));
                 }
@@ -101,8 +104,8 @@ void TableSimulator::Engine::drawMissing() {
             const bool isRead = slot % 2 == kRead;
             Partition& p = s.partitions[i];
             Flow& flow = isRead ? p.reads : p.writes;
-            drawFlow(flow, s.noiseSamplers[slot], flowMean(flow, isRead ? s.readRate : s.writeRate),
-                     keys[2 * space + slot % 2], i);
+            flow.drawn = drawWith(s.noiseSamplers[slot], flowMean(flow, isRead ? s.readRate : s.writeRate),
+                                  keys[2 * space + slot % 2], i);
         }
     };
     if (noiseThreads < 2 || noiseMissing.size() < kParallelFrom) {
@@ -120,13 +123,10 @@ void TableSimulator::Engine::startDrawsAhead() {
     // while it runs (the tick is served, a split may move them). A mean that changes before the next second is
     // drawn again then.
     DrawsAhead& ahead = drawsAhead;
-    const std::uint64_t seed = scenario.workload.seed;
     const std::uint64_t second = now + 1;
-    ahead.streamKeys.resize(2 * spaces.size());
+    streamKeysOf(second, ahead.streamKeys);
     ahead.samplers.resize(spaces.size());
     for (std::size_t space = 0; space < spaces.size(); ++space) {
-        ahead.streamKeys[2 * space + kRead] = tickStreamKey(seed, space, kRead, second);
-        ahead.streamKeys[2 * space + kWrite] = tickStreamKey(seed, space, kWrite, second);
         ahead.samplers[space] = spaces[space].noiseSamplers.data();
     }
     const std::size_t slots = ahead.means.size();
@@ -146,12 +146,8 @@ void TableSimulator::Engine::startDrawsAhead() {
                 continue;
             }
             const std::size_t local = slot - ahead.firstSlot[space];
-            PoissonSampler& sampler = ahead.samplers[space][local];
-            if (mean != sampler.mean()) {
-                sampler.setMean(mean);
-            }
-            CounterStream stream = partitionStream(ahead.streamKeys[2 * space + local % 2], local / 2);
-            ahead.draws[slot] = sampler.draw(stream);
+            ahead.draws[slot] =
+                drawWith(ahead.samplers[space][local], mean, ahead.streamKeys[2 * space + local % 2], local / 2);
         }
     });
 }
