@@ -1,6 +1,7 @@
 #include "partiscope/key_tally.h"
 
 #include "fresh_memory.h"
+#include "same_bytes.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -48,24 +49,6 @@ namespace {
 
 constexpr std::size_t kInitialSlots = 1024;
 
-/// memcmp(a, b, n) == 0, inlined for the common key lengths (8..32 bytes) with overlapping 8-byte
-/// loads; a library call per probe costs more than the comparison itself.
-bool sameBytes(const char* a, const char* b, std::size_t n) {
-    if (n >= 8 && n <= 32) {
-        auto load = [](const char* p) {
-            std::uint64_t w;
-            std::memcpy(&w, p, 8);
-            return w;
-        };
-        std::uint64_t diff = (load(a) ^ load(b)) | (load(a + n - 8) ^ load(b + n - 8));
-        if (n > 16) {
-            diff |= (load(a + 8) ^ load(b + 8)) | (load(a + n - 16) ^ load(b + n - 16));
-        }
-        return diff == 0;
-    }
-    return std::memcmp(a, b, n) == 0;
-}
-
 } // namespace
 
 KeyCounter::KeyCounter() : m_slots(PodArray<Slot>::zeroed(kInitialSlots)), m_mask(kInitialSlots - 1) {}
@@ -97,7 +80,7 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
         if (slot.tag == tag) {
             TalliedKey& entry = m_entries[slot.index - 1];
             if (entry.hash == hash && entry.length == key.size() &&
-                sameBytes(m_arena.data() + entry.offset, key.data(), key.size())) {
+                detail::sameBytes(m_arena.data() + entry.offset, key.data(), key.size())) {
                 // Saturate rather than wrap; callers reject totals above 2^53 anyway.
                 entry.count = (entry.count > UINT64_MAX - count) ? UINT64_MAX : entry.count + count;
                 entry.lines = addLines(entry.lines, lines);
@@ -158,7 +141,9 @@ void KeyCounter::addPipelined(std::size_t n, const ItemAt& itemAt) {
 }
 
 void KeyCounter::addBatch(const PendingKey* items, std::size_t n) {
-    addPipelined(n, [items](std::size_t i) { return PipelinedItem{items[i].key, items[i].hash, items[i].count, 1}; });
+    addPipelined(n, [items](std::size_t i) {
+        return PipelinedItem{items[i].key(), items[i].hash, items[i].count, items[i].lines};
+    });
 }
 
 void KeyCounter::grow() {

@@ -433,6 +433,68 @@ TEST_CASE("readKeyList: multi-block, multi-thread reading matches one thread", "
     }
 }
 
+TEST_CASE("readKeyList: repeated keys keep their counts, lines and first-seen order", "[key_input][threads]") {
+    // A skewed mix over 20,000 keys of lengths 1 to 70: far more than the reader's table of recent keys holds, so
+    // keys evict each other from it, and its hot keys repeat within every range. Some lines carry counts, so a key's
+    // count and its number of lines differ.
+    struct Expected {
+        std::uint64_t count = 0;
+        std::uint32_t lines = 0;
+    };
+    std::map<std::string, Expected> expected;
+    std::vector<std::string> firstSeen;
+    std::string text;
+    std::uint64_t state = 12345;
+    for (int i = 0; i < 300'000; ++i) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        const std::uint64_t r = state >> 33;
+        // A hot key 1 line in 4, one of 100 warm keys 1 in 4, the rest spread over 20,000.
+        const std::uint64_t id = r % 4 == 0 ? 0 : r % 4 == 1 ? (r >> 2) % 100 : (r >> 2) % 20000;
+        const std::string key = "k" + std::to_string(id) + std::string(id % 70, 'x');
+        std::uint64_t count = 1;
+        text += key;
+        if (r % 7 == 0) {
+            count = r % 5 + 2;
+            text += "\t" + std::to_string(count);
+        }
+        text += '\n';
+        auto [at, inserted] = expected.try_emplace(key);
+        if (inserted) {
+            firstSeen.push_back(key);
+        }
+        at->second.count += count;
+        ++at->second.lines;
+    }
+    auto requireTally = [&](const KeyReadResult& result) {
+        REQUIRE(result.fatalError.empty());
+        REQUIRE(result.tally.distinct() == expected.size());
+        for (const auto& entry : result.tally.entries()) {
+            const std::string key(result.tally.keyOf(entry));
+            INFO(key);
+            REQUIRE(expected.count(key) == 1);
+            REQUIRE(entry.count == expected[key].count);
+            REQUIRE(entry.lines == expected[key].lines);
+        }
+    };
+    SECTION("one thread: the keys in the order of their first line") {
+        KeyReadOptions options = singleThread();
+        options.blockBytes = 64u << 10;
+        const auto result = readKeyList(text, options);
+        requireTally(result);
+        std::vector<std::string> order;
+        for (const auto& entry : result.tally.entries()) {
+            order.emplace_back(result.tally.keyOf(entry));
+        }
+        REQUIRE(order == firstSeen);
+    }
+    SECTION("three threads, blocks split across them") {
+        KeyReadOptions options;
+        options.threads = 3;
+        options.blockBytes = (1u << 20) + 99;
+        requireTally(readKeyList(text, options));
+    }
+}
+
 TEST_CASE("readKeyList: the fast path for plain lines reads as the full check of every line does", "[key_input]") {
     // An acceptor that accepts everything sends every line through the full check; without one, plain lines
     // take the fast path. Lines of every kind, of lengths around the 64-byte blocks the lines are split in.

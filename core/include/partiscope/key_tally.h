@@ -33,11 +33,15 @@ public:
     /// Adds @p count to @p key whose modelHash() is @p hash, read from @p lines input lines.
     void add(std::string_view key, std::uint64_t hash, std::uint64_t count, std::uint32_t lines = 1);
 
-    /// One addition (one input line) for addBatch(); the key bytes must stay valid until addBatch() returns.
+    /// One addition for addBatch(), of @p lines input lines of one key; the key bytes must stay valid until
+    /// addBatch() returns. 32 bytes: the key's pointer and size are stored apart so that the lines fit beside them.
     struct PendingKey {
-        std::string_view key;
+        const char* data = nullptr;
+        std::uint32_t size = 0;
+        std::uint32_t lines = 1;
         std::uint64_t hash = 0;
         std::uint64_t count = 0;
+        [[nodiscard]] std::string_view key() const noexcept { return {data, size}; }
     };
     /// Same as add() for each of the @p n items in order, but overlaps the cache misses of
     /// consecutive lookups (prefetching), which dominate on tables larger than the CPU caches.
