@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <barrier>
+#include <bit>
 #include <cstring>
 #include <fcntl.h>
 #include <memory>
@@ -137,8 +138,11 @@ struct alignas(kCacheLinePadding) LineWorker {
     /// queueing another. Key lists are skewed (that is what Partiscope looks for), so most lines repeat a recent
     /// key: on 10M Zipf keys this takes nearly 2 lines in 3 off the counters' table lookups, the slowest part of
     /// a read. The queued item keeps the key's first line's place, so the keys are counted in the same order.
-    static constexpr std::size_t kRecentKeys = 4096;
-    std::vector<RecentKey> recent = std::vector<RecentKey>(kRecentKeys);
+    /// Its size follows the range's (a line per 32 bytes, 64 to 4096 slots), so that a small paste does not clear
+    /// 64 KiB per range.
+    static constexpr std::size_t kMaxRecentKeys = 4096;
+    std::vector<RecentKey> recent;
+    std::uint64_t recentMask = 0;
 
     const KeyReadOptions* options = nullptr;
 
@@ -207,7 +211,7 @@ struct alignas(kCacheLinePadding) LineWorker {
             watchedLine = lineNo;
         }
         const std::uint64_t hash = modelHash(key);
-        RecentKey& seen = recent[hash & (kRecentKeys - 1)];
+        RecentKey& seen = recent[hash & recentMask];
         if (seen.item != 0 && seen.hash == hash) {
             KeyCounter::PendingKey& queued = queues[seen.partition].items[seen.item - 1];
             if (queued.size == key.size() && detail::sameBytes(queued.data, key.data(), key.size())) {
@@ -229,7 +233,13 @@ struct alignas(kCacheLinePadding) LineWorker {
         for (auto& queue : queues) {
             queue.items.clear();
         }
-        std::fill(recent.begin(), recent.end(), RecentKey{});
+        const std::size_t slots =
+            std::clamp<std::size_t>(std::bit_ceil(static_cast<std::size_t>(end - begin) / 32), 64, kMaxRecentKeys);
+        if (recent.size() < slots) {
+            recent.resize(slots);
+        }
+        std::fill_n(recent.begin(), slots, RecentKey{});
+        recentMask = slots - 1;
         RangeSums sums;
         std::uint64_t lines = 0;
         const bool checkEach = static_cast<bool>(options->acceptor);
