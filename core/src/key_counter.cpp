@@ -1,7 +1,7 @@
 #include "partiscope/key_tally.h"
 
 #include "fresh_memory.h"
-#include "same_bytes.h"
+#include "tally_hot_loop.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -81,8 +81,7 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
             TalliedKey& entry = m_entries[slot.index - 1];
             if (entry.hash == hash && entry.length == key.size() &&
                 detail::sameBytes(m_arena.data() + entry.offset, key.data(), key.size())) {
-                // Saturate rather than wrap; callers reject totals above 2^53 anyway.
-                entry.count = (entry.count > UINT64_MAX - count) ? UINT64_MAX : entry.count + count;
+                entry.count = detail::addCount(entry.count, count);
                 entry.lines = addLines(entry.lines, lines);
                 return;
             }

@@ -1,6 +1,7 @@
 #pragma once
 
-// Internal to core: the byte comparison of the key tallies' hot loops.
+// Internal to core: the key comparison and the count sum of the key tallies' hot loops (the counters' table and
+// the key reader's recent keys).
 
 #include <cstdint>
 #include <cstring>
@@ -23,6 +24,11 @@ inline bool sameBytes(const char* a, const char* b, std::size_t n) {
         return diff == 0;
     }
     return std::memcmp(a, b, n) == 0;
+}
+
+/// @p total + @p more, saturating rather than wrapping (callers reject totals above 2^53 anyway).
+inline std::uint64_t addCount(std::uint64_t total, std::uint64_t more) {
+    return total > UINT64_MAX - more ? UINT64_MAX : total + more;
 }
 
 } // namespace partiscope::detail
