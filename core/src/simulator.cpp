@@ -326,7 +326,7 @@ void TableSimulator::run(const std::function<void(std::uint64_t, const std::vect
         const std::uint64_t at = m_engine->now;
         m_engine->step();
         if (onTick) {
-            onTick(at, m_engine->table().lastTick);
+            onTick(at, lastTick());
         }
     }
 }
@@ -344,6 +344,7 @@ std::uint32_t TableSimulator::partitionCount() const noexcept {
 }
 
 const std::vector<PartitionTick>& TableSimulator::lastTick() const noexcept {
+    m_engine->showQuietMembers(m_engine->table()); // fills the output only: the run goes on the same
     return m_engine->table().lastTick;
 }
 
@@ -356,6 +357,7 @@ std::uint32_t TableSimulator::indexPartitionCount(std::size_t index) const noexc
 }
 
 const std::vector<PartitionTick>& TableSimulator::indexLastTick(std::size_t index) const noexcept {
+    m_engine->showQuietMembers(m_engine->spaces[1 + index]);
     return m_engine->spaces[1 + index].lastTick;
 }
 
@@ -364,6 +366,9 @@ const std::string& TableSimulator::traceProblem() const noexcept {
 }
 
 SimulationSnapshot TableSimulator::snapshot() const {
+    for (KeySpace& space : m_engine->spaces) {
+        m_engine->showQuietMembers(space);
+    }
     const Engine& e = *m_engine;
     SimulationSnapshot s;
     s.nowS = e.now;
@@ -371,7 +376,7 @@ SimulationSnapshot TableSimulator::snapshot() const {
     const KeySpace& t = e.table();
     s.lastTick = t.lastTick;
     for (const auto& p : t.partitions) {
-        s.partitions.push_back(p.totals);
+        s.partitions.push_back(e.totalsOf(t, p));
     }
     s.metrics = t.metrics;
     s.splits = t.splits;
@@ -384,7 +389,7 @@ SimulationSnapshot TableSimulator::snapshot() const {
         index.name = x.name;
         index.lastTick = x.lastTick;
         for (const auto& p : x.partitions) {
-            index.partitions.push_back(p.totals);
+            index.partitions.push_back(e.totalsOf(x, p));
         }
         index.metrics = x.metrics;
         index.splits = x.splits;

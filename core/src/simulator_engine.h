@@ -19,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace partiscope {
@@ -86,9 +87,59 @@ struct Partition {
     bool adaptiveOn = false;
     bool splitBlocked = false;
     bool sizeSplitBlocked = false;
+    bool quiet = false;        ///< Poisson noise: served in its key space's quiet group (simulator_quiet.cpp)
     double sizeGb = 0;         ///< data held: grows with the items written, splits past 10 GB
     double gbPerServedWcu = 0; ///< data added per WCU served (writes that add items, at the item size)
     PartitionTotals totals;
+};
+
+/// Pass 1's sums over a key space's partitions (capacity units; writeRequests in requests).
+struct GatherSums {
+    double baseR = 0, baseW = 0, needR = 0, needW = 0, demandR = 0, demandW = 0;
+    double writeRequests = 0;
+};
+
+/// @brief Poisson noise: one direction of a key space's quiet group. Its members' requests this second are their
+/// weights times x: the group's one Poisson draw (or, for an index's writes, the table's write requests) per unit of
+/// weight. Every member stays within one regime (below its allocation, or above it with adaptive capacity lending
+/// the rest) while x stays within [xLow, xHigh].
+struct QuietFlow {
+    double weight = 0;         ///< the members' Flow::weight summed: requests per unit of x
+    double units = 0;          ///< their weight x unitsPerRequest summed: capacity units per unit of x
+    double aboveUnits = 0;     ///< the same over the members above their allocation
+    double aboveAllocated = 0; ///< and those members' allocations
+    double unitsSquared = 0;   ///< weight x unitsPerRequest^2 summed: x times it is the variance of their own noise
+    double xLow = 0;
+    double xHigh = 0;
+    double x = 0;           ///< this tick's requests per unit of weight
+    double sumX = 0;        ///< x summed over the ticks served so far: a member's units since joining are its
+                            ///< weight x unitsPerRequest x (sumX - Flow::quietSince)
+    PoissonSampler sampler; ///< the group's draw of weight x rate
+};
+
+/// @brief Poisson noise: a partition in its key space's quiet group.
+struct QuietMember {
+    std::uint32_t partition = 0;
+    bool readsAbove = false;  ///< its reads above its allocation, the rest lent by adaptive capacity (else within it)
+    bool writesAbove = false; ///< the same for its writes
+    std::uint64_t joinedS = 0;
+    double readsSince = 0;  ///< the group's reads' sumX when it joined: its share since is owed to it
+    double writesSince = 0; ///< and the writes'
+};
+
+/// @brief Poisson noise: the partitions of a key space that are well inside every limit, served as one: one draw per
+/// second and direction for all of them, their own figures owed to them and paid when they leave or are looked at.
+struct QuietGroup {
+    std::vector<QuietMember> members; ///< by partition, ascending
+    QuietFlow reads;
+    QuietFlow writes;
+    /// (second, partition): the first second a member's data could pass 10 GB; it leaves the group then.
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> sizeDeadlines; ///< a min-heap
+    std::uint64_t nextAdmissionS = 0;
+    std::uint64_t admissionBackoffS = 0;
+    std::uint64_t servedS = UINT64_MAX; ///< the tick the group last served (the one reads and writes x are of)
+    std::uint64_t shownS = UINT64_MAX;  ///< the tick the members' lastTick entries were last filled for
+    GatherSums gathered;                ///< this tick's part of pass 1, taken back out if the group breaks up after it
 };
 
 /// @brief One key space: the table (spaces[0]) or one GSI. Each has its own keys, partitions, capacity and
@@ -130,6 +181,11 @@ struct KeySpace {
     /// (a small mean's sampler holds its table of cumulative probabilities) so that the ticks without noise touch
     /// no more memory than before.
     std::vector<PoissonSampler> noiseSamplers;
+    /// Poisson noise: the partitions served as one (see QuietGroup), and the rest, ticked one by one (ascending; all
+    /// of them while the group is empty). individualsFor: the partition count the list was made for.
+    QuietGroup quiet;
+    std::vector<std::uint32_t> individuals;
+    std::size_t individualsFor = SIZE_MAX;
     std::vector<std::uint32_t> splitCandidates;
     std::vector<std::uint32_t> sizeSplitCandidates;
     double fullCollectionsWriteShare = 0; ///< LSI: write share of the keys whose item collection is full
@@ -221,15 +277,20 @@ struct TableSimulator::Engine {
     void startDrawsAhead();
     /// Draws the flows listed in noiseMissing now, over the noise threads when there are many.
     void drawMissing();
-    /// The draws made ahead for one second: a slot per partition and direction, key space after key space.
+    /// One flow drawn ahead: its key space, its slot there (2 * partition + direction) and the mean it was drawn for.
+    struct DrawAhead {
+        std::uint32_t space = 0;
+        std::uint32_t slot = 0;
+        double mean = 0;
+    };
+    /// The draws made ahead for one second: the flows ticked one by one (not the quiet groups'), in key space and
+    /// slot order.
     struct DrawsAhead {
-        std::uint64_t second = UINT64_MAX;          ///< the second drawn ahead; UINT64_MAX: none
-        std::vector<std::size_t> firstSlot;         ///< by key space: the slot of its partition 0's reads (writes: + 1)
-        std::vector<std::size_t> partitions;        ///< by key space: its partitions when the draws started
+        std::uint64_t second = UINT64_MAX; ///< the second drawn ahead; UINT64_MAX: none
+        std::vector<DrawAhead> flows;
         std::vector<std::uint64_t> streamKeys;      ///< by key space and direction: tickStreamKey of the second
         std::vector<sim::PoissonSampler*> samplers; ///< by key space: its noiseSamplers
-        std::vector<double> means; ///< by slot: the mean drawn for; negative: not drawn (an index's writes)
-        std::vector<double> draws; ///< by slot
+        std::vector<double> draws;                  ///< by flow
     };
     DrawsAhead drawsAhead;     ///< declared before noisePool: a job still running at destruction writes here
     DrawsAhead nextDrawsAhead; ///< drawNoise's: the layout and means of the next job, swapped in when it starts
@@ -240,10 +301,54 @@ struct TableSimulator::Engine {
     std::unique_ptr<sim::ParallelRange> noisePool;
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
+    // simulator_quiet.cpp: Poisson noise's quiet groups (see sim::QuietGroup)
+    /// Whether @p space may have a quiet group: Poisson noise, provisioned, no LSI, no trace.
+    bool quietGroupsApply(const sim::KeySpace& space) const;
+    /// At the start of a tick: members whose data could reach 10 GB leave; from time to time, partitions well
+    /// inside their limits join. @p ratesChanged: a profile step changed the rates this tick (every member leaves).
+    void tendQuietGroups(bool ratesChanged);
+    /// The group's draws of this second (drawNoise).
+    void drawQuietGroup(std::size_t spaceIndex);
+    /// Pass 1 for the group (simulator_tick.cpp): adds its requests to @p sums, or, when a member would leave its
+    /// regime this tick (or adaptive capacity could not lend all the members need), breaks the group up and gathers
+    /// its members one by one.
+    void gatherQuietGroup(sim::KeySpace& space, std::vector<double>& levelScratch, sim::GatherSums& sums);
+    /// Table writes refused by back-pressure this tick: the group breaks up after its gather; its members, gathered
+    /// one by one, replace the group's part of the key space's sums.
+    void breakUpAfterGather(sim::KeySpace& space, std::vector<double>& levelScratch);
+    /// Pass 2 for the group: serves every member's requests (all of them, by construction); returns the capacity
+    /// units served, reads and writes.
+    std::pair<double, double> serveQuietGroup(sim::KeySpace& space);
+    /// Pays @p member what it is owed since it joined and marks it out of the group (the caller removes it and
+    /// rebuilds the group's sums and the individuals list).
+    void settleQuietMember(sim::KeySpace& space, const sim::QuietMember& member);
+    /// Every member leaves during this tick's gather: each one's requests this second are its share of the group's
+    /// (set as its draw). Returns the members that left, ascending.
+    std::vector<std::uint32_t> breakUpQuietGroup(sim::KeySpace& space);
+    /// Every member leaves (at the start of a tick, before any draw).
+    void dissolveQuietGroup(sim::KeySpace& space);
+    /// The group's sums and bounds from its members.
+    void resumQuietGroup(sim::KeySpace& space);
+    /// The partitions ticked one by one, after the membership or the partition count changed.
+    static void refreshIndividuals(sim::KeySpace& space);
+    /// The members' lastTick entries of the latest tick (filled only when someone looks).
+    void showQuietMembers(sim::KeySpace& space);
+    /// @p p's totals with what a quiet member is owed so far (not paid: looking changes nothing).
+    PartitionTotals totalsOf(const sim::KeySpace& space, const sim::Partition& p) const;
+
     // simulator_tick.cpp
-    void updateRates();
+    /// Applies the profile steps due now; true when one did.
+    bool updateRates();
     bool step();
     /// Pass 1 of a tick for @p space: requests gathered, the part each partition's allocation covers.
+    /// Pass 1 for one partition, into @p sums.
+    struct GatherConstants {
+        double readRate, writeRate, ceilingR, ceilingW;
+        bool provisioned, writesRetry, adaptiveInstant;
+    };
+    GatherConstants gatherConstantsOf(const sim::KeySpace& space) const;
+    void gatherPartition(sim::KeySpace& space, std::size_t index, std::vector<double>& levelScratch,
+                         const GatherConstants& constants, sim::GatherSums& sums);
     void gatherSpace(sim::KeySpace& space, std::vector<double>& levelScratch);
     /// Pass 2: serves @p space; table writes are further refused with probability @p backPressure.
     void serveSpace(sim::KeySpace& space, std::vector<double>& levelScratch, double backPressure);

@@ -35,60 +35,59 @@ void TableSimulator::Engine::drawNoise() {
     for (KeySpace& s : spaces) {
         // Splits add partitions: their samplers start without a mean and take theirs at the first draw.
         s.noiseSamplers.resize(2 * s.partitions.size());
+        if (s.individualsFor != s.partitions.size()) {
+            refreshIndividuals(s);
+        }
     }
     // Take every draw made ahead whose mean still holds (a draw depends only on its stream and mean, so it is the
-    // draw this tick would make); list the rest: all of them at the first tick, after a rate change or a split.
-    // The same pass keeps the means for the next second's draws ahead, in this second's layout.
+    // draw this tick would make); list the rest: all of them at the first tick, after a rate change, a split or a
+    // partition leaving its quiet group. The same pass lists the means for the next second's draws ahead.
     const bool drawAhead = noiseThreads >= 2 && now + 1 < scenario.workload.durationS;
     const DrawsAhead& ahead = drawsAhead;
-    const bool haveAhead = ahead.second == now;
+    const std::size_t aheadCount = ahead.second == now ? ahead.flows.size() : 0;
+    std::size_t a = 0;
     DrawsAhead& next = nextDrawsAhead;
-    next.firstSlot.assign(spaces.size(), 0);
-    next.partitions.assign(spaces.size(), 0);
-    std::size_t slots = 0;
-    for (std::size_t space = 0; space < spaces.size(); ++space) {
-        next.firstSlot[space] = slots;
-        next.partitions[space] = spaces[space].partitions.size();
-        slots += 2 * spaces[space].partitions.size();
-    }
-    next.means.resize(drawAhead ? slots : 0);
+    next.flows.clear();
     streamKeysOf(now, noiseStreamKeys);
     noiseMissing.clear();
     for (std::size_t space = 0; space < spaces.size(); ++space) {
         KeySpace& s = spaces[space];
-        const std::size_t drawnAhead = haveAhead ? ahead.partitions[space] : 0;
-        const double* aheadMeans = haveAhead ? ahead.means.data() + ahead.firstSlot[space] : nullptr;
-        const double* aheadDraws = haveAhead ? ahead.draws.data() + ahead.firstSlot[space] : nullptr;
-        double* nextMeans = drawAhead ? next.means.data() + next.firstSlot[space] : nullptr;
+        if (!s.quiet.members.empty()) {
+            drawQuietGroup(space);
+        }
         const bool drawWrites = s.writesRetry; // an index's writes follow the table's, noise included
-        for (std::size_t i = 0; i < s.partitions.size(); ++i) {
+        const auto spaceIndex = static_cast<std::uint32_t>(space);
+        for (const std::uint32_t i : s.individuals) {
             Partition& p = s.partitions[i];
             for (std::size_t direction : {kRead, kWrite}) {
-                const std::size_t slot = 2 * i + direction;
                 if (direction == kWrite && !drawWrites) {
-                    if (nextMeans) {
-                        nextMeans[slot] = -1.0;
-                    }
                     continue;
                 }
+                const auto slot = static_cast<std::uint32_t>(2 * i + direction);
                 Flow& flow = direction == kRead ? p.reads : p.writes;
                 const double mean = flowMean(flow, direction == kRead ? s.readRate : s.writeRate);
-                if (nextMeans) {
-                    nextMeans[slot] = mean;
+                if (drawAhead) {
+                    next.flows.push_back({spaceIndex, slot, mean});
                 }
-                if (i < drawnAhead && aheadMeans[slot] == mean) {
-                    flow.drawn = aheadDraws[slot];
+                // Both lists are in key space and slot order.
+                while (a < aheadCount && (ahead.flows[a].space < spaceIndex ||
+                                          (ahead.flows[a].space == spaceIndex && ahead.flows[a].slot < slot))) {
+                    ++a;
+                }
+                if (a < aheadCount && ahead.flows[a].space == spaceIndex && ahead.flows[a].slot == slot &&
+                    ahead.flows[a].mean == mean) {
+                    flow.drawn = ahead.draws[a];
                 } else if (noiseThreads < 2) {
                     flow.drawn = drawWith(s.noiseSamplers[slot], mean, noiseStreamKeys[2 * space + direction], i);
                 } else {
-                    noiseMissing.emplace_back(static_cast<std::uint32_t>(space), static_cast<std::uint32_t>(slot));
+                    noiseMissing.emplace_back(spaceIndex, slot);
                 }
             }
         }
     }
     drawMissing();
     drawsAhead.second = UINT64_MAX;
-    if (drawAhead && slots >= kParallelFrom) {
+    if (drawAhead && next.flows.size() >= kParallelFrom) {
         std::swap(drawsAhead, nextDrawsAhead);
         startDrawsAhead();
     }
@@ -129,25 +128,16 @@ void TableSimulator::Engine::startDrawsAhead() {
     for (std::size_t space = 0; space < spaces.size(); ++space) {
         ahead.samplers[space] = spaces[space].noiseSamplers.data();
     }
-    const std::size_t slots = ahead.means.size();
-    ahead.draws.resize(slots);
+    ahead.draws.resize(ahead.flows.size());
     ahead.second = second;
     if (!noisePool) {
         noisePool = std::make_unique<ParallelRange>(noiseThreads);
     }
-    noisePool->start(slots, [&ahead](std::size_t begin, std::size_t end) {
-        std::size_t space = 0;
-        for (std::size_t slot = begin; slot < end; ++slot) {
-            while (space + 1 < ahead.firstSlot.size() && slot >= ahead.firstSlot[space + 1]) {
-                ++space;
-            }
-            const double mean = ahead.means[slot];
-            if (mean < 0) {
-                continue;
-            }
-            const std::size_t local = slot - ahead.firstSlot[space];
-            ahead.draws[slot] =
-                drawWith(ahead.samplers[space][local], mean, ahead.streamKeys[2 * space + local % 2], local / 2);
+    noisePool->start(ahead.flows.size(), [&ahead](std::size_t begin, std::size_t end) {
+        for (std::size_t k = begin; k < end; ++k) {
+            const DrawAhead& flow = ahead.flows[k];
+            ahead.draws[k] = drawWith(ahead.samplers[flow.space][flow.slot], flow.mean,
+                                      ahead.streamKeys[2 * flow.space + flow.slot % 2], flow.slot / 2);
         }
     });
 }

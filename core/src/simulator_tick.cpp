@@ -39,6 +39,9 @@ void addMetrics(ThrottleMetrics& to, const ThrottleMetrics& from) {
     to.writeBackPressureThrottleEvents += from.writeBackPressureThrottleEvents;
 }
 
+/// Standard deviations of the quiet members' own noise that adaptive capacity must have room for.
+constexpr double kQuietNoiseRoom = 4.0;
+
 } // namespace
 
 // Here, not with the other retry code: the tick loops call it per partition, and in this file it can be inlined.
@@ -75,9 +78,10 @@ void TableSimulator::Engine::gatherRequests(Flow& flow, double rate, double* lev
     flow.demand = total * flow.unitsPerRequest;
 }
 
-void TableSimulator::Engine::updateRates() {
+bool TableSimulator::Engine::updateRates() {
     const auto& w = scenario.workload;
     KeySpace& t = table();
+    const std::size_t stepsBefore = profileIndex;
     while (profileIndex < w.profile.size() && w.profile[profileIndex].atS <= static_cast<double>(now)) {
         const auto& step = w.profile[profileIndex];
         if (step.writesPerS) {
@@ -88,6 +92,7 @@ void TableSimulator::Engine::updateRates() {
         }
         ++profileIndex;
     }
+    return profileIndex != stepsBefore;
 }
 
 bool TableSimulator::Engine::step() {
@@ -99,12 +104,15 @@ bool TableSimulator::Engine::step() {
             now = scenario.workload.durationS; // the run ends here; traceProblem says why
             return false;
         }
-    } else {
-        updateRates();
+    }
+    bool ratesChanged = false;
+    if (!replaying) {
+        ratesChanged = updateRates();
         // Writes to a full item collection (LSI) fail at once: counted, never sent to a partition.
         itemCollectionFailed += table().writeRate * table().fullCollectionsWriteShare;
     }
     if (scenario.workload.noise == NoiseModel::Poisson) {
+        tendQuietGroups(ratesChanged);
         drawNoise();
     }
     thread_local std::vector<double> tableScratch;
@@ -129,6 +137,9 @@ bool TableSimulator::Engine::step() {
     // write meets each index partition with that partition's share of the base writes; the chances add up (capped
     // at 1), a slight overcount when two indexes throttle at once.
     const double backPressure = std::min(1.0, pressureSum);
+    if (backPressure > 0 && !t.quiet.members.empty()) {
+        breakUpAfterGather(t, tableScratch); // its members' writes are refused in part: each its own retries
+    }
     serveSpace(t, tableScratch, backPressure);
     if (backPressure > 0) {
         // The base writes refused by back-pressure carry the reason of the index (and limit) that refused them.
@@ -144,67 +155,140 @@ bool TableSimulator::Engine::step() {
     return true;
 }
 
+TableSimulator::Engine::GatherConstants TableSimulator::Engine::gatherConstantsOf(const KeySpace& s) const {
+    return {s.readRate,
+            s.writeRate,
+            s.ceilingR,
+            s.ceilingW,
+            !s.onDemand(),
+            s.writesRetry,
+            scenario.capacity.adaptive == AdaptiveMode::Instant};
+}
+
+[[gnu::always_inline]] inline void TableSimulator::Engine::gatherPartition(KeySpace& s, std::size_t i,
+                                                                           std::vector<double>& levelScratch,
+                                                                           const GatherConstants& k, GatherSums& sums) {
+    Partition& p = s.partitions[i];
+    const bool provisioned = k.provisioned;
+    const double ceilingR = k.ceilingR;
+    const double ceilingW = k.ceilingW;
+    gatherRequests(p.reads, k.readRate, &levelScratch[(2 * i) * levels]);
+    if (k.writesRetry) {
+        gatherRequests(p.writes, k.writeRate, &levelScratch[(2 * i + 1) * levels]);
+    } else {
+        // An index's writes: its share of the base writes, noise and retries already in them.
+        p.writes.requests = k.writeRate * p.writes.weight;
+        p.writes.demand = p.writes.requests * p.writes.unitsPerRequest;
+        p.writes.retriesGathered = false;
+        levelScratch[(2 * i + 1) * levels] = p.writes.requests;
+    }
+    sums.writeRequests += p.writes.requests;
+    if (provisioned) {
+        p.reads.base = std::min({p.reads.demand, p.reads.allocated, ceilingR});
+        p.writes.base = std::min({p.writes.demand, p.writes.allocated, ceilingW});
+    } else {
+        p.reads.base = std::min(p.reads.demand, ceilingR);
+        p.writes.base = std::min(p.writes.demand, ceilingW);
+    }
+    p.reads.need = std::min(p.reads.demand, ceilingR) - p.reads.base;
+    p.writes.need = std::min(p.writes.demand, ceilingW) - p.writes.base;
+    sums.baseR += p.reads.base;
+    sums.baseW += p.writes.base;
+    sums.demandR += p.reads.base + p.reads.need;
+    sums.demandW += p.writes.base + p.writes.need;
+    if (k.adaptiveInstant || p.adaptiveOn) {
+        sums.needR += p.reads.need;
+        sums.needW += p.writes.need;
+    }
+}
+
 void TableSimulator::Engine::gatherSpace(KeySpace& s, std::vector<double>& levelScratch) {
-    const std::size_t count = s.partitions.size();
-    const auto& cap = scenario.capacity;
-    const bool provisioned = !s.onDemand();
-    levelScratch.resize(count * levels * 2);
+    if (s.individualsFor != s.partitions.size()) {
+        refreshIndividuals(s);
+    }
+    levelScratch.resize(s.partitions.size() * levels * 2);
     // Local sums, stored once: accumulating into the key space's members would chain every partition's
     // loads on the previous one's stores.
-    double baseR = 0;
-    double baseW = 0;
-    double needR = 0;
-    double needW = 0;
-    double demandR = 0; // all partitions, each capped at its ceiling: what the key space is asked for
-    double demandW = 0;
-    double writeRequests = 0;
-    const double ceilingR = s.ceilingR;
-    const double ceilingW = s.ceilingW;
-    const double readRate = s.readRate;
-    const double writeRate = s.writeRate;
-    const bool writesRetry = s.writesRetry;
-    for (std::size_t i = 0; i < count; ++i) {
-        Partition& p = s.partitions[i];
-        gatherRequests(p.reads, readRate, &levelScratch[(2 * i) * levels]);
-        if (writesRetry) {
-            gatherRequests(p.writes, writeRate, &levelScratch[(2 * i + 1) * levels]);
-        } else {
-            // An index's writes: its share of the base writes, noise and retries already in them.
-            p.writes.requests = writeRate * p.writes.weight;
-            p.writes.demand = p.writes.requests * p.writes.unitsPerRequest;
-            p.writes.retriesGathered = false;
-            levelScratch[(2 * i + 1) * levels] = p.writes.requests;
-        }
-        writeRequests += p.writes.requests;
-        if (provisioned) {
-            p.reads.base = std::min({p.reads.demand, p.reads.allocated, ceilingR});
-            p.writes.base = std::min({p.writes.demand, p.writes.allocated, ceilingW});
-        } else {
-            p.reads.base = std::min(p.reads.demand, ceilingR);
-            p.writes.base = std::min(p.writes.demand, ceilingW);
-        }
-        p.reads.need = std::min(p.reads.demand, ceilingR) - p.reads.base;
-        p.writes.need = std::min(p.writes.demand, ceilingW) - p.writes.base;
-        baseR += p.reads.base;
-        baseW += p.writes.base;
-        demandR += p.reads.base + p.reads.need;
-        demandW += p.writes.base + p.writes.need;
-        if (cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn) {
-            needR += p.reads.need;
-            needW += p.writes.need;
-        }
+    GatherSums sums;
+    // Copied: the partitions' stores could alias the key space's fields, so the loop would reload them.
+    const GatherConstants constants = gatherConstantsOf(s);
+    for (const std::uint32_t i : s.individuals) {
+        gatherPartition(s, i, levelScratch, constants, sums);
     }
-    s.baseR = baseR;
-    s.baseW = baseW;
-    s.needR = needR;
-    s.needW = needW;
-    s.demandR = demandR;
-    s.demandW = demandW;
-    s.writeRequestsNow = writeRequests;
+    if (!s.quiet.members.empty()) {
+        // A copy: the loop's sums stay in registers only while their address never leaves this function.
+        GatherSums withGroup = sums;
+        gatherQuietGroup(s, levelScratch, withGroup);
+        sums = withGroup;
+    }
+    s.baseR = sums.baseR;
+    s.baseW = sums.baseW;
+    s.needR = sums.needR;
+    s.needW = sums.needW;
+    s.demandR = sums.demandR;
+    s.demandW = sums.demandW;
+    s.writeRequestsNow = sums.writeRequests;
+}
+
+void TableSimulator::Engine::gatherQuietGroup(KeySpace& s, std::vector<double>& levelScratch, GatherSums& sums) {
+    QuietGroup& q = s.quiet;
+    if (!s.writesRetry) {
+        q.writes.x = s.writeRate; // an index's writes: the table's write requests this second, per unit of weight
+    }
+    GatherSums group;
+    for (auto [flow, base, need, demand] : {std::tuple{&q.reads, &group.baseR, &group.needR, &group.demandR},
+                                            std::tuple{&q.writes, &group.baseW, &group.needW, &group.demandW}}) {
+        const double units = flow->x * flow->units;
+        const double above = flow->x * flow->aboveUnits;
+        *base = units - above + flow->aboveAllocated;
+        *need = above - flow->aboveAllocated;
+        *demand = units;
+    }
+    group.writeRequests = q.writes.x * q.writes.weight;
+    bool holds = q.reads.x >= q.reads.xLow && q.reads.x <= q.reads.xHigh && q.writes.x >= q.writes.xLow &&
+                 q.writes.x <= q.writes.xHigh;
+    // Adaptive capacity must be able to lend the members all they lack above their allocations, with room for their
+    // own noise (not drawn: a member may be a little above its allocation in a second it would have drawn).
+    if (scenario.capacity.adaptive != AdaptiveMode::Off) {
+        const double noiseR = kQuietNoiseRoom * std::sqrt(q.reads.x * q.reads.unitsSquared);
+        const double noiseW = kQuietNoiseRoom * std::sqrt(q.writes.x * q.writes.unitsSquared);
+        holds = holds && sums.needR + group.needR + noiseR <= s.rcu - (sums.baseR + group.baseR) &&
+                sums.needW + group.needW + noiseW <= s.wcu - (sums.baseW + group.baseW);
+    }
+    if (holds) {
+        sums.baseR += group.baseR;
+        sums.baseW += group.baseW;
+        sums.needR += group.needR;
+        sums.needW += group.needW;
+        sums.demandR += group.demandR;
+        sums.demandW += group.demandW;
+        sums.writeRequests += group.writeRequests;
+        q.gathered = group;
+        return;
+    }
+    const GatherConstants constants = gatherConstantsOf(s);
+    for (const std::uint32_t i : breakUpQuietGroup(s)) {
+        gatherPartition(s, i, levelScratch, constants, sums);
+    }
+}
+
+void TableSimulator::Engine::breakUpAfterGather(KeySpace& s, std::vector<double>& levelScratch) {
+    const GatherSums group = s.quiet.gathered;
+    GatherSums members;
+    const GatherConstants constants = gatherConstantsOf(s);
+    for (const std::uint32_t i : breakUpQuietGroup(s)) {
+        gatherPartition(s, i, levelScratch, constants, members);
+    }
+    // writeRequestsNow stays: the indexes were served with it.
+    s.baseR += members.baseR - group.baseR;
+    s.baseW += members.baseW - group.baseW;
+    s.needR += members.needR - group.needR;
+    s.needW += members.needW - group.needW;
+    s.demandR += members.demandR - group.demandR;
+    s.demandW += members.demandW - group.demandW;
 }
 
 void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelScratch, double backPressure) {
-    const std::size_t count = s.partitions.size();
     const auto& cap = scenario.capacity;
     const bool provisioned = !s.onDemand();
     const bool adaptive = provisioned && cap.adaptive != AdaptiveMode::Off;
@@ -251,7 +335,7 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     const bool scalingR = !provisioned && shareLimitR == ThrottleLimit::KeyRangeThroughputExceeded;
     const bool scalingW = !provisioned && shareLimitW == ThrottleLimit::KeyRangeThroughputExceeded;
     double failedNow = 0;
-    for (std::size_t i = 0; i < count; ++i) {
+    for (const std::uint32_t i : s.individuals) {
         Partition& p = s.partitions[i];
         PartitionTick& tick = s.lastTick[i];
         tick.partition = static_cast<std::uint32_t>(i);
@@ -366,6 +450,14 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
         if (cap.splitForHeat && hot && static_cast<double>(p.hotStreak) >= cap.splitAfterS && !p.splitBlocked) {
             s.splitCandidates.push_back(static_cast<std::uint32_t>(i));
         }
+    }
+
+    if (!s.quiet.members.empty()) {
+        const auto [groupR, groupW] = serveQuietGroup(s); // returned, not passed in: see gatherSpace
+        servedR += groupR;
+        servedW += groupW;
+        sums.consumedReadCapacityUnits += groupR;
+        sums.consumedWriteCapacityUnits += groupW;
     }
 
     double scalingCounted = 0; // on-demand scaling: added in the loop

@@ -1,0 +1,257 @@
+// Poisson noise's quiet groups: partitions well inside their limits share one draw per second, what each is owed is
+// paid in full, looking at a run changes nothing, and the group breaks up (paying every member) when a rate
+// changes, back-pressure refuses table writes, adaptive capacity runs short or a member's data nears 10 GB.
+#include "partiscope/scenario.h"
+#include "partiscope/simulation_report.h"
+#include "partiscope/simulator.h"
+
+#include "scenario_fixtures.h"
+
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+using namespace partiscope;
+
+namespace {
+
+/// 200 partitions, 20,000 Zipf keys (a few hot ones throttle), standard retries, Poisson noise.
+Scenario zipfScenario(std::uint64_t durationS) {
+    return parsedScenario(R"({"version": 1, "name": "quiet groups",
+        "table": {"rcu": 300000, "wcu": 100000, "partitions": 200},
+        "workload": {"duration_s": )" +
+                          std::to_string(durationS) + R"(, "writes_per_s": 40000, "reads_per_s": 80000,
+          "noise": "poisson", "retries": "standard", "seed": 3,
+          "generator": {"kind": "zipf", "count": 20000, "s": 1.1}}})");
+}
+
+/// Every partition's requested and served units, summed over the ticks it was seen in; on the way, checks that a
+/// partition within its allocation saved the rest in its burst bucket (up to its cap), quiet or not.
+struct Sums {
+    std::vector<double> readRequests, readsServed, writeRequests, writesServed;
+    std::vector<PartitionTick> previous;
+    int savingSeconds = 0;
+    void add(const std::vector<PartitionTick>& ticks) {
+        for (const PartitionTick& t : ticks) {
+            if (t.partition < previous.size()) {
+                for (auto [now, before] : {std::pair{&t.reads, &previous[t.partition].reads},
+                                           std::pair{&t.writes, &previous[t.partition].writes}}) {
+                    if (now->allocated == before->allocated && now->demand < now->allocated && now->throttled == 0) {
+                        const double cap = 300 * now->allocated;
+                        REQUIRE(now->burstLevel ==
+                                Approx(std::min(cap, before->burstLevel + now->allocated - now->demand))
+                                    .epsilon(1e-9)
+                                    .margin(1e-6));
+                        savingSeconds += before->burstLevel < cap ? 1 : 0;
+                    }
+                }
+            }
+            for (auto* v : {&readRequests, &readsServed, &writeRequests, &writesServed}) {
+                v->resize(std::max<std::size_t>(v->size(), t.partition + 1), 0.0);
+            }
+            readRequests[t.partition] += t.reads.demand;
+            readsServed[t.partition] += t.reads.served;
+            writeRequests[t.partition] += t.writes.demand;
+            writesServed[t.partition] += t.writes.served;
+        }
+        previous = ticks;
+    }
+};
+
+/// The partitions' totals match what their ticks add up to (to rounding): a quiet member's owed units are paid.
+void checkTotalsAreTheTicks(const std::vector<PartitionTotals>& totals, const Sums& sums) {
+    REQUIRE(sums.readRequests.size() == totals.size());
+    for (const PartitionTotals& p : totals) {
+        CAPTURE(p.index);
+        CHECK(p.readRequests == Approx(sums.readRequests[p.index]).epsilon(1e-9).margin(1e-6));
+        CHECK(p.readsServed == Approx(sums.readsServed[p.index]).epsilon(1e-9).margin(1e-6));
+        CHECK(p.writeRequests == Approx(sums.writeRequests[p.index]).epsilon(1e-9).margin(1e-6));
+        CHECK(p.writesServed == Approx(sums.writesServed[p.index]).epsilon(1e-9).margin(1e-6));
+    }
+}
+
+/// Runs @p scenario looking at every tick: the ticks' sums, and the run's JSON.
+std::string watchedRun(const Scenario& scenario, Sums& sums, std::vector<Sums>* indexSums = nullptr) {
+    auto simulator = simulatorFor(scenario);
+    if (indexSums) {
+        indexSums->resize(simulator->indexCount());
+    }
+    while (simulator->step()) {
+        sums.add(simulator->lastTick());
+        for (std::size_t g = 0; indexSums && g < simulator->indexCount(); ++g) {
+            (*indexSums)[g].add(simulator->indexLastTick(g));
+        }
+    }
+    const SimulationSnapshot snapshot = simulator->snapshot();
+    checkTotalsAreTheTicks(snapshot.partitions, sums);
+    for (std::size_t g = 0; indexSums && g < snapshot.indexes.size(); ++g) {
+        CAPTURE(snapshot.indexes[g].name);
+        checkTotalsAreTheTicks(snapshot.indexes[g].partitions, (*indexSums)[g]);
+    }
+    return simulationToJson(scenario, snapshot);
+}
+
+std::string unwatchedRun(const Scenario& scenario) {
+    auto simulator = simulatorFor(scenario);
+    while (simulator->step()) {
+    }
+    return simulationToJson(scenario, simulator->snapshot());
+}
+
+} // namespace
+
+TEST_CASE("quiet partitions share one Poisson draw per second, and a hot partition draws its own") {
+    auto simulator = simulatorFor(zipfScenario(120));
+    // Demands per tick of every partition (writes), and each partition's largest demand.
+    std::vector<std::vector<double>> demands;
+    while (simulator->step()) {
+        std::vector<double> tick;
+        for (const PartitionTick& t : simulator->lastTick()) {
+            tick.push_back(t.writes.demand);
+        }
+        demands.push_back(tick);
+    }
+    const SimulationSnapshot snapshot = simulator->snapshot();
+    REQUIRE(snapshot.metrics.throttledRequests > 0); // the hot keys throttle
+    // The busiest partition (a hot key's) and two of the least busy ones.
+    std::size_t hot = 0;
+    std::vector<std::size_t> order(snapshot.partitions.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+        if (snapshot.partitions[i].writeRequests > snapshot.partitions[hot].writeRequests) {
+            hot = i;
+        }
+    }
+    std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return snapshot.partitions[a].writeRequests < snapshot.partitions[b].writeRequests;
+    });
+    const std::size_t a = order[10];
+    const std::size_t b = order[20];
+    // Two quiet partitions' demands keep their weights' ratio second after second (one draw moves both); the hot
+    // partition's own draw (and its retries) does not follow theirs.
+    int sameRatio = 0;
+    int hotSameRatio = 0;
+    const double ratio = demands[1][a] / demands[1][b];
+    const double hotRatio = demands[1][hot] / demands[1][b];
+    for (std::size_t t = 1; t < demands.size(); ++t) {
+        sameRatio += std::abs(demands[t][a] / demands[t][b] / ratio - 1) < 1e-12 ? 1 : 0;
+        hotSameRatio += std::abs(demands[t][hot] / demands[t][b] / hotRatio - 1) < 1e-12 ? 1 : 0;
+    }
+    CHECK(sameRatio == static_cast<int>(demands.size()) - 1);
+    CHECK(hotSameRatio < 5);
+    // Their shared draw is noisy: the demand is not the same every second.
+    CHECK(demands[5][a] != demands[6][a]);
+}
+
+TEST_CASE("a quiet group's draw has the Poisson mean and variance of its members' requests") {
+    // No hot key: every partition is quiet, so the table's write requests per second are the group's draw.
+    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 300000, "wcu": 100000, "partitions": 50},
+        "workload": {"duration_s": 4000, "writes_per_s": 20000, "reads_per_s": 0, "noise": "poisson", "seed": 11,
+          "retries": "standard", "generator": {"kind": "uniform", "count": 5000}}})");
+    auto simulator = simulatorFor(scenario);
+    double sum = 0;
+    double sumSquares = 0;
+    double n = 0;
+    while (simulator->step()) {
+        double requests = 0;
+        for (const PartitionTick& t : simulator->lastTick()) {
+            requests += t.writes.demand; // one WCU per write
+        }
+        sum += requests;
+        sumSquares += requests * requests;
+        n += 1;
+    }
+    const double mean = sum / n;
+    const double variance = (sumSquares - n * mean * mean) / (n - 1);
+    CHECK(mean == Approx(20000).epsilon(0.002));   // the mean's standard error is 0.035 %
+    CHECK(variance == Approx(20000).epsilon(0.1)); // the variance's is 2.2 %
+}
+
+TEST_CASE("looking at a noisy run every second changes nothing, and every partition is paid what its ticks say") {
+    Scenario scenario = zipfScenario(600);
+    scenario.capacity.splitAfterS = 60;               // hot partitions split during the run
+    scenario.capacity.burstStart = BurstStart::Empty; // the buckets fill during the run
+    Sums sums;
+    const std::string watched = watchedRun(scenario, sums);
+    CHECK(watched == unwatchedRun(scenario));
+    CHECK(sums.savingSeconds > 10000);
+}
+
+TEST_CASE("a quiet group breaks up and pays its members when the rates change, back-pressure refuses writes, "
+          "adaptive capacity runs short or a member's data nears 10 GB") {
+    SECTION("a profile step") {
+        Scenario scenario = zipfScenario(300);
+        for (const double at : {100.0, 200.0}) {
+            WorkloadStep step;
+            step.atS = at;
+            step.writesPerS = at == 100.0 ? 90000 : 20000; // the second step brings them back to quiet
+            scenario.workload.profile.push_back(step);
+        }
+        Sums sums;
+        CHECK(watchedRun(scenario, sums) == unwatchedRun(scenario));
+    }
+    SECTION("back-pressure from a GSI with a hot key") {
+        Scenario scenario = zipfScenario(300);
+        GsiSpec gsi;
+        gsi.name = "ByStatus";
+        gsi.partitionKey = {"ByStatus", AttributeType::S};
+        gsi.rcu = 3000;
+        gsi.wcu = 60000;
+        gsi.partitions = 60;
+        scenario.table.gsis.push_back(gsi);
+        auto& keys = scenario.workload.indexKeys["ByStatus"];
+        keys.push_back({"ByStatus#hot", 0.1, std::nullopt, SortKeyShape::Random, std::nullopt});
+        for (int i = 0; i < 3000; ++i) {
+            keys.push_back(
+                {"ByStatus#" + std::to_string(i), 0.9 / 3000, std::nullopt, SortKeyShape::Random, std::nullopt});
+        }
+        Sums sums;
+        std::vector<Sums> indexSums;
+        const std::string watched = watchedRun(scenario, sums, &indexSums);
+        CHECK(watched == unwatchedRun(scenario));
+        auto simulator = simulatorFor(scenario);
+        simulator->run();
+        CHECK(simulator->snapshot().metrics.writeBackPressureThrottleEvents > 0);
+    }
+    SECTION("adaptive capacity runs short") {
+        // The table's capacity is just above its demand: the hot keys' need exhausts the pool in some seconds.
+        Scenario scenario = zipfScenario(300);
+        scenario.table.wcu = 42000;
+        scenario.table.rcu = 45000;
+        Sums sums;
+        CHECK(watchedRun(scenario, sums) == unwatchedRun(scenario));
+    }
+    SECTION("data grows past 10 GB: the size splits come as they do without the group") {
+        Scenario scenario = zipfScenario(400);
+        scenario.table.sizeGb = 200 * 9.97; // 9.97 GB a partition; 40,000 writes/s of 1 KB add 0.2 MB a second each
+        scenario.capacity.splitForHeat = false;
+        Sums sums;
+        const std::string watched = watchedRun(scenario, sums);
+        CHECK(watched == unwatchedRun(scenario));
+        Scenario fluid = scenario;
+        fluid.workload.noise = NoiseModel::None;
+        const SimulationSnapshot noisy = [&] {
+            auto simulator = simulatorFor(scenario);
+            simulator->run();
+            return simulator->snapshot();
+        }();
+        const SimulationSnapshot expected = [&] {
+            auto simulator = simulatorFor(fluid);
+            simulator->run();
+            return simulator->snapshot();
+        }();
+        REQUIRE(expected.splits.size() > 50);
+        // The noise moves each split by a few seconds at most; none is missed or made early by the group.
+        REQUIRE(noisy.splits.size() == expected.splits.size());
+        std::vector<std::uint64_t> noisyAt(noisy.partitions.size(), 0);
+        for (const SplitEvent& e : noisy.splits) {
+            noisyAt[e.partition] = e.atS;
+        }
+        for (const SplitEvent& e : expected.splits) {
+            CAPTURE(e.partition);
+            CHECK(std::abs(static_cast<double>(noisyAt[e.partition]) - static_cast<double>(e.atS)) <= 30.0);
+        }
+    }
+}
