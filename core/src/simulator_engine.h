@@ -93,6 +93,12 @@ struct Partition {
     PartitionTotals totals;
 };
 
+/// Partitions [begin, end) of a key space.
+struct IndexRun {
+    std::uint32_t begin = 0;
+    std::uint32_t end = 0;
+};
+
 /// Pass 1's sums over a key space's partitions (capacity units; writeRequests in requests).
 struct GatherSums {
     double baseR = 0, baseW = 0, needR = 0, needW = 0, demandR = 0, demandW = 0;
@@ -181,10 +187,12 @@ struct KeySpace {
     /// (a small mean's sampler holds its table of cumulative probabilities) so that the ticks without noise touch
     /// no more memory than before.
     std::vector<PoissonSampler> noiseSamplers;
-    /// Poisson noise: the partitions served as one (see QuietGroup), and the rest, ticked one by one (ascending; all
-    /// of them while the group is empty). individualsFor: the partition count the list was made for.
+    /// Poisson noise: the partitions served as one (see QuietGroup). The rest are ticked one by one: they are listed
+    /// as runs of consecutive partitions (one run of all of them while the group is empty), so that the tick loops
+    /// step through the partitions as plain loops do (a list of indexes cost the run without noise 7 %).
+    /// individualsFor: the partition count the runs were made for.
     QuietGroup quiet;
-    std::vector<std::uint32_t> individuals;
+    std::vector<IndexRun> individuals;
     std::size_t individualsFor = SIZE_MAX;
     std::vector<std::uint32_t> splitCandidates;
     std::vector<std::uint32_t> sizeSplitCandidates;

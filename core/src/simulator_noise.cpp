@@ -57,30 +57,32 @@ void TableSimulator::Engine::drawNoise() {
         }
         const bool drawWrites = s.writesRetry; // an index's writes follow the table's, noise included
         const auto spaceIndex = static_cast<std::uint32_t>(space);
-        for (const std::uint32_t i : s.individuals) {
-            Partition& p = s.partitions[i];
-            for (std::size_t direction : {kRead, kWrite}) {
-                if (direction == kWrite && !drawWrites) {
-                    continue;
-                }
-                const auto slot = static_cast<std::uint32_t>(2 * i + direction);
-                Flow& flow = direction == kRead ? p.reads : p.writes;
-                const double mean = flowMean(flow, direction == kRead ? s.readRate : s.writeRate);
-                if (drawAhead) {
-                    next.flows.push_back({spaceIndex, slot, mean});
-                }
-                // Both lists are in key space and slot order.
-                while (a < aheadCount && (ahead.flows[a].space < spaceIndex ||
-                                          (ahead.flows[a].space == spaceIndex && ahead.flows[a].slot < slot))) {
-                    ++a;
-                }
-                if (a < aheadCount && ahead.flows[a].space == spaceIndex && ahead.flows[a].slot == slot &&
-                    ahead.flows[a].mean == mean) {
-                    flow.drawn = ahead.draws[a];
-                } else if (noiseThreads < 2) {
-                    flow.drawn = drawWith(s.noiseSamplers[slot], mean, noiseStreamKeys[2 * space + direction], i);
-                } else {
-                    noiseMissing.emplace_back(spaceIndex, slot);
+        for (const IndexRun run : s.individuals) {
+            for (std::uint32_t i = run.begin; i < run.end; ++i) {
+                Partition& p = s.partitions[i];
+                for (std::size_t direction : {kRead, kWrite}) {
+                    if (direction == kWrite && !drawWrites) {
+                        continue;
+                    }
+                    const auto slot = static_cast<std::uint32_t>(2 * i + direction);
+                    Flow& flow = direction == kRead ? p.reads : p.writes;
+                    const double mean = flowMean(flow, direction == kRead ? s.readRate : s.writeRate);
+                    if (drawAhead) {
+                        next.flows.push_back({spaceIndex, slot, mean});
+                    }
+                    // Both lists are in key space and slot order.
+                    while (a < aheadCount && (ahead.flows[a].space < spaceIndex ||
+                                              (ahead.flows[a].space == spaceIndex && ahead.flows[a].slot < slot))) {
+                        ++a;
+                    }
+                    if (a < aheadCount && ahead.flows[a].space == spaceIndex && ahead.flows[a].slot == slot &&
+                        ahead.flows[a].mean == mean) {
+                        flow.drawn = ahead.draws[a];
+                    } else if (noiseThreads < 2) {
+                        flow.drawn = drawWith(s.noiseSamplers[slot], mean, noiseStreamKeys[2 * space + direction], i);
+                    } else {
+                        noiseMissing.emplace_back(spaceIndex, slot);
+                    }
                 }
             }
         }

@@ -144,10 +144,18 @@ bool TableSimulator::Engine::quietGroupsApply(const KeySpace& s) const {
 
 void TableSimulator::Engine::refreshIndividuals(KeySpace& s) {
     s.individuals.clear();
-    for (std::uint32_t i = 0; i < s.partitions.size(); ++i) {
-        if (!s.partitions[i].quiet) {
-            s.individuals.push_back(i);
+    const auto count = static_cast<std::uint32_t>(s.partitions.size());
+    for (std::uint32_t i = 0; i < count;) {
+        if (s.partitions[i].quiet) {
+            ++i;
+            continue;
         }
+        IndexRun run{i, i};
+        while (run.end < count && !s.partitions[run.end].quiet) {
+            ++run.end;
+        }
+        s.individuals.push_back(run);
+        i = run.end;
     }
     s.individualsFor = s.partitions.size();
 }

@@ -212,8 +212,10 @@ void TableSimulator::Engine::gatherSpace(KeySpace& s, std::vector<double>& level
     GatherSums sums;
     // Copied: the partitions' stores could alias the key space's fields, so the loop would reload them.
     const GatherConstants constants = gatherConstantsOf(s);
-    for (const std::uint32_t i : s.individuals) {
-        gatherPartition(s, i, levelScratch, constants, sums);
+    for (const IndexRun run : s.individuals) {
+        for (std::uint32_t i = run.begin; i < run.end; ++i) {
+            gatherPartition(s, i, levelScratch, constants, sums);
+        }
     }
     if (!s.quiet.members.empty()) {
         // A copy: the loop's sums stay in registers only while their address never leaves this function.
@@ -335,120 +337,124 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     const bool scalingR = !provisioned && shareLimitR == ThrottleLimit::KeyRangeThroughputExceeded;
     const bool scalingW = !provisioned && shareLimitW == ThrottleLimit::KeyRangeThroughputExceeded;
     double failedNow = 0;
-    for (const std::uint32_t i : s.individuals) {
-        Partition& p = s.partitions[i];
-        PartitionTick& tick = s.lastTick[i];
-        tick.partition = static_cast<std::uint32_t>(i);
-        const bool eligible = cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn;
-        bool throttledNow = false;
-        auto serve = [&](Flow& flow, FlowTick& out, double ceiling, double grant, double scale, double* levelRequests,
-                         bool isRead) {
-            double served = flow.base * scale;
-            double remainingNeed = flow.need;
-            if (adaptive && eligible) {
-                const double extra = remainingNeed * grant;
-                served += extra;
-                remainingNeed -= extra;
-            }
-            double fromBurst = 0;
-            if (burst && remainingNeed > 0) {
-                fromBurst = std::min(remainingNeed, flow.tokens);
-                served += fromBurst;
-            }
-            if (burst) {
-                flow.tokens =
-                    std::min(flow.tokenCap, flow.tokens - fromBurst + std::max(0.0, flow.allocated - flow.demand));
-            }
-            // GSI back-pressure: of what the table would take, the share an index refuses is throttled instead.
-            double refused = 0;
-            if (!isRead && backPressure > 0) {
-                refused = served * backPressure;
-                served -= refused;
-            }
-            const double throttled = std::max(0.0, flow.demand - served);
-            out.demand = flow.demand;
-            out.served = served;
-            out.throttled = throttled;
-            out.allocated = provisioned ? flow.allocated : ceiling;
-            out.burstLevel = flow.tokens;
-            auto& totals = p.totals;
-            (isRead ? totals.readRequests : totals.writeRequests) += flow.demand;
-            (isRead ? totals.readsServed : totals.writesServed) += served;
-            (isRead ? sums.consumedReadCapacityUnits : sums.consumedWriteCapacityUnits) += served;
-            if (throttled <= 0) {
-                // The common case: everything served. Skip the per-cause accounting and retries.
-                out.keyRangeThrottled = 0;
-                out.provisionedThrottled = 0;
-                out.throttledRequests = 0;
-                out.backPressureThrottled = 0;
+    for (const IndexRun run : s.individuals) {
+        for (std::uint32_t i = run.begin; i < run.end; ++i) {
+            Partition& p = s.partitions[i];
+            PartitionTick& tick = s.lastTick[i];
+            tick.partition = static_cast<std::uint32_t>(i);
+            const bool eligible = cap.adaptive == AdaptiveMode::Instant || p.adaptiveOn;
+            bool throttledNow = false;
+            auto serve = [&](Flow& flow, FlowTick& out, double ceiling, double grant, double scale,
+                             double* levelRequests, bool isRead) {
+                double served = flow.base * scale;
+                double remainingNeed = flow.need;
+                if (adaptive && eligible) {
+                    const double extra = remainingNeed * grant;
+                    served += extra;
+                    remainingNeed -= extra;
+                }
+                double fromBurst = 0;
+                if (burst && remainingNeed > 0) {
+                    fromBurst = std::min(remainingNeed, flow.tokens);
+                    served += fromBurst;
+                }
+                if (burst) {
+                    flow.tokens =
+                        std::min(flow.tokenCap, flow.tokens - fromBurst + std::max(0.0, flow.allocated - flow.demand));
+                }
+                // GSI back-pressure: of what the table would take, the share an index refuses is throttled instead.
+                double refused = 0;
+                if (!isRead && backPressure > 0) {
+                    refused = served * backPressure;
+                    served -= refused;
+                }
+                const double throttled = std::max(0.0, flow.demand - served);
+                out.demand = flow.demand;
+                out.served = served;
+                out.throttled = throttled;
+                out.allocated = provisioned ? flow.allocated : ceiling;
+                out.burstLevel = flow.tokens;
+                auto& totals = p.totals;
+                (isRead ? totals.readRequests : totals.writeRequests) += flow.demand;
+                (isRead ? totals.readsServed : totals.writesServed) += served;
+                (isRead ? sums.consumedReadCapacityUnits : sums.consumedWriteCapacityUnits) += served;
+                if (throttled <= 0) {
+                    // The common case: everything served. Skip the per-cause accounting and retries.
+                    out.keyRangeThrottled = 0;
+                    out.provisionedThrottled = 0;
+                    out.throttledRequests = 0;
+                    out.backPressureThrottled = 0;
+                    return served;
+                }
+                const double own = throttled - refused;
+                out.keyRangeThrottled = std::min(own, std::max(0.0, flow.demand - ceiling));
+                out.provisionedThrottled = own - out.keyRangeThrottled;
+                out.backPressureThrottled = refused;
+                const double share = throttled / flow.demand;
+                const double throttledRequests = flow.requests * share;
+                out.throttledRequests = throttledRequests;
+                const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
+                if (isRead || writesRetry) {
+                    scheduleRetries(flow, levelRequests, share, failedNow);
+                }
+                (isRead ? totals.readsThrottled : totals.writesThrottled) += throttled;
+                (isRead ? sums.readThrottleEvents : sums.writeThrottleEvents) += throttledRequests;
+                const double keyRangeEvents = out.keyRangeThrottled / upr;
+                const double shareEvents = out.provisionedThrottled / upr;
+                (isRead ? sums.readKeyRangeThroughputThrottleEvents : sums.writeKeyRangeThroughputThrottleEvents) +=
+                    keyRangeEvents;
+                // The share of the capacity (provisioned) or of the on-demand limit: one reason per direction this
+                // tick, told apart after the loop.
+                (isRead ? shareEventsR : shareEventsW) += shareEvents;
+                if (isRead ? scalingR : scalingW) {
+                    sums.onDemandScalingThrottleEvents += shareEvents; // reads and writes in turn, as they come
+                }
+                if (provisioned && (isRead ? tableFullR : tableFullW)) {
+                    (isRead ? sums.readTableCapacityThrottleEvents : sums.writeTableCapacityThrottleEvents) +=
+                        shareEvents;
+                }
+                if (!isRead) {
+                    sums.writeBackPressureThrottleEvents += refused / upr;
+                }
+                sums.throttledRequests += throttledRequests;
+                // Ignore fluid dust (1e-9 of a unit) when deciding "did it throttle".
+                if (throttled > 1e-9) {
+                    throttledNow = true;
+                }
                 return served;
+            };
+            servedR += serve(p.reads, tick.reads, ceilingR, grantR, scaleR, &levelScratch[(2 * i) * levels], true);
+            const double servedWrites =
+                serve(p.writes, tick.writes, ceilingW, grantW, scaleW, &levelScratch[(2 * i + 1) * levels], false);
+            servedW += servedWrites;
+            // Partitions split for size past 10 GB (the items written make the data grow).
+            p.sizeGb += servedWrites * p.gbPerServedWcu;
+            if (p.sizeGb > limits::kPartitionMaxGb && !p.sizeSplitBlocked) {
+                s.sizeSplitCandidates.push_back(static_cast<std::uint32_t>(i));
             }
-            const double own = throttled - refused;
-            out.keyRangeThrottled = std::min(own, std::max(0.0, flow.demand - ceiling));
-            out.provisionedThrottled = own - out.keyRangeThrottled;
-            out.backPressureThrottled = refused;
-            const double share = throttled / flow.demand;
-            const double throttledRequests = flow.requests * share;
-            out.throttledRequests = throttledRequests;
-            const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
-            if (isRead || writesRetry) {
-                scheduleRetries(flow, levelRequests, share, failedNow);
-            }
-            (isRead ? totals.readsThrottled : totals.writesThrottled) += throttled;
-            (isRead ? sums.readThrottleEvents : sums.writeThrottleEvents) += throttledRequests;
-            const double keyRangeEvents = out.keyRangeThrottled / upr;
-            const double shareEvents = out.provisionedThrottled / upr;
-            (isRead ? sums.readKeyRangeThroughputThrottleEvents : sums.writeKeyRangeThroughputThrottleEvents) +=
-                keyRangeEvents;
-            // The share of the capacity (provisioned) or of the on-demand limit: one reason per direction this tick,
-            // told apart after the loop.
-            (isRead ? shareEventsR : shareEventsW) += shareEvents;
-            if (isRead ? scalingR : scalingW) {
-                sums.onDemandScalingThrottleEvents += shareEvents; // reads and writes in turn, as they come
-            }
-            if (provisioned && (isRead ? tableFullR : tableFullW)) {
-                (isRead ? sums.readTableCapacityThrottleEvents : sums.writeTableCapacityThrottleEvents) += shareEvents;
-            }
-            if (!isRead) {
-                sums.writeBackPressureThrottleEvents += refused / upr;
-            }
-            sums.throttledRequests += throttledRequests;
-            // Ignore fluid dust (1e-9 of a unit) when deciding "did it throttle".
-            if (throttled > 1e-9) {
-                throttledNow = true;
-            }
-            return served;
-        };
-        servedR += serve(p.reads, tick.reads, ceilingR, grantR, scaleR, &levelScratch[(2 * i) * levels], true);
-        const double servedWrites =
-            serve(p.writes, tick.writes, ceilingW, grantW, scaleW, &levelScratch[(2 * i + 1) * levels], false);
-        servedW += servedWrites;
-        // Partitions split for size past 10 GB (the items written make the data grow).
-        p.sizeGb += servedWrites * p.gbPerServedWcu;
-        if (p.sizeGb > limits::kPartitionMaxGb && !p.sizeSplitBlocked) {
-            s.sizeSplitCandidates.push_back(static_cast<std::uint32_t>(i));
-        }
 
-        if (throttledNow) {
-            if (!p.totals.firstThrottleS) {
-                p.totals.firstThrottleS = now;
+            if (throttledNow) {
+                if (!p.totals.firstThrottleS) {
+                    p.totals.firstThrottleS = now;
+                }
+                ++p.throttleStreak;
+                if (cap.adaptive == AdaptiveMode::Delayed &&
+                    static_cast<double>(p.throttleStreak) >= cap.adaptiveDelayS) {
+                    p.adaptiveOn = true;
+                }
+            } else {
+                p.throttleStreak = 0;
             }
-            ++p.throttleStreak;
-            if (cap.adaptive == AdaptiveMode::Delayed && static_cast<double>(p.throttleStreak) >= cap.adaptiveDelayS) {
-                p.adaptiveOn = true;
+            // Split-for-heat reacts to a partition running near its physical ceiling; being above the
+            // provisioned share alone is what adaptive capacity is for (and halving the share in a
+            // split would not change that ratio).
+            const bool hot = tick.reads.keyRangeThrottled > 1e-9 || tick.writes.keyRangeThrottled > 1e-9 ||
+                             p.reads.demand > kHotShareOfCeiling * ceilingR ||
+                             p.writes.demand > kHotShareOfCeiling * ceilingW;
+            p.hotStreak = hot ? p.hotStreak + 1 : 0;
+            if (cap.splitForHeat && hot && static_cast<double>(p.hotStreak) >= cap.splitAfterS && !p.splitBlocked) {
+                s.splitCandidates.push_back(static_cast<std::uint32_t>(i));
             }
-        } else {
-            p.throttleStreak = 0;
-        }
-        // Split-for-heat reacts to a partition running near its physical ceiling; being above the
-        // provisioned share alone is what adaptive capacity is for (and halving the share in a
-        // split would not change that ratio).
-        const bool hot = tick.reads.keyRangeThrottled > 1e-9 || tick.writes.keyRangeThrottled > 1e-9 ||
-                         p.reads.demand > kHotShareOfCeiling * ceilingR ||
-                         p.writes.demand > kHotShareOfCeiling * ceilingW;
-        p.hotStreak = hot ? p.hotStreak + 1 : 0;
-        if (cap.splitForHeat && hot && static_cast<double>(p.hotStreak) >= cap.splitAfterS && !p.splitBlocked) {
-            s.splitCandidates.push_back(static_cast<std::uint32_t>(i));
         }
     }
 
