@@ -317,6 +317,10 @@ void TableSimulator::setNoiseThreads(unsigned threads) {
     m_engine->noisePool.reset();
 }
 
+void TableSimulator::setQuietGroups(bool on) {
+    m_engine->quietGroupsOn = on; // a group formed before leaves at the next tick
+}
+
 bool TableSimulator::step() {
     return m_engine->step();
 }

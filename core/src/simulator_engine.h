@@ -87,7 +87,7 @@ struct Partition {
     bool adaptiveOn = false;
     bool splitBlocked = false;
     bool sizeSplitBlocked = false;
-    bool quiet = false;        ///< Poisson noise: served in its key space's quiet group (simulator_quiet.cpp)
+    bool quiet = false;        ///< served in its key space's quiet group (simulator_quiet.cpp)
     double sizeGb = 0;         ///< data held: grows with the items written, splits past 10 GB
     double gbPerServedWcu = 0; ///< data added per WCU served (writes that add items, at the item size)
     PartitionTotals totals;
@@ -105,10 +105,10 @@ struct GatherSums {
     double writeRequests = 0;
 };
 
-/// @brief Poisson noise: one direction of a key space's quiet group. Its members' requests this second are their
-/// weights times x: the group's one Poisson draw (or, for an index's writes, the table's write requests) per unit of
-/// weight. Every member stays within one regime (below its allocation, or above it with adaptive capacity lending
-/// the rest) while x stays within [xLow, xHigh].
+/// @brief One direction of a key space's quiet group (simulator_quiet.cpp). Its members' requests this second are
+/// their weights times x: the rate (without noise), the group's one Poisson draw per unit of weight (with it), or,
+/// for an index's writes, the table's write requests. Every member stays within one regime (below its allocation, or
+/// above it with adaptive capacity lending the rest) while x stays within [xLow, xHigh].
 struct QuietFlow {
     double weight = 0;         ///< the members' Flow::weight summed: requests per unit of x
     double units = 0;          ///< their weight x unitsPerRequest summed: capacity units per unit of x
@@ -119,11 +119,11 @@ struct QuietFlow {
     double xHigh = 0;
     double x = 0;           ///< this tick's requests per unit of weight
     double sumX = 0;        ///< x summed over the ticks served so far: a member's units since joining are its
-                            ///< weight x unitsPerRequest x (sumX - Flow::quietSince)
+                            ///< weight x unitsPerRequest x (sumX - its sumX when it joined)
     PoissonSampler sampler; ///< the group's draw of weight x rate
 };
 
-/// @brief Poisson noise: a partition in its key space's quiet group.
+/// @brief A partition in its key space's quiet group.
 struct QuietMember {
     std::uint32_t partition = 0;
     bool readsAbove = false;  ///< its reads above its allocation, the rest lent by adaptive capacity (else within it)
@@ -133,8 +133,9 @@ struct QuietMember {
     double writesSince = 0; ///< and the writes'
 };
 
-/// @brief Poisson noise: the partitions of a key space that are well inside every limit, served as one: one draw per
-/// second and direction for all of them, their own figures owed to them and paid when they leave or are looked at.
+/// @brief The partitions of a key space that are well inside every limit, served as one (with Poisson noise: one draw
+/// per second and direction for all of them); their own figures owed to them, paid when they leave or shown when
+/// looked at.
 struct QuietGroup {
     std::vector<QuietMember> members; ///< by partition, ascending
     QuietFlow reads;
@@ -187,7 +188,7 @@ struct KeySpace {
     /// (a small mean's sampler holds its table of cumulative probabilities) so that the ticks without noise touch
     /// no more memory than before.
     std::vector<PoissonSampler> noiseSamplers;
-    /// Poisson noise: the partitions served as one (see QuietGroup). The rest are ticked one by one: they are listed
+    /// The partitions served as one (see QuietGroup). The rest are ticked one by one: they are listed
     /// as runs of consecutive partitions (one run of all of them while the group is empty), so that the tick loops
     /// step through the partitions as plain loops do (a list of indexes cost the run without noise 7 %).
     /// individualsFor: the partition count the runs were made for.
@@ -232,6 +233,7 @@ struct TableSimulator::Engine {
     std::uint64_t now = 0;
     /// Poisson noise: the threads that draw a tick's request counts (any count gives the same draws).
     unsigned noiseThreads = 1;
+    bool quietGroupsOn = true; ///< TableSimulator::setQuietGroups
 
     int maxAttempts = 1;
     std::size_t levels = 1;
@@ -309,8 +311,8 @@ struct TableSimulator::Engine {
     std::unique_ptr<sim::ParallelRange> noisePool;
     void scheduleRetries(sim::Flow& flow, const double* levelRequests, double throttledShare, double& failedOut);
 
-    // simulator_quiet.cpp: Poisson noise's quiet groups (see sim::QuietGroup)
-    /// Whether @p space may have a quiet group: Poisson noise, provisioned, no LSI, no trace.
+    // simulator_quiet.cpp: quiet groups (see sim::QuietGroup)
+    /// Whether @p space may have a quiet group: groups on, provisioned, no LSI, no trace.
     bool quietGroupsApply(const sim::KeySpace& space) const;
     /// At the start of a tick: members whose data could reach 10 GB leave; from time to time, partitions well
     /// inside their limits join. @p ratesChanged: a profile step changed the rates this tick (every member leaves).

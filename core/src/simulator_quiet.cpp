@@ -1,10 +1,12 @@
-// Poisson noise's quiet groups. Most partitions of a large table spend the day well inside every limit: all their
-// requests are served, nothing they do changes anyone else, and drawing each one's count every second was most of a
-// noisy run's time. Such partitions are served as one group per key space: one Poisson draw per second and
-// direction for all of them (a sum of Poisson counts is a Poisson count), each member's requests that second its
-// weight's share of the draw. What each member is owed (its totals, its burst tokens, its data) is paid when it
-// leaves or shown when someone looks, never changed by looking. A partition joins only while its own noise could
-// not take it across a limit; the group breaks up the moment one could cross.
+// Quiet groups. Most partitions of a large table spend the day well inside every limit: all their requests are
+// served and nothing they do changes anyone else, yet ticking each one every second (and, with Poisson noise,
+// drawing its count) was most of a day's run. Such partitions are served as one group per key space: each member's
+// requests in a second are its weight times the group's x, the rate itself without noise (the same figures as
+// ticking it alone, to rounding) or one Poisson draw per second and direction for all of them with noise (a sum of
+// Poisson counts is a Poisson count; the members' own noise is not drawn, a simplification the README states).
+// What each member is owed (its totals, its burst tokens, its data) is paid when it leaves or shown when someone
+// looks, never changed by looking. A partition joins only while nothing could take it across a limit; the group
+// breaks up the moment one of its members could cross.
 #include "simulator_engine.h"
 
 #include <algorithm>
@@ -139,7 +141,7 @@ double tokensAfter(const Flow& flow, bool above, std::uint64_t ticks, double uni
 } // namespace
 
 bool TableSimulator::Engine::quietGroupsApply(const KeySpace& s) const {
-    return scenario.workload.noise == NoiseModel::Poisson && !replaying && !s.onDemand() && !s.hasLsi;
+    return quietGroupsOn && !replaying && !s.onDemand() && !s.hasLsi;
 }
 
 void TableSimulator::Engine::refreshIndividuals(KeySpace& s) {
@@ -257,6 +259,9 @@ void TableSimulator::Engine::tendQuietGroups(bool ratesChanged) {
     for (KeySpace& s : spaces) {
         QuietGroup& q = s.quiet;
         if (!quietGroupsApply(s)) {
+            if (!q.members.empty()) {
+                dissolveQuietGroup(s); // turned off during the run
+            }
             continue;
         }
         if (ratesChanged && !q.members.empty()) {
@@ -287,10 +292,16 @@ void TableSimulator::Engine::tendQuietGroups(bool ratesChanged) {
             const auto groupMargin = [](double requests) {
                 return requests > 0 ? std::max(kSmallestGroupMargin, kGroupNoiseMargin / std::sqrt(requests)) : 1.0;
             };
+            // Without noise a member's requests are its mean, the group's x is the rate itself, and only an
+            // index's writes move from second to second.
+            const bool noisy = scenario.workload.noise == NoiseModel::Poisson;
             const double hot = hotMargin(cap.splitAfterS);
-            const Margins readMargins{hot, groupMargin(s.readRate * readWeight), true};
-            const Margins writeMargins{hot, s.writesRetry ? groupMargin(s.writeRate * writeWeight) : kIndexWritesMargin,
-                                       s.writesRetry};
+            const Margins readMargins{hot, noisy ? groupMargin(s.readRate * readWeight) : kSmallestGroupMargin, noisy};
+            const Margins writeMargins{hot,
+                                       !s.writesRetry
+                                           ? kIndexWritesMargin
+                                           : (noisy ? groupMargin(s.writeRate * writeWeight) : kSmallestGroupMargin),
+                                       noisy && s.writesRetry};
             const bool mayBorrowAlways = cap.adaptive == AdaptiveMode::Instant;
             const bool mayBorrowOnce = cap.adaptive == AdaptiveMode::Delayed;
             // An index's writes are the table's write requests of the second: last second's say what to expect.

@@ -111,8 +111,8 @@ bool TableSimulator::Engine::step() {
         // Writes to a full item collection (LSI) fail at once: counted, never sent to a partition.
         itemCollectionFailed += table().writeRate * table().fullCollectionsWriteShare;
     }
+    tendQuietGroups(ratesChanged);
     if (scenario.workload.noise == NoiseModel::Poisson) {
-        tendQuietGroups(ratesChanged);
         drawNoise();
     }
     thread_local std::vector<double> tableScratch;
@@ -234,6 +234,11 @@ void TableSimulator::Engine::gatherSpace(KeySpace& s, std::vector<double>& level
 
 void TableSimulator::Engine::gatherQuietGroup(KeySpace& s, std::vector<double>& levelScratch, GatherSums& sums) {
     QuietGroup& q = s.quiet;
+    const bool noisy = scenario.workload.noise == NoiseModel::Poisson;
+    if (!noisy) {
+        q.reads.x = s.readRate; // drawQuietGroup's, without noise: the mean
+        q.writes.x = s.writeRate;
+    }
     if (!s.writesRetry) {
         q.writes.x = s.writeRate; // an index's writes: the table's write requests this second, per unit of weight
     }
@@ -252,8 +257,9 @@ void TableSimulator::Engine::gatherQuietGroup(KeySpace& s, std::vector<double>& 
     // Adaptive capacity must be able to lend the members all they lack above their allocations, with room for their
     // own noise (not drawn: a member may be a little above its allocation in a second it would have drawn).
     if (scenario.capacity.adaptive != AdaptiveMode::Off) {
-        const double noiseR = kQuietNoiseRoom * std::sqrt(q.reads.x * q.reads.unitsSquared);
-        const double noiseW = kQuietNoiseRoom * std::sqrt(q.writes.x * q.writes.unitsSquared);
+        const double room = noisy ? kQuietNoiseRoom : 0.0;
+        const double noiseR = room * std::sqrt(q.reads.x * q.reads.unitsSquared);
+        const double noiseW = room * std::sqrt(q.writes.x * q.writes.unitsSquared);
         holds = holds && sums.needR + group.needR + noiseR <= s.rcu - (sums.baseR + group.baseR) &&
                 sums.needW + group.needW + noiseW <= s.wcu - (sums.baseW + group.baseW);
     }

@@ -255,3 +255,175 @@ TEST_CASE("a quiet group breaks up and pays its members when the rates change, b
         }
     }
 }
+
+namespace {
+
+/// Every tick's figures of every key space, and the end's snapshot, of @p scenario with the quiet groups on or off.
+struct Reference {
+    std::vector<double> ticks;
+    SimulationSnapshot snapshot;
+};
+
+Reference runWithGroups(const Scenario& scenario, bool groups) {
+    auto simulator = simulatorFor(scenario);
+    simulator->setQuietGroups(groups);
+    Reference r;
+    auto add = [&r](const std::vector<PartitionTick>& ticks) {
+        for (const PartitionTick& t : ticks) {
+            r.ticks.push_back(t.partition);
+            for (const FlowTick* f : {&t.reads, &t.writes}) {
+                for (const double v :
+                     {f->demand, f->served, f->throttled, f->allocated, f->burstLevel, f->keyRangeThrottled,
+                      f->provisionedThrottled, f->throttledRequests, f->backPressureThrottled}) {
+                    r.ticks.push_back(v);
+                }
+            }
+        }
+    };
+    while (simulator->step()) {
+        add(simulator->lastTick());
+        for (std::size_t g = 0; g < simulator->indexCount(); ++g) {
+            add(simulator->indexLastTick(g));
+        }
+    }
+    r.snapshot = simulator->snapshot();
+    return r;
+}
+
+void checkSameTotals(const std::vector<PartitionTotals>& a, const std::vector<PartitionTotals>& b) {
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        CAPTURE(i);
+        for (auto field :
+             {&PartitionTotals::readRequests, &PartitionTotals::readsServed, &PartitionTotals::readsThrottled,
+              &PartitionTotals::writeRequests, &PartitionTotals::writesServed, &PartitionTotals::writesThrottled}) {
+            REQUIRE(a[i].*field == Approx(b[i].*field).epsilon(1e-9).margin(1e-6));
+        }
+        REQUIRE(a[i].firstThrottleS == b[i].firstThrottleS);
+        REQUIRE(a[i].parent == b[i].parent);
+    }
+}
+
+void checkSameSplits(const std::vector<SplitEvent>& a, const std::vector<SplitEvent>& b) {
+    REQUIRE(a.size() == b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        CHECK(a[i].atS == b[i].atS);
+        CHECK(a[i].partition == b[i].partition);
+        CHECK(a[i].newPartition == b[i].newPartition);
+        CHECK(a[i].reason == b[i].reason);
+    }
+}
+
+/// Without noise the groups are exact: the same ticks, totals, metrics and splits as every partition on its own.
+void checkGroupsChangeNothing(const Scenario& scenario) {
+    REQUIRE(scenario.workload.noise == NoiseModel::None);
+    const Reference alone = runWithGroups(scenario, false);
+    const Reference grouped = runWithGroups(scenario, true);
+    REQUIRE(alone.ticks.size() == grouped.ticks.size());
+    std::size_t differing = 0;
+    for (std::size_t i = 0; i < alone.ticks.size(); ++i) {
+        differing += alone.ticks[i] == Approx(grouped.ticks[i]).epsilon(1e-9).margin(1e-6) ? 0 : 1;
+    }
+    CHECK(differing == 0);
+    checkSameTotals(alone.snapshot.partitions, grouped.snapshot.partitions);
+    checkSameSplits(alone.snapshot.splits, grouped.snapshot.splits);
+    const auto& m = alone.snapshot.metrics;
+    const auto& n = grouped.snapshot.metrics;
+    CHECK(m.consumedReadCapacityUnits == Approx(n.consumedReadCapacityUnits).epsilon(1e-9));
+    CHECK(m.consumedWriteCapacityUnits == Approx(n.consumedWriteCapacityUnits).epsilon(1e-9));
+    CHECK(m.throttledRequests == Approx(n.throttledRequests).epsilon(1e-9).margin(1e-6));
+    CHECK(m.writeBackPressureThrottleEvents == Approx(n.writeBackPressureThrottleEvents).epsilon(1e-9).margin(1e-6));
+    CHECK(alone.snapshot.failedRequests == Approx(grouped.snapshot.failedRequests).epsilon(1e-9).margin(1e-6));
+    REQUIRE(alone.snapshot.indexes.size() == grouped.snapshot.indexes.size());
+    for (std::size_t g = 0; g < alone.snapshot.indexes.size(); ++g) {
+        checkSameTotals(alone.snapshot.indexes[g].partitions, grouped.snapshot.indexes[g].partitions);
+        checkSameSplits(alone.snapshot.indexes[g].splits, grouped.snapshot.indexes[g].splits);
+    }
+}
+
+Scenario withoutNoise(Scenario scenario) {
+    scenario.workload.noise = NoiseModel::None;
+    return scenario;
+}
+
+} // namespace
+
+TEST_CASE("without noise, the quiet groups give the figures of every partition ticked on its own") {
+    SECTION("hot keys, retries and split-for-heat") {
+        Scenario scenario = withoutNoise(zipfScenario(600));
+        scenario.capacity.splitAfterS = 60;
+        scenario.capacity.burstStart = BurstStart::Empty;
+        checkGroupsChangeNothing(scenario);
+    }
+    SECTION("profile steps, delayed adaptive capacity") {
+        Scenario scenario = withoutNoise(zipfScenario(400));
+        scenario.capacity.adaptive = AdaptiveMode::Delayed;
+        scenario.capacity.adaptiveDelayS = 30;
+        for (const double at : {100.0, 250.0}) {
+            WorkloadStep step;
+            step.atS = at;
+            step.writesPerS = at == 100.0 ? 90000 : 20000;
+            step.readsPerS = at == 100.0 ? 50000 : 150000;
+            scenario.workload.profile.push_back(step);
+        }
+        checkGroupsChangeNothing(scenario);
+    }
+    SECTION("a GSI pushing back, with data past 10 GB") {
+        Scenario scenario = withoutNoise(zipfScenario(400));
+        scenario.table.sizeGb = 200 * 9.97;
+        GsiSpec gsi;
+        gsi.name = "ByStatus";
+        gsi.partitionKey = {"ByStatus", AttributeType::S};
+        gsi.rcu = 3000;
+        gsi.wcu = 60000;
+        gsi.partitions = 60;
+        scenario.table.gsis.push_back(gsi);
+        auto& keys = scenario.workload.indexKeys["ByStatus"];
+        keys.push_back({"ByStatus#hot", 0.03, std::nullopt, SortKeyShape::Random, std::nullopt});
+        for (int i = 0; i < 3000; ++i) {
+            keys.push_back(
+                {"ByStatus#" + std::to_string(i), 0.97 / 3000, std::nullopt, SortKeyShape::Random, std::nullopt});
+        }
+        const Reference grouped = runWithGroups(scenario, true);
+        CHECK(grouped.snapshot.metrics.writeBackPressureThrottleEvents > 0);
+        CHECK(grouped.snapshot.splits.size() > 20);
+        checkGroupsChangeNothing(scenario);
+    }
+    SECTION("data past 10 GB: size splits") {
+        Scenario scenario = withoutNoise(zipfScenario(400));
+        scenario.table.sizeGb = 200 * 9.97;
+        scenario.capacity.splitForHeat = false;
+        const Reference grouped = runWithGroups(scenario, true);
+        CHECK(grouped.snapshot.splits.size() > 50);
+        checkGroupsChangeNothing(scenario);
+    }
+    SECTION("the table asks for more than its capacity: adaptive capacity cannot lend all") {
+        // 40,000 writes/s (less the hot keys above their ceilings) against 20,000 WCU: the partitions above their
+        // allocation lack what the pool has not.
+        Scenario scenario = withoutNoise(zipfScenario(200));
+        scenario.table.wcu = 20000;
+        scenario.capacity.burstStart = BurstStart::Empty; // no saved capacity to hide the shortage
+        const Reference grouped = runWithGroups(scenario, true);
+        CHECK(grouped.snapshot.metrics.writeProvisionedThroughputThrottleEvents > 0);
+        checkGroupsChangeNothing(scenario);
+    }
+    SECTION("adaptive capacity off") {
+        Scenario scenario = withoutNoise(zipfScenario(300));
+        scenario.capacity.adaptive = AdaptiveMode::Off;
+        checkGroupsChangeNothing(scenario);
+    }
+}
+
+TEST_CASE("with noise, the quiet groups keep every partition's totals within its own noise of ticking it alone") {
+    const Scenario scenario = zipfScenario(600);
+    const Reference alone = runWithGroups(scenario, false);
+    const Reference grouped = runWithGroups(scenario, true);
+    REQUIRE(alone.snapshot.partitions.size() == grouped.snapshot.partitions.size());
+    for (std::size_t i = 0; i < alone.snapshot.partitions.size(); ++i) {
+        CAPTURE(i);
+        // Over 600 s a partition's requests differ by the two runs' noise: a few of their standard deviations.
+        const double requests = alone.snapshot.partitions[i].writeRequests;
+        CHECK(std::abs(grouped.snapshot.partitions[i].writeRequests - requests) <= 6 * std::sqrt(requests) + 1);
+    }
+    CHECK(grouped.snapshot.metrics.throttledRequests == Approx(alone.snapshot.metrics.throttledRequests).epsilon(0.01));
+}

@@ -193,6 +193,10 @@ public:
     /// draw has its own random stream, so every result is the same for any count.
     void setNoiseThreads(unsigned threads);
 
+    /// Quiet groups (on by default): the partitions far inside every limit are served as one per key space, one draw
+    /// per second and direction under Poisson noise (a simplification, see the README), the same figures to rounding
+    /// without noise. Off: every partition is ticked on its own, as a reference for tests and comparisons.
+    void setQuietGroups(bool on);
     /// Simulates one second. Returns false (and does nothing) once the duration is reached.
     bool step();
     /// Runs to the end; @p onTick (optional) sees every partition tick as it happens.
