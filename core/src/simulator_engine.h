@@ -28,6 +28,9 @@ namespace partiscope {
 namespace sim {
 
 constexpr std::uint32_t kNoPartition = UINT32_MAX;
+/// A flow's direction as an index: [2 * partition + direction] in the per-flow arrays, reads first.
+constexpr std::size_t kRead = static_cast<std::size_t>(ThrottleOperation::Read);
+constexpr std::size_t kWrite = static_cast<std::size_t>(ThrottleOperation::Write);
 constexpr std::size_t kRetrySlots = 32; // > the longest retry delay in ticks (20 s cap + 1)
 constexpr std::uint64_t kPeakMaturityS = 1800;
 using limits::kKbPerGb;

@@ -11,9 +11,6 @@ using namespace sim;
 
 namespace {
 
-constexpr std::size_t kRead = static_cast<std::size_t>(ThrottleOperation::Read);
-constexpr std::size_t kWrite = static_cast<std::size_t>(ThrottleOperation::Write);
-
 /// A few hundred draws take less time than handing them to a helper thread.
 constexpr std::size_t kParallelFrom = 128;
 

@@ -20,9 +20,6 @@ using namespace sim;
 
 namespace {
 
-constexpr std::size_t kRead = static_cast<std::size_t>(ThrottleOperation::Read);
-constexpr std::size_t kWrite = static_cast<std::size_t>(ThrottleOperation::Write);
-
 /// Partitions join at most this often (a pass looks at every partition of the key space).
 constexpr std::uint64_t kAdmissionEveryS = 16;
 /// After a break-up the next admission waits twice as long as the last wait, up to this.

@@ -12,9 +12,6 @@ using namespace sim;
 
 namespace {
 
-constexpr std::size_t kRead = static_cast<std::size_t>(ThrottleOperation::Read);
-constexpr std::size_t kWrite = static_cast<std::size_t>(ThrottleOperation::Write);
-
 std::size_t reasonSlot(ThrottleResource resource, std::size_t operation, ThrottleLimit limit) {
     return throttlingReasonIndex({resource, static_cast<ThrottleOperation>(operation), limit});
 }

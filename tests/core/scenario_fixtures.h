@@ -29,6 +29,18 @@ inline partiscope::ScenarioAnalysis analysedScenario(const partiscope::Scenario&
     return std::move(*analysis);
 }
 
+/// A provisioned GSI on a string attribute @p key, with @p partitions partitions.
+inline partiscope::GsiSpec provisionedGsi(const std::string& name, const std::string& key, double rcu, double wcu,
+                                          std::uint32_t partitions) {
+    partiscope::GsiSpec gsi;
+    gsi.name = name;
+    gsi.partitionKey = {key, partiscope::AttributeType::S};
+    gsi.rcu = rcu;
+    gsi.wcu = wcu;
+    gsi.partitions = partitions;
+    return gsi;
+}
+
 inline std::unique_ptr<partiscope::TableSimulator> simulatorFor(const partiscope::Scenario& scenario) {
     std::string error;
     auto simulator = partiscope::TableSimulator::create(scenario, error);

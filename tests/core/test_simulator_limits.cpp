@@ -77,12 +77,7 @@ TEST_CASE("access patterns read the table or a GSI, and a Query rounds its items
     Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 1000, "wcu": 100, "partitions": 1},
         "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
         "workload": {"duration_s": 10, "writes_per_s": 0, "keys": [{"key": "a"}]}})");
-    GsiSpec gsi;
-    gsi.name = "ByStatus";
-    gsi.partitionKey = {"status", AttributeType::S};
-    gsi.rcu = 100;
-    gsi.wcu = 100;
-    gsi.partitions = 1;
+    GsiSpec gsi = provisionedGsi("ByStatus", "status", 100, 100, 1);
     gsi.itemKb = 1;
     scenario.table.gsis.push_back(gsi);
     AccessPattern onTable;

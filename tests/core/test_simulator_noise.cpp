@@ -100,12 +100,7 @@ Scenario noisyScenario() {
           "retries": "standard", "seed": 9, "generator": {"kind": "zipf", "count": 20000, "s": 1.1}}})");
     s.table.partitions = 300;
     s.capacity.splitAfterS = 60; // splits within the run (the default waits 10 minutes)
-    GsiSpec gsi;
-    gsi.name = "ByStatus";
-    gsi.partitionKey = {"ByStatus", AttributeType::S};
-    gsi.rcu = 3000;
-    gsi.wcu = 199000;
-    gsi.partitions = 200;
+    GsiSpec gsi = provisionedGsi("ByStatus", "ByStatus", 3000, 199000, 200);
     s.table.gsis.push_back(gsi);
     AccessPattern pattern;
     pattern.name = "read ByStatus";

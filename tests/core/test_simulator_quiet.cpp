@@ -27,6 +27,19 @@ Scenario zipfScenario(std::uint64_t durationS) {
           "generator": {"kind": "zipf", "count": 20000, "s": 1.1}}})");
 }
 
+/// A GSI of 60 partitions (60,000 WCU) over 3,001 values, one of them taking @p hotShare of the items: it throttles
+/// and pushes back on the table's writes.
+void addIndexWithHotKey(Scenario& scenario, double hotShare) {
+    GsiSpec gsi = provisionedGsi("ByStatus", "ByStatus", 3000, 60000, 60);
+    scenario.table.gsis.push_back(gsi);
+    auto& keys = scenario.workload.indexKeys["ByStatus"];
+    keys.push_back({"ByStatus#hot", hotShare, std::nullopt, SortKeyShape::Random, std::nullopt});
+    for (int i = 0; i < 3000; ++i) {
+        keys.push_back(
+            {"ByStatus#" + std::to_string(i), (1 - hotShare) / 3000, std::nullopt, SortKeyShape::Random, std::nullopt});
+    }
+}
+
 /// Every partition's requested and served units, summed over the ticks it was seen in; on the way, checks that a
 /// partition within its allocation saved the rest in its burst bucket (up to its cap), quiet or not.
 struct Sums {
@@ -194,19 +207,7 @@ TEST_CASE("a quiet group breaks up and pays its members when the rates change, b
     }
     SECTION("back-pressure from a GSI with a hot key") {
         Scenario scenario = zipfScenario(300);
-        GsiSpec gsi;
-        gsi.name = "ByStatus";
-        gsi.partitionKey = {"ByStatus", AttributeType::S};
-        gsi.rcu = 3000;
-        gsi.wcu = 60000;
-        gsi.partitions = 60;
-        scenario.table.gsis.push_back(gsi);
-        auto& keys = scenario.workload.indexKeys["ByStatus"];
-        keys.push_back({"ByStatus#hot", 0.1, std::nullopt, SortKeyShape::Random, std::nullopt});
-        for (int i = 0; i < 3000; ++i) {
-            keys.push_back(
-                {"ByStatus#" + std::to_string(i), 0.9 / 3000, std::nullopt, SortKeyShape::Random, std::nullopt});
-        }
+        addIndexWithHotKey(scenario, 0.1);
         Sums sums;
         std::vector<Sums> indexSums;
         const std::string watched = watchedRun(scenario, sums, &indexSums);
@@ -371,19 +372,7 @@ TEST_CASE("without noise, the quiet groups give the figures of every partition t
     SECTION("a GSI pushing back, with data past 10 GB") {
         Scenario scenario = withoutNoise(zipfScenario(400));
         scenario.table.sizeGb = 200 * 9.97;
-        GsiSpec gsi;
-        gsi.name = "ByStatus";
-        gsi.partitionKey = {"ByStatus", AttributeType::S};
-        gsi.rcu = 3000;
-        gsi.wcu = 60000;
-        gsi.partitions = 60;
-        scenario.table.gsis.push_back(gsi);
-        auto& keys = scenario.workload.indexKeys["ByStatus"];
-        keys.push_back({"ByStatus#hot", 0.03, std::nullopt, SortKeyShape::Random, std::nullopt});
-        for (int i = 0; i < 3000; ++i) {
-            keys.push_back(
-                {"ByStatus#" + std::to_string(i), 0.97 / 3000, std::nullopt, SortKeyShape::Random, std::nullopt});
-        }
+        addIndexWithHotKey(scenario, 0.03);
         const Reference grouped = runWithGroups(scenario, true);
         CHECK(grouped.snapshot.metrics.writeBackPressureThrottleEvents > 0);
         CHECK(grouped.snapshot.splits.size() > 20);

@@ -2,6 +2,8 @@
 #include "partiscope/import/access_log_replay.h"
 #include "partiscope/simulator.h"
 
+#include "../scenario_fixtures.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -138,12 +140,7 @@ TEST_CASE("trace replay: a 10-way suffix spreads yesterday's hot key", "[trace]"
 TEST_CASE("trace replay: reads by operation, index reads on the index, units by the item's cost", "[trace]") {
     Scenario s = bareTable();
     s.workload.itemKb = 8; // 2 WCU a write, 2 x 0.5 RCU an eventually consistent read
-    GsiSpec gsi;
-    gsi.name = "byEmail";
-    gsi.partitionKey = {"email", AttributeType::S};
-    gsi.rcu = 100;
-    gsi.wcu = 100;
-    gsi.partitions = 1;
+    GsiSpec gsi = provisionedGsi("byEmail", "email", 100, 100, 1);
     s.table.gsis.push_back(gsi);
     const Replayed r = replay(s, "timestamp,key,operation,units,index\n"
                                  "0,A,write,8,\n"          // 4 writes of 2 WCU
