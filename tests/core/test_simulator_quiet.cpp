@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -415,4 +416,42 @@ TEST_CASE("with noise, the quiet groups keep every partition's totals within its
         CHECK(std::abs(grouped.snapshot.partitions[i].writeRequests - requests) <= 6 * std::sqrt(requests) + 1);
     }
     CHECK(grouped.snapshot.metrics.throttledRequests == Approx(alone.snapshot.metrics.throttledRequests).epsilon(0.01));
+}
+
+TEST_CASE("without noise, the quiet groups give the figures of every partition alone on random scenarios") {
+    std::mt19937_64 random(20261201);
+    const char* adaptive[] = {"instant", "delayed", "off"};
+    const char* retries[] = {"none", "standard", "legacy"};
+    for (int round = 0; round < 40; ++round) {
+        const int partitions = 10 + static_cast<int>(random() % 110);
+        const double wcu = 50.0 * partitions + static_cast<double>(random() % 300) * partitions;
+        const double rcu = 150.0 * partitions + static_cast<double>(random() % 1000) * partitions;
+        const std::string json =
+            R"({"version": 2, "table": {"rcu": )" + std::to_string(rcu) + R"(, "wcu": )" + std::to_string(wcu) +
+            R"(, "partitions": )" + std::to_string(partitions) + R"(, "size_gb": )" +
+            std::to_string(partitions * (random() % 2 ? 9.98 : 1.0)) + R"(},
+            "capacity": {"adaptive": ")" +
+            adaptive[random() % 3] + R"(", "adaptive_delay_s": 20, "split_after_s": )" +
+            std::to_string(10 + random() % 90) + R"(, "burst_start": ")" + (random() % 2 ? "full" : "empty") +
+            R"("},
+            "workload": {"duration_s": 150, "writes_per_s": )" +
+            std::to_string(wcu * (0.2 + static_cast<double>(random() % 100) / 100.0)) + R"(, "reads_per_s": )" +
+            std::to_string(rcu * (0.2 + static_cast<double>(random() % 150) / 100.0)) + R"(, "retries": ")" +
+            retries[random() % 3] + R"(", "noise": "none",
+              "generator": {"kind": "zipf", "count": )" +
+            std::to_string(500 + random() % 20000) + R"(, "s": )" +
+            std::to_string(0.6 + static_cast<double>(random() % 80) / 100.0) + "}}}";
+        CAPTURE(round, json);
+        Scenario scenario = parsedScenario(json);
+        if (random() % 2) {
+            WorkloadStep step;
+            step.atS = static_cast<double>(20 + random() % 100);
+            step.writesPerS = scenario.workload.writesPerS * (0.5 + static_cast<double>(random() % 100) / 100.0);
+            scenario.workload.profile.push_back(step);
+        }
+        if (random() % 3 == 0) {
+            addIndexWithHotKey(scenario, static_cast<double>(random() % 10) / 100.0);
+        }
+        checkGroupsChangeNothing(scenario);
+    }
 }
