@@ -16,6 +16,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -102,10 +103,30 @@ struct IndexRun {
     std::uint32_t end = 0;
 };
 
-/// Pass 1's sums over a key space's partitions (capacity units; writeRequests in requests).
+/// Pass 1's sums over a key space's partitions (capacity units; writeRequests in requests, retries included).
 struct GatherSums {
     double baseR = 0, baseW = 0, needR = 0, needW = 0, demandR = 0, demandW = 0;
     double writeRequests = 0;
+
+    GatherSums& operator+=(const GatherSums& o) {
+        baseR += o.baseR;
+        baseW += o.baseW;
+        needR += o.needR;
+        needW += o.needW;
+        demandR += o.demandR;
+        demandW += o.demandW;
+        writeRequests += o.writeRequests;
+        return *this;
+    }
+    GatherSums operator-(const GatherSums& o) const {
+        return {baseR - o.baseR,
+                baseW - o.baseW,
+                needR - o.needR,
+                needW - o.needW,
+                demandR - o.demandR,
+                demandW - o.demandW,
+                writeRequests - o.writeRequests};
+    }
 };
 
 /// @brief One direction of a key space's quiet group (simulator_quiet.cpp). Its members' requests this second are
@@ -126,11 +147,18 @@ struct QuietFlow {
     PoissonSampler sampler; ///< the group's draw of weight x rate
 };
 
+/// @brief Where one direction of a quiet member stays in its regime: the group's x within [xLow, xHigh].
+struct QuietBounds {
+    bool above = false; ///< above its allocation, the rest lent by adaptive capacity (else within it)
+    double xLow = 0;
+    double xHigh = std::numeric_limits<double>::infinity();
+};
+
 /// @brief A partition in its key space's quiet group.
 struct QuietMember {
     std::uint32_t partition = 0;
-    bool readsAbove = false;  ///< its reads above its allocation, the rest lent by adaptive capacity (else within it)
-    bool writesAbove = false; ///< the same for its writes
+    QuietBounds reads;
+    QuietBounds writes;
     std::uint64_t joinedS = 0;
     double readsSince = 0;  ///< the group's reads' sumX when it joined: its share since is owed to it
     double writesSince = 0; ///< and the writes'
@@ -203,9 +231,7 @@ struct KeySpace {
     double fullCollectionsWriteShare = 0; ///< LSI: write share of the keys whose item collection is full
     double writeRate = 0, readRate = 0;
 
-    // per tick: pass 1's sums
-    double baseR = 0, baseW = 0, needR = 0, needW = 0, demandR = 0, demandW = 0;
-    double writeRequestsNow = 0; ///< write requests gathered this tick, retries included
+    GatherSums gathered; ///< this tick's pass 1 over all its partitions (quiet group included)
     /// This tick's throttled write requests per limit (the index's share of back-pressure), requests.
     std::array<double, 4> writeThrottledByLimit{};
     double refusedNow = 0; ///< the table's base write requests refused by back-pressure this tick
@@ -317,8 +343,9 @@ struct TableSimulator::Engine {
     // simulator_quiet.cpp: quiet groups (see sim::QuietGroup)
     /// Whether @p space may have a quiet group: groups on, provisioned, no LSI, no trace.
     bool quietGroupsApply(const sim::KeySpace& space) const;
-    /// At the start of a tick: members whose data could reach 10 GB leave; from time to time, partitions well
-    /// inside their limits join. @p ratesChanged: a profile step changed the rates this tick (every member leaves).
+    /// At the start of a tick, before any draw or gather: the individuals' runs follow last tick's splits; members
+    /// whose data could reach 10 GB leave; from time to time, partitions well inside their limits join. @p
+    /// ratesChanged: a profile step changed the rates this tick (every member leaves).
     void tendQuietGroups(bool ratesChanged);
     /// The group's draws of this second (drawNoise).
     void drawQuietGroup(std::size_t spaceIndex);
@@ -354,15 +381,16 @@ struct TableSimulator::Engine {
     bool updateRates();
     bool step();
     /// Pass 1 of a tick for @p space: requests gathered, the part each partition's allocation covers.
-    /// Pass 1 for one partition, into @p sums.
+    void gatherSpace(sim::KeySpace& space, std::vector<double>& levelScratch);
+    /// The key space's fields pass 1 reads for every partition, copied (see gatherSpace).
     struct GatherConstants {
         double readRate, writeRate, ceilingR, ceilingW;
         bool provisioned, writesRetry, adaptiveInstant;
     };
     GatherConstants gatherConstantsOf(const sim::KeySpace& space) const;
+    /// Pass 1 for one partition, into @p sums.
     void gatherPartition(sim::KeySpace& space, std::size_t index, std::vector<double>& levelScratch,
                          const GatherConstants& constants, sim::GatherSums& sums);
-    void gatherSpace(sim::KeySpace& space, std::vector<double>& levelScratch);
     /// Pass 2: serves @p space; table writes are further refused with probability @p backPressure.
     void serveSpace(sim::KeySpace& space, std::vector<double>& levelScratch, double backPressure);
     /// On-demand: the share of its demand @p space may serve this tick per direction, and the limit that cut it.

@@ -32,9 +32,6 @@ void TableSimulator::Engine::drawNoise() {
     for (KeySpace& s : spaces) {
         // Splits add partitions: their samplers start without a mean and take theirs at the first draw.
         s.noiseSamplers.resize(2 * s.partitions.size());
-        if (s.individualsFor != s.partitions.size()) {
-            refreshIndividuals(s);
-        }
     }
     // Take every draw made ahead whose mean still holds (a draw depends only on its stream and mean, so it is the
     // draw this tick would make); list the rest: all of them at the first tick, after a rate change, a split or a

@@ -13,6 +13,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <optional>
 
 namespace partiscope {
 
@@ -51,14 +52,6 @@ auto memberOf(Group& group, std::uint32_t index) {
                             [](const QuietMember& member, std::uint32_t i) { return member.partition < i; });
 }
 
-/// Where one direction of a partition may join: the x range that keeps it in its regime, and which regime.
-struct Regime {
-    bool joins = false;
-    bool above = false; ///< above its allocation, adaptive capacity lending the rest
-    double xLow = 0;
-    double xHigh = kUnbounded;
-};
-
 /// How far from a limit, in a flow's own standard deviations, it must stay (see regimeOf).
 struct Margins {
     double hot = 0;       ///< from the hot share of the ceiling (split-for-heat on)
@@ -79,48 +72,64 @@ double hotMargin(double runS) {
     return high + 1.0;
 }
 
-/// @p flow's regime at the group's x = @p x (requests per unit of weight).
-Regime regimeOf(const Flow& flow, double x, const Margins& margins, double ceiling, bool splitForHeat, bool mayBorrow) {
-    Regime r;
+/// Where @p flow would stay in its regime at the group's x = @p x (requests per unit of weight); nullopt when it
+/// may not join.
+std::optional<QuietBounds> regimeOf(const Flow& flow, double x, const Margins& margins, double ceiling,
+                                    bool splitForHeat, bool mayBorrow) {
     const double units = flow.weight * flow.unitsPerRequest;
     if (flow.fixedRequests > 0) {
-        return r; // access patterns read at their own rate: not a share of the group's draw
+        return std::nullopt; // access patterns read at their own rate: not a share of the group's draw
     }
     if (!(units > 0)) {
-        r.joins = true; // nothing asked of it in this direction
-        return r;
+        return QuietBounds{}; // nothing asked of it in this direction
     }
     const double sigma = margins.ownNoise ? std::sqrt(x / flow.weight) : 0.0; // its own noise, in units of x
     const double group = margins.group * x;
     const double ceilingX = ceiling / units;
     const double hotX = kHotShareOfCeiling * ceilingX;
     if (x + kOwnNoiseMargin * sigma + group > ceilingX || (splitForHeat && x + margins.hot * sigma + group > hotX)) {
-        return r;
+        return std::nullopt;
     }
     const double top = splitForHeat ? hotX : ceilingX;
     const double allocation = flow.allocated / units;
+    const QuietBounds below{false, 0.0, std::min(top, allocation)};
     if (mayBorrow) {
         // Adaptive capacity lends a second above the allocation all it lacks (the group checks that it can, with
         // room for its members' own noise): only the group's noise may not carry it across.
         if (x + group <= allocation) {
-            r.joins = true;
-            r.xHigh = std::min(top, allocation);
-        } else if (x - group >= allocation) {
-            r.joins = true;
-            r.above = true;
-            r.xLow = allocation;
-            r.xHigh = top;
+            return below;
+        }
+        if (x - group >= allocation) {
+            return QuietBounds{true, allocation, top};
         }
     } else if (x + kOwnNoiseMargin * sigma + group <= allocation) {
-        r.joins = true;
-        r.xHigh = std::min(top, allocation);
+        return below;
     }
-    return r;
+    return std::nullopt;
 }
+
+/// What @p member is owed since it joined @p group, in capacity units.
+struct Owed {
+    double reads = 0;
+    double writes = 0;
+};
 
 /// Units of @p flow since its partition joined its group, whose x sum was @p since then and is @p sumX now.
 double owedUnits(const Flow& flow, double since, double sumX) {
     return flow.weight * flow.unitsPerRequest * (sumX - since);
+}
+
+Owed owedTo(const QuietGroup& group, const Partition& p, const QuietMember& member) {
+    return {owedUnits(p.reads, member.readsSince, group.reads.sumX),
+            owedUnits(p.writes, member.writesSince, group.writes.sumX)};
+}
+
+/// @p totals with @p owed added: every unit a member asked for in the group was served.
+void addOwed(PartitionTotals& totals, const Owed& owed) {
+    totals.readRequests += owed.reads;
+    totals.readsServed += owed.reads;
+    totals.writeRequests += owed.writes;
+    totals.writesServed += owed.writes;
 }
 
 /// @p flow's burst tokens after @p ticks in the group and @p units served there: below its allocation it saved the
@@ -161,7 +170,6 @@ void TableSimulator::Engine::refreshIndividuals(KeySpace& s) {
 
 void TableSimulator::Engine::resumQuietGroup(KeySpace& s) {
     QuietGroup& q = s.quiet;
-    const bool mayBorrow = scenario.capacity.adaptive != AdaptiveMode::Off;
     for (const std::size_t direction : {kRead, kWrite}) {
         QuietFlow& group = direction == kRead ? q.reads : q.writes;
         group.weight = 0;
@@ -171,28 +179,20 @@ void TableSimulator::Engine::resumQuietGroup(KeySpace& s) {
         group.unitsSquared = 0;
         group.xLow = 0;
         group.xHigh = kUnbounded;
-        const double ceiling = direction == kRead ? s.ceilingR : s.ceilingW;
         for (const QuietMember& member : q.members) {
             const Partition& p = s.partitions[member.partition];
             const Flow& flow = direction == kRead ? p.reads : p.writes;
-            const bool above = direction == kRead ? member.readsAbove : member.writesAbove;
+            const QuietBounds& bounds = direction == kRead ? member.reads : member.writes;
             const double units = flow.weight * flow.unitsPerRequest;
             group.weight += flow.weight;
             group.units += units;
             group.unitsSquared += units * flow.unitsPerRequest;
-            if (!(units > 0)) {
-                continue;
-            }
-            const double allocation = flow.allocated / units;
-            const double top = (scenario.capacity.splitForHeat ? kHotShareOfCeiling : 1.0) * ceiling / units;
-            if (above && mayBorrow) {
+            if (bounds.above) {
                 group.aboveUnits += units;
                 group.aboveAllocated += flow.allocated;
-                group.xLow = std::max(group.xLow, allocation);
-                group.xHigh = std::min(group.xHigh, top);
-            } else {
-                group.xHigh = std::min({group.xHigh, top, allocation});
             }
+            group.xLow = std::max(group.xLow, bounds.xLow);
+            group.xHigh = std::min(group.xHigh, bounds.xHigh);
         }
     }
 }
@@ -202,15 +202,11 @@ void TableSimulator::Engine::settleQuietMember(KeySpace& s, const QuietMember& m
     const QuietGroup& q = s.quiet;
     const std::uint64_t ticks = now - member.joinedS; // this tick is not the group's (served one by one, or to come)
     const bool burst = scenario.capacity.burst;       // the group is provisioned
-    const double reads = owedUnits(p.reads, member.readsSince, q.reads.sumX);
-    const double writes = owedUnits(p.writes, member.writesSince, q.writes.sumX);
-    p.totals.readRequests += reads;
-    p.totals.readsServed += reads;
-    p.totals.writeRequests += writes;
-    p.totals.writesServed += writes;
-    p.reads.tokens = tokensAfter(p.reads, member.readsAbove, ticks, reads, burst);
-    p.writes.tokens = tokensAfter(p.writes, member.writesAbove, ticks, writes, burst);
-    p.sizeGb += writes * p.gbPerServedWcu;
+    const Owed owed = owedTo(q, p, member);
+    addOwed(p.totals, owed);
+    p.reads.tokens = tokensAfter(p.reads, member.reads.above, ticks, owed.reads, burst);
+    p.writes.tokens = tokensAfter(p.writes, member.writes.above, ticks, owed.writes, burst);
+    p.sizeGb += owed.writes * p.gbPerServedWcu;
     if (ticks > 0) {
         // Neither hot nor throttled a single second in the group.
         p.hotStreak = 0;
@@ -255,6 +251,9 @@ void TableSimulator::Engine::tendQuietGroups(bool ratesChanged) {
     const auto& cap = scenario.capacity;
     for (KeySpace& s : spaces) {
         QuietGroup& q = s.quiet;
+        if (s.individualsFor != s.partitions.size()) {
+            refreshIndividuals(s); // splits added partitions last tick
+        }
         if (!quietGroupsApply(s)) {
             if (!q.members.empty()) {
                 dissolveQuietGroup(s); // turned off during the run
@@ -309,19 +308,19 @@ void TableSimulator::Engine::tendQuietGroups(bool ratesChanged) {
                     continue;
                 }
                 const bool mayBorrow = mayBorrowAlways || (mayBorrowOnce && p.adaptiveOn);
-                const Regime reads =
+                const std::optional<QuietBounds> reads =
                     regimeOf(p.reads, s.readRate, readMargins, s.ceilingR, cap.splitForHeat, mayBorrow);
-                if (!reads.joins) {
+                if (!reads) {
                     continue;
                 }
-                const Regime writes =
+                const std::optional<QuietBounds> writes =
                     regimeOf(p.writes, s.writeRate, writeMargins, s.ceilingW, cap.splitForHeat, mayBorrow);
-                if (!writes.joins || (!writesKnown && p.writes.weight > 0)) {
+                if (!writes || (!writesKnown && p.writes.weight > 0)) {
                     continue;
                 }
                 // Its data may not reach 10 GB in the group (the split for size is decided second by second).
                 std::uint64_t deadline = UINT64_MAX;
-                const double growth = p.writes.weight * p.writes.unitsPerRequest * writes.xHigh * p.gbPerServedWcu;
+                const double growth = p.writes.weight * p.writes.unitsPerRequest * writes->xHigh * p.gbPerServedWcu;
                 if (growth > 0 && !p.sizeSplitBlocked) {
                     const double stay = std::floor((limits::kPartitionMaxGb - p.sizeGb) / growth);
                     if (!(stay >= static_cast<double>(kShortestStayS))) {
@@ -330,7 +329,7 @@ void TableSimulator::Engine::tendQuietGroups(bool ratesChanged) {
                     deadline = now + static_cast<std::uint64_t>(std::min(stay, 1e15));
                 }
                 p.quiet = true;
-                q.members.insert(memberOf(q, i), {i, reads.above, writes.above, now, q.reads.sumX, q.writes.sumX});
+                q.members.insert(memberOf(q, i), {i, *reads, *writes, now, q.reads.sumX, q.writes.sumX});
                 if (deadline != UINT64_MAX) {
                     q.sizeDeadlines.emplace_back(deadline, i);
                     std::push_heap(q.sizeDeadlines.begin(), q.sizeDeadlines.end(), later);
@@ -379,6 +378,7 @@ void TableSimulator::Engine::showQuietMembers(KeySpace& s) {
     const std::uint64_t afterTick = now;
     for (const QuietMember& member : q.members) {
         const Partition& p = s.partitions[member.partition];
+        const Owed owed = owedTo(q, p, member);
         PartitionTick& tick = s.lastTick[member.partition];
         tick = PartitionTick{};
         tick.partition = member.partition;
@@ -389,10 +389,9 @@ void TableSimulator::Engine::showQuietMembers(KeySpace& s) {
             out.demand = flow.weight * flow.unitsPerRequest * group.x;
             out.served = out.demand;
             out.allocated = flow.allocated;
-            const bool above = direction == kRead ? member.readsAbove : member.writesAbove;
-            const double since = direction == kRead ? member.readsSince : member.writesSince;
-            out.burstLevel =
-                tokensAfter(flow, above, afterTick - member.joinedS, owedUnits(flow, since, group.sumX), burst);
+            const bool above = direction == kRead ? member.reads.above : member.writes.above;
+            const double owedUnitsSoFar = direction == kRead ? owed.reads : owed.writes;
+            out.burstLevel = tokensAfter(flow, above, afterTick - member.joinedS, owedUnitsSoFar, burst);
         }
     }
     q.shownS = q.servedS;
@@ -401,14 +400,7 @@ void TableSimulator::Engine::showQuietMembers(KeySpace& s) {
 PartitionTotals TableSimulator::Engine::totalsOf(const KeySpace& s, const Partition& p) const {
     PartitionTotals totals = p.totals;
     if (p.quiet) {
-        const QuietGroup& q = s.quiet;
-        const QuietMember& member = *memberOf(q, totals.index);
-        const double reads = owedUnits(p.reads, member.readsSince, q.reads.sumX);
-        const double writes = owedUnits(p.writes, member.writesSince, q.writes.sumX);
-        totals.readRequests += reads;
-        totals.readsServed += reads;
-        totals.writeRequests += writes;
-        totals.writesServed += writes;
+        addOwed(totals, owedTo(s.quiet, p, *memberOf(s.quiet, totals.index)));
     }
     return totals;
 }

@@ -121,12 +121,12 @@ bool TableSimulator::Engine::step() {
     double pressureSum = 0;
     for (std::size_t g = 1; g < spaces.size(); ++g) {
         KeySpace& index = spaces[g];
-        index.writeRate = t.writeRequestsNow;
+        index.writeRate = t.gathered.writeRequests;
         gatherSpace(index, indexScratch);
         serveSpace(index, indexScratch, 0);
-        if (t.writeRequestsNow > 0) {
+        if (t.gathered.writeRequests > 0) {
             for (const double throttled : index.writeThrottledByLimit) {
-                pressureSum += throttled / t.writeRequestsNow;
+                pressureSum += throttled / t.gathered.writeRequests;
             }
         }
     }
@@ -143,7 +143,7 @@ bool TableSimulator::Engine::step() {
         const double refused = t.refusedNow;
         for (std::size_t g = 1; g < spaces.size(); ++g) {
             for (std::size_t l = 0; l < 4; ++l) {
-                const double part = spaces[g].writeThrottledByLimit[l] / t.writeRequestsNow / pressureSum;
+                const double part = spaces[g].writeThrottledByLimit[l] / t.gathered.writeRequests / pressureSum;
                 t.reasons[reasonSlot(ThrottleResource::Index, kWrite, static_cast<ThrottleLimit>(l))] += refused * part;
             }
         }
@@ -200,9 +200,6 @@ TableSimulator::Engine::GatherConstants TableSimulator::Engine::gatherConstantsO
 }
 
 void TableSimulator::Engine::gatherSpace(KeySpace& s, std::vector<double>& levelScratch) {
-    if (s.individualsFor != s.partitions.size()) {
-        refreshIndividuals(s);
-    }
     levelScratch.resize(s.partitions.size() * levels * 2);
     // Local sums, stored once: accumulating into the key space's members would chain every partition's
     // loads on the previous one's stores.
@@ -214,19 +211,12 @@ void TableSimulator::Engine::gatherSpace(KeySpace& s, std::vector<double>& level
             gatherPartition(s, i, levelScratch, constants, sums);
         }
     }
+    // Stored after the loop, not accumulated in place: the loop's sums stay in registers only while their address
+    // never leaves this function.
+    s.gathered = sums;
     if (!s.quiet.members.empty()) {
-        // A copy: the loop's sums stay in registers only while their address never leaves this function.
-        GatherSums withGroup = sums;
-        gatherQuietGroup(s, levelScratch, withGroup);
-        sums = withGroup;
+        gatherQuietGroup(s, levelScratch, s.gathered);
     }
-    s.baseR = sums.baseR;
-    s.baseW = sums.baseW;
-    s.needR = sums.needR;
-    s.needW = sums.needW;
-    s.demandR = sums.demandR;
-    s.demandW = sums.demandW;
-    s.writeRequestsNow = sums.writeRequests;
 }
 
 void TableSimulator::Engine::gatherQuietGroup(KeySpace& s, std::vector<double>& levelScratch, GatherSums& sums) {
@@ -261,13 +251,7 @@ void TableSimulator::Engine::gatherQuietGroup(KeySpace& s, std::vector<double>& 
                 sums.needW + group.needW + noiseW <= s.wcu - (sums.baseW + group.baseW);
     }
     if (holds) {
-        sums.baseR += group.baseR;
-        sums.baseW += group.baseW;
-        sums.needR += group.needR;
-        sums.needW += group.needW;
-        sums.demandR += group.demandR;
-        sums.demandW += group.demandW;
-        sums.writeRequests += group.writeRequests;
+        sums += group;
         q.gathered = group;
         return;
     }
@@ -284,13 +268,9 @@ void TableSimulator::Engine::breakUpAfterGather(KeySpace& s, std::vector<double>
     for (const std::uint32_t i : breakUpQuietGroup(s)) {
         gatherPartition(s, i, levelScratch, constants, members);
     }
-    // writeRequestsNow stays: the indexes were served with it.
-    s.baseR += members.baseR - group.baseR;
-    s.baseW += members.baseW - group.baseW;
-    s.needR += members.needR - group.needR;
-    s.needW += members.needW - group.needW;
-    s.demandR += members.demandR - group.demandR;
-    s.demandW += members.demandW - group.demandW;
+    GatherSums change = members - group;
+    change.writeRequests = 0; // the indexes were served with this tick's write requests: they stay
+    s.gathered += change;
 }
 
 void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelScratch, double backPressure) {
@@ -304,10 +284,10 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     double grantR = 0;
     double grantW = 0;
     if (adaptive) {
-        const double poolR = std::max(0.0, s.rcu - s.baseR);
-        const double poolW = std::max(0.0, s.wcu - s.baseW);
-        grantR = s.needR > 0 ? std::min(1.0, poolR / s.needR) : 0;
-        grantW = s.needW > 0 ? std::min(1.0, poolW / s.needW) : 0;
+        const double poolR = std::max(0.0, s.rcu - s.gathered.baseR);
+        const double poolW = std::max(0.0, s.wcu - s.gathered.baseW);
+        grantR = s.gathered.needR > 0 ? std::min(1.0, poolR / s.gathered.needR) : 0;
+        grantW = s.gathered.needW > 0 ? std::min(1.0, poolW / s.gathered.needW) : 0;
     }
 
     // On-demand: the key space serves up to 2x the matured peak (at least the warm throughput), within the account
@@ -321,8 +301,8 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     }
 
     // Over the provisioned capacity, a partition's throttling is the key space's; within it, the partition's share.
-    const bool tableFullR = provisioned && s.demandR > s.rcu + 1e-9;
-    const bool tableFullW = provisioned && s.demandW > s.wcu + 1e-9;
+    const bool tableFullR = provisioned && s.gathered.demandR > s.rcu + 1e-9;
+    const bool tableFullW = provisioned && s.gathered.demandW > s.wcu + 1e-9;
     const ThrottleLimit shareLimitR = provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : limitKindR;
     const ThrottleLimit shareLimitW = provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : limitKindW;
 
@@ -568,12 +548,13 @@ void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double&
     const double peakW = std::max(s.previousPeakWcu, s.maturedPeakW);
     const double limitR = std::max(limits::kOnDemandInitialRcu, 2.0 * peakR);
     const double limitW = std::max(limits::kOnDemandInitialWcu, 2.0 * peakW);
-    scaleR = s.baseR > limitR ? limitR / s.baseR : 1.0;
-    scaleW = s.baseW > limitW ? limitW / s.baseW : 1.0;
+    scaleR = s.gathered.baseR > limitR ? limitR / s.gathered.baseR : 1.0;
+    scaleW = s.gathered.baseW > limitW ? limitW / s.gathered.baseW : 1.0;
     if (2.0 * peakR <= limits::kOnDemandInitialRcu && 2.0 * peakW <= limits::kOnDemandInitialWcu) {
         // Still on its initial throughput: "up to 4,000 write request units or 12,000 read request units, or a
         // linear combination of both" is one budget, shared in proportion when exceeded.
-        const double used = s.baseR / limits::kOnDemandInitialRcu + s.baseW / limits::kOnDemandInitialWcu;
+        const double used =
+            s.gathered.baseR / limits::kOnDemandInitialRcu + s.gathered.baseW / limits::kOnDemandInitialWcu;
         if (used > 1.0 + 1e-9) { // fluid dust: exactly at the budget is within it
             scaleR = std::min(scaleR, 1.0 / used);
             scaleW = std::min(scaleW, 1.0 / used);
@@ -586,13 +567,13 @@ void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double&
             kind = named;
         }
     };
-    cap(s.baseR, s.accountMaxRcu, scaleR, kindR, ThrottleLimit::AccountLimitExceeded);
-    cap(s.baseW, s.accountMaxWcu, scaleW, kindW, ThrottleLimit::AccountLimitExceeded);
+    cap(s.gathered.baseR, s.accountMaxRcu, scaleR, kindR, ThrottleLimit::AccountLimitExceeded);
+    cap(s.gathered.baseW, s.accountMaxWcu, scaleW, kindW, ThrottleLimit::AccountLimitExceeded);
     if (s.maxReadRequestUnits) {
-        cap(s.baseR, *s.maxReadRequestUnits, scaleR, kindR, ThrottleLimit::MaxOnDemandThroughputExceeded);
+        cap(s.gathered.baseR, *s.maxReadRequestUnits, scaleR, kindR, ThrottleLimit::MaxOnDemandThroughputExceeded);
     }
     if (s.maxWriteRequestUnits) {
-        cap(s.baseW, *s.maxWriteRequestUnits, scaleW, kindW, ThrottleLimit::MaxOnDemandThroughputExceeded);
+        cap(s.gathered.baseW, *s.maxWriteRequestUnits, scaleW, kindW, ThrottleLimit::MaxOnDemandThroughputExceeded);
     }
 }
 
