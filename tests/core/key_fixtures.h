@@ -4,7 +4,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <cstdio>
+#include <cstdlib>
+#include <string>
 #include <string_view>
+#include <unistd.h>
 #include <utility>
 
 /// Key lists for the core tests, read by the product's reader.
@@ -19,5 +23,30 @@ inline KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor = {}) 
     REQUIRE(result.fatalError.empty());
     return result;
 }
+
+/// A temporary file holding @p content, removed when the test ends.
+class TempFile {
+public:
+    explicit TempFile(std::string_view content) {
+        char name[] = "/tmp/partiscope-key-input-XXXXXX";
+        const int fd = ::mkstemp(name);
+        REQUIRE(fd >= 0);
+        m_path = name;
+        std::size_t done = 0;
+        while (done < content.size()) {
+            const auto wrote = ::write(fd, content.data() + done, content.size() - done);
+            REQUIRE(wrote > 0);
+            done += static_cast<std::size_t>(wrote);
+        }
+        ::close(fd);
+    }
+    ~TempFile() { std::remove(m_path.c_str()); }
+    TempFile(const TempFile&) = delete;
+    TempFile& operator=(const TempFile&) = delete;
+    [[nodiscard]] const std::string& path() const { return m_path; }
+
+private:
+    std::string m_path;
+};
 
 } // namespace partiscope::test

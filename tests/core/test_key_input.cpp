@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "key_fixtures.h"
+
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/key_input.h"
 #include "partiscope/key_validation.h"
@@ -17,6 +19,7 @@
 #include <vector>
 
 using namespace partiscope;
+using partiscope::test::TempFile;
 
 namespace {
 
@@ -56,31 +59,6 @@ std::vector<std::uint64_t> linesOf(const std::vector<InputIssue>& issues) {
     }
     return lines;
 }
-
-/// A temporary file removed when the test ends.
-class TempFile {
-public:
-    explicit TempFile(const std::string& content) {
-        char name[] = "/tmp/partiscope-key-input-XXXXXX";
-        const int fd = ::mkstemp(name);
-        REQUIRE(fd >= 0);
-        m_path = name;
-        std::size_t done = 0;
-        while (done < content.size()) {
-            const auto wrote = ::write(fd, content.data() + done, content.size() - done);
-            REQUIRE(wrote > 0);
-            done += static_cast<std::size_t>(wrote);
-        }
-        ::close(fd);
-    }
-    ~TempFile() { std::remove(m_path.c_str()); }
-    TempFile(const TempFile&) = delete;
-    TempFile& operator=(const TempFile&) = delete;
-    [[nodiscard]] const std::string& path() const { return m_path; }
-
-private:
-    std::string m_path;
-};
 
 /// A generated multi-megabyte key list whose expected result is known line by line.
 struct GeneratedInput {
