@@ -6,8 +6,11 @@
 // blocks, and through a file descriptor, and must give identical results. For one input in 64 the
 // bytes are also repeated to more than 1 MiB and read with three threads and 1 MiB blocks, which is
 // the only way to reach the multi-block, multi-range code from inputs of at most -max_len bytes;
-// every count must then scale by the number of copies.
+// every count must then scale by the number of copies; the amplified bytes are read from a file descriptor too,
+// where each thread reads its own line ranges of the file. Every input is also cut into a few file line ranges,
+// which must hold each line once, whole.
 
+#include "file_line_ranges.h"
 #include "fuzz_support.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/hashing.h"
@@ -15,6 +18,7 @@
 #include "partiscope/key_validation.h"
 #include "partiscope/wide_int.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -139,6 +143,36 @@ KeyReadResult readViaFd(std::string_view text, const KeyReadOptions& options) {
     return readViaMemoryFd(text, [&options](int fd) { return readKeyListFd(fd, options); });
 }
 
+/// @p r, the read of @p copies copies of an input whose own read is @p single, must be @p single scaled.
+void checkAmplifiedResult(const KeyReadResult& r, const Model& single, std::uint64_t copies,
+                          const KeyReadOptions& options) {
+    if (single.total * copies > limits::kMaxKeyCount) {
+        FUZZ_CHECK(!r.fatalError.empty());
+        return;
+    }
+    FUZZ_CHECK(r.fatalError.empty());
+    const InputCounts& c = single.counts;
+    const InputCounts expected{c.linesRead * copies, c.blank * copies, c.accepted * copies, c.rejected * copies,
+                               c.warned * copies};
+    FUZZ_CHECK(sameCounts(r.counts, expected));
+    Tally scaled = single.tally;
+    for (auto& [key, count] : scaled) {
+        count *= copies;
+    }
+    FUZZ_CHECK(checkedTally(r) == scaled);
+    auto repeated = [&](const std::vector<InputIssue>& issues) {
+        std::vector<InputIssue> all;
+        for (std::uint64_t i = 0; i < copies && all.size() < options.maxReportedIssues; ++i) {
+            for (const auto& issue : issues) {
+                all.push_back({issue.line + i * c.linesRead, issue.message});
+            }
+        }
+        return firstN(all, options.maxReportedIssues);
+    };
+    FUZZ_CHECK(r.errors == repeated(single.errors));
+    FUZZ_CHECK(r.warnings == repeated(single.warnings));
+}
+
 /// The input repeated to more than 1 MiB (BOM only at the very start, every copy ending in '\n'),
 /// read with three threads and 1 MiB blocks: several blocks, each split into ranges and steps.
 void checkAmplified(std::string_view input, const Model& single) {
@@ -167,32 +201,36 @@ void checkAmplified(std::string_view input, const Model& single) {
     KeyReadOptions options;
     options.threads = 3;
     options.blockBytes = 1u << 20;
-    const KeyReadResult r = readKeyList(text, options);
-    if (single.total * copies > limits::kMaxKeyCount) {
-        FUZZ_CHECK(!r.fatalError.empty());
+    checkAmplifiedResult(readKeyList(text, options), single, copies, options);
+    checkAmplifiedResult(readViaFd(text, options), single, copies, options); // a file: read in ranges
+}
+
+/// Cuts @p input, in a file, into ranges of a sixteenth and a third of its size: in order they must give back the
+/// input, and each must start and end on a line boundary.
+void checkFileRanges(std::string_view input) {
+    if (input.empty()) {
         return;
     }
-    FUZZ_CHECK(r.fatalError.empty());
-    const InputCounts& c = single.counts;
-    const InputCounts expected{c.linesRead * copies, c.blank * copies, c.accepted * copies, c.rejected * copies,
-                               c.warned * copies};
-    FUZZ_CHECK(sameCounts(r.counts, expected));
-    Tally scaled = single.tally;
-    for (auto& [key, count] : scaled) {
-        count *= copies;
-    }
-    FUZZ_CHECK(checkedTally(r) == scaled);
-    auto repeated = [&](const std::vector<InputIssue>& issues) {
-        std::vector<InputIssue> all;
-        for (std::uint64_t i = 0; i < copies && all.size() < options.maxReportedIssues; ++i) {
-            for (const auto& issue : issues) {
-                all.push_back({issue.line + i * c.linesRead, issue.message});
+    readViaMemoryFd(input, [&](int fd) {
+        for (const std::size_t parts : {16u, 3u}) {
+            detail::FileRangeCuts cuts;
+            cuts.fd = fd;
+            cuts.dataEnd = input.size();
+            cuts.rangeBytes = std::max<std::size_t>(1, input.size() / parts);
+            detail::FileLineRange range;
+            std::string joined;
+            for (std::uint64_t k = 0; k < cuts.rangeCount(); ++k) {
+                std::string error;
+                FUZZ_CHECK(range.read(cuts, k, error));
+                const std::string_view text = range.text();
+                FUZZ_CHECK(text.empty() || joined.empty() || joined.back() == '\n');
+                FUZZ_CHECK(text.empty() || text.back() == '\n' || joined.size() + text.size() == input.size());
+                joined += text;
             }
+            FUZZ_CHECK(joined == input);
         }
-        return firstN(all, options.maxReportedIssues);
-    };
-    FUZZ_CHECK(r.errors == repeated(single.errors));
-    FUZZ_CHECK(r.warnings == repeated(single.warnings));
+        return 0;
+    });
 }
 
 } // namespace
@@ -216,5 +254,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (m.total <= limits::kMaxKeyCount && XXH3_64bits(data, size) % 64 == 0) {
         checkAmplified(input, m);
     }
+    checkFileRanges(input);
     return 0;
 }
