@@ -91,7 +91,7 @@ TEST_CASE("File line ranges: every line in exactly one range, whole, whatever th
     }
 }
 
-TEST_CASE("File line ranges: a file that shrank ends where its data ends; a read error is named", "[key_input][fd]") {
+TEST_CASE("File line ranges: a file that shrank ends where its data ends, and a read error is named", "[key_input][fd]") {
     const std::string content = "alpha\nbeta\ngamma\n";
     TempFile file(content);
     OpenFile open(file.path());
