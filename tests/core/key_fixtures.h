@@ -24,6 +24,15 @@ inline KeyReadResult readKeys(std::string_view text, KeyAcceptor acceptor = {}) 
     return result;
 }
 
+/// Two reads of the same lines counted them alike.
+inline void requireSameCounts(const InputCounts& a, const InputCounts& b) {
+    CHECK(a.linesRead == b.linesRead);
+    CHECK(a.blank == b.blank);
+    CHECK(a.accepted == b.accepted);
+    CHECK(a.rejected == b.rejected);
+    CHECK(a.warned == b.warned);
+}
+
 /// A temporary file holding @p content, removed when the test ends.
 class TempFile {
 public:

@@ -91,7 +91,8 @@ TEST_CASE("File line ranges: every line in exactly one range, whole, whatever th
     }
 }
 
-TEST_CASE("File line ranges: a file that shrank ends where its data ends, and a read error is named", "[key_input][fd]") {
+TEST_CASE("File line ranges: a file that shrank ends where its data ends, and a read error is named",
+          "[key_input][fd]") {
     const std::string content = "alpha\nbeta\ngamma\n";
     TempFile file(content);
     OpenFile open(file.path());
@@ -145,11 +146,7 @@ std::string mixedKeyList(std::size_t lines) {
 /// The same result, key for key in the same order, issue for issue.
 void requireSameResult(const KeyReadResult& read, const KeyReadResult& expected) {
     REQUIRE(read.fatalError == expected.fatalError);
-    CHECK(read.counts.linesRead == expected.counts.linesRead);
-    CHECK(read.counts.accepted == expected.counts.accepted);
-    CHECK(read.counts.rejected == expected.counts.rejected);
-    CHECK(read.counts.blank == expected.counts.blank);
-    CHECK(read.counts.warned == expected.counts.warned);
+    test::requireSameCounts(read.counts, expected.counts);
     REQUIRE(read.tally.distinct() == expected.tally.distinct());
     for (std::size_t i = 0; i < read.tally.distinct(); ++i) {
         const TalliedKey& got = read.tally.entries()[i];

@@ -3,6 +3,8 @@
 // keyListFromWorkload().
 #include <catch2/catch.hpp>
 
+#include "key_fixtures.h"
+
 #include "partiscope/analysis.h"
 #include "partiscope/csv_items.h"
 #include "partiscope/hashing.h"
@@ -22,6 +24,7 @@
 using namespace partiscope;
 using partiscope::test::makeStrategy;
 using partiscope::test::modConfig;
+using partiscope::test::requireSameCounts;
 
 namespace {
 
@@ -47,14 +50,6 @@ std::vector<std::tuple<std::uint64_t, std::string>> issuesOf(const std::vector<I
         out.emplace_back(issue.line, issue.message);
     }
     return out;
-}
-
-void requireSameCounts(const InputCounts& a, const InputCounts& b) {
-    CHECK(a.linesRead == b.linesRead);
-    CHECK(a.blank == b.blank);
-    CHECK(a.accepted == b.accepted);
-    CHECK(a.rejected == b.rejected);
-    CHECK(a.warned == b.warned);
 }
 
 std::vector<std::pair<std::string, std::uint64_t>> sharesOf(const std::vector<KeyShare>& shares) {
