@@ -121,8 +121,7 @@ std::optional<detail::FileRangeCuts> fileRangesOf(int fd, const KeyReadOptions& 
         cuts.dataBegin += 3;
     }
     // As the stream path's steps: a range per thread of at most 1 MiB, smaller for a small block size (tests).
-    unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
-    threads = std::clamp(threads, 1u, 64u);
+    const unsigned threads = detail::readerThreads(options);
     cuts.rangeBytes =
         std::clamp<std::uint64_t>(std::max<std::size_t>(options.blockBytes, 1u << 16) / threads, 1u << 12, 1u << 20);
     return cuts;

@@ -27,6 +27,12 @@
 
 namespace partiscope::detail {
 
+/// The threads a key reader runs with @p options: KeyReadOptions::threads, or one per core; 1 to 64.
+inline unsigned readerThreads(const KeyReadOptions& options) {
+    const unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
+    return std::clamp(threads, 1u, 64u);
+}
+
 /// The counter of one hash partition.
 struct alignas(kCacheLinePadding) PartitionCounter {
     KeyCounter counter;
@@ -37,8 +43,7 @@ struct alignas(kCacheLinePadding) PartitionCounter {
 class ParallelLineReader {
 public:
     explicit ParallelLineReader(const KeyReadOptions& options) : m_options(options) {
-        unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
-        threads = std::clamp(threads, 1u, 64u);
+        const unsigned threads = readerThreads(options);
         m_workers.resize(threads);
         m_counters.resize(threads);
         for (auto& worker : m_workers) {
