@@ -8,15 +8,13 @@
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
-#include "partiscope/wide_int.h"
 
 #include <algorithm>
-#include <barrier>
+#include <atomic>
 #include <cstring>
-#include <fcntl.h>
-#include <memory>
+#include <optional>
+#include <string>
 #include <sys/stat.h>
-#include <thread>
 #include <unistd.h>
 
 namespace partiscope {
