@@ -20,12 +20,13 @@ bool FileLineRange::fill(const FileRangeCuts& cuts, std::size_t bytes, std::stri
     const std::uint64_t available = cuts.dataEnd - m_windowBegin;
     bytes = static_cast<std::size_t>(std::min<std::uint64_t>(bytes, available));
     if (bytes > m_buffer.size()) {
-        const bool fresh = m_buffer.empty();
         // Long lines double the window: a line of n bytes costs O(n) copies in all, not O(n^2 / window).
-        m_buffer.resize(std::max(bytes, 2 * m_buffer.size()));
-        if (fresh) {
-            prepareFreshMemory(m_buffer.data(), m_buffer.size(), m_buffer.size());
+        const std::size_t size = std::max(bytes, 2 * m_buffer.size());
+        if (m_buffer.empty()) {
+            m_buffer.reserve(size);
+            prepareFreshMemory(m_buffer.data(), size, size); // before resize() writes it page by page
         }
+        m_buffer.resize(size);
     }
     while (m_filled < bytes) {
         const ssize_t got = ::pread(cuts.fd, m_buffer.data() + m_filled, bytes - m_filled,
