@@ -50,6 +50,11 @@ using detail::ParallelLineReader;
 
 std::atomic<std::uint64_t> g_keyTextParses{0};
 
+/// KeyReadOptions::blockBytes, at least 64 KiB.
+std::size_t blockBytesOf(const KeyReadOptions& options) {
+    return std::max<std::size_t>(options.blockBytes, 1u << 16);
+}
+
 bool cancelled(const KeyReadOptions& options) {
     return options.cancel && options.cancel->load(std::memory_order_relaxed);
 }
@@ -73,7 +78,7 @@ KeyReadResult readKeyList(std::string_view text, const KeyReadOptions& options) 
     detail::noteKeyTextParse();
     ParallelLineReader reader(options);
     // Feed in blocks so progress and cancellation work for big pastes too.
-    const std::size_t block = std::max<std::size_t>(options.blockBytes, 1u << 16);
+    const std::size_t block = blockBytesOf(options);
     std::size_t done = 0;
     while (done < text.size()) {
         if (cancelled(options)) {
@@ -113,15 +118,14 @@ std::optional<detail::FileRangeCuts> fileRangesOf(int fd, const KeyReadOptions& 
     cuts.fd = fd;
     cuts.dataBegin = static_cast<std::uint64_t>(offset);
     cuts.dataEnd = static_cast<std::uint64_t>(info.st_size);
-    char bom[3];
-    if (::pread(fd, bom, sizeof bom, offset) == static_cast<ssize_t>(sizeof bom) &&
-        std::memcmp(bom, "\xEF\xBB\xBF", 3) == 0) {
-        cuts.dataBegin += 3;
+    char start[detail::kUtf8Bom.size()];
+    if (::pread(fd, start, sizeof start, offset) == static_cast<ssize_t>(sizeof start) &&
+        std::string_view(start, sizeof start) == detail::kUtf8Bom) {
+        cuts.dataBegin += detail::kUtf8Bom.size();
     }
     // As the stream path's steps: a range per thread of at most 1 MiB, smaller for a small block size (tests).
     const unsigned threads = detail::readerThreads(options);
-    cuts.rangeBytes =
-        std::clamp<std::uint64_t>(std::max<std::size_t>(options.blockBytes, 1u << 16) / threads, 1u << 12, 1u << 20);
+    cuts.rangeBytes = std::clamp<std::uint64_t>(blockBytesOf(options) / threads, 1u << 12, 1u << 20);
     return cuts;
 }
 
@@ -140,7 +144,7 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
         ::lseek(fd, static_cast<off_t>(cuts->dataEnd), SEEK_SET);
         return reader.finish();
     }
-    const std::size_t block = std::max<std::size_t>(options.blockBytes, 1u << 16);
+    const std::size_t block = blockBytesOf(options);
     std::string buffer;
     buffer.reserve(block);
     detail::prepareFreshMemory(buffer.data(), block, block);

@@ -27,6 +27,9 @@
 
 namespace partiscope::detail {
 
+/// A UTF-8 byte-order mark, skipped at the start of a key list.
+inline constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+
 /// The threads a key reader runs with @p options: KeyReadOptions::threads, or one per core; 1 to 64.
 inline unsigned readerThreads(const KeyReadOptions& options) {
     const unsigned threads = options.threads ? options.threads : std::thread::hardware_concurrency();
@@ -59,8 +62,8 @@ public:
         }
         if (m_atStart) {
             m_atStart = false;
-            if (text.size() >= 3 && std::memcmp(text.data(), "\xEF\xBB\xBF", 3) == 0) {
-                text.remove_prefix(3);
+            if (text.substr(0, kUtf8Bom.size()) == kUtf8Bom) {
+                text.remove_prefix(kUtf8Bom.size());
             }
         }
         const std::size_t threads = m_workers.size();
@@ -166,16 +169,23 @@ public:
 private:
     static constexpr std::size_t kStepBytes = 1u << 20;
 
-    /// Worker @p w's share of m_steps: parse its range, then count its partition's keys of every range.
-    void runSteps(std::size_t w) {
+    /// Worker @p w's part of one step: parse its range of @p cuts, then, once every range is parsed, count its
+    /// partition's keys of every range (worker 0 first takes the step's issues in line order). The caller ends the
+    /// step at the step barrier.
+    void parseAndCount(std::size_t w, const std::vector<std::pair<const char*, const char*>>& cuts) {
         const std::size_t threads = m_workers.size();
+        m_workers[w].processRange(cuts[w].first, cuts[w].second);
+        m_step->arrive_and_wait();
+        if (w == 0) {
+            collectIssues(threads, cuts);
+        }
+        countQueued(w, threads);
+    }
+
+    /// Worker @p w's share of m_steps.
+    void runSteps(std::size_t w) {
         for (const auto& cuts : m_steps) {
-            m_workers[w].processRange(cuts[w].first, cuts[w].second);
-            m_step->arrive_and_wait();
-            if (w == 0) {
-                collectIssues(threads, cuts);
-            }
-            countQueued(w, threads);
+            parseAndCount(w, cuts);
             m_step->arrive_and_wait();
         }
     }
@@ -194,12 +204,7 @@ private:
                 m_stopReading = true;
             }
             m_fileCuts[w] = {text.data(), text.data() + text.size()};
-            m_workers[w].processRange(text.data(), text.data() + text.size());
-            m_step->arrive_and_wait();
-            if (w == 0) {
-                collectIssues(threads, m_fileCuts);
-            }
-            countQueued(w, threads);
+            parseAndCount(w, m_fileCuts);
             if (w == 0) {
                 if (*m_fileProgress) {
                     (*m_fileProgress)(
