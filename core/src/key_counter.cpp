@@ -149,6 +149,21 @@ void KeyCounter::grow() {
     rehash(m_slots.size() * 2);
 }
 
+std::size_t KeyCounter::slotsFor(std::size_t moreKeys) const noexcept {
+    // The load factor add() keeps: at most 1/2.
+    std::size_t slots = m_slots.size();
+    while ((m_entries.size() + moreKeys) * 2 > slots) {
+        slots *= 2;
+    }
+    return slots;
+}
+
+void KeyCounter::growTo(std::size_t slots) {
+    if (slots > m_slots.size()) {
+        rehash(slots);
+    }
+}
+
 void KeyCounter::rehash(std::size_t slots) {
     // The entries hold every hash, so the old slots are not needed: the table grows in place and is
     // refilled. Only the added half is new memory, not a whole new table per doubling.
@@ -167,13 +182,7 @@ void KeyCounter::rehash(std::size_t slots) {
 
 void KeyCounter::mergeFrom(const KeyCounter& other) {
     // Size the table for the union up front (at most one rehash), then add with prefetching.
-    std::size_t slots = m_slots.size();
-    while ((m_entries.size() + other.m_entries.size()) * 2 > slots) {
-        slots *= 2;
-    }
-    if (slots != m_slots.size()) {
-        rehash(slots);
-    }
+    growTo(slotsFor(other.m_entries.size()));
     const auto& entries = other.m_entries;
     addPipelined(entries.size(), [&](std::size_t i) {
         const TalliedKey& entry = entries[i];

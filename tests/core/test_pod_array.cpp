@@ -111,3 +111,38 @@ TEST_CASE("KeyCounter counts a large key set exactly, and disjoint parts join in
     }
     CHECK(wrong == 0);
 }
+
+TEST_CASE("KeyCounter grown ahead of its keys keeps every count and does not grow while they are added",
+          "[pod_array][keys]") {
+    // The key reader grows all partitions' tables together before a step's keys are counted (growTo with the
+    // largest slotsFor of the step): afterwards, adding at most that many new keys must not need another growth.
+    KeyCounter counter;
+    const std::size_t initial = counter.slotsFor(0);
+    CHECK(initial == 1024); // the smallest table; load at most 1/2
+    CHECK(counter.slotsFor(512) == 1024);
+    CHECK(counter.slotsFor(513) == 2048);
+    auto keyOf = [](int i) { return "K" + std::to_string(i); };
+    for (int i = 0; i < 3000; ++i) {
+        counter.add(keyOf(i), modelHash(keyOf(i)), static_cast<std::uint64_t>(i) + 1);
+    }
+    // 3,000 keys: 8,192 slots (6,000 > 4,096); 5,000 more need 16,384 (16,000 > 8,192).
+    CHECK(counter.slotsFor(0) == 8192);
+    CHECK(counter.slotsFor(1096) == 8192);
+    CHECK(counter.slotsFor(1097) == 16384);
+    CHECK(counter.slotsFor(5000) == 16384);
+    counter.growTo(counter.slotsFor(5000));
+    CHECK(counter.slotsFor(0) == 16384);
+    counter.growTo(1024); // never shrinks
+    CHECK(counter.slotsFor(0) == 16384);
+    for (int i = 0; i < 8000; ++i) { // 5,000 new keys, 3,000 seen again
+        counter.add(keyOf(i), modelHash(keyOf(i)), 1);
+    }
+    CHECK(counter.slotsFor(0) == 16384); // no growth while they were added
+    REQUIRE(counter.distinct() == 8000);
+    int wrong = 0;
+    for (const TalliedKey& entry : counter.entries()) {
+        const int i = std::stoi(std::string(counter.keyOf(entry).substr(1)));
+        wrong += entry.count != (i < 3000 ? static_cast<std::uint64_t>(i) + 2 : 1);
+    }
+    CHECK(wrong == 0);
+}

@@ -50,6 +50,15 @@ public:
     /// Adds every key of @p other (used to merge per-thread counters).
     void mergeFrom(const KeyCounter& other);
 
+    /// The probe slots the table needs so that @p moreKeys new keys fit without growing while they are added
+    /// (a power of two, at least the current number).
+    [[nodiscard]] std::size_t slotsFor(std::size_t moreKeys) const noexcept;
+    /// Grows the probe table to @p slots (a power of two) now, if it is smaller. Counters filled side by side on
+    /// several threads grow together this way: a table's growth is a pause of milliseconds (its new memory and
+    /// the reinsertion of every key), and threads that wait for each other at every step would otherwise wait
+    /// out each partition's growth in turn.
+    void growTo(std::size_t slots);
+
     [[nodiscard]] std::size_t distinct() const noexcept { return m_entries.size(); }
     [[nodiscard]] std::string_view keyOf(const TalliedKey& entry) const noexcept {
         return {m_arena.data() + entry.offset, entry.length};
