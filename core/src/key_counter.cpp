@@ -169,7 +169,12 @@ void KeyCounter::rehash(std::size_t slots) {
     // refilled. Only the added half is new memory, not a whole new table per doubling.
     m_slots.assignZeroed(slots);
     const std::uint64_t mask = slots - 1;
+    // Each entry lands in a random slot: the slot 16 entries ahead is fetched while this one is placed.
+    constexpr std::size_t kAhead = 16;
     for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (i + kAhead < m_entries.size()) {
+            __builtin_prefetch(&m_slots[m_entries[i + kAhead].hash & mask], 1);
+        }
         const std::uint64_t hash = m_entries[i].hash;
         std::uint64_t pos = hash & mask;
         while (m_slots[pos].index != 0) {
