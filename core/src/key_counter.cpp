@@ -49,6 +49,12 @@ namespace {
 
 constexpr std::size_t kInitialSlots = 1024;
 
+/// Whether @p keys would fill more than half of @p slots: the table's load factor stays at or below 1/2, so that
+/// probe chains stay short on skewed inputs.
+bool overloaded(std::size_t keys, std::size_t slots) {
+    return keys * 2 > slots;
+}
+
 } // namespace
 
 KeyCounter::KeyCounter() : m_slots(PodArray<Slot>::zeroed(kInitialSlots)), m_mask(kInitialSlots - 1) {}
@@ -98,8 +104,7 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
     m_arena.append(key.data(), key.size());
     m_entries.push_back(entry);
     m_slots[pos] = Slot{tag, static_cast<std::uint32_t>(m_entries.size())};
-    // Keep the load factor at or below 1/2: probe chains stay short on skewed inputs.
-    if (m_entries.size() * 2 > m_slots.size()) {
+    if (overloaded(m_entries.size(), m_slots.size())) {
         grow();
     }
 }
@@ -150,9 +155,8 @@ void KeyCounter::grow() {
 }
 
 std::size_t KeyCounter::slotsFor(std::size_t moreKeys) const noexcept {
-    // The load factor add() keeps: at most 1/2.
     std::size_t slots = m_slots.size();
-    while ((m_entries.size() + moreKeys) * 2 > slots) {
+    while (overloaded(m_entries.size() + moreKeys, slots)) {
         slots *= 2;
     }
     return slots;
