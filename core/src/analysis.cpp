@@ -239,39 +239,46 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     result.topKeys =
         identity ? result.topLogicalKeys : topShares(physicalEntries, physicalKeyOf, options.topK, result.keysTotal);
 
+    // One pass over the physical keys: each bucket's total, its number of keys, and its few busiest keys for hover
+    // tooltips. Those are entry indexes kept sorted per bucket beside their counts: the cost is buckets * bucketTopK
+    // indexes plus one string per kept key, whatever the number of distinct keys, and deciding that a key is not
+    // among its bucket's busiest reads only the kept counts (the entries they stand for are anywhere in memory).
     const PartitionMap map(options.model, options.buckets);
     result.buckets.assign(options.buckets, 0);
-    for (const auto& entry : physicalEntries) {
-        result.buckets[map.bucketOfHash(entry.hash)] += entry.count;
-    }
-    result.stats = computeDistributionStats(result.buckets);
-
-    // Each bucket's few busiest keys for hover tooltips: entry indexes kept sorted per bucket, so the cost
-    // is buckets * bucketTopK indexes plus one string per kept key, whatever the number of distinct keys.
+    result.bucketDistinctKeys.assign(options.buckets, 0);
     const std::size_t keep = options.bucketTopK;
     std::vector<std::size_t> kept(static_cast<std::size_t>(options.buckets) * keep);
+    std::vector<std::uint64_t> keptCounts(kept.size());
     std::vector<std::size_t> keptSize(options.buckets, 0);
-    result.bucketDistinctKeys.assign(options.buckets, 0);
-    auto busier = [&](std::size_t a, std::size_t b) {
-        return busierThan(physicalEntries[a], physicalEntries[b], physicalKeyOf);
+    // busierThan() of entry @p i, of @p count writes, against the entry kept at @p slot.
+    auto busierThanKept = [&](std::size_t i, std::uint64_t count, std::size_t slot) {
+        if (count != keptCounts[slot]) {
+            return count > keptCounts[slot];
+        }
+        return physicalKeyOf(physicalEntries[i]) < physicalKeyOf(physicalEntries[kept[slot]]);
     };
     for (std::size_t i = 0; i < physicalEntries.size(); ++i) {
+        const std::uint64_t count = physicalEntries[i].count;
         const std::uint32_t bucket = map.bucketOfHash(physicalEntries[i].hash);
+        result.buckets[bucket] += count;
         ++result.bucketDistinctKeys[bucket];
         if (keep == 0) {
             continue;
         }
-        std::size_t* slots = kept.data() + bucket * keep;
+        const std::size_t first = bucket * keep;
         std::size_t& size = keptSize[bucket];
-        if (size == keep && !busier(i, slots[keep - 1])) {
+        if (size == keep && !busierThanKept(i, count, first + keep - 1)) {
             continue;
         }
         std::size_t position = size < keep ? size++ : keep - 1;
-        for (; position > 0 && busier(i, slots[position - 1]); --position) {
-            slots[position] = slots[position - 1];
+        for (; position > 0 && busierThanKept(i, count, first + position - 1); --position) {
+            kept[first + position] = kept[first + position - 1];
+            keptCounts[first + position] = keptCounts[first + position - 1];
         }
-        slots[position] = i;
+        kept[first + position] = i;
+        keptCounts[first + position] = count;
     }
+    result.stats = computeDistributionStats(result.buckets);
     result.bucketTopKeys.resize(options.buckets);
     for (std::uint32_t bucket = 0; bucket < options.buckets; ++bucket) {
         auto& top = result.bucketTopKeys[bucket];

@@ -274,6 +274,11 @@ TEST_CASE("analyzeDistribution: each bucket's busiest keys", "[analysis][buckets
         });
         CAPTURE(b);
         REQUIRE(a.bucketDistinctKeys[b] == want.size());
+        std::uint64_t writes = 0;
+        for (const auto& share : want) {
+            writes += share.count;
+        }
+        REQUIRE(a.buckets[b] == writes);
         const auto& got = a.bucketTopKeys[b];
         REQUIRE(got.size() == std::min<std::size_t>(5, want.size()));
         for (std::size_t i = 0; i < got.size(); ++i) {

@@ -68,6 +68,18 @@ TEST_CASE("PartitionMap mod model is hash mod B", "[placement]") {
     REQUIRE(big.bucketOfHash(UINT64_MAX) == 65535u);
 }
 
+TEST_CASE("PartitionMap mod model: a power-of-two B (a mask) gives hash mod B like any other B", "[placement]") {
+    std::mt19937_64 random(20261202);
+    for (const std::uint32_t buckets : {1u, 2u, 3u, 7u, 64u, 1000u, 1024u, 4096u, 65535u, 65536u}) {
+        const PartitionMap map(PlacementModel::Mod, buckets);
+        for (int i = 0; i < 10000; ++i) {
+            const std::uint64_t hash = i < 3 ? std::uint64_t{0} - static_cast<std::uint64_t>(i) : random();
+            INFO("B = " << buckets << ", hash = " << hash);
+            REQUIRE(map.bucketOfHash(hash) == hash % buckets);
+        }
+    }
+}
+
 TEST_CASE("PartitionMap range model: contiguous, equal ranges of the hash space", "[placement]") {
     SECTION("B = 4: quarters of 2^64") {
         const PartitionMap map(PlacementModel::Range, 4);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "partiscope/wide_int.h"
+#include <bit>
 #include <cstdint>
 
 #include <string_view>
@@ -19,11 +20,13 @@ bool parsePlacementModel(std::string_view name, PlacementModel& out) noexcept;
 /// @brief Maps hashes to one of @p buckets buckets (1..65536) under a model.
 class PartitionMap {
 public:
-    PartitionMap(PlacementModel model, std::uint32_t buckets) noexcept : m_model(model), m_buckets(buckets) {}
+    PartitionMap(PlacementModel model, std::uint32_t buckets) noexcept
+        : m_model(model), m_buckets(buckets), m_powerOfTwo(std::has_single_bit(buckets)) {}
 
     [[nodiscard]] std::uint32_t bucketOfHash(std::uint64_t hash) const noexcept {
         if (m_model == PlacementModel::Mod) {
-            return static_cast<std::uint32_t>(hash % m_buckets);
+            // A power-of-two B (the usual choice) is a mask: the same bucket, without a 64-bit division per key.
+            return static_cast<std::uint32_t>(m_powerOfTwo ? hash & (m_buckets - 1) : hash % m_buckets);
         }
         // floor(hash * B / 2^64): bucket i owns [i*2^64/B, (i+1)*2^64/B).
         return static_cast<std::uint32_t>((static_cast<Uint128>(hash) * m_buckets) >> 64);
@@ -39,6 +42,7 @@ public:
 private:
     PlacementModel m_model;
     std::uint32_t m_buckets;
+    bool m_powerOfTwo;
 };
 
 } // namespace partiscope
