@@ -16,8 +16,8 @@ namespace detail {
 /// Bytes from which PodArray keeps its elements in a mapping of their own (see PodArray).
 inline constexpr std::size_t kPodArrayMapBytes = std::size_t{2} << 20;
 
-/// A zero-filled mapping of at least @p bytes (rounded up to whole 2 MiB), 2 MiB-aligned and marked for
-/// transparent huge pages; nullptr when the system has none to give. Pages are touched only when written.
+/// A zero-filled mapping of at least @p bytes (rounded up to whole 2 MiB), 2 MiB-aligned; nullptr when the system
+/// has none to give. Pages are touched only when written (callers fault in what they are about to write in bulk).
 void* mapZeroedBytes(std::size_t& bytes);
 /// Moves the mapping [@p data, + @p bytes) to a new one of @p newBytes (rounded as mapZeroedBytes) without
 /// copying: the pages themselves move. The new part reads as zero. nullptr (and the old mapping kept) on failure.
