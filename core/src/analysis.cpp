@@ -250,12 +250,13 @@ DistributionAnalysis analyzeDistribution(const KeyReadResult& input, const Shard
     std::vector<std::size_t> kept(static_cast<std::size_t>(options.buckets) * keep);
     std::vector<std::uint64_t> keptCounts(kept.size());
     std::vector<std::size_t> keptSize(options.buckets, 0);
-    // busierThan() of entry @p i, of @p count writes, against the entry kept at @p slot.
+    // busierThan() of entry @p i, of @p count writes, against the entry kept at @p slot: the kept count decides
+    // unless it is a tie, and only a tie reads the kept entry.
     auto busierThanKept = [&](std::size_t i, std::uint64_t count, std::size_t slot) {
         if (count != keptCounts[slot]) {
             return count > keptCounts[slot];
         }
-        return physicalKeyOf(physicalEntries[i]) < physicalKeyOf(physicalEntries[kept[slot]]);
+        return busierThan(physicalEntries[i], physicalEntries[kept[slot]], physicalKeyOf);
     };
     for (std::size_t i = 0; i < physicalEntries.size(); ++i) {
         const std::uint64_t count = physicalEntries[i].count;

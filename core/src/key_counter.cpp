@@ -59,6 +59,15 @@ void faultInNextChunk(PodArray<T>& array, std::size_t before) {
     }
 }
 
+/// Faults in @p array's memory from its end up to @p n elements, in one system call: what is about to be appended.
+template <typename T>
+void faultInUpTo(PodArray<T>& array, std::size_t n) {
+    if (n > array.size()) {
+        const std::size_t bytes = (n - array.size()) * sizeof(T);
+        detail::prepareFreshMemory(array.data() + array.size(), bytes, bytes);
+    }
+}
+
 /// Whether @p keys would fill more than half of @p slots: the table's load factor stays at or below 1/2, so that
 /// probe chains stay short on skewed inputs.
 bool overloaded(std::size_t keys, std::size_t slots) {
@@ -248,10 +257,8 @@ KeyTally::KeyTally(std::vector<KeyCounter>&& disjointParts) {
     m_entries.reserve(entryCount);
     m_arena.reserve(bytes);
     // What is appended below goes to memory never written yet.
-    detail::prepareFreshMemory(m_entries.data() + m_entries.size(),
-                               (entryCount - m_entries.size()) * sizeof(TalliedKey),
-                               (entryCount - m_entries.size()) * sizeof(TalliedKey));
-    detail::prepareFreshMemory(m_arena.data() + m_arena.size(), bytes - m_arena.size(), bytes - m_arena.size());
+    faultInUpTo(m_entries, entryCount);
+    faultInUpTo(m_arena, bytes);
     for (std::size_t i = 1; i < disjointParts.size(); ++i) {
         PodArray<char> arena;
         PodArray<TalliedKey> entries;
