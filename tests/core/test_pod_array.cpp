@@ -114,8 +114,8 @@ TEST_CASE("KeyCounter counts a large key set exactly, and disjoint parts join in
 
 TEST_CASE("KeyCounter grown ahead of its keys keeps every count and does not grow while they are added",
           "[pod_array][keys]") {
-    // The key reader grows all partitions' tables together before a step's keys are counted (growTo with the
-    // largest slotsFor of the step): afterwards, adding at most that many new keys must not need another growth.
+    // mergeFrom() grows the table once for the union (growTo with slotsFor of the other counter's keys):
+    // afterwards, adding at most that many new keys must not need another growth.
     KeyCounter counter;
     const std::size_t initial = counter.slotsFor(0);
     CHECK(initial == 1024); // the smallest table; load at most 1/2

@@ -53,10 +53,8 @@ public:
     /// The probe slots the table needs so that @p moreKeys new keys fit without growing while they are added
     /// (a power of two, at least the current number).
     [[nodiscard]] std::size_t slotsFor(std::size_t moreKeys) const noexcept;
-    /// Grows the probe table to @p slots (a power of two) now, if it is smaller. Counters filled side by side on
-    /// several threads grow together this way: a table's growth is a pause of milliseconds (its new memory and
-    /// the reinsertion of every key), and threads that wait for each other at every step would otherwise wait
-    /// out each partition's growth in turn.
+    /// Grows the probe table to @p slots (a power of two) now, if it is smaller: mergeFrom() sizes the table for
+    /// the union this way, so that it grows at most once instead of at every doubling on the way.
     void growTo(std::size_t slots);
 
     [[nodiscard]] std::size_t distinct() const noexcept { return m_entries.size(); }
