@@ -67,9 +67,18 @@ void forEachLine(const char* begin, const char* end, OnLine&& onLine) {
             std::memcpy(padded, block, size);
             c = classifyBlock(padded);
         }
+        std::uint64_t newlines = c.newlines;
+        if (c.special == 0 && !lineSpecial) {
+            // The common block, with no special byte: every line ending in it is plain.
+            for (; newlines != 0; newlines &= newlines - 1) {
+                const int at = __builtin_ctzll(newlines);
+                onLine(lineBegin, block + at, true);
+                lineBegin = block + at + 1;
+            }
+            continue;
+        }
         // Bits at or after the current line's start in this block (where it starts, it started in an earlier one).
         std::uint64_t fromLine = ~std::uint64_t{0};
-        std::uint64_t newlines = c.newlines;
         while (newlines != 0) {
             const int at = __builtin_ctzll(newlines);
             const std::uint64_t beforeNewline = (std::uint64_t{1} << at) - 1;
