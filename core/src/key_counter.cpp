@@ -95,10 +95,15 @@ struct PipelinedItem {
 } // namespace
 
 void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t count, std::uint32_t lines) {
+    addInline(key, hash, count, lines);
+}
+
+[[gnu::always_inline]] inline void KeyCounter::addInline(std::string_view key, std::uint64_t hash, std::uint64_t count,
+                                                         std::uint32_t lines) {
     const auto tag = static_cast<std::uint32_t>(hash >> 32);
     std::uint64_t pos = hash & m_mask;
     for (;;) {
-        Slot& slot = m_slots[pos];
+        const Slot& slot = m_slots[pos];
         if (slot.index == 0) {
             break;
         }
@@ -113,6 +118,11 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
         }
         pos = (pos + 1) & m_mask;
     }
+    insert(pos, key, hash, count, lines);
+}
+
+[[gnu::noinline]] void KeyCounter::insert(std::uint64_t pos, std::string_view key, std::uint64_t hash,
+                                          std::uint64_t count, std::uint32_t lines) {
     TalliedKey entry;
     entry.offset = m_arena.size();
     entry.length = static_cast<std::uint32_t>(key.size());
@@ -124,7 +134,7 @@ void KeyCounter::add(std::string_view key, std::uint64_t hash, std::uint64_t cou
     m_entries.push_back(entry);
     faultInNextChunk(m_arena, entry.offset);
     faultInNextChunk(m_entries, m_entries.size() - 1);
-    m_slots[pos] = Slot{tag, static_cast<std::uint32_t>(m_entries.size())};
+    m_slots[pos] = Slot{static_cast<std::uint32_t>(hash >> 32), static_cast<std::uint32_t>(m_entries.size())};
     if (overloaded(m_entries.size(), m_slots.size())) {
         grow();
     }
@@ -160,7 +170,7 @@ void KeyCounter::addPipelined(std::size_t n, const ItemAt& itemAt) {
         }
         if (i >= 3 * kDistance) {
             const auto item = itemAt(i - 3 * kDistance);
-            add(item.key, item.hash, item.count, item.lines);
+            addInline(item.key, item.hash, item.count, item.lines);
         }
     }
 }
