@@ -259,11 +259,17 @@ struct alignas(kCacheLinePadding) LineWorker {
                 // The common line, taken here: a plain key (ASCII, no TAB or NUL) of valid length without edge
                 // whitespace, optionally ending in CR. Anything else goes through processLine's checks.
                 std::string_view key = line;
-                if (!key.empty() && key.back() == '\r') {
-                    key.remove_suffix(1);
+                // Every byte hasEdgeWhitespace() looks for is ' ' or below: a last byte above ' ' is no CR to strip
+                // and no trailing whitespace, and only the first byte is left to look at.
+                bool edgeWhitespace = false;
+                if (!key.empty() && static_cast<unsigned char>(key.back()) <= ' ') {
+                    if (key.back() == '\r') {
+                        key.remove_suffix(1);
+                    }
+                    edgeWhitespace = hasEdgeWhitespace(key);
                 }
                 if (!plain || key.empty() || key.size() > limits::kPartitionKeyMaxBytes || checkEach ||
-                    hasEdgeWhitespace(key)) {
+                    edgeWhitespace || static_cast<unsigned char>(key.front()) <= ' ') {
                     processLine(sums, line, lines);
                     return;
                 }

@@ -6,11 +6,24 @@
 #include <cstdint>
 #include <cstring>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace partiscope::detail {
 
-/// memcmp(a, b, n) == 0, inlined for the common key lengths (8..32 bytes) with overlapping 8-byte
-/// loads; a library call per probe costs more than the comparison itself.
+/// memcmp(a, b, n) == 0, inlined for the common key lengths (8..32 bytes) with overlapping loads; a library call
+/// per probe costs more than the comparison itself.
 inline bool sameBytes(const char* a, const char* b, std::size_t n) {
+#if defined(__SSE2__)
+    if (n >= 16 && n <= 32) {
+        // Two overlapping 16-byte compares: half the instructions of four 8-byte ones.
+        auto load = [](const char* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); };
+        const __m128i same =
+            _mm_and_si128(_mm_cmpeq_epi8(load(a), load(b)), _mm_cmpeq_epi8(load(a + n - 16), load(b + n - 16)));
+        return _mm_movemask_epi8(same) == 0xFFFF;
+    }
+#endif
     if (n >= 8 && n <= 32) {
         auto load = [](const char* p) {
             std::uint64_t w;
