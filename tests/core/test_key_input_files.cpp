@@ -168,6 +168,26 @@ void requireSameResult(const KeyReadResult& read, const KeyReadResult& expected)
 
 } // namespace
 
+TEST_CASE("readKeyListFile: hundreds of small ranges on more threads than cores give the same result every time",
+          "[key_input][fd][threads]") {
+    // The threads take ranges as they become free and hand the ranges' slots on to each other: whatever the timing,
+    // the counts, the keys' order and the issues must come out the same. The text read in 16 KiB blocks is parsed
+    // on the calling thread alone (a block under 1 MiB), with the same four hash partitions.
+    const std::string text = mixedKeyList(160'000);
+    TempFile file(text);
+    KeyReadOptions options;
+    options.threads = 4;
+    options.blockBytes = 16u << 10; // file ranges of 4 KiB: about 900 of them
+    options.maxReportedIssues = 1u << 20;
+    const KeyReadResult expected = readKeyList(text, options);
+    REQUIRE(expected.counts.rejected > 1000);
+    REQUIRE(expected.counts.warned > 1000);
+    for (int read = 0; read < 20; ++read) {
+        INFO("read " << read);
+        requireSameResult(readKeyListFile(file.path(), options), expected);
+    }
+}
+
 TEST_CASE("readKeyListFile: a large file read by every thread gives what its text gives", "[key_input][fd][threads]") {
     const std::string text = mixedKeyList(160'000);
     REQUIRE(text.size() > (1u << 20)); // large enough for the file path
