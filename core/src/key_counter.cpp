@@ -154,50 +154,24 @@ void KeyCounter::addPipelined(std::size_t n, const ItemAt& itemAt) {
         }
         return nullptr;
     };
-    auto prefetchSlot = [&](std::size_t j) { __builtin_prefetch(&m_slots[itemAt(j).hash & m_mask]); };
-    auto prefetchEntry = [&](std::size_t j) {
-        if (const TalliedKey* entry = entryOf(itemAt(j).hash)) {
-            __builtin_prefetch(entry);
-        }
-    };
-    auto prefetchKey = [&](std::size_t j) {
-        if (const TalliedKey* entry = entryOf(itemAt(j).hash)) {
-            __builtin_prefetch(m_arena.data() + entry->offset);
-        }
-    };
-    auto addItem = [&](std::size_t j) {
-        const auto item = itemAt(j);
-        addInline(item.key, item.hash, item.count, item.lines);
-    };
-    // Step i runs stage s on item i - s * D, where there is one. The steady part, where every stage has its item,
-    // runs without the tests (they were a tenth of the loop's instructions).
-    auto step = [&](std::size_t i) {
+    for (std::size_t i = 0; i < n + 3 * kDistance; ++i) {
         if (i < n) {
-            prefetchSlot(i);
+            __builtin_prefetch(&m_slots[itemAt(i).hash & m_mask]);
         }
         if (i >= kDistance && i - kDistance < n) {
-            prefetchEntry(i - kDistance);
+            if (const TalliedKey* entry = entryOf(itemAt(i - kDistance).hash)) {
+                __builtin_prefetch(entry);
+            }
         }
         if (i >= 2 * kDistance && i - 2 * kDistance < n) {
-            prefetchKey(i - 2 * kDistance);
+            if (const TalliedKey* entry = entryOf(itemAt(i - 2 * kDistance).hash)) {
+                __builtin_prefetch(m_arena.data() + entry->offset);
+            }
         }
         if (i >= 3 * kDistance) {
-            addItem(i - 3 * kDistance);
+            const auto item = itemAt(i - 3 * kDistance);
+            addInline(item.key, item.hash, item.count, item.lines);
         }
-    };
-    const std::size_t steadyEnd = std::max(n, 3 * kDistance);
-    std::size_t i = 0;
-    for (; i < 3 * kDistance; ++i) {
-        step(i);
-    }
-    for (; i < steadyEnd; ++i) {
-        prefetchSlot(i);
-        prefetchEntry(i - kDistance);
-        prefetchKey(i - 2 * kDistance);
-        addItem(i - 3 * kDistance);
-    }
-    for (; i < n + 3 * kDistance; ++i) {
-        step(i);
     }
 }
 
