@@ -211,7 +211,7 @@ struct alignas(kCacheLinePadding) LineWorker {
     }
 
     /// Queues an accepted key, of @p count items, for the counter of the key's hash partition. Inlined into the
-    /// common line's path: as a call it cost a third of that path's instructions (saving and restoring registers).
+    /// common line's path, where a call saved and restored registers on every line.
     [[gnu::always_inline]] inline void queueKey(std::string_view key, std::uint64_t count) {
         RecentKey& seen = recent[recentKeyHash(key) >> recentShift];
         if (seen.size == key.size() && sameBytes(seen.data, key.data(), key.size())) {

@@ -73,7 +73,7 @@ private:
         std::uint32_t tag = 0;   ///< upper 32 bits of the hash
         std::uint32_t index = 0; ///< entry index + 1; 0 = empty
     };
-    /// add(), inlined into the batch pipeline (as a call, a tenth of a batch's instructions were its register saves).
+    /// add(), inlined into the batch pipeline; only a new key's insert() stays a call.
     void addInline(std::string_view key, std::uint64_t hash, std::uint64_t count, std::uint32_t lines);
     /// Appends a key not in the table yet, whose probe ended at the empty slot @p pos.
     void insert(std::uint64_t pos, std::string_view key, std::uint64_t hash, std::uint64_t count, std::uint32_t lines);
