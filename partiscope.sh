@@ -27,7 +27,10 @@ BASE_PACKAGES=(cmake ninja-build g++ ccache pkg-config git mawk python3
 # installs like Debian's tools do.
 PACKAGE_PACKAGES=(dpkg-dev file)
 TEST_PACKAGES=(awscli chromium jq "${PACKAGE_PACKAGES[@]}" desktop-file-utils appstream libxml2-utils
-    shared-mime-info groff-base xdg-utils libglib2.0-bin)
+    shared-mime-info groff-base xdg-utils libglib2.0-bin locales)
+# The suites run again under each language the window is translated into (tests/CMakeLists.txt, "locale" tests):
+# a German desktop's C library writes "1,5" where printf("%.1f") is used, which a machine without the locale hides.
+TEST_LOCALES=(de_DE.UTF-8 fr_FR.UTF-8 it_IT.UTF-8)
 DYNALITE_DIR=build/npm-cache
 FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 
@@ -45,6 +48,20 @@ install_missing() {
         as_root apt-get update -qq
         as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
     fi
+}
+
+# Generates each of TEST_LOCALES that the machine lacks, as Debian's locale-gen would (into the system's locale
+# archive, which `locale -a` lists as de_DE.utf8).
+generate_locales() {
+    local available locale normalised
+    available=$(locale -a 2>/dev/null | tr '[:upper:]' '[:lower:]')
+    for locale in "$@"; do
+        normalised=$(printf '%s' "$locale" | tr '[:upper:]' '[:lower:]' | sed 's/utf-8$/utf8/')
+        if ! grep -qx "$normalised" <<<"$available"; then
+            echo "partiscope: generating the locale $locale"
+            as_root localedef -i "${locale%%.*}" -c -f UTF-8 "$locale"
+        fi
+    done
 }
 
 # dynalite@4 into build/npm-cache (once); node and npm come from Debian when the machine has none.
@@ -100,6 +117,7 @@ run)
     ;;
 test)
     install_missing "${BASE_PACKAGES[@]}" "${TEST_PACKAGES[@]}"
+    generate_locales "${TEST_LOCALES[@]}"
     install_dynalite
     build dev
     ctest --preset dev -j2

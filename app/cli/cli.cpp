@@ -20,6 +20,7 @@
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
+#include "partiscope/os_error.h"
 #include "partiscope/shard_estimate.h"
 #include "partiscope/simulation_report.h"
 #include <filesystem>
@@ -302,7 +303,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
         }
     }
     if (ec) {
-        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + ec.message()};
+        throw InputError{"cannot read the lessons folder '" + dir.string() + "': " + osErrorText(ec.value())};
     }
     std::sort(files.begin(), files.end());
     out << "Built-in lessons in " << dir.string() << " (scenario + guide):\n";
@@ -430,7 +431,7 @@ int runCli(const std::vector<std::string>& args, int stdinFd, std::ostream& out,
     if (!out) {
         const auto* fd = dynamic_cast<const FdOutputBuffer*>(out.rdbuf());
         const int error = fd ? fd->error() : 0;
-        err << "partiscope-cli: cannot write standard output" << (error ? std::string(": ") + std::strerror(error) : "")
+        err << "partiscope-cli: cannot write standard output" << (error ? std::string(": ") + osErrorText(error) : "")
             << "\n";
         return kExitOutputFailed;
     }

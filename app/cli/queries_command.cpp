@@ -9,6 +9,7 @@
 #include "partiscope/access_pattern_queries.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/key_condition.h"
+#include "partiscope/os_error.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -53,7 +54,7 @@ int writePlan(const FanOutPlan& plan, const FlagSet& flags, QueryFormat format, 
         std::error_code ec;
         std::filesystem::create_directories(*dir, ec);
         if (ec) {
-            throw InputError{"cannot create '" + *dir + "': " + ec.message()};
+            throw InputError{"cannot create '" + *dir + "': " + osErrorText(ec.value())};
         }
         const int width = std::max<int>(4, static_cast<int>(std::to_string(plan.requests.size()).size()));
         for (std::size_t i = 0; i < plan.requests.size(); ++i) {

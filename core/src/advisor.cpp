@@ -108,8 +108,7 @@ std::string dateIn(std::string_view key) {
 
 /// The phrase that follows "hot factor ": what hotFactorText() writes, as a pattern and its arguments.
 FindingPhrase hotFactorPhrase(const DistributionAnalysis& dist) {
-    char number[32];
-    std::snprintf(number, sizeof number, "%.2f", dist.stats.maxOverMean);
+    const std::string number = fixedPoint(dist.stats.maxOverMean, 2);
     const std::uint32_t cells = dist.stats.buckets;
     const bool partitions = dist.options.model == PlacementModel::Range;
     const std::string_view pattern = partitions

@@ -28,12 +28,6 @@ nlohmann::ordered_json sharesJson(const std::vector<KeyShare>& shares) {
     return list;
 }
 
-std::string formatted(const char* format, double value) {
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
-}
-
 // Keys can hold control characters; show them escaped so one key stays on one line.
 std::string printable(std::string_view key) {
     std::string out;
@@ -106,10 +100,10 @@ std::string analysisToText(const DistributionAnalysis& a) {
     line("  strategy:  " + a.strategyDescription);
     line("  placement: " + std::string(placementModelName(a.options.model)) + ", " + groupedCount(a.options.buckets) +
          " buckets");
-    line("  hot factor (max/mean) " + hotFactorText(a) + "   CV " + formatted("%.3f", s.cv) + "   Gini " +
-         formatted("%.3f", s.gini) + "   entropy " + formatted("%.3f", s.entropyNorm));
-    line("  chi-square " + formatted("%.2f", s.chi2) + " (df " + formatted("%.0f", s.degreesOfFreedom) + ", p " +
-         formatted("%.3g", s.pValue) + ")   empty buckets " + groupedCount(s.emptyBuckets));
+    line("  hot factor (max/mean) " + hotFactorText(a) + "   CV " + fixedPoint(s.cv, 3) + "   Gini " +
+         fixedPoint(s.gini, 3) + "   entropy " + fixedPoint(s.entropyNorm, 3));
+    line("  chi-square " + fixedPoint(s.chi2, 2) + " (df " + fixedPoint(s.degreesOfFreedom, 0) + ", p " +
+         generalNumber(s.pValue, 3) + ")   empty buckets " + groupedCount(s.emptyBuckets));
 
     // Merge neighbouring buckets so the bar chart stays readable for thousands of buckets.
     const std::size_t rows = std::min<std::size_t>(a.buckets.size(), 64);
@@ -131,10 +125,8 @@ std::string analysisToText(const DistributionAnalysis& a) {
                 static_cast<std::size_t>(40.0 * static_cast<double>(merged[r]) / static_cast<double>(peak));
             const double share =
                 a.keysTotal ? 100.0 * static_cast<double>(merged[r]) / static_cast<double>(a.keysTotal) : 0.0;
-            char numbers[64];
-            std::snprintf(numbers, sizeof numbers, " %12llu %5.1f%% ", static_cast<unsigned long long>(merged[r]),
-                          share);
-            line("  " + std::string(label) + numbers + std::string(width, '#'));
+            line("  " + std::string(label) + " " + padLeft(std::to_string(merged[r]), 12) + " " +
+                 padLeft(fixedPoint(share, 1), 5) + "% " + std::string(width, '#'));
         }
     }
     auto shares = [&](const char* title, const std::vector<KeyShare>& list) {
@@ -144,10 +136,8 @@ std::string analysisToText(const DistributionAnalysis& a) {
         line("");
         line(title);
         for (const auto& share : list) {
-            char numbers[64];
-            std::snprintf(numbers, sizeof numbers, "  %12llu %6.2f%%  ", static_cast<unsigned long long>(share.count),
-                          100.0 * share.share);
-            line(numbers + printable(share.key));
+            line("  " + padLeft(std::to_string(share.count), 12) + " " +
+                 padLeft(fixedPoint(100.0 * share.share, 2), 6) + "%  " + printable(share.key));
         }
     };
     shares(a.strategyKind == "none" ? "  top keys" : "  top physical keys", a.topKeys);
@@ -181,11 +171,10 @@ std::string analysisToCsv(const DistributionAnalysis& a) {
     std::string out = range ? "bucket,count,share,range_start\n" : "bucket,count,share\n";
     const PartitionMap map(a.options.model, a.options.buckets);
     for (std::size_t i = 0; i < a.buckets.size(); ++i) {
-        char row[128];
         const double share = a.keysTotal ? static_cast<double>(a.buckets[i]) / static_cast<double>(a.keysTotal) : 0.0;
-        std::snprintf(row, sizeof row, "%zu,%llu,%.9g", i, static_cast<unsigned long long>(a.buckets[i]), share);
-        out += row;
+        out += std::to_string(i) + "," + std::to_string(a.buckets[i]) + "," + generalNumber(share, 9);
         if (range) {
+            char row[32];
             std::snprintf(row, sizeof row, ",0x%016llx",
                           static_cast<unsigned long long>(map.rangeStart(static_cast<std::uint32_t>(i))));
             out += row;

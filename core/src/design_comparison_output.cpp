@@ -15,9 +15,7 @@ namespace partiscope {
 namespace comparison_text {
 
 std::string money(double amount) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.2f", std::round(amount * 100) / 100);
-    const std::string text = buffer;
+    const std::string text = fixedPoint(std::round(amount * 100) / 100, 2);
     const std::size_t point = text.find('.');
     const bool negative = text[0] == '-';
     const std::string whole = text.substr(negative ? 1 : 0, point - (negative ? 1 : 0));

@@ -39,9 +39,7 @@ std::string escapeXml(std::string_view text) {
 }
 
 std::string fixed(double value, int decimals) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
+    return fixedPoint(value, decimals);
 }
 
 namespace {

@@ -1,4 +1,5 @@
 #include "partiscope/distribution_stats.h"
+#include "partiscope/number_format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -83,11 +84,10 @@ double hotFactor(const std::vector<std::uint64_t>& cellCounts) {
 }
 
 std::string hotFactorText(double factor, std::uint32_t cells, CellKind kind) {
-    char number[32];
-    std::snprintf(number, sizeof number, "%.2f", factor);
+    const std::string number = fixedPoint(factor, 2);
     const char* noun =
         kind == CellKind::Partitions ? (cells == 1 ? "partition" : "partitions") : (cells == 1 ? "bucket" : "buckets");
-    return std::string(number) + "\u00d7 over " + std::to_string(cells) + " " + noun;
+    return number + "\u00d7 over " + std::to_string(cells) + " " + noun;
 }
 
 DistributionStats computeDistributionStats(const std::vector<std::uint64_t>& bucketCounts) {

@@ -1,6 +1,7 @@
 #include "file_line_ranges.h"
 
 #include "fresh_memory.h"
+#include "partiscope/os_error.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -35,7 +36,7 @@ bool FileLineRange::fill(const FileRangeCuts& cuts, std::size_t bytes, std::stri
             if (errno == EINTR) {
                 continue;
             }
-            error = std::string("read error: ") + std::strerror(errno);
+            error = std::string("read error: ") + osErrorText(errno);
             return false;
         }
         if (got == 0) {

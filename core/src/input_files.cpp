@@ -1,5 +1,6 @@
 #include "partiscope/input_files.h"
 #include "partiscope/json_depth.h"
+#include "partiscope/os_error.h"
 
 #include <cerrno>
 #include <cstring>
@@ -117,7 +118,7 @@ int openForReading(const std::string& path, std::string& error) {
     }
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        error = "cannot open '" + path + "': " + std::strerror(errno);
+        error = "cannot open '" + path + "': " + osErrorText(errno);
     }
     return fd;
 }
@@ -129,7 +130,7 @@ std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error
             return got;
         }
         if (errno != EINTR) {
-            error = std::string("read error: ") + std::strerror(errno);
+            error = std::string("read error: ") + osErrorText(errno);
             return -1;
         }
     }
@@ -167,7 +168,7 @@ std::string writeProblem(const std::string& path, int osError) {
     if (isDirectory(path)) {
         return "'" + path + "' is a directory";
     }
-    return "cannot write '" + path + "': " + std::strerror(osError);
+    return "cannot write '" + path + "': " + osErrorText(osError);
 }
 
 std::string inFile(const std::string& file, const std::string& error) {

@@ -1,8 +1,8 @@
 #include "partiscope/number_format.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
-#include <cstdio>
 
 namespace partiscope {
 
@@ -26,16 +26,36 @@ std::string groupDigits(const std::string& text) {
 
 /// At most one decimal, none when it is zero: 1.5 -> "1.5", 31.0 -> "31".
 std::string oneDecimal(double value) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.1f", value);
-    std::string text = buffer;
+    std::string text = fixedPoint(value, 1);
     if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0) {
         text.resize(text.size() - 2);
     }
     return groupDigits(text);
 }
 
+std::string toChars(double value, std::chars_format format, int precision) {
+    // 2^1024 written out in full is 309 digits; a precision beyond 17 significant digits adds only zeros.
+    char buffer[512];
+    const auto [end, failed] = std::to_chars(buffer, buffer + sizeof buffer, value, format, precision);
+    return failed == std::errc{} ? std::string(buffer, end) : std::string("n/a");
+}
+
 } // namespace
+
+std::string fixedPoint(double value, int decimals) {
+    return toChars(value, std::chars_format::fixed, std::clamp(decimals, 0, 100));
+}
+
+std::string generalNumber(double value, int significant) {
+    return toChars(value, std::chars_format::general, std::clamp(significant, 1, 100));
+}
+
+std::string padLeft(std::string text, std::size_t width) {
+    if (text.size() < width) {
+        text.insert(0, width - text.size(), ' ');
+    }
+    return text;
+}
 
 std::string groupedCount(std::uint64_t count) {
     return groupDigits(std::to_string(count));
@@ -45,10 +65,8 @@ std::string groupedNumber(double value) {
     if (!std::isfinite(value)) {
         return "n/a";
     }
-    char buffer[64];
     const double magnitude = std::fabs(value);
-    std::snprintf(buffer, sizeof buffer, magnitude >= 100 ? "%.0f" : (magnitude >= 10 ? "%.1f" : "%.2f"), value);
-    std::string text = buffer;
+    std::string text = fixedPoint(value, magnitude >= 100 ? 0 : (magnitude >= 10 ? 1 : 2));
     if (text.find('.') != std::string::npos) {
         while (text.back() == '0') {
             text.pop_back();

@@ -28,9 +28,7 @@ std::optional<std::string> numberProblem(double value, double min, double max) {
     if (std::isfinite(value) && value >= min && value <= max) {
         return std::nullopt;
     }
-    char range[128];
-    std::snprintf(range, sizeof range, "must be between %g and %g, got %g", min, max, value);
-    return std::string(range);
+    return "must be between " + generalNumber(min) + " and " + generalNumber(max) + ", got " + generalNumber(value);
 }
 
 std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, std::uint64_t max) {

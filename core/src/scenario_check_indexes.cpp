@@ -344,9 +344,7 @@ std::optional<FieldProblem> indexKeysProblem(const Scenario& s) {
             longest = keys[j].key.size() > keys[longest].key.size() ? j : longest;
         }
         if (share > 1 + kIndexShareTolerance) {
-            char sum[32];
-            std::snprintf(sum, sizeof sum, "%g", share);
-            return FieldProblem{path, std::string("the weights add up to ") + sum +
+            return FieldProblem{path, "the weights add up to " + generalNumber(share) +
                                           "; each is the share of base-table writes whose item carries that key, so "
                                           "together they are at most 1"};
         }

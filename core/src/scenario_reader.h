@@ -97,10 +97,8 @@ public:
                 v <= static_cast<double>(max)) {
                 return static_cast<std::uint64_t>(v);
             }
-            char shown[64];
-            std::snprintf(shown, sizeof shown, "%g", v);
             fail(pathOf(name), "expected a whole number between " + groupedCount(min) + " and " + groupedCount(max) +
-                                   ", got " + shown);
+                                   ", got " + generalNumber(v));
         }
         fail(pathOf(name), std::string("expected a whole number, got ") + jsonTypeName(value));
     }

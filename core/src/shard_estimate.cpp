@@ -6,7 +6,6 @@
 #include "partiscope/scenario.h"
 
 #include <cmath>
-#include <cstdio>
 
 namespace partiscope {
 
@@ -14,20 +13,16 @@ std::optional<std::string> requestRateProblem(double perSecond) {
     if (std::isfinite(perSecond) && perSecond >= 0 && perSecond <= kMaxRequestsPerS) {
         return std::nullopt;
     }
-    char shown[64];
-    std::snprintf(shown, sizeof shown, "%g", perSecond);
     return "must be a number from 0 to " + groupedCount(static_cast<std::uint64_t>(kMaxRequestsPerS)) + ", got " +
-           shown;
+           generalNumber(perSecond);
 }
 
 std::optional<std::string> itemKbProblem(double itemKb) {
     if (std::isfinite(itemKb) && itemKb > 0 && itemKb <= limits::kItemMaxKb) {
         return std::nullopt;
     }
-    char shown[64];
-    std::snprintf(shown, sizeof shown, "%g", itemKb);
     return "must be more than 0 and at most " + groupedNumber(limits::kItemMaxKb) +
-           " KB (the DynamoDB item limit), got " + shown;
+           " KB (the DynamoDB item limit), got " + generalNumber(itemKb);
 }
 
 std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemKb, double headroom,
@@ -57,13 +52,12 @@ std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemK
     }
     estimate.minimumShards = ceilShards(exact);
     estimate.recommendedShards = ceilShards(exact * (1.0 + headroom));
-    char text[256];
-    std::snprintf(text, sizeof text,
-                  "%.0f writes/s x %.0f WCU per write = %.0f WCU/s; one partition key takes at most %.0f WCU/s, "
-                  "so at least %u shard(s); with %.0f%% headroom: %u",
-                  writesPerSecond, std::ceil(itemKb), estimate.wcuPerSecond, limits::kPartitionMaxWcu,
-                  estimate.minimumShards, headroom * 100.0, estimate.recommendedShards);
-    estimate.explanation = text;
+    estimate.explanation = fixedPoint(writesPerSecond, 0) + " writes/s x " + fixedPoint(std::ceil(itemKb), 0) +
+                           " WCU per write = " + fixedPoint(estimate.wcuPerSecond, 0) +
+                           " WCU/s; one partition key takes at most " + fixedPoint(limits::kPartitionMaxWcu, 0) +
+                           " WCU/s, so at least " + std::to_string(estimate.minimumShards) + " shard(s); with " +
+                           fixedPoint(headroom * 100.0, 0) +
+                           "% headroom: " + std::to_string(estimate.recommendedShards);
     return estimate;
 }
 

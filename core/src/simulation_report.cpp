@@ -7,7 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cstdio>
+#include <charconv>
 #include <numeric>
 
 namespace partiscope {
@@ -96,10 +96,8 @@ void describeTable(const Scenario& scenario, const Line& line) {
     }
 }
 
-std::string number(double value, const char* format = "%.0f") {
-    char text[64];
-    std::snprintf(text, sizeof text, format, value);
-    return text;
+std::string number(double value, int decimals = 0) {
+    return fixedPoint(value, decimals);
 }
 
 Json observedJson(const std::vector<MetricComparison>& observed) {
@@ -134,7 +132,7 @@ void describeObserved(const std::vector<MetricComparison>& observed, const Line&
         }
         line("  " + metric.metric + " (" + std::to_string(metric.periodS) + " s periods, " +
              std::to_string(metric.points.size()) + " compared): observed " + number(seen) + ", simulated " +
-             number(simulated) + ", mean absolute error " + number(metric.meanAbsError, "%.1f") + " per period");
+             number(simulated) + ", mean absolute error " + number(metric.meanAbsError, 1) + " per period");
     }
 }
 
@@ -234,11 +232,11 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
     line("  partition   write WCU req   served  throttled   read RCU req   served  throttled  first throttle");
     for (std::size_t r = 0; r < std::min<std::size_t>(order.size(), 10); ++r) {
         const auto& p = s.partitions[order[r]];
-        char row[256];
-        std::snprintf(row, sizeof row, "  %9u %15.0f %8.0f %10.0f %14.0f %8.0f %10.0f  %s", p.index, p.writeRequests,
-                      p.writesServed, p.writesThrottled, p.readRequests, p.readsServed, p.readsThrottled,
-                      p.firstThrottleS ? (std::to_string(*p.firstThrottleS) + " s").c_str() : "never");
-        line(row);
+        line("  " + padLeft(std::to_string(p.index), 9) + " " + padLeft(number(p.writeRequests), 15) + " " +
+             padLeft(number(p.writesServed), 8) + " " + padLeft(number(p.writesThrottled), 10) + " " +
+             padLeft(number(p.readRequests), 14) + " " + padLeft(number(p.readsServed), 8) + " " +
+             padLeft(number(p.readsThrottled), 10) + "  " +
+             (p.firstThrottleS ? std::to_string(*p.firstThrottleS) + " s" : std::string("never")));
     }
     if (order.size() > 10) {
         line("  (" + countOf(order.size() - 10, "more partition", "more partitions") + ", see --format json)");
@@ -269,13 +267,23 @@ TickCsvWriter::TickCsvWriter(std::ostream& out) : m_out(out) {
 
 void TickCsvWriter::write(std::uint64_t atS, const std::vector<PartitionTick>& ticks) {
     m_buffer.clear();
-    char row[320];
+    // std::to_chars, not printf("%.6g"): the same text in the "C" locale, whatever LC_NUMERIC the process runs with.
+    char field[32]; // the longest %.6g of a double, "-1.23457e+308", is 13 characters
+    const auto append = [&](auto value, auto... format) {
+        const auto written = std::to_chars(field, field + sizeof field, value, format...);
+        m_buffer.append(field, static_cast<std::size_t>(written.ptr - field));
+    };
     for (const auto& t : ticks) {
-        const int n = std::snprintf(row, sizeof row, "%llu,%u,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g,%.6g\n",
-                                    static_cast<unsigned long long>(atS), t.partition, t.writes.demand, t.writes.served,
-                                    t.writes.throttled, t.writes.allocated, t.writes.burstLevel, t.reads.demand,
-                                    t.reads.served, t.reads.throttled, t.reads.allocated, t.reads.burstLevel);
-        m_buffer.append(row, static_cast<std::size_t>(n));
+        append(atS);
+        m_buffer += ',';
+        append(t.partition);
+        for (const double value :
+             {t.writes.demand, t.writes.served, t.writes.throttled, t.writes.allocated, t.writes.burstLevel,
+              t.reads.demand, t.reads.served, t.reads.throttled, t.reads.allocated, t.reads.burstLevel}) {
+            m_buffer += ',';
+            append(value, std::chars_format::general, 6);
+        }
+        m_buffer += '\n';
     }
     m_out << m_buffer;
 }

@@ -9,6 +9,7 @@
 
 #include "key_fixtures.h"
 #include "strategy_fixtures.h"
+#include "../json_number.h"
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -18,6 +19,8 @@
 #include <vector>
 
 using namespace partiscope;
+using partiscope::testing::jsonNumber;
+using partiscope::testing::parseNumber;
 using partiscope::test::makeStrategy;
 using partiscope::test::modConfig;
 using partiscope::test::readKeys;
@@ -523,7 +526,7 @@ TEST_CASE("analysisToCsv: one row per bucket", "[analysis][report]") {
             std::getline(row, share, ',');
             REQUIRE(bucket == std::to_string(i));
             REQUIRE(count == std::to_string(a.buckets[i]));
-            REQUIRE(std::stod(share) == Approx(static_cast<double>(a.buckets[i]) / 9.0));
+            REQUIRE(parseNumber(share) == Approx(static_cast<double>(a.buckets[i]) / 9.0));
             REQUIRE(row.eof());
         }
     }

@@ -6,7 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <clocale>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <limits>
 #include <regex>
@@ -87,4 +90,67 @@ TEST_CASE("A run too long for its partitions says so with readable numbers", "[n
     CHECK(error.find("50,000,000,000 partition-seconds") != std::string::npos);
     CHECK(error.find("19,996 partitions") != std::string::npos);
     CHECK(error.find("31 days (2,678,400 s)") != std::string::npos);
+}
+
+namespace {
+
+/// Switches LC_NUMERIC to the first available locale that writes a decimal comma, for one test; restores it after.
+class CommaLocale {
+public:
+    CommaLocale() : m_previous(std::setlocale(LC_NUMERIC, nullptr)) {
+        for (const char* name : {"de_DE.UTF-8", "fr_FR.UTF-8", "it_IT.UTF-8", "de_DE.utf8"}) {
+            if (std::setlocale(LC_NUMERIC, name) != nullptr && *std::localeconv()->decimal_point == ',') {
+                m_active = true;
+                return;
+            }
+        }
+        std::setlocale(LC_NUMERIC, m_previous.c_str());
+    }
+    ~CommaLocale() { std::setlocale(LC_NUMERIC, m_previous.c_str()); }
+    CommaLocale(const CommaLocale&) = delete;
+    CommaLocale& operator=(const CommaLocale&) = delete;
+    [[nodiscard]] bool active() const { return m_active; }
+
+private:
+    std::string m_previous;
+    bool m_active = false;
+};
+
+} // namespace
+
+TEST_CASE("Decimals are written as printf writes them in the C locale", "[number-format]") {
+    CHECK(fixedPoint(1.5, 1) == "1.5");
+    CHECK(fixedPoint(2.625, 2) == "2.62"); // the binary value is just below the tie, as printf rounds it
+    CHECK(fixedPoint(0.125, 2) == "0.12");
+    CHECK(fixedPoint(2.5, 0) == "2");
+    CHECK(fixedPoint(-0.04, 1) == "-0.0");
+    CHECK(fixedPoint(1e20, 0) == "100000000000000000000");
+    CHECK(fixedPoint(std::numeric_limits<double>::max(), 2).size() == 312);
+    CHECK(fixedPoint(std::numeric_limits<double>::infinity(), 2) == "inf");
+    CHECK(generalNumber(0.5) == "0.5");
+    CHECK(generalNumber(1e19) == "1e+19");
+    CHECK(generalNumber(12345.678) == "12345.7");
+    CHECK(generalNumber(100000000) == "1e+08");
+    CHECK(generalNumber(0.000123456789, 9) == "0.000123456789");
+    CHECK(generalNumber(1.0 / 3.0, 3) == "0.333");
+    CHECK(padLeft("1.5", 5) == "  1.5");
+    CHECK(padLeft("123456", 3) == "123456");
+}
+
+TEST_CASE("Numbers, messages and reports read the same under a locale that writes a decimal comma", "[locale]") {
+    const CommaLocale comma;
+    if (!comma.active()) {
+        // The "locale" runs of ctest generate de_DE/fr_FR/it_IT; a machine without any cannot show the difference.
+        REQUIRE(std::getenv("PARTISCOPE_TEST_LOCALE") == nullptr);
+        WARN("no locale with a decimal comma is installed here: only the C locale was checked");
+    } else {
+        char printed[16];
+        std::snprintf(printed, sizeof printed, "%.1f", 1.5);
+        REQUIRE(std::string(printed) == "1,5"); // what the formatting must not depend on
+    }
+    CHECK(fixedPoint(1.5, 1) == "1.5");
+    CHECK(generalNumber(0.25) == "0.25");
+    CHECK(groupedNumber(1234.6) == "1,235");
+    CHECK(groupedNumber(12.5) == "12.5");
+    CHECK(durationText(5400) == "1.5 hours (5,400 s)");
 }

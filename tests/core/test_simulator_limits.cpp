@@ -4,18 +4,21 @@
 #include "partiscope/simulator.h"
 
 #include "scenario_fixtures.h"
+#include "../json_number.h"
 
 #include <catch2/catch.hpp>
 
 using namespace partiscope;
+using partiscope::testing::jsonNumber;
+using partiscope::testing::parseNumber;
 
 namespace {
 
 /// An on-demand table with 10,000 evenly used keys (no partition near its ceiling), 10 s, no retries.
 std::string onDemand(double writesPerS, double readsPerS, double previousPeakWcu = 0) {
-    return R"({"version": 1, "table": {"mode": "on-demand", "previous_peak_wcu": )" + std::to_string(previousPeakWcu) +
-           R"(}, "workload": {"duration_s": 10, "writes_per_s": )" + std::to_string(writesPerS) +
-           R"(, "reads_per_s": )" + std::to_string(readsPerS) +
+    return R"({"version": 1, "table": {"mode": "on-demand", "previous_peak_wcu": )" + jsonNumber(previousPeakWcu) +
+           R"(}, "workload": {"duration_s": 10, "writes_per_s": )" + jsonNumber(writesPerS) +
+           R"(, "reads_per_s": )" + jsonNumber(readsPerS) +
            R"(, "generator": {"kind": "uniform", "count": 10000}}})";
 }
 

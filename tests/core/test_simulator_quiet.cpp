@@ -7,6 +7,7 @@
 #include "partiscope/simulator.h"
 
 #include "scenario_fixtures.h"
+#include "../json_number.h"
 
 #include <catch2/catch.hpp>
 
@@ -16,6 +17,8 @@
 #include <vector>
 
 using namespace partiscope;
+using partiscope::testing::jsonNumber;
+using partiscope::testing::parseNumber;
 
 namespace {
 
@@ -416,20 +419,20 @@ TEST_CASE("without noise, the quiet groups give the figures of every partition a
         const double wcu = 50.0 * partitions + static_cast<double>(random() % 300) * partitions;
         const double rcu = 150.0 * partitions + static_cast<double>(random() % 1000) * partitions;
         const std::string json =
-            R"({"version": 2, "table": {"rcu": )" + std::to_string(rcu) + R"(, "wcu": )" + std::to_string(wcu) +
-            R"(, "partitions": )" + std::to_string(partitions) + R"(, "size_gb": )" +
-            std::to_string(partitions * (random() % 2 ? 9.98 : 1.0)) + R"(},
+            R"({"version": 2, "table": {"rcu": )" + jsonNumber(rcu) + R"(, "wcu": )" + jsonNumber(wcu) +
+            R"(, "partitions": )" + jsonNumber(partitions) + R"(, "size_gb": )" +
+            jsonNumber(partitions * (random() % 2 ? 9.98 : 1.0)) + R"(},
             "capacity": {"adaptive": ")" +
             adaptive[random() % 3] + R"(", "adaptive_delay_s": 20, "split_after_s": )" +
-            std::to_string(10 + random() % 90) + R"(, "burst_start": ")" + (random() % 2 ? "full" : "empty") +
+            jsonNumber(10 + random() % 90) + R"(, "burst_start": ")" + (random() % 2 ? "full" : "empty") +
             R"("},
             "workload": {"duration_s": 150, "writes_per_s": )" +
-            std::to_string(wcu * (0.2 + static_cast<double>(random() % 100) / 100.0)) + R"(, "reads_per_s": )" +
-            std::to_string(rcu * (0.2 + static_cast<double>(random() % 150) / 100.0)) + R"(, "retries": ")" +
+            jsonNumber(wcu * (0.2 + static_cast<double>(random() % 100) / 100.0)) + R"(, "reads_per_s": )" +
+            jsonNumber(rcu * (0.2 + static_cast<double>(random() % 150) / 100.0)) + R"(, "retries": ")" +
             retries[random() % 3] + R"(", "noise": "none",
               "generator": {"kind": "zipf", "count": )" +
-            std::to_string(500 + random() % 20000) + R"(, "s": )" +
-            std::to_string(0.6 + static_cast<double>(random() % 80) / 100.0) + "}}}";
+            jsonNumber(500 + random() % 20000) + R"(, "s": )" +
+            jsonNumber(0.6 + static_cast<double>(random() % 80) / 100.0) + "}}}";
         CAPTURE(round, json);
         Scenario scenario = parsedScenario(json);
         if (random() % 2) {

@@ -7,6 +7,7 @@
 #include "document/recent_files.h"
 #include "document/scenario_document.h"
 #include "document/scenario_queries.h"
+#include "util/core_text.h"
 
 #include <partiscope/design_report.h>
 #include <partiscope/import/access_log_replay.h>
@@ -404,7 +405,7 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
     if (count == 0 || count > kMaxKeys) {
         // A scenario needs 1 ... kMaxKeys keys; rather than a document that cannot be saved, keep the last good one.
         problem = count == 0 ? tr("No key accepted: the document keeps its previous keys")
-                             : tr("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                             : tr("More than ") + localizedCount(kMaxKeys) +
                                    tr(" distinct keys: the document keeps its previous keys");
         return false;
     }
@@ -438,7 +439,7 @@ bool DocumentController::importItems(std::vector<WorkloadKey> keys,
                                      QString& problem) {
     if (keys.empty() || keys.size() > kMaxKeys) {
         problem = keys.empty() ? tr("No item imported: the document keeps its previous keys")
-                               : tr("More than ") + fromStd(groupedCount(kMaxKeys)) +
+                               : tr("More than ") + localizedCount(kMaxKeys) +
                                      tr(" distinct keys: the document keeps its previous keys");
         return false;
     }

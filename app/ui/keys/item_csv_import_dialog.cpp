@@ -1,4 +1,5 @@
 #include "keys/item_csv_import_dialog.h"
+#include "util/core_text.h"
 #include "util/qt_strings.h"
 #include "views/secondary_label.h"
 
@@ -14,6 +15,7 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
@@ -150,7 +152,7 @@ QString ItemCsvImportDialog::indexShareText(const QString& index, const std::str
     const double percent =
         result.items == 0 ? 0.0 : 100.0 * static_cast<double>(result.itemsWithKey) / static_cast<double>(result.items);
     QString text = index + QStringLiteral(": ") + QString::number(result.keys.size()) +
-                   (result.keys.size() == 1 ? tr(" key, ") : tr(" keys, ")) + QString::number(percent, 'g', 3) +
+                   (result.keys.size() == 1 ? tr(" key, ") : tr(" keys, ")) + QLocale().toString(percent, 'g', 3) +
                    tr(" % of items carry ") +
                    (attributes.isEmpty() ? QStringLiteral("it") : attributes.join(tr(" and ")));
     if (result.itemsWithKey < result.items) {
@@ -202,8 +204,8 @@ QString ItemCsvImportDialog::previewIndexes(qsizetype size, QString& text) {
         // The index's keys as the Keys pane lists them, their share of all items beside them.
         text += QLatin1Char('\n') + name + tr(" index keys (share of items):\n");
         for (std::size_t k = 0; k < read.keys.size() && k < static_cast<std::size_t>(kPreviewLines); ++k) {
-            text += fromStd(read.keys[k].key) + QLatin1Char('\t') + QString::number(read.keys[k].weight * 100, 'g', 3) +
-                    QStringLiteral(" %\n");
+            text += fromStd(read.keys[k].key) + QLatin1Char('\t') +
+                    QLocale().toString(read.keys[k].weight * 100, 'g', 3) + QStringLiteral(" %\n");
         }
     }
     return problem;

@@ -1,5 +1,6 @@
 #include "panes/index_keys_from_items.h"
 
+#include "util/core_text.h"
 #include "util/qt_strings.h"
 #include "views/secondary_label.h"
 
@@ -10,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -21,13 +23,13 @@ QString summaryOf(const IndexKeyReadResult& read) {
     const double sparse =
         read.items == 0 ? 0
                         : 100.0 * static_cast<double>(read.items - read.itemsWithKey) / static_cast<double>(read.items);
-    QString text = QCoreApplication::translate("partiscope::ui::IndexKeysFromItems",
-                                               "Derived from %1 items: %2 carry the key (%3 % write nothing)")
-                       .arg(fromStd(groupedCount(read.items)), fromStd(groupedCount(read.itemsWithKey)),
-                            QString::number(sparse, 'g', 3));
+    QString text =
+        QCoreApplication::translate("partiscope::ui::IndexKeysFromItems",
+                                    "Derived from %1 items: %2 carry the key (%3 % write nothing)")
+            .arg(localizedCount((read.items)), localizedCount((read.itemsWithKey)), QLocale().toString(sparse, 'g', 3));
     if (read.counts.rejected > 0) {
         text += QCoreApplication::translate("partiscope::ui::IndexKeysFromItems", "; %1 rows rejected")
-                    .arg(fromStd(groupedCount(read.counts.rejected)));
+                    .arg(localizedCount((read.counts.rejected)));
     }
     return text;
 }
@@ -102,8 +104,7 @@ void IndexKeysFromItems::derive(SortKeyShape sortKey) {
             }
             if (read.keys.empty()) {
                 m_note->hide();
-                emit failed(
-                    tr("no item carries this index key (%1 items read)").arg(fromStd(groupedCount(read.items))));
+                emit failed(tr("no item carries this index key (%1 items read)").arg(localizedCount((read.items))));
                 return;
             }
             const QString summary = summaryOf(read);

@@ -9,6 +9,7 @@
 #include "shell/window_render.h"
 #include "util/finding_text.h"
 
+#include <partiscope/number_format.h>
 #include <partiscope/scenario.h>
 
 #include <QApplication>
@@ -20,6 +21,8 @@
 #include <QPixmap>
 #include <QTimer>
 
+#include <charconv>
+#include <cstdint>
 #include <ctime>
 #include <fstream>
 #include <iterator>
@@ -172,12 +175,14 @@ public:
                 QTimer::singleShot(0, &window, [this, &window] {
                     beat();
                     const auto analysis = window.keys().analysis();
-                    std::printf("first-analysis-ms %.1f\nmax-ui-stall-ms %.1f\nlines-read %llu\nkeys-total %llu\n"
-                                "peak-rss-kib %ld\nprocess-ms %.1f\n",
-                                static_cast<double>(m_clock.nsecsElapsed()) / 1e6, m_maxGapMs,
-                                static_cast<unsigned long long>(analysis ? analysis->input.linesRead : 0),
-                                static_cast<unsigned long long>(analysis ? analysis->keysTotal : 0), peakRssKiB(),
-                                msSinceProcessStart());
+                    // fixedPoint, not printf: the benchmark reads these lines whatever locale the app runs in.
+                    const std::string report =
+                        "first-analysis-ms " + fixedPoint(static_cast<double>(m_clock.nsecsElapsed()) / 1e6, 1) +
+                        "\nmax-ui-stall-ms " + fixedPoint(m_maxGapMs, 1) + "\nlines-read " +
+                        std::to_string(analysis ? analysis->input.linesRead : 0) + "\nkeys-total " +
+                        std::to_string(analysis ? analysis->keysTotal : 0) + "\npeak-rss-kib " +
+                        std::to_string(peakRssKiB()) + "\nprocess-ms " + fixedPoint(msSinceProcessStart(), 1) + "\n";
+                    std::fputs(report.c_str(), stdout);
                     std::fflush(stdout);
                     if (!m_untilReady) {
                         QCoreApplication::exit(kExitOk);
@@ -203,8 +208,11 @@ private:
                 return;
             }
             poll->stop();
-            std::printf("document-ready-ms %.1f\nmax-ui-stall-ms-until-ready %.1f\npeak-rss-kib-until-ready %ld\n",
-                        static_cast<double>(m_clock.nsecsElapsed()) / 1e6, m_maxGapMs, peakRssKiB());
+            const std::string report = "document-ready-ms " +
+                                       fixedPoint(static_cast<double>(m_clock.nsecsElapsed()) / 1e6, 1) +
+                                       "\nmax-ui-stall-ms-until-ready " + fixedPoint(m_maxGapMs, 1) +
+                                       "\npeak-rss-kib-until-ready " + std::to_string(peakRssKiB()) + "\n";
+            std::fputs(report.c_str(), stdout);
             std::fflush(stdout);
             QCoreApplication::exit(kExitOk);
         });
@@ -222,7 +230,10 @@ private:
         timespec now{};
         clock_gettime(CLOCK_BOOTTIME, &now);
         const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
-        return (static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9 - std::stod(field) / ticks) *
+        std::uint64_t startTicks = 0;
+        std::from_chars(field.data(), field.data() + field.size(), startTicks);
+        return (static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) / 1e9 -
+                static_cast<double>(startTicks) / ticks) *
                1000.0;
     }
     /// This process image's peak RSS (VmHWM): unlike getrusage(), not what the parent held when it forked us.

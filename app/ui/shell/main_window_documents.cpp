@@ -9,6 +9,7 @@
 #include "keys/item_csv_import_dialog.h"
 #include "keys/key_generator_dialog.h"
 #include "shell/scenario_import_dialog.h"
+#include "util/core_text.h"
 #include "util/qt_strings.h"
 
 #include <partiscope/import/import.h>
@@ -388,7 +389,7 @@ void MainWindow::showImportNotes(const ImportedDocument& imported, const QString
     const QString from =
         paths.size() == 1 ? QFileInfo(paths.front()).fileName() : QString::number(paths.size()) + tr(" files");
     QString text = tr("<b>Imported from ") + from.toHtmlEscaped() + QStringLiteral("</b> (") +
-                   fromStd(groupedCount(imported.records)) + tr(" records, not saved yet).");
+                   localizedCount(imported.records) + tr(" records, not saved yet).");
     for (const std::string& note : imported.notes) {
         text += QLatin1Char(' ') + fromStd(note).toHtmlEscaped();
     }

@@ -1,13 +1,13 @@
 #include "util/core_text.h"
 
 #include <partiscope/hashing.h>
+#include <partiscope/number_format.h>
 
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
+#include <charconv>
+#include <cmath>
 
 namespace partiscope::ui {
 
@@ -19,16 +19,24 @@ class CoreText {
 namespace {
 
 QString count(std::uint64_t value) {
-    return QLocale().toString(static_cast<qulonglong>(value));
+    return localizedCount(value);
 }
 
-/// One decimal, dropped when it is zero: core's oneDecimal() (rounded by printf the same way) in the locale's
-/// format. @p one: whether it reads "1", which takes the singular.
+/// @p value rounded to @p decimals as core rounds it (fixedPoint), read back: the rounded figure is no tie any more,
+/// so QLocale prints it as core would, only in the locale's format.
+double roundedAsCore(const std::string& rounded) {
+    double value = 0;
+    std::from_chars(rounded.data(), rounded.data() + rounded.size(), value);
+    return value;
+}
+
+/// One decimal, dropped when it is zero: core's durationText() rounding in the locale's format. @p one: whether it
+/// reads "1", which takes the singular.
 QString oneDecimal(double value, bool& one) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.1f", value);
-    one = std::strcmp(buffer, "1.0") == 0;
-    return localizedFixed(std::strtod(buffer, nullptr), std::strchr(buffer, '.')[1] == '0' ? 0 : 1);
+    const std::string rounded = fixedPoint(value, 1);
+    one = rounded == "1.0";
+    const bool whole = rounded.size() >= 2 && rounded.compare(rounded.size() - 2, 2, ".0") == 0;
+    return localizedFixed(roundedAsCore(rounded), whole ? 0 : 1);
 }
 
 QString quoted(const std::string& separator) {
@@ -41,11 +49,37 @@ QString modelNoteText() {
     return CoreText::tr("model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented");
 }
 
+QString localizedCount(std::uint64_t count) {
+    return QLocale().toString(static_cast<qulonglong>(count));
+}
+
+QString localizedNumber(double value) {
+    if (!std::isfinite(value)) {
+        return QStringLiteral("n/a");
+    }
+    const double magnitude = std::fabs(value);
+    const int decimals = magnitude >= 100 ? 0 : (magnitude >= 10 ? 1 : 2);
+    const QLocale locale;
+    QString text = localizedFixed(value, decimals, locale);
+    if (decimals > 0) {
+        const QString point = locale.decimalPoint();
+        const QString zero = locale.zeroDigit();
+        while (text.endsWith(zero)) {
+            text.chop(zero.size());
+        }
+        if (text.endsWith(point)) {
+            text.chop(point.size());
+        }
+    }
+    const QString negativeZero = locale.negativeSign() + locale.zeroDigit();
+    return text == negativeZero ? locale.zeroDigit() : text;
+}
+
 QString localizedFixed(double value, int decimals, const QLocale& locale) {
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    // The rounded figure is no tie any more: QLocale prints it as it is.
-    return locale.toString(std::strtod(buffer, nullptr), 'f', decimals);
+    if (!std::isfinite(value)) {
+        return QString::fromStdString(fixedPoint(value, decimals));
+    }
+    return locale.toString(roundedAsCore(fixedPoint(value, decimals)), 'f', decimals);
 }
 
 QString localizedHotFactor(double factor, std::uint32_t cells, CellKind kind) {

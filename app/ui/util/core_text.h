@@ -18,7 +18,7 @@ namespace partiscope::ui {
 
 /// kModelNote: placement is a model, DynamoDB's real hash is undocumented.
 QString modelNoteText();
-/// @p value with @p decimals decimals in @p locale's format, rounded as core's printf("%.Nf") rounds: an exact tie
+/// @p value with @p decimals decimals in @p locale's format, rounded as core's fixedPoint() rounds: an exact tie
 /// such as 2.625 is "2.62" there (the binary value, to even) where QLocale::toString makes it "2.63"; the window's
 /// figures must read as the CLI's and the report's.
 QString localizedFixed(double value, int decimals, const QLocale& locale = QLocale());
@@ -33,5 +33,10 @@ QString evenSpreadNoteText(const ShardStrategy& strategy);
 QString severityText(Severity severity);
 /// durationText(): "1 hour (3,600 s)", "1.5 days (129,600 s)", "45 s".
 QString localizedDurationText(std::uint64_t seconds);
+/// groupedCount() in the default QLocale's format: "19,996" in English, "19.996" in German.
+QString localizedCount(std::uint64_t count);
+/// groupedNumber() in the default QLocale's format: at most two decimals, none past 100, no trailing zeros
+/// ("1,234", "12.5", "0.33"; "12,5" in German); "n/a" when not finite.
+QString localizedNumber(double value);
 
 } // namespace partiscope::ui

@@ -20,11 +20,11 @@ namespace {
 
 QString count(double value) {
     // The simulator is fluid (expected values): counts are rounded, as the status bar rounds them.
-    return fromStd(groupedCount(static_cast<std::uint64_t>(std::llround(std::max(0.0, value)))));
+    return localizedCount(static_cast<std::uint64_t>(std::llround(std::max(0.0, value))));
 }
 
 QString number(double value) {
-    return fromStd(groupedNumber(value));
+    return localizedNumber(value);
 }
 
 QString percent(double share) {

@@ -4,6 +4,7 @@
 #include "document/document_parts.h"
 #include "document/key_spaces.h"
 #include "util/analysis_summary_text.h"
+#include "util/core_text.h"
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
 #include "views/partition_time_heatmap.h"
@@ -185,8 +186,8 @@ QStringList exportHeading(const QString& view, const Scenario& scenario, const s
     const CapacityMode mode = gsi ? gsi->mode.value_or(scenario.table.mode) : scenario.table.mode;
     QString capacity;
     if (mode == CapacityMode::Provisioned) {
-        capacity = QStringLiteral("provisioned, ") + fromStd(groupedNumber(gsi ? gsi->rcu : scenario.table.rcu)) +
-                   QStringLiteral(" RCU / ") + fromStd(groupedNumber(gsi ? gsi->wcu : scenario.table.wcu)) +
+        capacity = QStringLiteral("provisioned, ") + localizedNumber(gsi ? gsi->rcu : scenario.table.rcu) +
+                   QStringLiteral(" RCU / ") + localizedNumber(gsi ? gsi->wcu : scenario.table.wcu) +
                    QStringLiteral(" WCU");
     } else {
         capacity = fromStd(enumName(kCapacityModeNames, mode));

@@ -7,7 +7,20 @@
 namespace partiscope {
 
 // The one home for numbers shown to people: the CLI, the reports and the UI all format counts, plurals and
-// durations here, so "19,996 partitions" reads the same everywhere.
+// durations here, so "19,996 partitions" reads the same everywhere. Nothing here depends on the process locale:
+// the desktop app runs with the user's LC_NUMERIC (Qt sets it), where printf("%.1f") writes "1,5" on a German
+// desktop, so every decimal goes through std::to_chars, which always writes a point.
+
+/// @brief @p value with @p decimals digits after the point, rounded as printf("%.*f") rounds in the "C" locale
+/// (1.25 -> "1.2", 2.5 with 0 decimals -> "2"); "inf", "-inf" or "nan" when not finite.
+std::string fixedPoint(double value, int decimals);
+
+/// @brief @p value as printf("%.*g") writes it in the "C" locale: @p significant significant digits, trailing zeros
+/// dropped, an exponent for very large or small values ("0.5", "1e+19", "12345.7").
+std::string generalNumber(double value, int significant = 6);
+
+/// @brief @p text right-aligned in @p width columns, as printf("%*s") aligns it (never cut).
+std::string padLeft(std::string text, std::size_t width);
 
 /// @brief A count with its digits grouped by thousands: 1000001 -> "1,000,001".
 std::string groupedCount(std::uint64_t count);

@@ -6,6 +6,7 @@
 #include "access_log_fields.h"
 
 #include "partiscope/csv_items.h"
+#include "partiscope/os_error.h"
 
 #include <simdjson.h>
 
@@ -408,7 +409,7 @@ bool readAccessLogFile(const std::string& path, const AccessLogReader::RecordSin
     cancelled = false;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) {
-        problem = ImportProblem{path, 0, {}, std::string("cannot open: ") + std::strerror(errno)};
+        problem = ImportProblem{path, 0, {}, std::string("cannot open: ") + osErrorText(errno)};
         return false;
     }
     const off_t size = ::lseek(fd, 0, SEEK_END);
@@ -425,7 +426,7 @@ bool readAccessLogFile(const std::string& path, const AccessLogReader::RecordSin
             if (errno == EINTR) {
                 continue;
             }
-            problem = ImportProblem{path, 0, {}, std::string("cannot read: ") + std::strerror(errno)};
+            problem = ImportProblem{path, 0, {}, std::string("cannot read: ") + osErrorText(errno)};
             ok = false;
             break;
         }

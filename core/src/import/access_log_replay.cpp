@@ -3,6 +3,7 @@
 #include "partiscope/import/access_log_replay.h"
 
 #include "access_log_tally.h"
+#include "partiscope/os_error.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -124,7 +125,7 @@ struct AccessLogReplay::State {
         if (fd < 0) {
             fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
             if (fd < 0) {
-                readError = path + ": cannot open: " + std::strerror(errno);
+                readError = path + ": cannot open: " + osErrorText(errno);
                 return false;
             }
             reader = std::make_unique<AccessLogReader>(path, [this](const AccessLogRecord& r) { return take(r); });
@@ -135,7 +136,7 @@ struct AccessLogReplay::State {
             got = ::read(fd, chunk.data(), chunk.size());
         } while (got < 0 && errno == EINTR);
         if (got < 0) {
-            readError = path + ": cannot read: " + std::strerror(errno);
+            readError = path + ": cannot read: " + osErrorText(errno);
             return false;
         }
         const bool ok = got == 0 ? reader->finish() : reader->feed({chunk.data(), static_cast<std::size_t>(got)});

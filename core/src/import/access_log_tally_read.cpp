@@ -3,6 +3,7 @@
 // it is taken only when the result is the one a single pass gives (same key order, same sums, same checks);
 // otherwise the second half is read again here, after the first, so problems keep their file order and line.
 #include "access_log_tally.h"
+#include "partiscope/os_error.h"
 
 #include <atomic>
 #include <cerrno>
@@ -42,7 +43,7 @@ RangeEnd feedRange(int fd, std::uint64_t begin, std::uint64_t end, AccessLogRead
             if (errno == EINTR) {
                 continue;
             }
-            readError = std::string("cannot read: ") + std::strerror(errno);
+            readError = std::string("cannot read: ") + osErrorText(errno);
             return RangeEnd::ReadError;
         }
         if (got == 0) {

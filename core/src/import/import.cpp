@@ -2,7 +2,9 @@
 // bytes (the CLI's `import` without --from and the app's import dialog both ask it).
 #include "partiscope/import/import.h"
 #include "partiscope/number_format.h"
+#include "partiscope/os_error.h"
 
+#include <cerrno>
 #include <zlib.h>
 
 #include <algorithm>
@@ -223,7 +225,7 @@ std::optional<ImportFormat> guessImportFormatOfPath(const std::string& path, std
     std::error_code ec;
     const auto status = std::filesystem::status(path, ec);
     if (ec || !std::filesystem::exists(status)) {
-        error = "cannot open '" + path + "': " + (ec ? ec.message() : "No such file or directory");
+        error = "cannot open '" + path + "': " + osErrorText(ec ? ec.value() : ENOENT);
         return std::nullopt;
     }
     if (std::filesystem::is_directory(status)) {

@@ -1,4 +1,5 @@
 #include "json_file.h"
+#include "partiscope/os_error.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -28,7 +29,7 @@ JsonFileRead readJsonFile(const std::string& path, simdjson::padded_string& out,
     }
     const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
     if (!file) {
-        error = std::string("cannot open: ") + std::strerror(errno);
+        error = std::string("cannot open: ") + osErrorText(errno);
         return JsonFileRead::Failed;
     }
     const std::uint64_t size = fileSizeOf(path);
@@ -38,7 +39,7 @@ JsonFileRead readJsonFile(const std::string& path, simdjson::padded_string& out,
         const std::size_t want = std::min<std::size_t>(kChunkBytes, static_cast<std::size_t>(size) - filled);
         const std::size_t got = std::fread(buffer.data() + filled, 1, want, file.get());
         if (got == 0) {
-            error = std::ferror(file.get()) ? std::string("read error: ") + std::strerror(errno)
+            error = std::ferror(file.get()) ? std::string("read error: ") + osErrorText(errno)
                                             : std::string("the file shrank while it was read");
             return JsonFileRead::Failed;
         }
