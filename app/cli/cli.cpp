@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "cli_outputs.h"
 #include "compare_command.h"
 #include "export_command.h"
 #include "fd_output.h"
@@ -26,10 +27,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include <fstream>
-
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
@@ -322,7 +320,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out) {
+int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out, const CliContext& context) {
     const FlagSet flags(args, 1, {"scenario", "out", "prices"});
     const auto path = flags.get("scenario");
     const auto outPath = flags.get("out");
@@ -344,15 +342,7 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
         throw InputError{inputName(*path) + ": " + error};
     }
     const std::string& report = *written;
-    std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
-    if (!file.is_open()) {
-        throw InputError{writeProblem(*outPath, errno)};
-    }
-    file << report;
-    file.close();
-    if (!file) {
-        throw OutputError{writeProblem(*outPath, errno)};
-    }
+    writeOutputFile(*outPath, report, context);
     out << "wrote " << *outPath << " (" << report.size() << " bytes)\n";
     return kExitOk;
 }
@@ -376,7 +366,7 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
             return runAnalyze(args, stdinFd, out, err, context);
         }
         if (command == "queries") {
-            return runQueries(args, stdinFd, out, err);
+            return runQueries(args, stdinFd, out, err, context);
         }
         if (command == "simulate") {
             return runSimulate(args, stdinFd, out, err, context);
@@ -391,13 +381,13 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
             return runLessons(args, out);
         }
         if (command == "report") {
-            return runReport(args, stdinFd, out);
+            return runReport(args, stdinFd, out, context);
         }
         if (command == "compare") {
             return runCompare(args, stdinFd, out, err, context);
         }
         if (command == "export") {
-            return runExport(args, stdinFd, out);
+            return runExport(args, stdinFd, out, context);
         }
         if (command == "import") {
             return runImport(args, out, err, context);
