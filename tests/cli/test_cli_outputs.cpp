@@ -123,7 +123,7 @@ TEST_CASE("export --out a symbolic link replaces the link's target, in its own f
     }
 }
 
-TEST_CASE("export --out a FIFO writes to its reader; without a reader it is refused at once") {
+TEST_CASE("export --out a FIFO writes to its reader, without a reader it is refused at once") {
     TempDir dir;
     const std::string fifo = (dir.path / "model.fifo").string();
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
@@ -199,7 +199,7 @@ TEST_CASE("queries --out-dir: request files that are links or devices") {
     }
 }
 
-TEST_CASE("simulate --csv: an existing CSV survives an interrupted run; devices and links are written through") {
+TEST_CASE("simulate --csv: an existing CSV survives an interrupted run, devices and links are written through") {
     TempDir dir;
     const std::string scenario = dir.write("s.json", R"({"version": 1, "table": {"rcu": 100, "wcu": 100,
         "partitions": 2}, "workload": {"duration_s": 300, "writes_per_s": 50, "keys": [{"key": "a"}]}})");

@@ -95,7 +95,7 @@ TEST_CASE("OutputFile: a new regular file gets 0666 less the umask and appears o
     CHECK(dir.names() == std::vector<std::string>{"new.json"});
 }
 
-TEST_CASE("OutputFile: replacing keeps the old file's mode; an abandoned or failed write keeps its content",
+TEST_CASE("OutputFile: replacing keeps the old file's mode, an abandoned or failed write keeps its content",
           "[output]") {
     Scratch dir;
     const std::string path = dir.write("old.csv", "old content\n");
@@ -167,7 +167,7 @@ TEST_CASE("OutputFile: a device node is written through and stays a device", "[o
     }
 }
 
-TEST_CASE("OutputFile: a FIFO is written to its reader; without one it is refused", "[output]") {
+TEST_CASE("OutputFile: a FIFO is written to its reader, without one it is refused", "[output]") {
     Scratch dir;
     const std::string fifo = dir.path("pipe");
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
