@@ -17,17 +17,6 @@ using namespace partiscope::ui;
 using namespace partiscope::ui::controller_test;
 using namespace partiscope::ui::testing;
 
-namespace {
-
-Scenario reread(const QString& path) {
-    Scenario scenario;
-    QString error;
-    REQUIRE(readScenarioDocument(path, scenario, error));
-    return scenario;
-}
-
-} // namespace
-
 TEST_CASE("Document controller: saving to a symbolic link writes its target and keeps the link",
           "[document-controller][output]") {
     IsolatedAppData isolated("save-link");
