@@ -406,7 +406,7 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         err << "partiscope-cli: " << output.reason << "\n";
         return kExitOutputFailed;
     } catch (const Interrupted& stop) {
-        err << "partiscope-cli: interrupted (" << stop.where << "); nothing written\n";
+        err << "partiscope-cli: interrupted (" << stop.where << "); " << stop.outcome << "\n";
         return kExitInterrupted;
     }
 }

@@ -1,6 +1,5 @@
 #include "cli_outputs.h"
 
-#include "flag_set.h"
 #include "simulate_command.h"
 
 #include <cerrno>
@@ -16,9 +15,17 @@ void openOutputFile(OutputFile& file, const std::string& path, const CliContext&
     }
 }
 
+Interrupted interruptedWriting(const OutputFile& file, const std::string& where) {
+    Interrupted stop{where};
+    if (file.writesThrough()) {
+        stop.outcome = "part of it was written to '" + file.target() + "'";
+    }
+    return stop;
+}
+
 void failOutputFile(const OutputFile& file, const CliContext& context, const std::string& where) {
     if (file.errorNumber() == EINTR && interrupted(context)) {
-        throw Interrupted{where};
+        throw interruptedWriting(file, where);
     }
     throw OutputError{file.error()};
 }

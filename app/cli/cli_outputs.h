@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cli.h"
+#include "flag_set.h"
 
 #include "partiscope/output_file.h"
 
@@ -21,6 +22,10 @@ void commitOutputFile(OutputFile& file, const CliContext& context);
 /// Throws for a write to @p file that failed: Interrupted (@p where) when SIGINT or SIGTERM stopped a write
 /// waiting on a slow reader, else OutputError naming the file and the system's reason (exit 4).
 [[noreturn]] void failOutputFile(const OutputFile& file, const CliContext& context, const std::string& where);
+
+/// Interrupted (@p where) while @p file was being written: "nothing written", unless a device or FIFO was already
+/// sent part of it.
+Interrupted interruptedWriting(const OutputFile& file, const std::string& where);
 
 /// Writes all of @p bytes as the output file @p path: openOutputFile(), a write and commitOutputFile().
 void writeOutputFile(const std::string& path, std::string_view bytes, const CliContext& context);

@@ -137,17 +137,16 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     }
     // Until the run has finished the rows go to a temporary file beside the CSV (see OutputFile): a stopped or
     // failed run leaves an existing file as it was.
-    auto csvLeft = [&] {
-        return csvFile.writesThrough() ? "; '" + *csvPath + "' got part of the CSV"
-                                       : "; '" + *csvPath + "' left as it was";
+    auto stoppedAt = [&] {
+        return "simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) + " s" +
+               (csvStream && !csvFile.writesThrough() ? "; '" + *csvPath + "' left as it was" : "");
     };
     SimulationProgress progress(err, context.progress, durationS);
     while (!simulator->finished()) {
         if (interrupted(context)) {
             progress.clear();
             csvFile.abandon();
-            throw Interrupted{"simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) +
-                              " s" + (csvStream ? csvLeft() : "")};
+            throw interruptedWriting(csvFile, stoppedAt());
         }
         const std::uint64_t at = simulator->nowS();
         simulator->step();
@@ -159,9 +158,7 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
             if (csvStream && !*csvStream) {
                 progress.clear();
                 csvFile.abandon();
-                failOutputFile(csvFile, context,
-                               "simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) +
-                                   " s" + csvLeft());
+                failOutputFile(csvFile, context, stoppedAt());
             }
         }
         progress.at(simulator->nowS());

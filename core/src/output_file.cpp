@@ -5,8 +5,8 @@
 #include <climits>
 #include <cstring>
 #include <ctime>
-#include <optional>
 #include <fcntl.h>
+#include <optional>
 #include <poll.h>
 #include <pthread.h>
 #include <random>
@@ -239,7 +239,9 @@ bool OutputFile::openTemporary(bool replacing, unsigned mode, unsigned owner, un
     const std::string folder = folderOf(m_target);
     const std::string base = m_target.substr(folder.size());
     if (base.empty() || base == "." || base == "..") {
-        return fail(EISDIR);
+        // "out/" names a folder: one that is not there is missing rather than a folder.
+        struct stat info {};
+        return fail(::stat(m_target.c_str(), &info) == 0 ? EISDIR : ENOENT);
     }
     // In the target's own folder: the rename cannot cross file systems (EXDEV) and needs no copy.
     m_temporaryPrefix = folder + "." + base.substr(0, kMaxTemporaryBase) + ".partiscope-";

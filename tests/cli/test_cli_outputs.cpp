@@ -138,6 +138,25 @@ TEST_CASE("export --out a FIFO writes to its reader, without a reader it is refu
     CHECK(fs::is_fifo(fifo));
 }
 
+TEST_CASE("simulate --csv a FIFO whose reader stops reading: SIGINT ends the blocked write") {
+    TempDir dir;
+    const std::string fifo = (dir.path / "ticks.fifo").string();
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    const int reader = ::open(fifo.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC); // open, never read
+    REQUIRE(reader >= 0);
+    const std::string lesson = std::string(PARTISCOPE_LESSONS_DIR) + "/06-adaptive-capacity-400wcu.json";
+    const std::string errPath = (dir.path / "err").string();
+    const std::string command = std::string(PARTISCOPE_CLI_PATH) + " simulate --scenario " + lesson + " --csv " + fifo +
+                                " >" + (dir.path / "out").string() + " 2>" + errPath +
+                                " & pid=$!; sleep 1; kill -INT $pid; wait $pid";
+    const int status = std::system(command.c_str());
+    ::close(reader);
+    CHECK(WEXITSTATUS(status) == kExitInterrupted);
+    const std::string err = readWhole(errPath);
+    CHECK(err.rfind("partiscope-cli: interrupted (simulate at ", 0) == 0);
+    CHECK(err.find("s); part of it was written to '" + fifo + "'\n") != std::string::npos);
+}
+
 TEST_CASE("export --out over the scenario it reads replaces it whole") {
     TempDir dir;
     const std::string scenario = dir.write("s.json", readWhole(kOrders));

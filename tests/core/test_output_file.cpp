@@ -287,6 +287,10 @@ TEST_CASE("OutputFile: folders, missing folders and files used as folders are re
     CHECK(error == "cannot write '" + dir.path("none/x.json") + "': No such file or directory");
     CHECK_FALSE(writeFileSafely(file + "/x.json", "x", error));
     CHECK(error == "cannot write '" + file + "/x.json': Not a directory");
+    CHECK_FALSE(writeFileSafely(dir.path("none/"), "x", error));
+    CHECK(error == "cannot write '" + dir.path("none/") + "': No such file or directory");
+    CHECK_FALSE(writeFileSafely(dir.path("folder/"), "x", error));
+    CHECK(error == "'" + dir.path("folder/") + "' is a directory");
     CHECK_FALSE(writeFileSafely("", "x", error));
     CHECK(contentOf(file) == "keep");
     CHECK(dir.names() == std::vector<std::string>{"file.txt", "folder", "to-folder"});
