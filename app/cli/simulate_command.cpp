@@ -155,6 +155,10 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
         if (csv) {
             csv->write(at, simulator->lastTick());
+            if (csvToStdout && !out) {
+                progress.clear();
+                return kExitOutputFailed; // runCli names the reason; a long run does not go on into the void
+            }
             if (csvStream && !*csvStream) {
                 progress.clear();
                 csvFile.abandon();

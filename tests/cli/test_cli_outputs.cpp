@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <fcntl.h>
 #include <filesystem>
 #include <sys/stat.h>
@@ -280,4 +281,13 @@ TEST_CASE("standard output on a full device: exit 4 with the reason") {
     CHECK(r.code == kExitOutputFailed);
     CHECK(r.err == "partiscope-cli: cannot write standard output: No space left on device\n");
     CHECK(fs::is_character_file(full));
+    // A month of ticks on 13,334 partitions streamed to it stops at the first failed write, not after half an hour.
+    const std::string month = dir.write("month.json", R"({"version": 1, "table": {"rcu": 1000, "wcu": 1000,
+        "partitions": 13334}, "workload": {"duration_s": 2678400, "writes_per_s": 500, "keys": [{"key": "a"}]}})");
+    const auto started = std::chrono::steady_clock::now();
+    const auto csv = runBinary("simulate --scenario " + month + " --csv -", "", full);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - started;
+    CHECK(csv.code == kExitOutputFailed);
+    CHECK(csv.err.find("partiscope-cli: cannot write standard output: No space left on device\n") != std::string::npos);
+    CHECK(took.count() < 10.0);
 }
