@@ -13,12 +13,14 @@ namespace partiscope {
 ///
 /// open() follows a chain of symbolic links to the file it names (each relative target taken from the link's
 /// folder; a dangling link's target is created), then decides by what that file is:
-/// - a regular file, or none yet: a temporary file beside the target, renamed over it by commit() (readers see the
-///   old file or the whole new one, never a part); a file replaced keeps its mode (and, where permitted, owner), a
-///   new one gets 0666 less the umask;
-/// - a character or block device, or a FIFO: opened (never created, never renamed over) and written through;
-/// - a directory, a socket, a FIFO nobody reads: refused.
-/// Every write(2) and the close are checked. Not copyable; not thread-safe (one writer at a time).
+/// - a regular file, or none yet: a temporary file beside the target (unnamed until commit() where the file system
+///   has O_TMPFILE, so even a killed process leaves nothing), renamed over it by commit(): readers see the old file
+///   or the whole new one, never a part. A file replaced keeps its mode (and, where permitted, owner), a new one
+///   gets 0666 less the umask;
+/// - a character or block device, or a FIFO: opened (never created, never renamed over) and written through; a
+///   FIFO whose reader goes away fails with EPIPE instead of raising SIGPIPE;
+/// - a directory, a socket, a FIFO nobody opens for reading within half a second: refused.
+/// Every write(2), the fsync and the close are checked. Not copyable; one thread at a time.
 class OutputFile {
 public:
     OutputFile() = default;
@@ -49,7 +51,8 @@ public:
     [[nodiscard]] bool failed() const noexcept { return m_failed; }
     /// @brief True for a device or FIFO: its content cannot be kept when a write fails.
     [[nodiscard]] bool writesThrough() const noexcept { return m_writesThrough; }
-    /// @brief The file written in the end: the path given with its symbolic links followed.
+    /// @brief The file written in the end: for a regular file the path given with its symbolic links followed, for
+    /// a device or FIFO the path given (the kernel follows the links, /dev/stdout's included).
     [[nodiscard]] const std::string& target() const noexcept { return m_target; }
     /// @brief "cannot write 'X': <reason>" (or "'X' is a directory"), X the path given to open(); empty before an
     /// error.
