@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_inputs.h"
+#include "cli_outputs.h"
 #include "compare_command.h"
 #include "export_command.h"
 #include "fd_output.h"
@@ -27,10 +28,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include <fstream>
-
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <cstdlib>
 #include <cstring>
@@ -323,7 +321,7 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
     return kExitOk;
 }
 
-int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out) {
+int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& out, const CliContext& context) {
     const FlagSet flags(args, 1, {"scenario", "out", "prices"});
     const auto path = flags.get("scenario");
     const auto outPath = flags.get("out");
@@ -345,15 +343,7 @@ int runReport(const std::vector<std::string>& args, int stdinFd, std::ostream& o
         throw InputError{inputName(*path) + ": " + error};
     }
     const std::string& report = *written;
-    std::ofstream file(*outPath, std::ios::binary | std::ios::trunc);
-    if (!file.is_open()) {
-        throw InputError{writeProblem(*outPath, errno)};
-    }
-    file << report;
-    file.close();
-    if (!file) {
-        throw OutputError{writeProblem(*outPath, errno)};
-    }
+    writeOutputFile(*outPath, report, context);
     out << "wrote " << *outPath << " (" << report.size() << " bytes)\n";
     return kExitOk;
 }
@@ -377,7 +367,7 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
             return runAnalyze(args, stdinFd, out, err, context);
         }
         if (command == "queries") {
-            return runQueries(args, stdinFd, out, err);
+            return runQueries(args, stdinFd, out, err, context);
         }
         if (command == "simulate") {
             return runSimulate(args, stdinFd, out, err, context);
@@ -392,13 +382,13 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
             return runLessons(args, out);
         }
         if (command == "report") {
-            return runReport(args, stdinFd, out);
+            return runReport(args, stdinFd, out, context);
         }
         if (command == "compare") {
             return runCompare(args, stdinFd, out, err, context);
         }
         if (command == "export") {
-            return runExport(args, stdinFd, out);
+            return runExport(args, stdinFd, out, context);
         }
         if (command == "import") {
             return runImport(args, out, err, context);
@@ -417,7 +407,7 @@ int dispatch(const std::vector<std::string>& args, int stdinFd, std::ostream& ou
         err << "partiscope-cli: " << output.reason << "\n";
         return kExitOutputFailed;
     } catch (const Interrupted& stop) {
-        err << "partiscope-cli: interrupted (" << stop.where << "); nothing written\n";
+        err << "partiscope-cli: interrupted (" << stop.where << "); " << stop.outcome << "\n";
         return kExitInterrupted;
     }
 }

@@ -1,7 +1,8 @@
 #include "fd_output.h"
 
-#include <cerrno>
-#include <unistd.h>
+#include "partiscope/output_file.h"
+
+#include <string_view>
 
 namespace partiscope::cli {
 
@@ -29,20 +30,11 @@ int FdOutputBuffer::sync() {
 }
 
 bool FdOutputBuffer::drain() {
-    const char* from = pbase();
-    const char* const end = pptr();
+    const std::string_view pending(pbase(), static_cast<std::size_t>(pptr() - pbase()));
     // After a failure the rest is dropped: the caller reports the error once, at the end.
     setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
-    while (m_error == 0 && from < end) {
-        const ssize_t wrote = ::write(m_fd, from, static_cast<std::size_t>(end - from));
-        if (wrote < 0 && errno == EINTR) {
-            continue;
-        }
-        if (wrote <= 0) {
-            m_error = wrote < 0 ? errno : EIO;
-            break;
-        }
-        from += wrote;
+    if (m_error == 0 && !pending.empty()) {
+        m_error = writeAllToFd(m_fd, pending);
     }
     return m_error == 0;
 }

@@ -35,6 +35,7 @@ struct OutputError {
 /// SIGINT or SIGTERM arrived; @p where says what was stopped. Nothing half-done is left behind (exit 130).
 struct Interrupted {
     std::string where;
+    std::string outcome = "nothing written"; ///< what was left; a device or FIFO keeps what it was sent
 };
 
 template <typename T>

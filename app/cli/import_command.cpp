@@ -1,6 +1,6 @@
 #include "import_command.h"
 
-#include "atomic_output.h"
+#include "cli_outputs.h"
 #include "flag_set.h"
 #include "progress_line.h"
 #include "simulate_command.h"
@@ -141,7 +141,7 @@ int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostr
     }
     const std::string json = scenarioToJson(*outcome.scenario);
     if (outPath && *outPath != "-") {
-        writeFileAtomically(*outPath, json);
+        writeOutputFile(*outPath, json, context);
         out << "wrote " << *outPath << "\n";
     } else {
         out << json;

@@ -4,6 +4,7 @@
 
 #include "cli.h"
 #include "cli_inputs.h"
+#include "cli_outputs.h"
 #include "flag_set.h"
 
 #include "partiscope/access_pattern_queries.h"
@@ -12,9 +13,7 @@
 #include "partiscope/os_error.h"
 
 #include <algorithm>
-#include <cerrno>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <ostream>
 
@@ -41,7 +40,8 @@ QueryFormat formatFlag(const FlagSet& flags) {
 }
 
 /// The plan printed in @p format, or written as one cli-json file per request with --out-dir; the summary on @p err.
-int writePlan(const FanOutPlan& plan, const FlagSet& flags, QueryFormat format, std::ostream& out, std::ostream& err) {
+int writePlan(const FanOutPlan& plan, const FlagSet& flags, QueryFormat format, std::ostream& out, std::ostream& err,
+              const CliContext& context) {
     if (flags.has("out-dir") && plan.requests.size() > limits::kMaxQueryFiles) {
         throw InputError{"--out-dir would write " + groupedCount(plan.requests.size()) + " files, more than " +
                          groupedCount(limits::kMaxQueryFiles) + "; print them instead (leave out --out-dir)"};
@@ -61,15 +61,7 @@ int writePlan(const FanOutPlan& plan, const FlagSet& flags, QueryFormat format, 
             std::string number = std::to_string(i + 1);
             number.insert(0, static_cast<std::size_t>(width) - std::min<std::size_t>(number.size(), width), '0');
             const auto path = std::filesystem::path(*dir) / ("query-" + number + ".json");
-            std::ofstream file(path, std::ios::binary | std::ios::trunc);
-            if (!file.is_open()) {
-                throw InputError{writeProblem(path.string(), errno)};
-            }
-            file << requestToCliJson(plan.requests[i]);
-            file.close();
-            if (!file) {
-                throw OutputError{writeProblem(path.string(), errno)};
-            }
+            writeOutputFile(path.string(), requestToCliJson(plan.requests[i]), context);
         }
         out << "wrote " << plan.requests.size() << " request file(s) to " << *dir << "\n";
     } else {
@@ -82,7 +74,7 @@ int writePlan(const FanOutPlan& plan, const FlagSet& flags, QueryFormat format, 
 }
 
 /// `queries --table T --pk-name A ...`: the read described by the flags.
-int runFromFlags(const FlagSet& flags, int stdinFd, std::ostream& out, std::ostream& err) {
+int runFromFlags(const FlagSet& flags, int stdinFd, std::ostream& out, std::ostream& err, const CliContext& context) {
     QueryTarget target;
     target.table = flags.get("table").value_or("");
     if (target.table.empty()) {
@@ -155,11 +147,12 @@ int runFromFlags(const FlagSet& flags, int stdinFd, std::ostream& out, std::ostr
     if (auto problem = planFanOut(target, strategy, logicalKey, pointSource, plan)) {
         throw InputError{*problem};
     }
-    return writePlan(plan, flags, format, out, err);
+    return writePlan(plan, flags, format, out, err, context);
 }
 
 /// `queries --scenario FILE [--pattern NAME]`: an access pattern's requests, or the list of the patterns.
-int runFromScenario(const FlagSet& flags, int stdinFd, std::ostream& out, std::ostream& err) {
+int runFromScenario(const FlagSet& flags, int stdinFd, std::ostream& out, std::ostream& err,
+                    const CliContext& context) {
     for (const char* other : kTargetFlags) {
         if (flags.has(other)) {
             throw UsageError{std::string("--") + other +
@@ -188,23 +181,24 @@ int runFromScenario(const FlagSet& flags, int stdinFd, std::ostream& out, std::o
     if (auto problem = planAccessPattern(scenario, *name, plan)) {
         throw InputError{inputName(path) + ": " + *problem};
     }
-    return writePlan(plan, flags, format, out, err);
+    return writePlan(plan, flags, format, out, err, context);
 }
 
 } // namespace
 
-int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err) {
+int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+               const CliContext& context) {
     const FlagSet flags(args, 1, {"table",  "index",    "pk-name",   "pk-type",     "sk-name",    "sk-type",
                                   "sk-op",  "sk-value", "sk-value2", "logical-key", "item",       "strategy",
                                   "shards", "source",   "fn",        "sep",         "boundaries", "map",
                                   "seed",   "format",   "out-dir",   "scenario",    "pattern"});
     if (flags.has("scenario")) {
-        return runFromScenario(flags, stdinFd, out, err);
+        return runFromScenario(flags, stdinFd, out, err, context);
     }
     if (flags.has("pattern")) {
         throw UsageError{"--pattern needs --scenario FILE"};
     }
-    return runFromFlags(flags, stdinFd, out, err);
+    return runFromFlags(flags, stdinFd, out, err, context);
 }
 
 } // namespace partiscope::cli

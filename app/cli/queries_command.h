@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cli.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -10,6 +12,7 @@ namespace partiscope::cli {
 
 /// Runs `queries` with @p args (args[0] is "queries"); throws UsageError, InputError or OutputError (flag_set.h)
 /// like the other commands.
-int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err);
+int runQueries(const std::vector<std::string>& args, int stdinFd, std::ostream& out, std::ostream& err,
+               const CliContext& context);
 
 } // namespace partiscope::cli

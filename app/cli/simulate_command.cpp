@@ -1,6 +1,7 @@
 #include "simulate_command.h"
 
 #include "cli_inputs.h"
+#include "cli_outputs.h"
 #include "flag_set.h"
 #include "scenario_items.h"
 
@@ -11,9 +12,6 @@
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
-#include <cerrno>
-#include <filesystem>
-#include <fstream>
 #include <optional>
 #include <ostream>
 
@@ -114,7 +112,9 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         comparison.emplace(std::move(observed));
         comparison->sample(0, simulator->snapshot().metrics);
     }
-    std::ofstream csvFile;
+    OutputFile csvFile;
+    std::optional<OutputFileBuffer> csvBuffer;
+    std::optional<std::ostream> csvStream;
     std::optional<TickCsvWriter> csv;
     // `--csv -` streams the ticks to standard output; the report then goes to standard error.
     const auto csvPath = flags.get("csv");
@@ -130,30 +130,23 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     if (csvToStdout) {
         csv.emplace(out);
     } else if (csvPath) {
-        csvFile.open(*csvPath, std::ios::binary | std::ios::trunc);
-        if (!csvFile) {
-            err << "partiscope-cli: " << writeProblem(*csvPath, errno) << "\n";
-            return kExitUsage;
-        }
-        csv.emplace(csvFile);
+        openOutputFile(csvFile, *csvPath, context);
+        csvBuffer.emplace(csvFile);
+        csvStream.emplace(&*csvBuffer);
+        csv.emplace(*csvStream);
     }
-    // A stopped or failed run leaves no half-written CSV behind.
-    auto discardCsv = [&] {
-        if (csvPath && !csvToStdout) {
-            csvFile.close();
-            std::error_code ignored;
-            if (std::filesystem::is_regular_file(*csvPath, ignored)) { // never a device such as /dev/full
-                std::filesystem::remove(*csvPath, ignored);
-            }
-        }
+    // Until the run has finished the rows go to a temporary file beside the CSV (see OutputFile): a stopped or
+    // failed run leaves an existing file as it was.
+    auto stoppedAt = [&] {
+        return "simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) + " s" +
+               (csvStream && !csvFile.writesThrough() ? "; '" + *csvPath + "' left as it was" : "");
     };
     SimulationProgress progress(err, context.progress, durationS);
     while (!simulator->finished()) {
         if (interrupted(context)) {
             progress.clear();
-            discardCsv();
-            throw Interrupted{"simulate at " + groupedCount(simulator->nowS()) + " of " + groupedCount(durationS) +
-                              " s" + (csvPath && !csvToStdout ? "; '" + *csvPath + "' removed" : "")};
+            csvFile.abandon();
+            throw interruptedWriting(csvFile, stoppedAt());
         }
         const std::uint64_t at = simulator->nowS();
         simulator->step();
@@ -162,28 +155,27 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
         }
         if (csv) {
             csv->write(at, simulator->lastTick());
-            if (!csvFile) {
-                const int failure = errno;
+            if (csvToStdout && !out) {
                 progress.clear();
-                discardCsv();
-                throw OutputError{writeProblem(*csvPath, failure)};
+                return kExitOutputFailed; // runCli names the reason; a long run does not go on into the void
+            }
+            if (csvStream && !*csvStream) {
+                progress.clear();
+                csvFile.abandon();
+                failOutputFile(csvFile, context, stoppedAt());
             }
         }
         progress.at(simulator->nowS());
     }
     progress.clear();
     if (!simulator->traceProblem().empty()) {
-        discardCsv();
+        csvFile.abandon();
         err << "partiscope-cli: " << simulator->traceProblem() << "\n";
         return kExitUsage;
     }
-    if (csvFile.is_open()) {
-        csvFile.close();
-        if (!csvFile) {
-            const int failure = errno;
-            discardCsv();
-            throw OutputError{writeProblem(*csvPath, failure)};
-        }
+    if (csvStream) {
+        csvStream->flush();
+        commitOutputFile(csvFile, context);
     }
     const SimulationSnapshot snapshot = simulator->snapshot();
     Scenario reported = scenario; // a replay of --trace ran for the trace's span

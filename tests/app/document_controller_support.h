@@ -7,6 +7,7 @@
 #include "document/document_controller.h"
 #include "document/document_parts.h"
 #include "document/parameter_edit.h"
+#include "document/scenario_document.h"
 
 #include <partiscope/scenario.h>
 
@@ -73,6 +74,14 @@ inline Scenario builtInScenario() {
 inline QByteArray readFile(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The document in the file @p path, as opening it reads it.
+inline Scenario reread(const QString& path) {
+    Scenario scenario;
+    QString error;
+    REQUIRE(readScenarioDocument(path, scenario, error));
+    return scenario;
 }
 
 /// Makes the write rate @p writesPerS through the undo history, as the Table pane does.

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <vector>
@@ -36,6 +38,12 @@ struct TempDir {
         std::ofstream(file, std::ios::binary) << content;
         return file.string();
     }
+    /// A character device made here (we run as root, never touching /dev): @p minor 3 is like /dev/null, 7 like
+    /// /dev/full (every write fails with ENOSPC). Empty when mknod is refused.
+    std::string device(const std::string& name, unsigned minor) const {
+        const auto node = path / name;
+        return ::mknod(node.c_str(), S_IFCHR | 0666, makedev(1, minor)) == 0 ? node.string() : std::string();
+    }
 };
 
 inline CliRun run(std::vector<std::string> args, int stdinFd = -1, const CliContext& context = {}) {
@@ -56,7 +64,7 @@ inline std::string readWhole(const std::string& path) {
 }
 
 /// Runs the real binary through the shell (exit codes, stdin, process boundaries). @p stdoutPath
-/// replaces the captured standard output (e.g. "/dev/full"); `out` is then empty.
+/// replaces the captured standard output (e.g. a TempDir::device()); `out` is then empty.
 inline CliRun runBinary(const std::string& shellArgs, const std::string& stdinText = "",
                         const std::string& stdoutPath = "") {
     TempDir dir;

@@ -135,7 +135,7 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
         CHECK(std::count(counted.err.begin(), counted.err.end(), '\r') ==
               1 + 1000 + 1); // 0.0 %, each 0.1 % up to 100.0 %, the erase
     }
-    SECTION("an interrupted run says so, exits 130 and removes its CSV") {
+    SECTION("an interrupted run says so, exits 130 and writes no CSV") {
         const auto big = dir.write("big.json", longScenario());
         const auto csv = (dir.path / "ticks.csv").string();
         std::atomic<bool> interrupted{true};
@@ -147,17 +147,20 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
         CHECK(r.err == "partiscope-cli: warning: --csv will write 35,713,785,600 rows (one per partition per second; "
                        "about 3,571 GB); Ctrl+C stops\n"
                        "partiscope-cli: interrupted (simulate at 0 of 2,678,400 s; '" +
-                           csv + "' removed); nothing written\n");
+                           csv + "' left as it was); nothing written\n");
         CHECK_FALSE(std::filesystem::exists(csv));
     }
-    SECTION("SIGINT or SIGTERM stops the real binary within a second") {
+    SECTION("SIGINT or SIGTERM stops the real binary within a second; an existing CSV is left as it was") {
         const int stopSignal = GENERATE(SIGINT, SIGTERM);
         const auto big = dir.write("big.json", longScenario());
-        const auto csv = (dir.path / "ticks.csv").string();
+        const std::string old = "time_s,partition\n0,old rows of an earlier run\n";
+        const auto csv = dir.write("ticks.csv", old);
         const auto errPath = (dir.path / "err").string();
+        const auto null = dir.device("null", 3);
+        REQUIRE_FALSE(null.empty());
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, null.c_str(), O_WRONLY, 0);
         posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
         std::vector<std::string> args{PARTISCOPE_CLI_PATH, "simulate", "--scenario", big, "--csv", csv};
         std::vector<char*> argv;
@@ -168,10 +171,24 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
         pid_t pid = 0;
         REQUIRE(posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0);
         posix_spawn_file_actions_destroy(&actions);
-        // Wait until it is simulating (the CSV has rows), then interrupt it.
-        for (int i = 0; i < 200 && !(std::filesystem::exists(csv) && std::filesystem::file_size(csv) > 1000); ++i) {
+        // Wait until it is simulating (the temporary CSV it holds open beside ticks.csv, unnamed or not, has
+        // rows), then interrupt it.
+        auto rowsWritten = [&] {
+            std::error_code ec;
+            const auto fds = std::filesystem::path("/proc") / std::to_string(pid) / "fd";
+            for (const auto& entry : std::filesystem::directory_iterator(fds, ec)) {
+                const auto file = std::filesystem::read_symlink(entry.path(), ec);
+                if (!ec && file.parent_path() == dir.path && file.filename() != "err" &&
+                    std::filesystem::file_size(entry.path(), ec) > 100'000 && !ec) {
+                    return true;
+                }
+            }
+            return false;
+        };
+        for (int i = 0; i < 400 && !rowsWritten(); ++i) {
             std::this_thread::sleep_for(std::chrono::milliseconds(25));
         }
+        CHECK(rowsWritten());
         ::kill(pid, stopSignal);
         const auto signalled = std::chrono::steady_clock::now();
         int status = 0;
@@ -182,8 +199,14 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
         CHECK(took.count() < 1.0);
         const std::string err = readWhole(errPath);
         CHECK(err.find("partiscope-cli: interrupted (simulate at ") != std::string::npos);
-        CHECK(err.find("' removed); nothing written\n") != std::string::npos);
-        CHECK_FALSE(std::filesystem::exists(csv));
+        CHECK(err.find("' left as it was); nothing written\n") != std::string::npos);
+        CHECK(readWhole(csv) == old);
+        std::vector<std::string> names;
+        for (const auto& entry : std::filesystem::directory_iterator(dir.path)) {
+            names.push_back(entry.path().filename().string());
+        }
+        std::sort(names.begin(), names.end());
+        CHECK(names == std::vector<std::string>{"big.json", "err", "null", "small.json", "ticks.csv"});
     }
 }
 
@@ -205,24 +228,28 @@ TEST_CASE("every command's output is checked: a full disk is an error, not exit 
     const auto small = dir.write("small.json", shortScenario());
     const std::string lesson = std::string(PARTISCOPE_LESSONS_DIR) + "/01-celebrity-leaderboard.json";
     const std::string full = "partiscope-cli: cannot write standard output: No space left on device\n";
+    const std::string fullDevice = dir.device("full", 7); // like /dev/full: every write fails with ENOSPC
+    REQUIRE_FALSE(fullDevice.empty());
     for (const std::string& args :
          {std::string("--help"), std::string("--version"), std::string("lessons"), "analyze --keys " + keys,
           "analyze --keys " + keys + " --format json", "simulate --scenario " + small, "advise --scenario " + lesson,
           std::string("estimate --writes-per-s 5000"),
           std::string("queries --table Tab --pk-name pk --logical-key a --strategy random --shards 4")}) {
         INFO(args);
-        const auto r = runBinary(args, "", "/dev/full");
+        const auto r = runBinary(args, "", fullDevice);
         CHECK(r.code == kExitOutputFailed);
         CHECK(r.err.find(full) != std::string::npos);
     }
     // Output files name themselves.
     const auto reportPath = (dir.path / "report.md").string();
-    std::filesystem::create_symlink("/dev/full", reportPath);
+    std::filesystem::create_symlink(fullDevice, reportPath);
     const auto report = runBinary("report --scenario " + lesson + " --out " + reportPath);
     CHECK(report.code == kExitOutputFailed);
     CHECK(report.err == "partiscope-cli: cannot write '" + reportPath + "': No space left on device\n");
+    CHECK(std::filesystem::is_symlink(reportPath));
+    CHECK(std::filesystem::is_character_file(fullDevice));
     SECTION("in-process, through FdOutputBuffer") {
-        const int fd = ::open("/dev/full", O_WRONLY | O_CLOEXEC);
+        const int fd = ::open(fullDevice.c_str(), O_WRONLY | O_CLOEXEC);
         REQUIRE(fd >= 0);
         FdOutputBuffer buffer(fd);
         std::ostream out(&buffer);
@@ -233,9 +260,9 @@ TEST_CASE("every command's output is checked: a full disk is an error, not exit 
         ::close(fd);
     }
     SECTION("a simulation CSV on a full disk stops the run and names the file") {
-        const auto r = runBinary("simulate --scenario " + small + " --csv /dev/full");
+        const auto r = runBinary("simulate --scenario " + small + " --csv " + fullDevice);
         CHECK(r.code == kExitOutputFailed);
-        CHECK(r.err == "partiscope-cli: cannot write '/dev/full': No space left on device\n");
-        CHECK(std::filesystem::exists("/dev/full")); // only a regular file of ours is removed
+        CHECK(r.err == "partiscope-cli: cannot write '" + fullDevice + "': No space left on device\n");
+        CHECK(std::filesystem::is_character_file(fullDevice)); // written through, never replaced
     }
 }

@@ -1,6 +1,7 @@
 #include "document/document_controller.h"
 #include "document/key_spaces.h"
 #include "jobs/release_elsewhere.h"
+#include "util/file_output.h"
 #include "util/qt_strings.h"
 
 #include "document/app_resources.h"
@@ -15,7 +16,6 @@
 #include <partiscope/workload_keys.h>
 
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 #include <utility>
@@ -58,13 +58,7 @@ bool writeReport(const ScenarioAnalysis& analysis, const PriceTable& prices, con
         error = DocumentController::tr("cannot compare the candidates: ") + fromStd(problem);
         return false;
     }
-    const QByteArray bytes = QByteArray::fromStdString(*report);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        error = path + QStringLiteral(": ") + file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileSafely(path, QByteArray::fromStdString(*report), error);
 }
 
 /// The report of @p scenario from @p advice when there is one for it, else from a fresh analysis.

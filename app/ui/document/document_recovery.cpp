@@ -1,10 +1,10 @@
 #include "document/document_recovery.h"
 #include "document/document_parts.h"
+#include "util/file_output.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <atomic>
@@ -71,17 +71,14 @@ void RecoveryCopy::write(Scenario parameters, std::shared_ptr<const Scenario> ke
             shared->lock->setStaleLockTime(0); // stale only when its process is gone, however old it is
             shared->lock->tryLock(0);
         }
-        QSaveFile originNote(originPathFor(path));
-        const QByteArray originBytes = origin.toUtf8();
+        QString error;
         if (origin.isEmpty()) {
             QFile::remove(originPathFor(path));
-        } else if (!originNote.open(QIODevice::WriteOnly) || originNote.write(originBytes) != originBytes.size() ||
-                   !originNote.commit()) {
-            shared->lastError = originNote.errorString();
+        } else if (!writeFileSafely(originPathFor(path), origin.toUtf8(), error)) {
+            shared->lastError = error;
         }
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-            shared->lastError = file.errorString();
+        if (!writeFileSafely(path, json, error)) {
+            shared->lastError = error;
         }
     });
 }

@@ -1,7 +1,8 @@
 #include "document/scenario_document.h"
 
+#include "util/file_output.h"
+
 #include <QFile>
-#include <QSaveFile>
 
 namespace partiscope::ui {
 
@@ -23,13 +24,7 @@ bool readScenarioDocument(const QString& path, Scenario& out, QString& error) {
 }
 
 bool writeScenarioDocument(const QString& path, const Scenario& scenario, QString& error) {
-    QSaveFile file(path);
-    const QByteArray json = QByteArray::fromStdString(scenarioToJson(scenario));
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit()) {
-        error = path + QStringLiteral(": ") + file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileSafely(path, QByteArray::fromStdString(scenarioToJson(scenario)), error);
 }
 
 } // namespace partiscope::ui

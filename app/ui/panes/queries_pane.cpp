@@ -1,4 +1,5 @@
 #include "panes/queries_pane.h"
+#include "util/file_output.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -11,7 +12,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QVBoxLayout>
@@ -256,17 +256,7 @@ void QueriesPane::copyAll() {
 }
 
 bool QueriesPane::saveTo(const QString& path, QString& error) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = file.errorString();
-        return false;
-    }
-    file.write(m_queries.text.toUtf8());
-    if (!file.commit()) {
-        error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileSafely(path, m_queries.text.toUtf8(), error);
 }
 
 void QueriesPane::saveAs() {
@@ -282,7 +272,7 @@ void QueriesPane::saveAs() {
     }
     QString error;
     if (!saveTo(path, error)) {
-        QMessageBox::warning(this, tr("Save queries"), tr("Cannot save ") + path + QStringLiteral(": ") + error);
+        QMessageBox::warning(this, tr("Save queries"), tr("Cannot save ") + error);
     }
 }
 

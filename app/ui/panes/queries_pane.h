@@ -47,7 +47,8 @@ public:
     void copySelected();
     /// Puts the whole plan on the clipboard.
     void copyAll();
-    /// Writes the whole plan to @p path atomically; on error returns false and sets @p error.
+    /// Writes the whole plan to @p path (writeFileSafely()); on error returns false and sets @p error to "<path>:
+    /// <reason>".
     bool saveTo(const QString& path, QString& error) const;
 
     /// The index in the document's access patterns of the one shown, or -1 (the hottest key is shown).

@@ -7,6 +7,7 @@
 #include "shell/main_window.h"
 #include "shell/scenario_render.h"
 #include "shell/window_render.h"
+#include "util/file_output.h"
 #include "util/finding_text.h"
 
 #include <partiscope/number_format.h>
@@ -384,9 +385,10 @@ int runGui(QApplication& app) {
             [&window, path] {
                 // Queued once more so the chart's scene, which relayouts through posted events, is current.
                 QTimer::singleShot(0, &window, [&window, path] {
-                    const bool saved = window.grab().save(path, "PNG");
+                    QString error;
+                    const bool saved = writePngSafely(path, window.grab().toImage(), error);
                     if (!saved) {
-                        printError(QStringLiteral("cannot write the screenshot to ") + path);
+                        printError(QStringLiteral("cannot write the screenshot to ") + error);
                     }
                     QCoreApplication::exit(saved ? kExitOk : kExitFailure);
                 });

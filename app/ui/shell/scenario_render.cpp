@@ -1,5 +1,6 @@
 #include "shell/scenario_render.h"
 #include "util/core_text.h"
+#include "util/file_output.h"
 #include "util/qt_strings.h"
 
 #include "charts/chart_adapter.h"
@@ -18,7 +19,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QLabel>
-#include <QSaveFile>
 #include <QVBoxLayout>
 
 #include <atomic>
@@ -33,9 +33,8 @@ const QSize kImageSize(1280, 800);
 const QSize kStripSize(1280, 480);
 
 bool saveBytes(const QString& path, const QByteArray& bytes, QString& error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        error = QStringLiteral("cannot write ") + path + QStringLiteral(": ") + file.errorString();
+    if (!writeFileSafely(path, bytes, error)) {
+        error = QStringLiteral("cannot write ") + error;
         return false;
     }
     return true;
@@ -50,9 +49,8 @@ bool saveWidget(QWidget& widget, const QSize& size, const QString& path, QString
     // QtCharts relayouts through posted events; two rounds let the scene settle before the grab.
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !widget.grab().save(&file, "PNG") || !file.commit()) {
-        error = QStringLiteral("cannot write ") + path + QStringLiteral(": ") + file.errorString();
+    if (!writePngSafely(path, widget.grab().toImage(), error)) {
+        error = QStringLiteral("cannot write ") + error;
         return false;
     }
     widget.hide();

@@ -2,6 +2,7 @@
 
 #include "document/key_spaces.h"
 #include "shell/main_window.h"
+#include "util/file_output.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -41,8 +42,8 @@ bool waitUntil(Condition done, const QDeadlineTimer& deadline) {
 bool saveGrab(MainWindow& window, const QString& path, QStringList& written, QString& error) {
     // Posted layout requests (QtCharts relayouts its scene through them) must land before the grab.
     QCoreApplication::processEvents();
-    if (!window.grab().save(path, "PNG")) {
-        error = QStringLiteral("cannot write ") + path;
+    if (!writePngSafely(path, window.grab().toImage(), error)) {
+        error = QStringLiteral("cannot write ") + error;
         return false;
     }
     written << path;

@@ -5,16 +5,19 @@
 #include "document/key_spaces.h"
 #include "util/analysis_summary_text.h"
 #include "util/core_text.h"
+#include "util/file_output.h"
 #include "util/qt_strings.h"
 #include "views/bucket_heatmap.h"
 #include "views/partition_time_heatmap.h"
 
 #include <partiscope/hashing.h>
 #include <partiscope/number_format.h>
+#include <partiscope/output_file.h>
 #include <partiscope/shard_strategy.h>
 #include <partiscope/simulation_report.h>
 #include <partiscope/simulator.h>
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileDialog>
 #include <QFontMetrics>
@@ -23,12 +26,11 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPainter>
-#include <QSaveFile>
 #include <QStatusBar>
 #include <QSvgGenerator>
 
 #include <functional>
-#include <sstream>
+#include <ostream>
 
 namespace partiscope::ui {
 
@@ -39,13 +41,6 @@ using Paint = std::function<void(QPainter&, const QRectF&)>;
 bool fail(const QString& path, const QString& reason, QString& error) {
     error = path + QStringLiteral(": ") + reason;
     return false;
-}
-
-bool commit(QSaveFile& file, const QString& path, QString& error) {
-    if (!file.commit()) {
-        return fail(path, file.errorString(), error);
-    }
-    return true;
 }
 
 /// The heading band above an exported view: its fonts and the height its lines need.
@@ -93,10 +88,10 @@ bool writeImage(const QSize& viewSize, const QString& title, const QStringList& 
     if (viewSize.isEmpty()) {
         return fail(path, QStringLiteral("the view has no size yet (show it once)"), error);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(path, file.errorString(), error);
-    }
+    // Drawn into memory, then written in one go: a failed write leaves no half picture.
+    QByteArray bytes;
+    QBuffer file(&bytes);
+    file.open(QIODevice::WriteOnly);
     const HeadingLayout layout = headingLayout(heading);
     const QSize size(viewSize.width(), viewSize.height() + layout.height);
     const QRectF target(QPointF(0, 0), QSizeF(size));
@@ -131,11 +126,10 @@ bool writeImage(const QSize& viewSize, const QString& title, const QStringList& 
             paintAll(painter);
         }
         if (!image.save(&file, "PNG")) {
-            file.cancelWriting();
             return fail(path, QStringLiteral("PNG encoding failed"), error);
         }
     }
-    return commit(file, path, error);
+    return writeFileSafely(path, bytes, error);
 }
 
 Paint widgetPainter(const QWidget& widget) {
@@ -221,41 +215,33 @@ bool exportSimulationCsv(const Scenario& scenario, const QString& path, QString&
     if (!simulator) {
         return fail(path, QString::fromStdString(problem), error);
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return fail(path, file.errorString(), error);
+    // Streamed, as `partiscope-cli simulate --csv` does: the core's writer into a temporary file that replaces
+    // @p path only once the run is complete, so a long run never holds its whole CSV in memory.
+    OutputFile file;
+    if (!file.open(localPath(path), cancel)) {
+        return fail(path, fromStd(file.reason()), error);
     }
-    // The core's writer into a buffer that is moved to the file every megabyte: one CSV format, and a long
-    // run never holds its whole CSV in memory.
-    std::ostringstream buffer;
-    TickCsvWriter writer(buffer);
-    bool writeFailed = false;
-    auto flush = [&] {
-        const std::string chunk = buffer.str();
-        if (!chunk.empty() && file.write(chunk.data(), static_cast<qint64>(chunk.size())) != qint64(chunk.size())) {
-            writeFailed = true;
-        }
-        buffer.str(std::string());
-    };
+    OutputFileBuffer buffer(file);
+    std::ostream stream(&buffer);
+    TickCsvWriter writer(stream);
     // TableSimulator::run() step by step, so a superseded export stops within a tick.
     while (!simulator->finished()) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
-            file.cancelWriting();
+            file.abandon();
             return fail(path, QStringLiteral("cancelled"), error);
         }
         const std::uint64_t atS = simulator->nowS();
         simulator->step();
         writer.write(atS, simulator->lastTick());
-        if (buffer.tellp() > (1 << 20)) {
-            flush();
+        if (!stream) {
+            file.abandon();
+            return fail(path, fromStd(file.reason()), error);
         }
     }
-    flush();
-    if (writeFailed) {
-        file.cancelWriting();
-        return fail(path, file.errorString(), error);
+    if (!stream.flush() || !file.commit()) {
+        return fail(path, fromStd(file.reason()), error);
     }
-    return commit(file, path, error);
+    return true;
 }
 
 void SimulationCsvExport::start(Scenario parameters, std::shared_ptr<const Scenario> keySource, const QString& path) {

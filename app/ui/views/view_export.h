@@ -28,8 +28,8 @@ enum class ImageFormat { Png, Svg };
 /// The format a path asks for: *.svg is SVG, anything else PNG.
 ImageFormat imageFormatFor(const QString& path);
 
-// Each writer draws the view at its current size and writes @p path atomically (QSaveFile): a failed export
-// leaves an existing file as it was. On error they return false and set @p error to "<path>: <reason>".
+// Each writer draws the view at its current size and writes @p path through writeFileSafely() (util/file_output.h):
+// a failed export leaves an existing file as it was. On error they return false and set @p error to "<path>: <reason>".
 // SVG output is vector: the heat maps paint one rectangle per cell, the timeline its paths and text.
 
 // @p heading is drawn above the view: its first line as the picture's title, the others smaller (see

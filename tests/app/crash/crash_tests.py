@@ -160,7 +160,7 @@ def large_document(path, keys):
 
 
 def writing_into(pid, folder):
-    """True while the process has a file of folder open (QSaveFile's new file, named or not)."""
+    """True while the process has a file of folder open (the save's new file, named or not)."""
     fds = "/proc/%d/fd" % pid
     try:
         for fd in os.listdir(fds):

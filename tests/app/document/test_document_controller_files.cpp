@@ -39,13 +39,6 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     file.write(bytes);
 }
 
-Scenario reread(const QString& path) {
-    Scenario scenario;
-    QString error;
-    REQUIRE(readScenarioDocument(path, scenario, error));
-    return scenario;
-}
-
 } // namespace
 
 TEST_CASE("Document controller: opening a file replaces the document, a broken file changes nothing",

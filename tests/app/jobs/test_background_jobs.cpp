@@ -183,7 +183,7 @@ TEST_CASE("Simulation CSV export: a job that lands queued, superseded by a newer
         CHECK(finished.front().at(0).toString() == second);
         CHECK(finished.front().at(1).toString().isEmpty());
         CHECK_FALSE(csvExport.isRunning());
-        CHECK_FALSE(QFile::exists(first)); // stopped before its commit: QSaveFile wrote nothing there
+        CHECK_FALSE(QFile::exists(first)); // stopped before its commit: nothing was written there
         QFile written(second);
         REQUIRE(written.open(QIODevice::ReadOnly));
         CHECK(written.readLine().startsWith("t,partition,"));

@@ -1,6 +1,7 @@
 // File > Import… and drops of a table's own files: the dialog's guess and options, an import end to end into a new
 // unsaved document with its notes in view, Cancel that stops the importer, errors that change nothing.
 #include "isolated_app_data.h"
+#include "message_box_catcher.h"
 #include "shell/main_window.h"
 #include "shell/scenario_import_dialog.h"
 #include "test_files.h"
@@ -29,6 +30,7 @@
 
 using namespace partiscope;
 using namespace partiscope::ui;
+using partiscope::ui::testing::MessageBoxCatcher;
 using partiscope::ui::testing::saveScreenshot;
 using partiscope::ui::testing::writeFile;
 
@@ -48,25 +50,6 @@ const QByteArray kScanPage = R"({
     "ConsumedCapacity": null
 }
 )";
-
-/// While it lives, closes every modal message box from inside its own event loop and keeps its text.
-class MessageBoxCatcher {
-public:
-    MessageBoxCatcher() {
-        QObject::connect(&m_timer, &QTimer::timeout, [this] {
-            if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
-                m_texts << box->text();
-                box->close();
-            }
-        });
-        m_timer.start(20);
-    }
-    [[nodiscard]] const QStringList& texts() const noexcept { return m_texts; }
-
-private:
-    QTimer m_timer;
-    QStringList m_texts;
-};
 
 void dropFiles(MainWindow& window, const QStringList& paths) {
     QMimeData data;
