@@ -3,6 +3,7 @@
 // the locales are installed, a machine without them only checks the C locale.
 
 #include "gui_process.h"
+#include "image_colours.h"
 #include "util/core_text.h"
 
 #include <catch2/catch.hpp>
@@ -14,8 +15,8 @@
 
 #include <clocale>
 #include <cstdlib>
-#include <set>
 #include <string>
+#include <vector>
 
 using namespace partiscope;
 using namespace partiscope::ui;
@@ -49,16 +50,6 @@ private:
     std::string m_previous;
     QLocale m_defaultBefore;
 };
-
-std::size_t coloursIn(const QImage& image) {
-    std::set<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 7) {
-        for (int x = 0; x < image.width(); x += 7) {
-            colours.insert(image.pixel(x, y));
-        }
-    }
-    return colours.size();
-}
 
 /// The locales of this test: each of the window's translations where it is installed.
 std::vector<const char*> installedDesktopLocales() {
@@ -114,7 +105,7 @@ TEST_CASE("partiscope --render and the window start in the system's German, Fren
             INFO(file);
             const QImage image(out + QLatin1Char('/') + QString::fromLatin1(file));
             REQUIRE_FALSE(image.isNull());
-            CHECK(coloursIn(image) > 20);
+            CHECK(sampledColours(image) > 20);
         }
         const QString shot = dir.filePath(QStringLiteral("window.png"));
         const GuiRun window = runGuiProcess({QStringLiteral("--screenshot"), shot}, GuiDisplay::Offscreen, desktop);

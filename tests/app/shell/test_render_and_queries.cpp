@@ -2,6 +2,7 @@
 #include "document/app_resources.h"
 #include "document/scenario_queries.h"
 #include "gui_process.h"
+#include "image_colours.h"
 #include "panes/queries_pane.h"
 #include "panes/simulation_panel.h"
 #include "shell/main_window.h"
@@ -34,7 +35,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 
-#include <set>
 
 using namespace partiscope;
 using namespace partiscope::ui;
@@ -59,17 +59,6 @@ std::string expectedPlan(const QueryTarget& target, const StrategyConfig& config
     std::string text;
     REQUIRE_FALSE(formatPlan(plan, format, text));
     return text;
-}
-
-/// Distinct colours in a sample grid over the image: a blank (one-colour) render has one.
-std::size_t sampledColours(const QImage& image) {
-    std::set<QRgb> colours;
-    for (int y = 0; y < image.height(); y += 7) {
-        for (int x = 0; x < image.width(); x += 7) {
-            colours.insert(image.pixel(x, y));
-        }
-    }
-    return colours.size();
 }
 
 /// --render must pick the offscreen platform by itself.
