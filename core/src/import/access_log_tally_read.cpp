@@ -4,6 +4,8 @@
 // otherwise the second half is read again here, after the first, so problems keep their file order and line.
 #include "access_log_tally.h"
 
+#include "partiscope/input_files.h"
+
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -173,7 +175,8 @@ bool AccessLogTally::readFile(const std::string& path, const ImportProgress& pro
                               bool& cancelled, std::uint64_t twoThreadsFromBytes) {
     cancelled = false;
     m_readInHalves = false;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    std::string ignored;
+    const int fd = openForReading(path, ignored); // a FIFO opens without waiting for its writer
     if (fd < 0) {
         return readSequentially(path, progress, problem, cancelled); // which words the problem
     }
