@@ -239,8 +239,8 @@ bool readAllFromFd(int fd, std::string& text, std::string& error, const ReadLimi
     };
     struct stat info {};
     if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) {
-        const off_t at = ::lseek(fd, 0, SEEK_CUR);
-        const auto left = static_cast<std::uint64_t>(info.st_size - std::max<off_t>(at, 0));
+        const off_t at = std::max<off_t>(::lseek(fd, 0, SEEK_CUR), 0);
+        const auto left = static_cast<std::uint64_t>(info.st_size > at ? info.st_size - at : 0);
         if (left > limit.maxBytes) {
             return tooLarge();
         }
