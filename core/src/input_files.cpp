@@ -179,11 +179,15 @@ int openForReading(const std::string& path, std::string& error, FileKinds kinds)
 }
 
 std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error, const std::atomic<bool>* cancel) {
-    for (;;) {
+    // The flag is asked only while waiting: data that is there is read (a run that stops later says where).
+    const auto stopped = [cancel, &error] {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             error = "interrupted";
-            return -1;
+            return true;
         }
+        return false;
+    };
+    for (;;) {
         const ssize_t got = ::read(fd, into, size);
         if (got >= 0) {
             return got;
@@ -191,12 +195,18 @@ std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error
         if (errno == EAGAIN || errno == EWOULDBLOCK) {
             // A pipe or device without data yet: wait for it, waking now and then to see the cancel flag (set by
             // another thread, which sends no signal).
+            if (stopped()) {
+                return -1;
+            }
             pollfd ready{fd, POLLIN, 0};
             if (::poll(&ready, 1, cancel ? kCancelCheckMs : -1) < 0 && errno == EINTR && !cancel) {
                 error = "interrupted"; // as for a read interrupted below
                 return -1;
             }
-            continue; // data, the end, a timeout or a signal: the loop looks again
+            if (stopped()) {
+                return -1;
+            }
+            continue; // data, the end or a timeout: the loop looks again
         }
         if (errno != EINTR) {
             error = std::string("read error: ") + std::strerror(errno);
@@ -206,6 +216,9 @@ std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error
             // Only a pipe or a terminal is interrupted (a disk read is not), and only by a signal with a handler:
             // on the command line SIGINT or SIGTERM. Without a flag to ask, that signal is the request to stop.
             error = "interrupted";
+            return -1;
+        }
+        if (stopped()) {
             return -1;
         }
     }

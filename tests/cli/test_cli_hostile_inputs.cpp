@@ -237,11 +237,11 @@ TEST_CASE("a FIFO with a writer is read whole, as standard input is", "[hostile]
 
 TEST_CASE("a price that overflows a bill is refused with its line, never an abort or null costs", "[hostile]") {
     TempDir dir;
-    for (const std::string& value : {"1e300", "1e400", "1.8e308", "2000000"}) {
+    for (const std::string value : {"1e300", "1e400", "1.8e308", "2000000"}) {
         INFO(value);
         const auto prices =
             dir.write("p.prices", pricesWith("provisioned_wcu_hour", "provisioned_wcu_hour = " + value));
-        for (const std::string& format : {"text", "json"}) {
+        for (const std::string format : {"text", "json"}) {
             const auto r = runBinary("compare " + lessonOne() + " --format " + format + " --prices " + prices);
             INFO(r.err);
             CHECK(r.code == kExitUsage);
@@ -331,7 +331,7 @@ TEST_CASE("analyze --map with 3,000,000 entries takes seconds, not minutes", "[h
         keys += "k" + std::to_string(i) + "\n";
     }
     const auto keysPath = dir.write("keys.txt", keys);
-    for (const std::string& fn : {"value", "hash"}) {
+    for (const std::string fn : {"value", "hash"}) {
         const auto r = timed("analyze --keys " + keysPath + " --strategy lookup --fn " + fn + " --map " + mapPath);
         INFO(fn << ": " << r.run.err.substr(0, 300));
         CHECK((r.run.code == kExitOk || r.run.code == kExitNoKeys));
