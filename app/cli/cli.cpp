@@ -165,7 +165,7 @@ int runAnalyze(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     if (format != "text" && format != "json" && format != "csv") {
         throw UsageError{"--format must be text, json or csv, got '" + format + "'"};
     }
-    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
+    const ShardStrategy strategy = strategyFromFlags(flags, stdinFd, context);
 
     const KeyReadResult input = readAnalyzeInput(flags, strategy, stdinFd, context);
     const DistributionAnalysis analysis = analyzeDistribution(input, strategy, options);
@@ -265,7 +265,7 @@ int runAdvise(const std::vector<std::string>& args, int stdinFd, std::ostream& o
         if (!parsePlacementModel(modelName, options.model)) {
             throw UsageError{"--model must be mod or range, got '" + modelName + "'"};
         }
-        const ShardStrategy strategy = strategyFromFlags(flags, stdinFd);
+        const ShardStrategy strategy = strategyFromFlags(flags, stdinFd, context);
         std::optional<WorkloadRates> rates;
         if (flags.has("writes-per-s") || flags.has("reads-per-s")) {
             WorkloadRates r;
@@ -309,7 +309,9 @@ int runLessons(const std::vector<std::string>& args, std::ostream& out) {
         std::string title = file.stem().string();
         Scenario scenario;
         std::string error;
-        if (loadScenarioFile(file.string(), scenario, error) && !scenario.name.empty()) {
+        // Regular files only: a FIFO or a device named *.json is no lesson, and listing must not wait on it.
+        if (loadScenarioFile(file.string(), scenario, error, nullptr, FileKinds::RegularOnly) &&
+            !scenario.name.empty()) {
             title = scenario.name;
         }
         auto guide = file;

@@ -1,16 +1,22 @@
 #include "cli_inputs.h"
 
+#include "simulate_command.h"
+
 #include "partiscope/input_files.h"
 
 #include <nlohmann/json.hpp>
 
 namespace partiscope::cli {
 
-/// The text of an input file, or of standard input for '-'.
-std::string readInput(const std::string& path, int stdinFd) {
+std::string readInput(const std::string& path, int stdinFd, const ReadLimit& limit, const CliContext& context) {
     std::string text;
     std::string error;
-    if (path == "-" ? !readAllFromFd(stdinFd, text, error) : !readWholeFile(path, text, error)) {
+    const bool read = path == "-" ? readAllFromFd(stdinFd, text, error, limit, context.interrupted)
+                                  : readWholeFile(path, text, error, limit, context.interrupted);
+    if (!read) {
+        if (isInterruption(error) || interrupted(context)) {
+            throw Interrupted{"while reading '" + inputName(path) + "'"};
+        }
         throw InputError{path == "-" ? "standard input: " + error : error};
     }
     return text;
@@ -21,10 +27,14 @@ std::string inputName(const std::string& path) {
     return path == "-" ? "standard input" : path;
 }
 
-Scenario loadScenarioOrThrow(const std::string& path, int stdinFd) {
+Scenario loadScenarioOrThrow(const std::string& path, int stdinFd, const CliContext& context) {
     Scenario scenario;
     std::string error;
-    if (!parseScenario(readInput(path, stdinFd), scenario, error)) {
+    if (!parseScenario(readInput(path, stdinFd, {kMaxScenarioFileBytes, "a scenario file"}, context), scenario, error,
+                       context.interrupted)) {
+        if (interrupted(context)) {
+            throw Interrupted{"while reading '" + inputName(path) + "'"};
+        }
         throw InputError{inFile(inputName(path), error)};
     }
     return scenario;
@@ -44,10 +54,10 @@ void checkOneStdinInput(const FlagSet& flags) {
 }
 
 /// Reads an item file: a JSON object of plain values or DynamoDB JSON ({"S": "..."}).
-std::map<std::string, std::string> readItem(const std::string& path, int stdinFd) {
+std::map<std::string, std::string> readItem(const std::string& path, int stdinFd, const CliContext& context) {
     nlohmann::ordered_json doc;
     std::string error;
-    if (!parseJsonStrictly(readInput(path, stdinFd), doc, error)) {
+    if (!parseJsonStrictly(readInput(path, stdinFd, {kMaxItemFileBytes, "an item file"}, context), doc, error)) {
         throw InputError{inFile(inputName(path), error)};
     }
     if (!doc.is_object()) {
@@ -94,7 +104,7 @@ std::vector<std::string> splitList(const std::string& text) {
 
 } // namespace
 
-ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
+ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd, const CliContext& context) {
     StrategyConfig config;
     const std::string kindName = flags.get("strategy").value_or("none");
     if (!parseStrategyKind(kindName, config.kind)) {
@@ -129,7 +139,8 @@ ShardStrategy strategyFromFlags(const FlagSet& flags, int stdinFd) {
     }
     if (const auto path = flags.get("map")) {
         std::string error;
-        if (!ShardMap::parse(readInput(*path, stdinFd), config.map, error, inputName(*path))) {
+        if (!ShardMap::parse(readInput(*path, stdinFd, {kMaxShardMapFileBytes, "a shard map"}, context), config.map,
+                             error, inputName(*path))) {
             throw InputError{error};
         }
     }

@@ -7,6 +7,7 @@
 
 #include "partiscope/cost_model.h"
 #include "partiscope/design_comparison.h"
+#include "partiscope/input_files.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -35,6 +36,9 @@ PriceTable pricesFromFlags(const FlagSet& flags) {
     if (const auto pricesPath = flags.get("prices")) {
         std::string error;
         if (!loadPriceTableFile(*pricesPath, prices, error)) {
+            if (isInterruption(error)) {
+                throw Interrupted{"while reading '" + *pricesPath + "'"};
+            }
             throw InputError{error};
         }
     }
@@ -60,7 +64,7 @@ int runCompare(const std::vector<std::string>& args, int stdinFd, std::ostream& 
     std::vector<DesignToCompare> designs;
     std::vector<DesignOrigin> origins;
     for (const std::string& file : split.files) {
-        const Scenario scenario = loadScenarioOrThrow(file, stdinFd);
+        const Scenario scenario = loadScenarioOrThrow(file, stdinFd, context);
         std::vector<DesignToCompare> offered = designsOf(scenario, fileDesignName(file));
         for (std::size_t i = 0; i < offered.size(); ++i) {
             origins.push_back(

@@ -125,7 +125,8 @@ int runImport(const std::vector<std::string>& args, std::ostream& out, std::ostr
         return !interrupted(context);
     });
     progress.clear();
-    if (outcome.cancelled) {
+    // A read that waited on a pipe stops with a problem ("interrupted") rather than through the progress callback.
+    if (outcome.cancelled || interrupted(context)) {
         throw Interrupted{"import after " + groupedCount(outcome.bytesRead) + " bytes"};
     }
     if (outcome.problem) {

@@ -74,7 +74,7 @@ void applyScenarioItems(const FlagSet& flags, Scenario& scenario, int stdinFd, c
     }
     const std::vector<IndexTemplate> templates = indexTemplates(flags, scenario);
     const std::string file = inputName(*path);
-    const std::string text = readInput(*path, stdinFd);
+    const std::string text = readInput(*path, stdinFd, {kMaxWholeItemsCsvBytes, "an items CSV"}, context);
 
     ItemReadOptions items;
     items.keyTemplate = *pk;
@@ -134,7 +134,7 @@ void applyScenarioItems(const FlagSet& flags, Scenario& scenario, int stdinFd, c
 
 ScenarioAnalysis analyseScenarioOrThrow(const std::string& path, int stdinFd, const FlagSet& flags,
                                         const CliContext& context) {
-    Scenario scenario = loadScenarioOrThrow(path, stdinFd);
+    Scenario scenario = loadScenarioOrThrow(path, stdinFd, context);
     applyScenarioItems(flags, scenario, stdinFd, context);
     std::string error;
     auto analysis = analyseScenario(std::move(scenario), error);

@@ -72,7 +72,7 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
     }
     checkOneStdinInput(flags);
     const Scenario scenario = [&] {
-        Scenario loaded = loadScenarioOrThrow(*path, stdinFd);
+        Scenario loaded = loadScenarioOrThrow(*path, stdinFd, context);
         applyScenarioItems(flags, loaded, stdinFd, context);
         return loaded;
     }();
@@ -90,8 +90,16 @@ int runSimulate(const std::vector<std::string>& args, int stdinFd, std::ostream&
                                                  : scenario.workload.trace
                                                      ? std::optional(resolveTracePath(*path, *scenario.workload.trace))
                                                      : std::nullopt;
-    const auto simulator = tracePath ? createTraceSimulator(scenario, *tracePath, traceFlag.has_value(), error)
-                                     : TableSimulator::create(scenario, error);
+    // The trace is counted before the run: a large one takes a while, and Ctrl+C or SIGTERM must stop that too.
+    const ImportProgress stopWhenInterrupted = [&context](std::uint64_t, std::uint64_t) {
+        return !interrupted(context);
+    };
+    const auto simulator =
+        tracePath ? createTraceSimulator(scenario, *tracePath, traceFlag.has_value(), error, stopWhenInterrupted)
+                  : TableSimulator::create(scenario, error);
+    if (!simulator && interrupted(context)) {
+        throw Interrupted{"while reading '" + (tracePath ? *tracePath : *path) + "'"};
+    }
     if (!simulator) {
         err << "partiscope-cli: " << (tracePath ? error : inFile(inputName(*path), error)) << "\n";
         return kExitUsage;

@@ -113,6 +113,9 @@ bool CsvRecordReader::takeDelimiter(char c) {
 }
 
 void CsvRecordReader::feed(std::string_view bytes) {
+    if (m_overlong) {
+        return;
+    }
     if (m_atStart) {
         // The BOM may arrive split across feeds: hold its bytes in m_field until it is complete or
         // turns out not to be a BOM, then replay them as data.
@@ -189,6 +192,16 @@ void CsvRecordReader::feed(std::string_view bytes) {
             }
             break;
         }
+    }
+    // Checked once a chunk, not once a byte: a record of /dev/zero or of a binary file never ends.
+    std::size_t held = m_field.size();
+    for (const std::string& field : m_fields) {
+        held += field.size() + 1;
+    }
+    if (held > kMaxCsvRecordBytes) {
+        m_overlong = true;
+        m_fields.clear();
+        m_field.clear();
     }
 }
 
@@ -412,8 +425,11 @@ KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
             return result;
         }
         KeyReadResult failed;
-        const std::ptrdiff_t got = readSome(fd, buffer.data(), buffer.size(), failed.fatalError);
+        const std::ptrdiff_t got = readSome(fd, buffer.data(), buffer.size(), failed.fatalError, options.cancel);
         if (got < 0) {
+            if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+                failed.fatalError = "cancelled";
+            }
             return failed;
         }
         if (got == 0) {
@@ -422,6 +438,12 @@ KeyReadResult readCsvItemsFd(int fd, const ItemReadOptions& options) {
         }
         done += static_cast<std::uint64_t>(got);
         reader.feed(std::string_view(buffer.data(), static_cast<std::size_t>(got)));
+        if (reader.overlong()) {
+            KeyReadResult result;
+            result.fatalError = kCsvRecordTooLong;
+            result.fatalLine = reader.recordLine();
+            return result;
+        }
         if (options.progress) {
             options.progress(done);
         }

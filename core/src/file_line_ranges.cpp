@@ -3,6 +3,8 @@
 #include "fresh_memory.h"
 #include "partiscope/os_error.h"
 
+#include "partiscope/key_input.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -48,6 +50,7 @@ bool FileLineRange::fill(const FileRangeCuts& cuts, std::size_t bytes, std::stri
 }
 
 std::size_t FileLineRange::lineStartAfter(const FileRangeCuts& cuts, std::size_t from, std::string& error) {
+    const std::size_t start = from;
     for (;;) {
         if (from < m_filled) {
             const void* newline = std::memchr(m_buffer.data() + from, '\n', m_filled - from);
@@ -56,6 +59,11 @@ std::size_t FileLineRange::lineStartAfter(const FileRangeCuts& cuts, std::size_t
             }
         }
         const std::size_t searched = std::max(from, m_filled);
+        if (searched - start > kMaxKeyLineBytes) {
+            // No line end this far on: a binary or sparse file, which every range would otherwise scan to its end.
+            error = kKeyLineTooLong;
+            return std::string::npos;
+        }
         if (!fill(cuts, std::max(2 * m_filled, m_filled + kLookAhead), error)) {
             return std::string::npos;
         }

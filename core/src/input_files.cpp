@@ -2,9 +2,11 @@
 #include "partiscope/json_depth.h"
 #include "partiscope/os_error.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <poll.h>
 #include <set>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,6 +15,26 @@
 namespace partiscope {
 
 namespace {
+
+/// Reads of a pipe or device take this much at a time; a cancel is seen at least this often while one waits.
+constexpr std::size_t kChunkBytes = std::size_t{1} << 16;
+constexpr int kCancelCheckMs = 100;
+
+std::string kindOf(mode_t mode) {
+    if (S_ISFIFO(mode)) {
+        return "a named pipe (FIFO)";
+    }
+    if (S_ISCHR(mode)) {
+        return "a character device";
+    }
+    if (S_ISBLK(mode)) {
+        return "a block device";
+    }
+    if (S_ISSOCK(mode)) {
+        return "a socket";
+    }
+    return "an unknown kind of file";
+}
 
 bool isDirectory(const std::string& path) {
     struct stat info {};
@@ -28,12 +50,13 @@ class StrictDomBuilder {
 public:
     using Json = nlohmann::ordered_json;
 
-    explicit StrictDomBuilder(Json& out) : m_dom(out, false) {}
+    StrictDomBuilder(Json& out, const std::atomic<bool>* cancel) : m_dom(out, false), m_cancel(cancel) {}
 
     std::string duplicatePath; ///< set when a member was given twice
     std::string parseMessage;  ///< set on a syntax (or number) error
     std::size_t errorByte = 0; ///< where the syntax error is
     bool syntaxError = false;
+    bool cancelled = false; ///< stopped by the cancel flag
 
     bool null() { return m_dom.null() && elementDone(); }
     bool boolean(bool value) { return m_dom.boolean(value) && elementDone(); }
@@ -94,6 +117,11 @@ private:
         if (!m_frames.empty() && m_frames.back().isArray) {
             ++m_frames.back().index;
         }
+        // A scenario of 256 MiB takes seconds to parse: Ctrl+C and SIGTERM are seen every 64Ki values.
+        if (m_cancel && (++m_values & 0xFFFF) == 0 && m_cancel->load(std::memory_order_relaxed)) {
+            cancelled = true;
+            return false;
+        }
         return true;
     }
 
@@ -107,59 +135,158 @@ private:
 
     nlohmann::detail::json_sax_dom_parser<Json> m_dom;
     std::vector<Frame> m_frames;
+    const std::atomic<bool>* m_cancel;
+    std::uint64_t m_values = 0;
 };
 
 } // namespace
 
-int openForReading(const std::string& path, std::string& error) {
+std::optional<std::string> notRegularProblem(const std::string& path) {
+    struct stat info {};
+    if (::stat(path.c_str(), &info) != 0 || S_ISREG(info.st_mode) || S_ISDIR(info.st_mode)) {
+        return std::nullopt;
+    }
+    return "'" + path + "' is " + kindOf(info.st_mode) + ", not a regular file";
+}
+
+int openForReading(const std::string& path, std::string& error, FileKinds kinds) {
     if (isDirectory(path)) {
         error = "'" + path + "' is a directory";
         return -1;
     }
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    // Checked before the open too: opening a device can have effects of its own (a tape rewinds).
+    if (kinds == FileKinds::RegularOnly) {
+        if (auto problem = notRegularProblem(path)) {
+            error = std::move(*problem);
+            return -1;
+        }
+    }
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer, forever if none comes. Reads of a
+    // regular file ignore the flag; readSome() waits for a pipe's data with poll().
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         error = "cannot open '" + path + "': " + osErrorText(errno);
+        return -1;
+    }
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 &&
+        (S_ISDIR(info.st_mode) || (kinds == FileKinds::RegularOnly && !S_ISREG(info.st_mode)))) {
+        error = S_ISDIR(info.st_mode) ? "'" + path + "' is a directory"
+                                      : "'" + path + "' is " + kindOf(info.st_mode) + ", not a regular file";
+        ::close(fd);
+        return -1;
     }
     return fd;
 }
 
-std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error) {
+std::ptrdiff_t readSome(int fd, char* into, std::size_t size, std::string& error, const std::atomic<bool>* cancel) {
+    // The flag is asked only while waiting: data that is there is read (a run that stops later says where).
+    const auto stopped = [cancel, &error] {
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            error = "interrupted";
+            return true;
+        }
+        return false;
+    };
     for (;;) {
         const ssize_t got = ::read(fd, into, size);
         if (got >= 0) {
             return got;
         }
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            // A pipe or device without data yet: wait for it, waking now and then to see the cancel flag (set by
+            // another thread, which sends no signal).
+            if (stopped()) {
+                return -1;
+            }
+            pollfd ready{fd, POLLIN, 0};
+            if (::poll(&ready, 1, cancel ? kCancelCheckMs : -1) < 0 && errno == EINTR && !cancel) {
+                error = "interrupted"; // as for a read interrupted below
+                return -1;
+            }
+            if (stopped()) {
+                return -1;
+            }
+            continue; // data, the end or a timeout: the loop looks again
+        }
         if (errno != EINTR) {
             error = std::string("read error: ") + osErrorText(errno);
+            return -1;
+        }
+        if (!cancel) {
+            // Only a pipe or a terminal is interrupted (a disk read is not), and only by a signal with a handler:
+            // on the command line SIGINT or SIGTERM. Without a flag to ask, that signal is the request to stop.
+            error = "interrupted";
+            return -1;
+        }
+        if (stopped()) {
             return -1;
         }
     }
 }
 
-bool readAllFromFd(int fd, std::string& text, std::string& error) {
+bool isInterruption(std::string_view error) noexcept {
+    constexpr std::string_view kReason = "interrupted";
+    return error == kReason ||
+           (error.size() > kReason.size() + 2 && error.substr(error.size() - kReason.size() - 2) == ": interrupted");
+}
+
+std::string byteLimitText(std::uint64_t bytes) {
+    constexpr std::uint64_t kKiB = 1024;
+    if (bytes >= kKiB * kKiB && bytes % (kKiB * kKiB) == 0) {
+        return std::to_string(bytes / (kKiB * kKiB)) + " MiB";
+    }
+    if (bytes >= kKiB && bytes % kKiB == 0) {
+        return std::to_string(bytes / kKiB) + " KiB";
+    }
+    return std::to_string(bytes) + " bytes";
+}
+
+bool readAllFromFd(int fd, std::string& text, std::string& error, const ReadLimit& limit,
+                   const std::atomic<bool>* cancel) {
     text.clear();
-    std::string chunk(1u << 16, '\0');
+    auto tooLarge = [&] {
+        error = "more than the " + byteLimitText(limit.maxBytes) + " " + std::string(limit.what) + " may hold";
+        text.clear();
+        text.shrink_to_fit();
+        return false;
+    };
+    struct stat info {};
+    if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode)) {
+        const off_t at = std::max<off_t>(::lseek(fd, 0, SEEK_CUR), 0);
+        const auto left = static_cast<std::uint64_t>(info.st_size > at ? info.st_size - at : 0);
+        if (left > limit.maxBytes) {
+            return tooLarge();
+        }
+        text.reserve(static_cast<std::size_t>(left));
+    }
+    std::string chunk(kChunkBytes, '\0');
     for (;;) {
-        const std::ptrdiff_t got = readSome(fd, chunk.data(), chunk.size(), error);
+        const std::ptrdiff_t got = readSome(fd, chunk.data(), chunk.size(), error, cancel);
         if (got < 0) {
             return false;
         }
         if (got == 0) {
             return true;
         }
+        if (text.size() + static_cast<std::size_t>(got) > limit.maxBytes) {
+            return tooLarge(); // a device or a pipe that never ends: stopped at the limit, not at the memory's
+        }
         text.append(chunk.data(), static_cast<std::size_t>(got)); // amortised: linear in the input
     }
 }
 
-bool readWholeFile(const std::string& path, std::string& text, std::string& error) {
-    const int fd = openForReading(path, error);
+bool readWholeFile(const std::string& path, std::string& text, std::string& error, const ReadLimit& limit,
+                   const std::atomic<bool>* cancel, FileKinds kinds) {
+    const int fd = openForReading(path, error, kinds);
     if (fd < 0) {
         return false;
     }
-    const bool ok = readAllFromFd(fd, text, error);
+    const bool ok = readAllFromFd(fd, text, error, limit, cancel);
     ::close(fd);
     if (!ok) {
-        error = "'" + path + "': " + error;
+        error = error.rfind("more than the ", 0) == 0 ? "'" + path + "' is larger than" + error.substr(9)
+                                                      : "'" + path + "': " + error;
     }
     return ok;
 }
@@ -178,7 +305,8 @@ std::string inFile(const std::string& file, const std::string& error) {
     return file + (located ? ":" : ": ") + error;
 }
 
-bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::string& error) {
+bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::string& error,
+                       const std::atomic<bool>* cancel) {
     using Json = nlohmann::ordered_json;
     // Before nlohmann builds (and later copies) the document recursively: deep nesting overflows the stack.
     if (auto tooDeep = jsonNestingProblem(text)) {
@@ -186,10 +314,14 @@ bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::
         return false;
     }
     Json doc;
-    StrictDomBuilder check(doc);
+    StrictDomBuilder check(doc, cancel);
     if (Json::sax_parse(text.begin(), text.end(), &check)) {
         out = std::move(doc);
         return true;
+    }
+    if (check.cancelled) {
+        error = "interrupted";
+        return false;
     }
     if (!check.duplicatePath.empty()) {
         error = check.duplicatePath + ": given twice in the same object (each member may appear once)";

@@ -157,13 +157,23 @@ KeyReadResult readKeyListFd(int fd, const KeyReadOptions& options) {
             result.fatalError = "cancelled";
             return result;
         }
+        if (carry > kMaxKeyLineBytes) {
+            // /dev/zero or a binary file has no line ends: refused at the limit, not when memory runs out.
+            KeyReadResult result;
+            result.fatalError = kKeyLineTooLong;
+            return result;
+        }
         if (buffer.size() - carry < block / 2) {
             // A single line longer than the block: grow instead of splitting it.
             buffer.resize(buffer.size() * 2);
         }
         KeyReadResult failed;
-        const std::ptrdiff_t got = readSome(fd, buffer.data() + carry, buffer.size() - carry, failed.fatalError);
+        const std::ptrdiff_t got =
+            readSome(fd, buffer.data() + carry, buffer.size() - carry, failed.fatalError, options.cancel);
         if (got < 0) {
+            if (cancelled(options)) {
+                failed.fatalError = "cancelled";
+            }
             return failed;
         }
         if (got == 0) {
@@ -204,6 +214,9 @@ KeyReadResult readKeysFromPath(const std::string& path, const std::function<KeyR
     }
     result = readFd(fd);
     ::close(fd);
+    if (result.fatalLine == 0 && result.fatalError == kKeyLineTooLong) {
+        result.fatalError = "'" + path + "': " + result.fatalError; // the other fatal errors name the file already
+    }
     return result;
 }
 

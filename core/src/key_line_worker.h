@@ -162,7 +162,9 @@ struct alignas(kCacheLinePadding) LineWorker {
         if (!line.empty() && line.back() == '\r') {
             line.remove_suffix(1);
         }
-        if (line.empty()) {
+        // Only blanks (spaces, TABs) is a blank line too: what looks empty in an editor is no key to anyone.
+        if (line.empty() || ((line.front() == ' ' || line.front() == '\t') &&
+                             line.find_first_not_of(" \t\v\f") == std::string_view::npos)) {
             ++sums.counts.blank;
             return;
         }

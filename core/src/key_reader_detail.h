@@ -34,7 +34,7 @@ bool feedCsvInBlocks(CsvRecordReader& reader, std::string_view text,
                      Failed failed) {
     constexpr std::size_t kBlockBytes = 1u << 20;
     std::size_t done = 0;
-    while (!failed() && done < text.size()) {
+    while (!failed() && !reader.overlong() && done < text.size()) {
         if (cancel && cancel->load(std::memory_order_relaxed)) {
             return false;
         }
@@ -59,6 +59,16 @@ auto tallyCsvText(Tallier& tallier, std::string_view text, const std::function<v
         decltype(tallier.finish()) cancelled;
         cancelled.fatalError = "cancelled";
         return cancelled;
+    }
+    if (reader.overlong()) {
+        decltype(tallier.finish()) refused;
+        refused.fatalError = kCsvRecordTooLong;
+        if constexpr (requires { refused.fatalLine; }) {
+            refused.fatalLine = reader.recordLine();
+        } else {
+            refused.fatalError = "line " + std::to_string(reader.recordLine()) + ": " + refused.fatalError;
+        }
+        return refused;
     }
     if (!tallier.failed()) {
         reader.finish();

@@ -18,6 +18,8 @@ enum class FieldKind { Text, Date, Price, HoursInMonth };
 /// The most hours a calendar month has (31 days): a month of more is a typing error.
 constexpr double kMaxHoursPerMonth = 744;
 
+constexpr ReadLimit kPriceFileLimit{kMaxPriceFileBytes, "a price file"};
+
 struct PriceField {
     std::string_view name;
     FieldKind kind;
@@ -141,6 +143,9 @@ std::string storeValue(const PriceField& field, std::string_view value, PriceTab
         if (!parseNumber(value, number) || number < 0) {
             return "expected a number >= 0, got " + shown(value);
         }
+        if (number > kMaxPrice) {
+            return "expected a number from 0 to 1,000,000 (a larger price could overflow a bill), got " + shown(value);
+        }
         out.*field.number = number;
         return {};
     }
@@ -181,6 +186,9 @@ std::optional<PriceFileProblem> priceTableProblem(std::string_view text, PriceTa
         }
         if (!line.empty() && line.back() == '\r') {
             line.remove_suffix(1);
+        }
+        if (line.find('\0') != std::string_view::npos) {
+            return PriceFileProblem{lineNumber, "a NUL byte (a price file is text; is this a binary file?)"};
         }
         const std::string_view content = trimmed(withoutComment(line));
         if (content.empty()) {
@@ -230,9 +238,10 @@ bool parsePriceTable(std::string_view text, const std::string& fileName, PriceTa
     return false;
 }
 
-bool loadPriceTableFile(const std::string& path, PriceTable& out, std::string& error) {
+bool loadPriceTableFile(const std::string& path, PriceTable& out, std::string& error, const std::atomic<bool>* cancel,
+                        FileKinds kinds) {
     std::string text;
-    if (!readWholeFile(path, text, error)) {
+    if (!readWholeFile(path, text, error, kPriceFileLimit, cancel, kinds)) {
         return false;
     }
     return parsePriceTable(text, path, out, error);

@@ -64,6 +64,8 @@ namespace {
 
 using namespace scenario_reader;
 
+constexpr ReadLimit kScenarioFileLimit{kMaxScenarioFileBytes, "a scenario file"};
+
 CapacitySpec readCapacity(const Json& json) {
     const ObjectReader r(json, "/capacity",
                          {"burst", "burst_start", "adaptive", "adaptive_delay_s", "split_for_heat", "split_after_s"});
@@ -182,6 +184,10 @@ StrategyConfig scenario_reader::readStrategy(const Json& json, const std::string
         c.shards = static_cast<std::uint32_t>(shards.get<std::uint64_t>());
     }
     c.separator = r.string("sep", std::string("#"));
+    // Refused here, before a strategy or a simulation builds a sharded key from it for every key and shard.
+    if (auto problem = separatorProblem(c.separator)) {
+        ObjectReader::fail(path + "/sep", *problem);
+    }
     c.seed = r.integer("seed", 1, 0, UINT64_MAX);
     if (r.has("fn")) {
         const std::string fn = r.string("fn", std::nullopt);
@@ -239,9 +245,9 @@ std::string_view sortKeyShapeName(SortKeyShape shape) noexcept {
     return enumName(kSortKeyShapeNames, shape);
 }
 
-bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
+bool parseScenario(std::string_view text, Scenario& out, std::string& error, const std::atomic<bool>* cancel) {
     Json doc;
-    if (!parseJsonStrictly(text, doc, error)) {
+    if (!parseJsonStrictly(text, doc, error, cancel)) {
         return false;
     }
     try {
@@ -305,12 +311,13 @@ bool parseScenario(std::string_view text, Scenario& out, std::string& error) {
     }
 }
 
-bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error) {
+bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error, const std::atomic<bool>* cancel,
+                      FileKinds kinds) {
     std::string text;
-    if (!readWholeFile(path, text, error)) {
+    if (!readWholeFile(path, text, error, kScenarioFileLimit, cancel, kinds)) {
         return false;
     }
-    if (!parseScenario(text, out, error)) {
+    if (!parseScenario(text, out, error, cancel)) {
         error = inFile(path, error);
         return false;
     }

@@ -262,10 +262,7 @@ std::size_t ShardStrategy::longestSuffixBytes() const {
     case StrategyKind::Range:
         return std::to_string(m_config.boundaries.size()).size();
     case StrategyKind::Lookup:
-        for (const auto& name : m_config.map.physicalShards()) {
-            longest = std::max(longest, name.size());
-        }
-        return longest;
+        return m_config.map.longestPhysicalBytes(); // kept by the map: this runs once per key read
     }
     return longest;
 }
@@ -339,8 +336,7 @@ void ShardStrategy::distributeEvenly(std::string_view logicalKey, std::uint64_t 
     const std::uint64_t per = count / shards;
     const std::uint64_t rest = count % shards;
     const std::uint64_t used = per > 0 ? shards : rest;
-    const std::vector<std::string> mapped =
-        m_config.kind == StrategyKind::Lookup ? m_config.map.physicalShards() : std::vector<std::string>{};
+    const std::vector<std::string>& mapped = m_config.map.physicalShards(); // only read for a lookup
     const std::uint64_t firstNumber =
         m_config.kind == StrategyKind::Random || m_config.kind == StrategyKind::Calculated;
     std::string key(logicalKey);

@@ -122,6 +122,21 @@ bool strategyUsesOption(StrategyKind kind, std::string_view option) noexcept {
     return false;
 }
 
+std::optional<std::string> separatorProblem(std::string_view separator) {
+    // A byte of key and a byte of suffix at least: anything longer can never make a key DynamoDB stores.
+    constexpr std::size_t kLongest = limits::kPartitionKeyMaxBytes - 2;
+    if (separator.size() > kLongest) {
+        return "must be at most " + groupedCount(kLongest) +
+               " bytes (a sharded key, key + separator + suffix, is "
+               "at most " +
+               groupedCount(limits::kPartitionKeyMaxBytes) + " bytes), got " + groupedCount(separator.size());
+    }
+    if (separator.find('\0') != std::string_view::npos || firstInvalidUtf8(separator)) {
+        return std::string("must be valid UTF-8 without NUL bytes");
+    }
+    return std::nullopt;
+}
+
 bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::string& error, OptionNaming naming) {
     // "--shards must be ..." for the command line, "/strategy/shards: must be ..." in a scenario.
     auto problem = [&](const char* option, const std::string& text) {
@@ -133,8 +148,8 @@ bool ShardStrategy::create(StrategyConfig config, ShardStrategy& out, std::strin
     const auto kind = config.kind;
     const std::string kindName(strategyKindName(kind));
     if (kind != StrategyKind::None) {
-        if (config.separator.find('\0') != std::string::npos || firstInvalidUtf8(config.separator)) {
-            return problem("sep", "must be valid UTF-8 without NUL bytes");
+        if (auto wrong = separatorProblem(config.separator)) {
+            return problem("sep", *wrong);
         }
     }
     if (kind == StrategyKind::Random || kind == StrategyKind::Calculated || kind == StrategyKind::Mod) {

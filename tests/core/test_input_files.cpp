@@ -26,9 +26,9 @@ TEST_CASE("parseJsonStrictly: a member given twice names its JSON path", "[json]
 TEST_CASE("input files: directories and OS errors are named", "[json]") {
     std::string text;
     std::string error;
-    CHECK_FALSE(readWholeFile("/tmp", text, error));
+    CHECK_FALSE(readWholeFile("/tmp", text, error, {1 << 20, "a test file"}));
     CHECK(error == "'/tmp' is a directory");
-    CHECK_FALSE(readWholeFile("/nonexistent/x.json", text, error));
+    CHECK_FALSE(readWholeFile("/nonexistent/x.json", text, error, {1 << 20, "a test file"}));
     CHECK(error == "cannot open '/nonexistent/x.json': No such file or directory");
     if (::geteuid() != 0) { // root reads anything
         char name[] = "/tmp/partiscope-unreadable-XXXXXX";
@@ -36,7 +36,7 @@ TEST_CASE("input files: directories and OS errors are named", "[json]") {
         REQUIRE(fd >= 0);
         ::close(fd);
         ::chmod(name, 0);
-        CHECK_FALSE(readWholeFile(name, text, error));
+        CHECK_FALSE(readWholeFile(name, text, error, {1 << 20, "a test file"}));
         CHECK(error == "cannot open '" + std::string(name) + "': Permission denied");
         ::unlink(name);
     }

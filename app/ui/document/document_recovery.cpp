@@ -1,6 +1,7 @@
 #include "document/document_recovery.h"
 #include "document/document_parts.h"
 #include "util/file_output.h"
+#include "util/user_file.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -13,6 +14,9 @@
 namespace partiscope::ui {
 
 namespace {
+
+/// The note beside a recovery copy holds the document's path.
+constexpr std::uint64_t kMaxOriginNoteBytes = std::uint64_t{64} << 10;
 
 QString lockPathFor(const QString& copyPath) {
     return copyPath + QStringLiteral(".lock");
@@ -95,8 +99,12 @@ void RecoveryCopy::setDocumentPath(const QString& documentPath) {
 }
 
 QString RecoveryCopy::originOf(const QString& copyPath) {
-    QFile note(originPathFor(copyPath));
-    return note.open(QIODevice::ReadOnly) ? QString::fromUtf8(note.readAll()) : QString();
+    // The note holds one path; anything else put there (a huge file, a FIFO) reads as no origin.
+    QByteArray bytes;
+    QString ignored;
+    return readUserFile(originPathFor(copyPath), {kMaxOriginNoteBytes, "a recovery note"}, bytes, ignored)
+               ? QString::fromUtf8(bytes)
+               : QString();
 }
 
 QStringList RecoveryCopy::orphans() {

@@ -1,6 +1,7 @@
 #include "document/lesson_catalog.h"
 
 #include "document/app_resources.h"
+#include "util/user_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,12 +12,14 @@ namespace partiscope::ui {
 
 namespace {
 
+/// A guide that cannot be read (a device or a FIFO in the lessons folder, a huge file) shows as missing.
 QString readText(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray bytes;
+    QString ignored;
+    if (!readUserFile(path, {kMaxGuideFileBytes, "a lesson guide"}, bytes, ignored)) {
         return {};
     }
-    return QString::fromUtf8(file.readAll());
+    return QString::fromUtf8(bytes);
 }
 
 } // namespace

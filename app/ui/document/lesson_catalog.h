@@ -3,7 +3,12 @@
 #include <QList>
 #include <QString>
 
+#include <cstdint>
+
 namespace partiscope::ui {
+
+/// A lesson guide is a page of Markdown: one of more than 4 MiB is not read (it shows as missing).
+inline constexpr std::uint64_t kMaxGuideFileBytes = std::uint64_t{4} << 20;
 
 /// One built-in lesson compiled into the resources: a scenario and the guide beside it.
 struct Lesson {

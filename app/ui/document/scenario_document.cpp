@@ -1,18 +1,19 @@
 #include "document/scenario_document.h"
 
 #include "util/file_output.h"
+#include "util/user_file.h"
 
 #include <QFile>
 
 namespace partiscope::ui {
 
 bool readScenarioDocument(const QString& path, Scenario& out, QString& error) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        error = path + QStringLiteral(": ") + file.errorString();
+    QByteArray bytes;
+    QString reason;
+    if (!readUserFile(path, {kMaxScenarioFileBytes, "a scenario file"}, bytes, reason)) {
+        error = path + QStringLiteral(": ") + reason; // the document stays as it is: nothing was parsed
         return false;
     }
-    const QByteArray bytes = file.readAll();
     Scenario parsed;
     std::string problem;
     if (!parseScenario(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), parsed, problem)) {

@@ -1,5 +1,6 @@
 #include "jobs/scenario_import_runner.h"
 
+#include <partiscope/input_files.h>
 #include <partiscope/scenario.h>
 
 #include <utility>
@@ -7,6 +8,21 @@
 namespace partiscope::ui {
 
 namespace {
+
+/// The app imports regular files (and export folders) only: a device or a named pipe picked in the dialog may never
+/// end, and the worker reading it has no signal to wake it.
+std::optional<ImportProblem> notRegularInput(const ImportRequest& request) {
+    std::vector<std::string> paths = request.paths;
+    if (!request.describePath.empty()) {
+        paths.push_back(request.describePath);
+    }
+    for (const std::string& path : paths) {
+        if (auto problem = notRegularProblem(path)) {
+            return ImportProblem{path, 0, {}, *problem};
+        }
+    }
+    return std::nullopt;
+}
 
 /// The import as a document: checked by the rules a file opened is (an importer's scenario that could not be
 /// saved and reopened must not become the document), split, and listed for the editor.
@@ -51,14 +67,19 @@ void ScenarioImportRunner::start(ImportRequest request) {
         this,
         [request = std::move(request), progress = m_progress, stopped = m_stoppedImports,
          observer = m_observer](const std::atomic<bool>& cancel) {
-            ImportOutcome outcome = importScenario(request, [&](std::uint64_t done, std::uint64_t total) {
-                progress->done.store(done);
-                progress->total.store(total);
-                if (observer) {
-                    observer(done, total);
-                }
-                return !cancel.load();
-            });
+            ImportOutcome outcome;
+            if (auto refused = notRegularInput(request)) {
+                outcome.problem = std::move(refused);
+            } else {
+                outcome = importScenario(request, [&](std::uint64_t done, std::uint64_t total) {
+                    progress->done.store(done);
+                    progress->total.store(total);
+                    if (observer) {
+                        observer(done, total);
+                    }
+                    return !cancel.load();
+                });
+            }
             if (outcome.cancelled) {
                 ++*stopped;
             }

@@ -2,9 +2,11 @@
 #include "shell/main_window.h"
 
 #include "panes/simulation_panel.h"
+#include "util/user_file.h"
 
 #include <partiscope/metric_data.h>
 
+#include <QFile>
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -28,8 +30,13 @@ void MainWindow::createSimulationMenu() {
 }
 
 bool MainWindow::compareWithCloudWatchData(const QString& path, QString& error) {
+    // Read here, on the window's thread: a device or a named pipe could keep it waiting, so only regular files.
+    if (const QString kind = userFileKindProblem(path); !kind.isEmpty()) {
+        error = path + QStringLiteral(": ") + kind;
+        return false;
+    }
     ObservedMetrics observed;
-    if (auto problem = loadMetricDataFile(path.toStdString(), observed)) {
+    if (auto problem = loadMetricDataFile(QFile::encodeName(path).toStdString(), observed)) {
         error = QString::fromStdString(problem->file + ": " +
                                        (problem->jsonPath.empty() ? std::string() : problem->jsonPath + ": ") +
                                        problem->message);

@@ -11,7 +11,9 @@
 #include "shell/scenario_import_dialog.h"
 #include "util/core_text.h"
 #include "util/qt_strings.h"
+#include "util/user_file.h"
 
+#include <partiscope/csv_items.h>
 #include <partiscope/import/import.h>
 #include <partiscope/number_format.h>
 
@@ -216,6 +218,11 @@ void MainWindow::openDocument() {
 }
 
 bool MainWindow::importKeyFile(const QString& path, QString& error) {
+    // A device or a named pipe has no size to choose by and may never end: refused before it is opened.
+    if (const QString kind = userFileKindProblem(path); !kind.isEmpty()) {
+        error = tr("cannot read ") + path + QStringLiteral(": ") + kind;
+        return false;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = tr("cannot read ") + path + QStringLiteral(": ") + file.errorString();
@@ -229,7 +236,14 @@ bool MainWindow::importKeyFile(const QString& path, QString& error) {
         m_keys.importKeyFile(path);
     } else {
         // Small enough to edit: the file's own lines, so a rejected line can be fixed where it is marked.
-        setKeyText(QString::fromUtf8(file.readAll()));
+        file.close();
+        QByteArray bytes;
+        QString problem;
+        if (!readUserFile(path, {kMaxEditableFileBytes, "a key list to edit"}, bytes, problem)) {
+            error = tr("cannot read ") + path + QStringLiteral(": ") + problem;
+            return false;
+        }
+        setKeyText(QString::fromUtf8(bytes));
     }
     statusBar()->showMessage(tr("Imported ") + QFileInfo(path).fileName(), 5000);
     return true;
@@ -245,13 +259,24 @@ void MainWindow::importKeyFileInteractively() {
 }
 
 ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString& error) {
+    if (const QString kind = userFileKindProblem(path); !kind.isEmpty()) {
+        error = tr("cannot read ") + path + QStringLiteral(": ") + kind;
+        return nullptr;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = tr("cannot read ") + path + QStringLiteral(": ") + file.errorString();
         return nullptr;
     }
     if (file.size() <= kMaxCsvReadHereBytes) {
-        return showItemCsvImport(path, file.readAll());
+        file.close();
+        QByteArray bytes;
+        QString problem;
+        if (!readUserFile(path, {kMaxCsvReadHereBytes, "an items CSV read at once"}, bytes, problem)) {
+            error = tr("cannot read ") + path + QStringLiteral(": ") + problem;
+            return nullptr;
+        }
+        return showItemCsvImport(path, std::move(bytes));
     }
     // A large file is read on a worker (hundreds of megabytes take a while, more from a slow disk); the dialog
     // opens when it is in. csvImportOpened() says when.
@@ -265,12 +290,9 @@ ItemCsvImportDialog* MainWindow::openItemCsvImport(const QString& path, QString&
         this,
         [path](const std::atomic<bool>& /*cancel*/) {
             Read read;
-            QFile worker(path);
-            if (worker.open(QIODevice::ReadOnly)) {
-                read.bytes = worker.readAll();
-            }
-            if (worker.error() != QFileDevice::NoError) {
-                read.error = tr("cannot read ") + path + QStringLiteral(": ") + worker.errorString();
+            QString problem;
+            if (!readUserFile(path, {kMaxWholeItemsCsvBytes, "an items CSV"}, read.bytes, problem)) {
+                read.error = tr("cannot read ") + path + QStringLiteral(": ") + problem;
             }
             return read;
         },

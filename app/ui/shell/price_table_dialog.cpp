@@ -2,6 +2,9 @@
 
 #include "document/price_settings.h"
 #include "util/qt_strings.h"
+#include "util/user_file.h"
+
+#include "partiscope/cost_model.h"
 
 #include <QColor>
 #include <QCoreApplication>
@@ -84,12 +87,13 @@ PriceTableDialog::PriceTableDialog(PriceSettings& settings, QWidget* parent) : Q
 }
 
 bool PriceTableDialog::loadFile(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        m_problem->setText(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), file.errorString()));
-        return false;
+    QByteArray bytes;
+    QString problem;
+    if (!readUserFile(path, {kMaxPriceFileBytes, "a price file"}, bytes, problem)) {
+        m_problem->setText(tr("Cannot read %1: %2").arg(QFileInfo(path).fileName(), problem));
+        return false; // the editor keeps its text
     }
-    m_editor->setPlainText(QString::fromUtf8(file.readAll()));
+    m_editor->setPlainText(QString::fromUtf8(bytes));
     return true;
 }
 

@@ -30,10 +30,16 @@ struct PriceTable {
     bool operator==(const PriceTable&) const = default;
 };
 
+/// @brief Largest price file read: eleven lines and their comments fit in a few KiB.
+inline constexpr std::uint64_t kMaxPriceFileBytes = std::uint64_t{1} << 20;
+/// @brief Largest price of one unit in a price file, in any currency: a bill of the largest table and rates the
+/// scenario limits allow stays a finite number.
+inline constexpr double kMaxPrice = 1e6;
+
 /// @brief A price file: one `name = value` per line, `#` starts a comment, blank lines ignored (format in the
-/// README, "Cost estimates"). Every name must be known and given once; every price a number >= 0. On error returns
-/// false and sets @p error to "<fileName>:<line>: <problem>" ("prices.txt:7: unknown name 'wcu_hour'", or line 0
-/// for a name that is missing).
+/// README, "Cost estimates"). Every name must be known and given once; every price a number from 0 to kMaxPrice; no NUL
+/// byte. On error returns false and sets @p error to "<fileName>:<line>: <problem>" ("prices.txt:7: unknown name
+/// 'wcu_hour'", or line 0 for a name that is missing).
 bool parsePriceTable(std::string_view text, const std::string& fileName, PriceTable& out, std::string& error);
 /// @brief What is wrong with a price file: the line (1-based; 0 when a name is missing, a problem of the whole file)
 /// and the problem, as parsePriceTable() words it after "<fileName>:<line>: ".
@@ -45,7 +51,9 @@ struct PriceFileProblem {
 /// @brief parsePriceTable() for text that is not a file (the app's price editor): nullopt when @p text is a valid
 /// price file, which is then stored in @p out.
 std::optional<PriceFileProblem> priceTableProblem(std::string_view text, PriceTable& out);
-bool loadPriceTableFile(const std::string& path, PriceTable& out, std::string& error);
+/// @brief parsePriceTable() of the file @p path, at most kMaxPriceFileBytes (see readWholeFile()).
+bool loadPriceTableFile(const std::string& path, PriceTable& out, std::string& error,
+                        const std::atomic<bool>* cancel = nullptr, FileKinds kinds = FileKinds::Any);
 /// @brief The shipped default price file's text (resources/prices/default.prices, compiled in).
 std::string_view defaultPriceTableText() noexcept;
 /// @brief That file parsed.

@@ -2,12 +2,17 @@
 
 #include "partiscope/key_input.h"
 
+#include <cstdint>
 #include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace partiscope {
+
+/// @brief Largest items CSV read whole (a scenario's `--items`, which is read again for each `--index-key`; the
+/// desktop app's item import): a stream read (`analyze --items`) has no size limit.
+inline constexpr std::uint64_t kMaxWholeItemsCsvBytes = std::uint64_t{512} << 20;
 
 /// @brief A partition-key template over CSV columns: `{date}`, `BOARD#global`,
 /// `{customerid}+{productid}+{countrycode}`. `{{` and `}}` stand for literal braces.
@@ -28,6 +33,12 @@ private:
     std::vector<Part> m_parts;
 };
 
+/// @brief Longest CSV record read (its fields, quoted newlines included): an item is at most 400 KB, so 16 MiB is
+/// no items file (/dev/zero, a binary file) and the read stops there instead of holding it.
+inline constexpr std::size_t kMaxCsvRecordBytes = std::size_t{16} << 20;
+inline constexpr const char* kCsvRecordTooLong =
+    "a record longer than 16 MiB (an item is at most 400 KB): not an items CSV";
+
 /// @brief Incremental RFC 4180 reader: fields separated by `,`, records by LF or CRLF, `"` quoting
 /// with `""` escapes, newlines allowed inside quotes. Feed bytes in any chunking.
 class CsvRecordReader {
@@ -39,6 +50,10 @@ public:
     explicit CsvRecordReader(RecordSink sink) : m_sink(std::move(sink)) {}
     void feed(std::string_view bytes);
     void finish();
+    /// A record grew past kMaxCsvRecordBytes: the reader took no more (the caller reports csvRecordTooLong()).
+    [[nodiscard]] bool overlong() const noexcept { return m_overlong; }
+    /// The line the overlong record starts on.
+    [[nodiscard]] std::uint64_t recordLine() const noexcept { return m_recordLine; }
 
 private:
     enum class State { FieldStart, Unquoted, Quoted, QuoteInQuoted, AfterCarriageReturn };
@@ -59,6 +74,7 @@ private:
     std::uint64_t m_quoteLine = 0;
     bool m_recordHasContent = false;
     bool m_atStart = true;
+    bool m_overlong = false;
 };
 
 struct ItemReadOptions : KeyReadOptions {

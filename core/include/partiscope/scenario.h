@@ -3,9 +3,11 @@
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/enum_names.h"
 #include "partiscope/key_schema.h"
+#include "partiscope/read_limit.h"
 #include "partiscope/shard_strategy.h"
 
 #include <array>
+#include <atomic>
 
 #include <cstdint>
 #include <map>
@@ -305,6 +307,9 @@ struct Scenario {
 inline constexpr std::uint64_t kMaxDurationS = 31ull * 24 * 3600;
 inline constexpr std::uint32_t kMaxPartitions = 20000;
 inline constexpr std::size_t kMaxKeys = 2'000'000;
+/// Largest scenario file read (also a lesson, a recovered document): kMaxKeys keys of up to about 128 bytes of JSON
+/// each. Checked before parsing, so /dev/zero or a huge file is refused at the limit, not when memory runs out.
+inline constexpr std::uint64_t kMaxScenarioFileBytes = std::uint64_t{256} << 20;
 /// Sharded keys one simulation places (each logical key once per shard, the table's and the indexes' together):
 /// about 100 bytes each, so about 500 MB. 2,000,000 keys without a strategy, or 500 keys over 10,000 shards, fit.
 inline constexpr std::uint64_t kMaxShardedKeys = 5'000'000;
@@ -314,8 +319,11 @@ inline constexpr double kMaxRequestsPerS = 1e8;
 
 /// @brief Parses a scenario. On error returns false and sets @p error to
 /// "<json path>: <problem>" (e.g. "/table/rcu: expected a number, got a string").
-bool parseScenario(std::string_view json, Scenario& out, std::string& error);
-bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error);
+bool parseScenario(std::string_view json, Scenario& out, std::string& error, const std::atomic<bool>* cancel = nullptr);
+/// @brief parseScenario() of the file @p path (at most kMaxScenarioFileBytes; see readWholeFile()); errors name the
+/// file. @p cancel stops a read that waits on a pipe.
+bool loadScenarioFile(const std::string& path, Scenario& out, std::string& error,
+                      const std::atomic<bool>* cancel = nullptr, FileKinds kinds = FileKinds::Any);
 /// @brief Serialises a scenario as version 2 (parseScenario() reads it back equal).
 std::string scenarioToJson(const Scenario& scenario);
 

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "partiscope/enum_names.h"
+#include "partiscope/read_limit.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -61,22 +63,37 @@ enum class OptionNaming { CliFlags, ScenarioFields };
 class ShardMap {
 public:
     /// Parses `LOGICAL,PHYSICAL` or `LOGICAL<TAB>PHYSICAL` lines; `#` starts a comment line; blank
-    /// lines are ignored; fields are trimmed. Errors name the line: "shard map line 3: ...", or
+    /// lines are ignored; fields are trimmed; LF or CRLF line ends, a UTF-8 byte-order mark at the start is
+    /// ignored; a NUL byte is an error. Errors name the line: "shard map line 3: ...", or
     /// "FILE:3: ..." with @p fileName. A refused text leaves @p out empty.
     static bool parse(std::string_view text, ShardMap& out, std::string& error, const std::string& fileName = {});
-    static bool load(const std::string& path, ShardMap& out, std::string& error);
+    /// parse() of the file @p path, at most kMaxShardMapFileBytes (see readWholeFile()).
+    static bool load(const std::string& path, ShardMap& out, std::string& error,
+                     const std::atomic<bool>* cancel = nullptr, FileKinds kinds = FileKinds::Any);
 
+    /// The physical shard of @p logical, or nullptr: a hash lookup (maps of millions of entries are read).
     [[nodiscard]] const std::string* physicalOf(std::string_view logical) const noexcept;
+    /// The longest physical shard name in bytes (the longest suffix a lookup strategy adds).
+    [[nodiscard]] std::size_t longestPhysicalBytes() const noexcept { return m_longestPhysical; }
     [[nodiscard]] const std::vector<std::pair<std::string, std::string>>& entries() const noexcept { return m_entries; }
     /// Distinct physical shards in first-seen order.
     [[nodiscard]] const std::vector<std::string>& physicalShards() const noexcept { return m_physical; }
 
-    bool operator==(const ShardMap&) const = default;
+    bool operator==(const ShardMap& other) const noexcept;
 
 private:
     std::vector<std::pair<std::string, std::string>> m_entries;
     std::vector<std::string> m_physical;
+    std::vector<std::uint32_t> m_byLogical; ///< open-addressing table of entry indices by logical name (physicalOf)
+    std::size_t m_longestPhysical = 0;
 };
+
+/// @brief Largest shard map file read (`--map`): 256 MiB, ten million entries of about 25 bytes.
+inline constexpr std::uint64_t kMaxShardMapFileBytes = std::uint64_t{256} << 20;
+
+/// @brief Why @p separator cannot join a key and a suffix: longer than a sharded key may be (2,048 bytes with at
+/// least a byte of key and of suffix), or NUL / invalid UTF-8; nullopt when it can.
+std::optional<std::string> separatorProblem(std::string_view separator);
 
 /// @brief Everything needed to build a ShardStrategy; what the CLI flags and scenario files fill.
 struct StrategyConfig {

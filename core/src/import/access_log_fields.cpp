@@ -197,6 +197,11 @@ bool parseTimestamp(std::string_view text, double& out, std::string& error) {
         error = "a timestamp before 1970";
         return false;
     }
+    // 9999-12-31T23:59:59Z: spans of later times would not fit the replay's whole seconds.
+    if (out > 253402300799.0) {
+        error = "a timestamp after the year 9999";
+        return false;
+    }
     return true;
 }
 

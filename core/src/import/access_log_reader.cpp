@@ -7,6 +7,7 @@
 
 #include "partiscope/csv_items.h"
 #include "partiscope/os_error.h"
+#include "partiscope/input_files.h"
 
 #include <simdjson.h>
 
@@ -351,6 +352,12 @@ bool AccessLogReader::feed(std::string_view bytes) {
     while (!s.stopped && !bytes.empty()) {
         const void* found = std::memchr(bytes.data(), '\n', bytes.size());
         if (!found) {
+            if (s.partial.size() + bytes.size() > kMaxAccessLogLineBytes) {
+                // /dev/zero or a binary file has no line ends: refused at the limit, not when memory runs out.
+                s.fail(s.line + 1, "a line longer than " + byteLimitText(kMaxAccessLogLineBytes) +
+                                       " (an access-log line holds a key of at most 2,048 bytes and a few fields)");
+                break;
+            }
             s.partial.append(bytes);
             break;
         }
@@ -407,9 +414,10 @@ bool AccessLogReader::insideQuotedRecord() const noexcept {
 bool readAccessLogFile(const std::string& path, const AccessLogReader::RecordSink& sink, const ImportProgress& progress,
                        ImportProblem& problem, bool& cancelled) {
     cancelled = false;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    std::string error;
+    const int fd = openForReading(path, error); // a FIFO opens without waiting for its writer
     if (fd < 0) {
-        problem = ImportProblem{path, 0, {}, std::string("cannot open: ") + osErrorText(errno)};
+        problem = ImportProblem{path, 0, {}, error};
         return false;
     }
     const off_t size = ::lseek(fd, 0, SEEK_END);
@@ -421,12 +429,9 @@ bool readAccessLogFile(const std::string& path, const AccessLogReader::RecordSin
     std::uint64_t done = 0;
     bool ok = true;
     while (true) {
-        const ssize_t got = ::read(fd, buffer.data(), buffer.size());
+        const std::ptrdiff_t got = readSome(fd, buffer.data(), buffer.size(), error);
         if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            problem = ImportProblem{path, 0, {}, std::string("cannot read: ") + osErrorText(errno)};
+            problem = ImportProblem{path, 0, {}, error};
             ok = false;
             break;
         }

@@ -5,6 +5,9 @@
 #include "access_log_tally.h"
 #include "partiscope/os_error.h"
 
+#include "partiscope/input_files.h"
+#include "partiscope/number_format.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cmath>
@@ -154,8 +157,24 @@ AccessLogReplay::~AccessLogReplay() = default;
 std::shared_ptr<AccessLogReplay> AccessLogReplay::open(const std::string& path, const Scenario& scenario,
                                                        const ImportProgress& progress, ImportProblem& problem,
                                                        bool& cancelled) {
+    // Read twice (the keys first, then the seconds): a pipe or a device cannot be read again.
+    if (auto notRegular = notRegularProblem(path)) {
+        problem = ImportProblem{path, 0, {}, *notRegular + " (a trace is read twice: its keys, then its seconds)"};
+        return nullptr;
+    }
     AccessLogTally tally(path);
     if (!tally.readFile(path, progress, problem, cancelled)) {
+        return nullptr;
+    }
+    if (tally.spanS() > kMaxDurationS) {
+        // Each second of the span is buffered while it is replayed: refused before the replay allocates them.
+        problem = ImportProblem{path,
+                                0,
+                                {},
+                                "the log spans " + groupedCount(tally.spanS()) +
+                                    " s from its first request to its "
+                                    "last, more than the " +
+                                    groupedCount(kMaxDurationS) + " s (31 days) one simulation runs"};
         return nullptr;
     }
     auto state = std::make_unique<State>();

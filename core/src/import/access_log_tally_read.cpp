@@ -5,6 +5,8 @@
 #include "access_log_tally.h"
 #include "partiscope/os_error.h"
 
+#include "partiscope/input_files.h"
+
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -174,7 +176,8 @@ bool AccessLogTally::readFile(const std::string& path, const ImportProgress& pro
                               bool& cancelled, std::uint64_t twoThreadsFromBytes) {
     cancelled = false;
     m_readInHalves = false;
-    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    std::string ignored;
+    const int fd = openForReading(path, ignored); // a FIFO opens without waiting for its writer
     if (fd < 0) {
         return readSequentially(path, progress, problem, cancelled); // which words the problem
     }

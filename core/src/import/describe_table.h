@@ -23,4 +23,8 @@ struct DescribedTable {
 /// (e.g. "/Table/KeySchema/0/KeyType: expected HASH or RANGE, got \"SORT\"").
 bool readDescribeTable(std::string_view json, DescribedTable& out, std::string& error);
 
+/// Largest `describe-table` output read (`--describe`): a table with 20 GSIs and 5 LSIs describes itself in a few
+/// dozen KiB; 4 MiB leaves room for any other members AWS adds, not for /dev/zero.
+inline constexpr std::uint64_t kMaxDescribeTableBytes = std::uint64_t{4} << 20;
+
 } // namespace partiscope::import_detail

@@ -103,7 +103,8 @@ ImportOutcome importDynamoDbJson(const ImportRequest& request, const ImportProgr
         std::string text;
         std::string error;
         import_detail::DescribedTable table;
-        if (!readWholeFile(request.describePath, text, error)) {
+        if (!readWholeFile(request.describePath, text, error,
+                           {import_detail::kMaxDescribeTableBytes, "a table description"})) {
             return failed({request.describePath, 0, "", error});
         }
         if (!import_detail::readDescribeTable(text, table, error)) {

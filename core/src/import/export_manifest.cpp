@@ -33,7 +33,7 @@ bool readSummary(const std::string& file, ExportFolder& out, ImportProblem& prob
     std::string text;
     std::string error;
     Json doc;
-    if (!readWholeFile(file, text, error)) {
+    if (!readWholeFile(file, text, error, {kMaxExportManifestBytes, "an export manifest"})) {
         problem = {file, 0, "", error};
         return false;
     }
@@ -62,7 +62,7 @@ bool readSummary(const std::string& file, ExportFolder& out, ImportProblem& prob
 bool readFileList(const std::string& folder, const std::string& file, ExportFolder& out, ImportProblem& problem) {
     std::string text;
     std::string error;
-    if (!readWholeFile(file, text, error)) {
+    if (!readWholeFile(file, text, error, {kMaxExportManifestBytes, "an export manifest"})) {
         problem = {file, 0, "", error};
         return false;
     }

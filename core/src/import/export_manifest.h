@@ -9,6 +9,10 @@
 
 namespace partiscope::import_detail {
 
+/// Largest manifest file read (manifest-summary.json, manifest-files.json): one line of about 200 bytes per data
+/// file, so 64 MiB lists some 300,000 data files.
+inline constexpr std::uint64_t kMaxExportManifestBytes = std::uint64_t{64} << 20;
+
 /// One data file an import reads, and what a manifest says it holds.
 struct DataFileToRead {
     std::string path;

@@ -4,6 +4,8 @@
 #include "partiscope/number_format.h"
 #include "partiscope/os_error.h"
 
+#include "partiscope/input_files.h"
+
 #include <cerrno>
 #include <zlib.h>
 
@@ -230,6 +232,12 @@ std::optional<ImportFormat> guessImportFormatOfPath(const std::string& path, std
     }
     if (std::filesystem::is_directory(status)) {
         return ImportFormat::DynamoDbJson; // only an S3 export comes as a folder
+    }
+    // Guessing reads the start, which a pipe or a device would not give the importer again (and a FIFO without a
+    // writer would block gzopen).
+    if (auto notRegular = notRegularProblem(path)) {
+        error = *notRegular + "; give --from FORMAT to read it";
+        return std::nullopt;
     }
     // gzread passes a file that is not gzipped through as it is, so one reader serves both.
     const std::unique_ptr<gzFile_s, GzFileCloser> file(gzopen(path.c_str(), "rb"));

@@ -1,11 +1,15 @@
 #include "json_file.h"
 #include "partiscope/os_error.h"
 
+#include "partiscope/input_files.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace partiscope {
 
@@ -27,24 +31,47 @@ JsonFileRead readJsonFile(const std::string& path, simdjson::padded_string& out,
         error = "is a folder, not a JSON file";
         return JsonFileRead::Failed;
     }
-    const std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "rb"), &std::fclose);
-    if (!file) {
-        error = std::string("cannot open: ") + osErrorText(errno);
+    const int fd = openForReading(path, error);
+    if (fd < 0) {
         return JsonFileRead::Failed;
     }
-    const std::uint64_t size = fileSizeOf(path);
+    struct CloseOnReturn {
+        int fd;
+        ~CloseOnReturn() { ::close(fd); }
+    } closer{fd};
+    struct stat info {};
+    const std::string what = "than the " + byteLimitText(kMaxCloudWatchJsonBytes) + " a CloudWatch output may hold";
+    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+        // A pipe or a device: no size to read up to, so as it comes, stopped at the limit.
+        std::string text;
+        if (!readAllFromFd(fd, text, error, {kMaxCloudWatchJsonBytes, "a CloudWatch output"})) {
+            if (error.rfind("more than", 0) == 0) {
+                error = "larger " + what;
+            }
+            return JsonFileRead::Failed;
+        }
+        doneBytes += text.size();
+        out = simdjson::padded_string(text);
+        return JsonFileRead::Read;
+    }
+    const auto size = static_cast<std::uint64_t>(info.st_size);
+    if (size > kMaxCloudWatchJsonBytes) {
+        error = "larger " + what;
+        return JsonFileRead::Failed;
+    }
     simdjson::padded_string buffer(static_cast<std::size_t>(size));
     std::size_t filled = 0;
     while (filled < size) {
         const std::size_t want = std::min<std::size_t>(kChunkBytes, static_cast<std::size_t>(size) - filled);
-        const std::size_t got = std::fread(buffer.data() + filled, 1, want, file.get());
-        if (got == 0) {
-            error = std::ferror(file.get()) ? std::string("read error: ") + osErrorText(errno)
-                                            : std::string("the file shrank while it was read");
+        const std::ptrdiff_t got = readSome(fd, buffer.data() + filled, want, error);
+        if (got <= 0) {
+            if (got == 0) {
+                error = "the file shrank while it was read";
+            }
             return JsonFileRead::Failed;
         }
-        filled += got;
-        doneBytes += got;
+        filled += static_cast<std::size_t>(got);
+        doneBytes += static_cast<std::uint64_t>(got);
         if (progress && !progress(doneBytes, totalBytes)) {
             return JsonFileRead::Cancelled;
         }

@@ -15,8 +15,13 @@ namespace partiscope {
 
 enum class JsonFileRead { Read, Failed, Cancelled };
 
+/// Largest CloudWatch output read (a Contributor Insights report, `--observed` metric data): 31 days of one-minute
+/// points of a few metrics take about 10 MiB.
+inline constexpr std::uint64_t kMaxCloudWatchJsonBytes = std::uint64_t{64} << 20;
+
 /// Reads @p path into @p out. @p doneBytes is advanced by the bytes read and given to @p progress with
-/// @p totalBytes after each chunk. On failure @p error says why (the file cannot be opened or read).
+/// @p totalBytes after each chunk. On failure @p error says why (the file cannot be opened or read, or is larger
+/// than kMaxCloudWatchJsonBytes). A named pipe or a device is read as it comes, up to the same limit.
 JsonFileRead readJsonFile(const std::string& path, simdjson::padded_string& out, std::uint64_t& doneBytes,
                           std::uint64_t totalBytes, const ImportProgress& progress, std::string& error);
 

@@ -9,6 +9,8 @@ namespace {
 
 /// A number or literal longer than this is refused (no JSON number of any use is this long).
 constexpr std::size_t kMaxScalarBytes = 4096;
+/// A member name longer than this is refused: names are attribute and field names (DynamoDB's are at most 64 KB).
+constexpr std::size_t kMaxMemberNameBytes = std::size_t{64} << 10;
 
 bool isScalarByte(char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '+' || c == '.';
@@ -183,6 +185,9 @@ bool JsonStreamScanner::feed(std::string_view bytes) {
                 ++j;
             }
             if (keepKey) {
+                if (m_key.size() + (j - i) > kMaxMemberNameBytes) {
+                    return fail("a member name longer than " + std::to_string(kMaxMemberNameBytes) + " bytes");
+                }
                 m_key.append(d + i, j - i);
             }
             i = j;
@@ -304,6 +309,11 @@ bool JsonStreamScanner::feed(std::string_view bytes) {
         ++i;
     }
     if (m_capturing) {
+        if (m_capture.size() + (n - m_captureFrom) > kMaxCapturedValueBytes) {
+            // One value is what a taker parses at once (an item, a table): bounded, unlike the document.
+            return fail("a value longer than " + std::to_string(kMaxCapturedValueBytes >> 20) +
+                        " MiB (an item is at most 400 KB)");
+        }
         m_capture.append(d + m_captureFrom, n - m_captureFrom);
     }
     m_chunk = nullptr;

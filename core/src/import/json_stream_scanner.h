@@ -31,6 +31,8 @@ public:
     static constexpr std::size_t kMaxNamedDepth = 4;
     /// Deeper nesting is refused (DynamoDB nests items 32 levels at most).
     static constexpr std::size_t kMaxDepth = 256;
+    /// A value asked for may be this long at most (items are at most 400 KB of DynamoDB JSON; a document is any size).
+    static constexpr std::size_t kMaxCapturedValueBytes = std::size_t{16} << 20;
 
     JsonStreamScanner(WantValue want, TakeValue take);
 

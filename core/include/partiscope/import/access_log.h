@@ -2,6 +2,7 @@
 
 #include "partiscope/import/import.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -15,6 +16,10 @@
 namespace partiscope {
 
 enum class AccessOperation { Write, Read };
+
+/// @brief Longest access-log line (a quoted CSV field may span lines; each counts): a key is at most 2,048 bytes, the
+/// other fields a few dozen. The log itself is streamed, so only a line is bounded.
+inline constexpr std::size_t kMaxAccessLogLineBytes = std::size_t{1} << 20;
 
 /// @brief One line of an access log. The strings point into the reader's buffer: valid during the callback only.
 struct AccessLogRecord {
