@@ -114,7 +114,7 @@ TEST_CASE("a device that never ends is read up to its format's limit, which the 
         {"simulate --scenario " + scenario + " --observed " + zero,
          zero + ": larger than the 64 MiB a CloudWatch output may hold"},
         {"import --from access-log " + zero, zero + ":1: a line longer than 1 MiB"},
-        {"analyze --keys " + zero, "a line longer than 1 MiB (a key-list line holds a key of at most 2,048 bytes"},
+        {"analyze --keys " + zero, "a line longer than 64 MiB (a key-list line holds a key of at most 2,048 bytes"},
         {"simulate --scenario " + scenario + " --trace " + zero,
          "'" + zero + "' is a character device, not a regular file (a trace is read twice"},
     };
@@ -288,7 +288,7 @@ TEST_CASE("a key list of blanks only reads no key: exit 3", "[hostile]") {
     }
 }
 
-TEST_CASE("a shard map with a BOM and CRLF line ends is read; one with a NUL byte is refused", "[hostile]") {
+TEST_CASE("a shard map with a BOM and CRLF line ends is read, one with a NUL byte is refused", "[hostile]") {
     TempDir dir;
     const auto keys = dir.write("keys.txt", "0\n1\n2\n");
     const auto map = dir.write("map.csv", "\xEF\xBB\xBF# logical,physical\r\n0,db0\r\n1,db1\r\n2,db0\r\n");

@@ -56,7 +56,7 @@ TEST_CASE("readWholeFile: a regular file over the limit is refused by its size, 
     CHECK(byteLimitText(1000) == "1000 bytes");
 }
 
-TEST_CASE("readWholeFile: a device is read up to the limit; a FIFO opens without a writer", "[input]") {
+TEST_CASE("readWholeFile: a device is read up to the limit, a FIFO opens without a writer", "[input]") {
     Folder folder;
     std::string text;
     std::string error;
@@ -157,8 +157,10 @@ TEST_CASE("separators: longer than a sharded key may be is refused before any ke
     std::string error;
     const std::string json = R"({"version": 2, "table": {"rcu": 1, "wcu": 1},
         "strategy": {"kind": "mod", "shards": 2, "sep": ")" +
-                             std::string(5000, 'x') + R"("}, "workload": {"keys": [{"key": "a"}]}})";
+                             std::string(5000, 'x') +
+                             R"("}, "workload": {"duration_s": 60, "writes_per_s": 1, "keys": [{"key": "a"}]}})";
     CHECK_FALSE(parseScenario(json, scenario, error));
+    INFO(error);
     CHECK(error.rfind("/strategy/sep: must be at most 2,046 bytes", 0) == 0);
 }
 

@@ -64,7 +64,9 @@ Model model(std::string_view text) {
         if (!line.empty() && line.back() == '\r') {
             line.remove_suffix(1);
         }
-        if (line.empty()) {
+        // Blanks only (starting with a space or TAB) read as a blank line, as an editor shows it.
+        if (line.empty() || ((line.front() == ' ' || line.front() == '\t') &&
+                             line.find_first_not_of(" \t\v\f") == std::string_view::npos)) {
             ++m.counts.blank;
             continue;
         }

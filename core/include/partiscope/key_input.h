@@ -54,11 +54,12 @@ struct KeyReadOptions {
     const std::atomic<bool>* cancel = nullptr;             ///< checked between blocks
 };
 
-/// @brief Longest key-list line read: a key is at most 2,048 bytes and its count 16 digits, so a longer line is no
-/// key list (/dev/zero, a binary file); the read stops with kKeyLineTooLong instead of holding the line.
-inline constexpr std::size_t kMaxKeyLineBytes = std::size_t{1} << 20;
+/// @brief Longest key-list line read: a key is at most 2,048 bytes and its count 16 digits, so a long line that ends
+/// is rejected as one line, and one that has not ended by this many bytes is no key list (/dev/zero, a binary file):
+/// the read stops with kKeyLineTooLong instead of holding ever more of it.
+inline constexpr std::size_t kMaxKeyLineBytes = std::size_t{64} << 20;
 inline constexpr const char* kKeyLineTooLong =
-    "a line longer than 1 MiB (a key-list line holds a key of at most 2,048 bytes and a count): not a key list";
+    "a line longer than 64 MiB (a key-list line holds a key of at most 2,048 bytes and a count): not a key list";
 
 /// @brief Parses a count field: decimal digits only, 1..2^53-1. Returns an error message otherwise.
 std::optional<std::string> countProblem(std::string_view field, std::uint64_t& value);
