@@ -1,7 +1,7 @@
+#include "../json_number.h"
 #include "finding_phrase_checks.h"
 #include "partiscope/advisor.h"
 #include "partiscope/csv_items.h"
-#include "../json_number.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>

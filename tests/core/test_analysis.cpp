@@ -7,9 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "../json_number.h"
 #include "key_fixtures.h"
 #include "strategy_fixtures.h"
-#include "../json_number.h"
 #include <algorithm>
 #include <atomic>
 #include <map>
@@ -19,11 +19,11 @@
 #include <vector>
 
 using namespace partiscope;
-using partiscope::testing::jsonNumber;
-using partiscope::testing::parseNumber;
 using partiscope::test::makeStrategy;
 using partiscope::test::modConfig;
 using partiscope::test::readKeys;
+using partiscope::testing::jsonNumber;
+using partiscope::testing::parseNumber;
 
 namespace {
 

@@ -3,8 +3,8 @@
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 
-#include "scenario_fixtures.h"
 #include "../json_number.h"
+#include "scenario_fixtures.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,9 +17,8 @@ namespace {
 /// An on-demand table with 10,000 evenly used keys (no partition near its ceiling), 10 s, no retries.
 std::string onDemand(double writesPerS, double readsPerS, double previousPeakWcu = 0) {
     return R"({"version": 1, "table": {"mode": "on-demand", "previous_peak_wcu": )" + jsonNumber(previousPeakWcu) +
-           R"(}, "workload": {"duration_s": 10, "writes_per_s": )" + jsonNumber(writesPerS) +
-           R"(, "reads_per_s": )" + jsonNumber(readsPerS) +
-           R"(, "generator": {"kind": "uniform", "count": 10000}}})";
+           R"(}, "workload": {"duration_s": 10, "writes_per_s": )" + jsonNumber(writesPerS) + R"(, "reads_per_s": )" +
+           jsonNumber(readsPerS) + R"(, "generator": {"kind": "uniform", "count": 10000}}})";
 }
 
 } // namespace

@@ -6,8 +6,8 @@
 #include "partiscope/simulation_report.h"
 #include "partiscope/simulator.h"
 
-#include "scenario_fixtures.h"
 #include "../json_number.h"
+#include "scenario_fixtures.h"
 
 #include <catch2/catch.hpp>
 

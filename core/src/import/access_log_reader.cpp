@@ -6,8 +6,8 @@
 #include "access_log_fields.h"
 
 #include "partiscope/csv_items.h"
-#include "partiscope/os_error.h"
 #include "partiscope/input_files.h"
+#include "partiscope/os_error.h"
 
 #include <simdjson.h>
 

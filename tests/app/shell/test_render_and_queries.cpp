@@ -35,7 +35,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 
-
 using namespace partiscope;
 using namespace partiscope::ui;
 
