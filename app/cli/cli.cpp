@@ -3,7 +3,6 @@
 #include "cli_outputs.h"
 #include "compare_command.h"
 #include "export_command.h"
-#include "fd_output.h"
 #include "flag_set.h"
 #include "import_command.h"
 #include "lessons_dir.h"
@@ -17,6 +16,7 @@
 #include "partiscope/design_report.h"
 #include "partiscope/hashing.h"
 #include "partiscope/key_condition.h"
+#include "partiscope/output_file.h"
 
 #include "partiscope/csv_items.h"
 #include "partiscope/dynamodb_limits.h"

@@ -1,5 +1,6 @@
 #include "cli.h"
-#include "fd_output.h"
+
+#include "partiscope/output_file.h"
 
 #include <csignal>
 #include <iostream>
@@ -25,7 +26,7 @@ int main(int argc, char** argv) {
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
 
-    partiscope::cli::FdOutputBuffer stdoutBuffer(STDOUT_FILENO);
+    partiscope::FdOutputBuffer stdoutBuffer(STDOUT_FILENO);
     std::ostream out(&stdoutBuffer);
     partiscope::cli::CliContext context;
     context.interrupted = &g_interrupted;

@@ -373,15 +373,11 @@ bool writeFileSafely(const std::string& path, std::string_view bytes, std::strin
     return true;
 }
 
-OutputFileBuffer::OutputFileBuffer(OutputFile& file) : m_file(file), m_buffer(std::size_t{1} << 16) {
+BlockOutputBuffer::BlockOutputBuffer() : m_buffer(std::size_t{1} << 16) {
     setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
 }
 
-OutputFileBuffer::~OutputFileBuffer() {
-    drain();
-}
-
-OutputFileBuffer::int_type OutputFileBuffer::overflow(int_type ch) {
+BlockOutputBuffer::int_type BlockOutputBuffer::overflow(int_type ch) {
     if (!drain()) {
         return traits_type::eof();
     }
@@ -392,14 +388,25 @@ OutputFileBuffer::int_type OutputFileBuffer::overflow(int_type ch) {
     return traits_type::not_eof(ch);
 }
 
-int OutputFileBuffer::sync() {
+int BlockOutputBuffer::sync() {
     return drain() ? 0 : -1;
 }
 
-bool OutputFileBuffer::drain() {
+bool BlockOutputBuffer::drain() {
     const std::string_view pending(pbase(), static_cast<std::size_t>(pptr() - pbase()));
     setp(m_buffer.data(), m_buffer.data() + m_buffer.size());
-    return pending.empty() ? !m_file.failed() : m_file.write(pending);
+    return sendBlock(pending);
+}
+
+bool OutputFileBuffer::sendBlock(std::string_view bytes) {
+    return bytes.empty() ? !m_file.failed() : m_file.write(bytes);
+}
+
+bool FdOutputBuffer::sendBlock(std::string_view bytes) {
+    if (m_error == 0 && !bytes.empty()) {
+        m_error = writeAllToFd(m_fd, bytes);
+    }
+    return m_error == 0;
 }
 
 } // namespace partiscope

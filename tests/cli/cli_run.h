@@ -5,8 +5,10 @@
 #include "cli.h"
 
 #include <cstdlib>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <spawn.h>
 #include <sstream>
 #include <string>
 #include <sys/stat.h>
@@ -79,6 +81,25 @@ inline CliRun runBinary(const std::string& shellArgs, const std::string& stdinTe
     result.out = stdoutPath.empty() ? readWhole(out) : std::string();
     result.err = readWhole(err);
     return result;
+}
+
+/// Starts @p args (the program first, as a path) with standard input from /dev/null, standard output to @p outPath
+/// (opened for writing, not created) and standard error to @p errPath (created); returns its pid, or -1.
+inline pid_t spawnProcess(std::vector<std::string> args, const std::string& outPath, const std::string& errPath) {
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outPath.c_str(), O_WRONLY, 0);
+    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    std::vector<char*> argv;
+    for (auto& arg : args) {
+        argv.push_back(arg.data());
+    }
+    argv.push_back(nullptr);
+    pid_t pid = -1;
+    const int failed = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&actions);
+    return failed == 0 ? pid : -1;
 }
 
 } // namespace partiscope::cli::testing

@@ -10,7 +10,6 @@
 #include <csignal>
 #include <fcntl.h>
 #include <filesystem>
-#include <spawn.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <thread>
@@ -73,20 +72,26 @@ TimedRun timed(const std::string& args) {
     return r;
 }
 
-pid_t spawn(std::vector<std::string> args, const std::string& errPath) {
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-    std::vector<char*> argv;
-    for (auto& arg : args) {
-        argv.push_back(arg.data());
+/// An invocation the binary must refuse (exit 2), with a part of its message.
+struct RefusalCase {
+    std::string args;
+    std::string message;
+};
+
+void checkRefused(const std::vector<RefusalCase>& cases, double withinSeconds) {
+    for (const RefusalCase& c : cases) {
+        INFO(c.args);
+        const auto r = timed(c.args);
+        INFO(r.run.err);
+        CHECK(r.run.code == kExitUsage);
+        CHECK(contains(r.run.err, c.message));
+        CHECK(r.seconds < withinSeconds);
     }
-    argv.push_back(nullptr);
-    pid_t pid = 0;
-    REQUIRE(posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0);
-    posix_spawn_file_actions_destroy(&actions);
+}
+
+pid_t spawn(std::vector<std::string> args, const std::string& errPath) {
+    const pid_t pid = spawnProcess(std::move(args), "/dev/null", errPath);
+    REQUIRE(pid > 0);
     return pid;
 }
 
@@ -97,11 +102,7 @@ TEST_CASE("a device that never ends is read up to its format's limit, which the 
     const auto zero = makeZeroDevice(dir);
     const auto scenario = dir.write("s.json", smallScenario());
     const auto keys = dir.write("keys.txt", "1\n2\n");
-    struct Case {
-        std::string args;
-        std::string message;
-    };
-    const std::vector<Case> cases{
+    const std::vector<RefusalCase> cases{
         {"simulate --scenario " + zero, "'" + zero + "' is larger than the 256 MiB a scenario file may hold"},
         {"advise --scenario " + zero, "'" + zero + "' is larger than the 256 MiB a scenario file may hold"},
         {"compare " + scenario + " --prices " + zero, "'" + zero + "' is larger than the 1 MiB a price file may hold"},
@@ -118,14 +119,7 @@ TEST_CASE("a device that never ends is read up to its format's limit, which the 
         {"simulate --scenario " + scenario + " --trace " + zero,
          "'" + zero + "' is a character device, not a regular file (a trace is read twice"},
     };
-    for (const Case& c : cases) {
-        INFO(c.args);
-        const auto r = timed(c.args);
-        INFO(r.run.err);
-        CHECK(r.run.code == kExitUsage);
-        CHECK(contains(r.run.err, c.message));
-        CHECK(r.seconds < 20);
-    }
+    checkRefused(cases, 20);
 }
 
 TEST_CASE("a lessons folder that is a device, or holds a FIFO or a device, lists without waiting", "[hostile]") {
@@ -160,11 +154,7 @@ TEST_CASE("a FIFO without a writer does not block: it reads as empty, or is refu
     const auto fifo = makeFifo(dir);
     const auto scenario = dir.write("s.json", smallScenario());
     const auto keys = dir.write("keys.txt", "1\n2\n");
-    struct Case {
-        std::string args;
-        std::string message;
-    };
-    const std::vector<Case> cases{
+    const std::vector<RefusalCase> cases{
         {"simulate --scenario " + fifo, fifo + ":"},
         {"analyze --keys " + keys + " --strategy lookup --map " + fifo, fifo + ": shard map has no entries"},
         {"compare " + scenario + " --prices " + fifo, fifo + ": missing 'region'"},
@@ -173,14 +163,7 @@ TEST_CASE("a FIFO without a writer does not block: it reads as empty, or is refu
         {"import --from access-log " + fifo, fifo + ":"},
         {"simulate --scenario " + scenario + " --observed " + fifo, fifo + ":"},
     };
-    for (const Case& c : cases) {
-        INFO(c.args);
-        const auto r = timed(c.args);
-        INFO(r.run.err);
-        CHECK(r.run.code == kExitUsage);
-        CHECK(contains(r.run.err, c.message));
-        CHECK(r.seconds < 5);
-    }
+    checkRefused(cases, 5);
     const auto analyzed = timed("analyze --keys " + fifo);
     CHECK(analyzed.run.code == kExitNoKeys); // an empty key list
     CHECK(analyzed.seconds < 5);

@@ -2,9 +2,9 @@
 // that expand enormously, long runs, SIGINT and outputs that cannot be written.
 #include "cli.h"
 #include "cli_run.h"
-#include "fd_output.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/output_file.h"
 
 #include <catch2/catch.hpp>
 
@@ -14,7 +14,6 @@
 #include <csignal>
 #include <fcntl.h>
 #include <filesystem>
-#include <spawn.h>
 #include <sstream>
 #include <thread>
 
@@ -158,19 +157,9 @@ TEST_CASE("simulate: progress on a terminal, a warning before a huge --csv, a cl
         const auto errPath = (dir.path / "err").string();
         const auto null = dir.device("null", 3);
         REQUIRE_FALSE(null.empty());
-        posix_spawn_file_actions_t actions;
-        posix_spawn_file_actions_init(&actions);
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, null.c_str(), O_WRONLY, 0);
-        posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        std::vector<std::string> args{PARTISCOPE_CLI_PATH, "simulate", "--scenario", big, "--csv", csv};
-        std::vector<char*> argv;
-        for (auto& arg : args) {
-            argv.push_back(arg.data());
-        }
-        argv.push_back(nullptr);
-        pid_t pid = 0;
-        REQUIRE(posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ) == 0);
-        posix_spawn_file_actions_destroy(&actions);
+        const pid_t pid =
+            spawnProcess({PARTISCOPE_CLI_PATH, "simulate", "--scenario", big, "--csv", csv}, null, errPath);
+        REQUIRE(pid > 0);
         // Wait until it is simulating (the temporary CSV it holds open beside ticks.csv, unnamed or not, has
         // rows), then interrupt it.
         auto rowsWritten = [&] {
@@ -251,7 +240,7 @@ TEST_CASE("every command's output is checked: a full disk is an error, not exit 
     SECTION("in-process, through FdOutputBuffer") {
         const int fd = ::open(fullDevice.c_str(), O_WRONLY | O_CLOEXEC);
         REQUIRE(fd >= 0);
-        FdOutputBuffer buffer(fd);
+        partiscope::FdOutputBuffer buffer(fd);
         std::ostream out(&buffer);
         std::ostringstream err;
         CHECK(runCli({"--help"}, -1, out, err) == kExitOutputFailed);

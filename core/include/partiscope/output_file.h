@@ -90,24 +90,62 @@ bool writeFileSafely(const std::string& path, std::string_view bytes, std::strin
 /// @p cancel is true by then). Returns 0, or the errno of the write that failed.
 int writeAllToFd(int fd, std::string_view bytes, const std::atomic<bool>* cancel = nullptr);
 
-/// @brief A stream buffer in front of an OutputFile, so stream writers (TickCsvWriter) write to it in large blocks.
-/// The stream goes bad when a write fails; the file's error() says why. Flush (or destroy) it before commit().
-class OutputFileBuffer final : public std::streambuf {
+/// @brief A stream buffer that collects what is streamed into it in 64 KiB blocks and hands each block to
+/// sendBlock(), so that stream writers reach the file or descriptor in large writes and a failed write makes the
+/// stream go bad. A derived class's destructor calls drain(): the base's cannot reach the derived sendBlock().
+class BlockOutputBuffer : public std::streambuf {
 public:
-    explicit OutputFileBuffer(OutputFile& file);
-    ~OutputFileBuffer() override;
-    OutputFileBuffer(const OutputFileBuffer&) = delete;
-    OutputFileBuffer& operator=(const OutputFileBuffer&) = delete;
+    BlockOutputBuffer();
+    BlockOutputBuffer(const BlockOutputBuffer&) = delete;
+    BlockOutputBuffer& operator=(const BlockOutputBuffer&) = delete;
 
 protected:
     int_type overflow(int_type ch) override;
     int sync() override;
+    /// Hands on what is buffered; false once a write has failed.
+    bool drain();
+    /// Writes @p bytes (possibly empty: then it only says whether an earlier write failed); false when it failed.
+    virtual bool sendBlock(std::string_view bytes) = 0;
 
 private:
-    bool drain();
-
-    OutputFile& m_file;
     std::vector<char> m_buffer;
+};
+
+/// @brief A stream buffer in front of an OutputFile, so stream writers (TickCsvWriter) write to it in large blocks.
+/// The stream goes bad when a write fails; the file's error() says why. Flush (or destroy) it before commit().
+class OutputFileBuffer final : public BlockOutputBuffer {
+public:
+    explicit OutputFileBuffer(OutputFile& file) : m_file(file) {}
+    ~OutputFileBuffer() override { drain(); }
+    OutputFileBuffer(const OutputFileBuffer&) = delete;
+    OutputFileBuffer& operator=(const OutputFileBuffer&) = delete;
+
+protected:
+    bool sendBlock(std::string_view bytes) override;
+
+private:
+    OutputFile& m_file;
+};
+
+/// @brief A stream buffer on a file descriptor (standard output) that remembers why writing failed (errno), so a
+/// command can say "No space left on device" instead of exiting 0 having written nothing: std::filebuf reports
+/// only that a write failed. After a failure the rest is dropped; the caller reports the error once, at the end.
+class FdOutputBuffer final : public BlockOutputBuffer {
+public:
+    explicit FdOutputBuffer(int fd) : m_fd(fd) {}
+    ~FdOutputBuffer() override { drain(); }
+    FdOutputBuffer(const FdOutputBuffer&) = delete;
+    FdOutputBuffer& operator=(const FdOutputBuffer&) = delete;
+
+    /// errno of the first failed write, 0 while every write succeeded.
+    [[nodiscard]] int error() const noexcept { return m_error; }
+
+protected:
+    bool sendBlock(std::string_view bytes) override;
+
+private:
+    int m_fd;
+    int m_error = 0;
 };
 
 } // namespace partiscope
