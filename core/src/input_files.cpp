@@ -50,11 +50,13 @@ class StrictDomBuilder {
 public:
     using Json = nlohmann::ordered_json;
 
-    StrictDomBuilder(Json& out, const std::atomic<bool>* cancel) : m_dom(out, false), m_cancel(cancel) {}
+    StrictDomBuilder(Json& out, const std::atomic<bool>* cancel, std::uint64_t maxBytes)
+        : m_dom(out, false), m_cancel(cancel), m_maxBytes(maxBytes) {}
 
-    std::string duplicatePath; ///< set when a member was given twice
-    std::string parseMessage;  ///< set on a syntax (or number) error
-    std::size_t errorByte = 0; ///< where the syntax error is
+    std::string duplicatePath;  ///< set when a member was given twice
+    std::string overBudgetPath; ///< set where the document passed its memory budget
+    std::string parseMessage;   ///< set on a syntax (or number) error
+    std::size_t errorByte = 0;  ///< where the syntax error is
     bool syntaxError = false;
     bool cancelled = false; ///< stopped by the cancel flag
 
@@ -65,10 +67,10 @@ public:
     bool number_float(Json::number_float_t value, const Json::string_t& text) {
         return m_dom.number_float(value, text) && elementDone();
     }
-    bool string(Json::string_t& value) { return m_dom.string(value) && elementDone(); }
-    bool binary(Json::binary_t& value) { return m_dom.binary(value) && elementDone(); }
-    bool start_object(std::size_t size) { return open(false) && m_dom.start_object(size); }
-    bool start_array(std::size_t size) { return open(true) && m_dom.start_array(size); }
+    bool string(Json::string_t& value) { return spend(heapBytesOf(value)) && m_dom.string(value) && elementDone(); }
+    bool binary(Json::binary_t& value) { return spend(value.size()) && m_dom.binary(value) && elementDone(); }
+    bool start_object(std::size_t size) { return spend(kContainerBytes) && open(false) && m_dom.start_object(size); }
+    bool start_array(std::size_t size) { return spend(kContainerBytes) && open(true) && m_dom.start_array(size); }
     bool end_object() { return m_dom.end_object() && close(); }
     bool end_array() { return m_dom.end_array() && close(); }
 
@@ -79,7 +81,7 @@ public:
             duplicatePath = pathOf(m_frames.size()) + "/" + name;
             return false;
         }
-        return m_dom.key(name);
+        return spend(kMemberBytes + heapBytesOf(name)) && m_dom.key(name);
     }
 
     bool parse_error(std::size_t position, const std::string&, const Json::exception& e) {
@@ -98,6 +100,28 @@ private:
         std::string key;       ///< objects: the member being read
     };
 
+    // What the document costs in memory as nlohmann holds it, estimated: a value (16 bytes) each, an array's or
+    // object's own block, an object member's name (a std::string) beside its value, a string's characters past
+    // the 15 a std::string keeps inside itself. A vector's spare capacity is not counted.
+    static constexpr std::uint64_t kValueBytes = 16;
+    static constexpr std::uint64_t kContainerBytes = 24;
+    static constexpr std::uint64_t kMemberBytes = 32;
+    static std::uint64_t heapBytesOf(const std::string& text) { return text.size() > 15 ? text.size() + 1 : 0; }
+
+    bool spend(std::uint64_t bytes) {
+        m_bytes += bytes;
+        if (m_bytes <= m_maxBytes) {
+            return true;
+        }
+        overBudgetPath = pathOf(m_frames.size());
+        if (!m_frames.empty()) {
+            const Frame& here = m_frames.back();
+            overBudgetPath += "/" + (here.isArray ? std::to_string(here.index) : here.key);
+        }
+        overBudgetPath += overBudgetPath.empty() ? "/" : "";
+        return false;
+    }
+
     bool open(bool isArray) {
         std::string name;
         if (!m_frames.empty()) {
@@ -114,6 +138,9 @@ private:
     }
 
     bool elementDone() {
+        if (!spend(kValueBytes)) {
+            return false;
+        }
         if (!m_frames.empty() && m_frames.back().isArray) {
             ++m_frames.back().index;
         }
@@ -137,6 +164,8 @@ private:
     std::vector<Frame> m_frames;
     const std::atomic<bool>* m_cancel;
     std::uint64_t m_values = 0;
+    std::uint64_t m_bytes = 0;
+    std::uint64_t m_maxBytes;
 };
 
 } // namespace
@@ -306,7 +335,7 @@ std::string inFile(const std::string& file, const std::string& error) {
 }
 
 bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::string& error,
-                       const std::atomic<bool>* cancel) {
+                       const std::atomic<bool>* cancel, std::uint64_t maxDocumentBytes) {
     using Json = nlohmann::ordered_json;
     // Before nlohmann builds (and later copies) the document recursively: deep nesting overflows the stack.
     if (auto tooDeep = jsonNestingProblem(text)) {
@@ -314,7 +343,7 @@ bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::
         return false;
     }
     Json doc;
-    StrictDomBuilder check(doc, cancel);
+    StrictDomBuilder check(doc, cancel, maxDocumentBytes);
     if (Json::sax_parse(text.begin(), text.end(), &check)) {
         out = std::move(doc);
         return true;
@@ -325,6 +354,12 @@ bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::
     }
     if (!check.duplicatePath.empty()) {
         error = check.duplicatePath + ": given twice in the same object (each member may appear once)";
+        return false;
+    }
+    if (!check.overBudgetPath.empty()) {
+        error = check.overBudgetPath + ": the document holds more values than fit the " +
+                std::to_string(maxDocumentBytes >> 20) + " MiB Partiscope reads one JSON document into (about " +
+                std::to_string((maxDocumentBytes / 16) / 1'000'000) + " million numbers, fewer objects and strings)";
         return false;
     }
     std::string what = check.parseMessage;

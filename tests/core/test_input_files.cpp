@@ -23,6 +23,31 @@ TEST_CASE("parseJsonStrictly: a member given twice names its JSON path", "[json]
     CHECK(error.find("json.exception") == std::string::npos);
 }
 
+TEST_CASE("parseJsonStrictly: a document past its memory budget is refused where it passes it", "[json]") {
+    nlohmann::ordered_json doc;
+    std::string error;
+    constexpr std::uint64_t kBudget = std::uint64_t{1} << 20;
+    // Bare numbers cost 16 bytes each as nlohmann holds them, the array 24 and its own value 16: an array of 65,533
+    // fits in 1 MiB; the 65,535th number (index 65,534) passes it.
+    std::string numbers = "[0";
+    for (int i = 1; i < 65533; ++i) {
+        numbers += ",0";
+    }
+    CHECK(parseJsonStrictly(numbers + "]", doc, error, nullptr, kBudget));
+    CHECK_FALSE(parseJsonStrictly(numbers + ",0,0]", doc, error, nullptr, kBudget));
+    CHECK(error == "/65534: the document holds more values than fit the 1 MiB Partiscope reads one JSON document "
+                   "into (about 0 million numbers, fewer objects and strings)");
+    // Object members and long strings cost their names and characters: the path names the member reached.
+    std::string members = R"({"keys": [)";
+    for (int i = 0; i < 20000; ++i) {
+        members += std::string(i ? "," : "") + R"({"key": "a-key-longer-than-fifteen-bytes"})";
+    }
+    CHECK_FALSE(parseJsonStrictly(members + "]}", doc, error, nullptr, kBudget));
+    CHECK(error.rfind("/keys/", 0) == 0);
+    // The default budget takes the largest scenario Partiscope reads: kMaxKeys keys with every member set.
+    CHECK(kMaxJsonDocumentBytes == std::uint64_t{1} << 30);
+}
+
 TEST_CASE("input files: directories and OS errors are named", "[json]") {
     std::string text;
     std::string error;

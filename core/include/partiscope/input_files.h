@@ -60,12 +60,20 @@ std::string writeProblem(const std::string& path, int osError);
 /// LINE:COLUMN, "FILE: ..." otherwise.
 std::string inFile(const std::string& file, const std::string& error);
 
+/// The memory one parsed JSON document may take, estimated as it is read (16 bytes a value, 24 an array or object, 32
+/// an object member's name, a string's characters past 15): a 256 MiB scenario of bare numbers would otherwise
+/// take 2-3 GB. A scenario of kMaxKeys keys with every member set takes about 400 MiB.
+inline constexpr std::uint64_t kMaxJsonDocumentBytes = std::uint64_t{1} << 30;
+
 /// @brief Parses JSON text, refusing what nlohmann would let pass silently: an object member given
-/// twice (the last one would win), and nesting deeper than limits::kMaxJsonDepth (see jsonNestingProblem).
+/// twice (the last one would win), nesting deeper than limits::kMaxJsonDepth (see jsonNestingProblem), and a
+/// document larger in memory than kMaxJsonDocumentBytes (the error names the JSON path where it passed it).
 /// Errors are "LINE:COLUMN: JSON syntax error: ..." or "<json path>: ..." (e.g. "/table/rcu: given twice
 /// in the same object").
 /// @p cancel, when set, stops the parse with @p error "interrupted".
+/// @p maxDocumentBytes: the budget (tests pass a small one).
 bool parseJsonStrictly(std::string_view text, nlohmann::ordered_json& out, std::string& error,
-                       const std::atomic<bool>* cancel = nullptr);
+                       const std::atomic<bool>* cancel = nullptr,
+                       std::uint64_t maxDocumentBytes = kMaxJsonDocumentBytes);
 
 } // namespace partiscope
