@@ -4,6 +4,7 @@
 #include "advisor_rules.h"
 #include "finding_patterns.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/number_format.h"
 #include "partiscope/shard_estimate.h"
@@ -36,24 +37,15 @@ std::string percent(double share) {
 }
 
 double wcuPerWrite(const WorkloadRates& rates) {
-    const double transactional = rates.consistency == Consistency::Transactional ? 2.0 : 1.0;
-    return std::ceil(rates.itemKb - 1e-12) * transactional;
+    return units::writeUnits(rates.itemKb, rates.consistency);
 }
 
 double readFactor(Consistency consistency) {
-    switch (consistency) {
-    case Consistency::Eventual:
-        return 0.5;
-    case Consistency::Strong:
-        return 1.0;
-    case Consistency::Transactional:
-        return 2.0;
-    }
-    return 1.0;
+    return units::readFactor(consistency);
 }
 
 double rcuPerRead(const WorkloadRates& rates) {
-    return std::ceil(rates.itemKb / 4.0 - 1e-12) * readFactor(rates.consistency);
+    return units::readUnits(rates.itemKb, rates.consistency);
 }
 
 } // namespace advice

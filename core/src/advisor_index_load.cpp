@@ -1,6 +1,7 @@
 // The write load of a scenario's global secondary indexes, as the simulator places it (advisor_index_load.h).
 #include "advisor_index_load.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/hashing.h"
 #include "partiscope/placement.h"
 #include "partiscope/shard_strategy.h"
@@ -43,7 +44,7 @@ std::optional<IndexLoad> indexLoadOf(const Scenario& scenario, const GsiSpec& gs
     IndexLoad load;
     load.gsi = &gsi;
     load.itemKb = gsiItemKb(gsi, scenario.workload);
-    load.wcuPerWrite = std::ceil(load.itemKb - 1e-12);
+    load.wcuPerWrite = units::writeUnits(load.itemKb);
     load.partitions = std::max<std::uint32_t>(1, indexPartitionCount(gsi, scenario.table));
     if (gsi.mode.value_or(scenario.table.mode) == CapacityMode::Provisioned) {
         load.allocationWcu = gsi.wcu / static_cast<double>(load.partitions);

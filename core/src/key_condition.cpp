@@ -2,6 +2,7 @@
 #include "partiscope/key_condition.h"
 #include "partiscope/number_format.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
@@ -458,7 +459,8 @@ std::optional<std::string> planFanOut(const QueryTarget& target, const ShardStra
     // A Query rounds the returned size up to 4 KB once, and costs at least one read unit even
     // when it returns nothing: N shards cost at least N units (half when eventually consistent).
     const bool strong = target.consistentRead && (target.index.empty() || target.localIndex);
-    plan.minimumReadUnits = static_cast<double>(plan.requests.size()) * (strong ? 1.0 : 0.5);
+    plan.minimumReadUnits = static_cast<double>(plan.requests.size()) *
+                            units::queryUnits(0, strong ? Consistency::Strong : Consistency::Eventual);
     plan.consistency = strong ? "strongly consistent" : "eventually consistent";
     out = std::move(plan);
     return std::nullopt;

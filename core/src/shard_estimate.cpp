@@ -1,6 +1,7 @@
 #include "partiscope/shard_estimate.h"
 #include "partiscope/number_format.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
 #include "partiscope/scenario.h"
@@ -40,8 +41,8 @@ std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemK
         return std::nullopt;
     }
     ShardEstimate estimate;
-    // A write consumes one WCU per started KB.
-    estimate.wcuPerSecond = writesPerSecond * std::ceil(itemKb);
+    const double unitsPerWrite = units::writeUnits(itemKb);
+    estimate.wcuPerSecond = writesPerSecond * unitsPerWrite;
     const double exact = estimate.wcuPerSecond / limits::kPartitionMaxWcu;
     // Guard against 5000*1/1000 = 5.000000001 style rounding before taking the ceiling.
     auto ceilShards = [](double value) { return static_cast<std::uint32_t>(std::max(1.0, std::ceil(value - 1e-9))); };
@@ -52,7 +53,7 @@ std::optional<ShardEstimate> estimateShards(double writesPerSecond, double itemK
     }
     estimate.minimumShards = ceilShards(exact);
     estimate.recommendedShards = ceilShards(exact * (1.0 + headroom));
-    estimate.explanation = fixedPoint(writesPerSecond, 0) + " writes/s x " + fixedPoint(std::ceil(itemKb), 0) +
+    estimate.explanation = fixedPoint(writesPerSecond, 0) + " writes/s x " + fixedPoint(unitsPerWrite, 0) +
                            " WCU per write = " + fixedPoint(estimate.wcuPerSecond, 0) +
                            " WCU/s; one partition key takes at most " + fixedPoint(limits::kPartitionMaxWcu, 0) +
                            " WCU/s, so at least " + std::to_string(estimate.minimumShards) + " shard(s); with " +

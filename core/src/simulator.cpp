@@ -1,6 +1,7 @@
 // The simulator's set-up (scenario checked, keys placed, capacity allocated) and its public face.
 #include "simulator_engine.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
 #include "partiscope/placement.h"
@@ -27,10 +28,6 @@ TableSimulator::TableSimulator(std::unique_ptr<Engine> engine) : m_engine(std::m
 TableSimulator::~TableSimulator() = default;
 
 namespace {
-
-double readFactorOf(Consistency consistency) {
-    return consistency == Consistency::Eventual ? 0.5 : consistency == Consistency::Transactional ? 2.0 : 1.0;
-}
 
 /// Places @p logical's keys in @p s, fanned out by @p strategy. @p normalise: weights are relative (the table's
 /// keys); otherwise they are absolute shares of the base writes (a GSI's index keys).
@@ -92,8 +89,7 @@ bool placeKeys(KeySpace& s, const std::vector<WorkloadKey>& logical, bool normal
 void addPatternReads(KeySpace& s, const AccessPattern& pattern, const ShardStrategy& strategy, double itemKb) {
     const std::vector<std::string> physical = strategy.fanOutKeys(pattern.key);
     const double n = static_cast<double>(physical.size());
-    const double factor = readFactorOf(pattern.consistency);
-    const double perShard = std::max(factor, std::ceil(pattern.itemsPerQuery / n * itemKb / 4.0 - 1e-12) * factor);
+    const double perShard = units::queryUnits(pattern.itemsPerQuery / n * itemKb, pattern.consistency);
     const PartitionMap map(PlacementModel::Range, static_cast<std::uint32_t>(s.partitions.size()));
     for (const auto& name : physical) {
         const std::uint64_t hash = modelHash(name);
@@ -161,8 +157,6 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     e.spaces.resize(1 + spec.gsis.size());
 
     KeySpace& t = e.table();
-    const double transactional = w.consistency == Consistency::Transactional ? 2.0 : 1.0;
-    const double readFactor = readFactorOf(w.consistency);
     t.mode = spec.mode;
     t.rcu = spec.rcu;
     t.wcu = spec.wcu;
@@ -174,10 +168,10 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.accountMaxWcu = spec.accountMaxWcu;
     t.hasLsi = spec.hasLsi();
     t.streams = spec.streams;
-    t.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional;
+    t.wcuPerWrite = units::writeUnits(w.itemKb, w.consistency);
     t.itemKb = w.itemKb;
-    t.rcuPerRead = std::ceil(w.itemKb / 4.0 - 1e-12) * readFactor;
-    t.minRcuPerQuery = readFactor; // a Query that returns nothing still consumes one read unit
+    t.rcuPerRead = units::readUnits(w.itemKb, w.consistency);
+    t.minRcuPerQuery = units::queryUnits(0, w.consistency); // a Query that returns nothing still consumes one
     t.writeRate = w.writesPerS;
     t.readRate = w.readsPerS;
     t.partitions.resize(spec.partitions.value_or(derivedPartitionCount(spec)));
@@ -234,10 +228,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         x.writesRetry = false;
         // The index item: the projected attributes; unset, the table's item (all) or the smallest write.
         const double itemKb = gsiItemKb(gsi, w);
-        x.wcuPerWrite = std::ceil(itemKb - 1e-12);
+        x.wcuPerWrite = units::writeUnits(itemKb);
         x.itemKb = itemKb;
-        x.rcuPerRead = std::ceil(itemKb / 4.0 - 1e-12) * 0.5; // GSI reads are eventually consistent
-        x.minRcuPerQuery = 0.5;
+        // GSI reads are eventually consistent.
+        x.rcuPerRead = units::readUnits(itemKb, Consistency::Eventual);
+        x.minRcuPerQuery = units::queryUnits(0, Consistency::Eventual);
         x.partitions.resize(gsi.partitions.value_or(derivedPartitionCount(gsi, spec)));
         const std::string path = "/table/gsis/" + std::to_string(g) + "/strategy";
         if (!ShardStrategy::create(gsi.strategy, gsiStrategies[g], error)) {

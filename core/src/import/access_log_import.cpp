@@ -2,6 +2,7 @@
 // log's means and whose workload references the log as its trace.
 #include "access_log_tally.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/import/access_log_replay.h"
 #include "partiscope/import/import.h"
 #include "partiscope/number_format.h"
@@ -42,8 +43,8 @@ ImportOutcome importAccessLog(const ImportRequest& request, const ImportProgress
     WorkloadSpec& w = s.workload;
     // Units become requests at the default item (1 KB, eventually consistent): 1 WCU per write, 0.5 RCU per read.
     const WorkloadSpec defaults;
-    const double unitsPerWrite = std::ceil(defaults.itemKb - 1e-12);
-    const double unitsPerRead = std::ceil(defaults.itemKb / 4.0 - 1e-12) * 0.5;
+    const double unitsPerWrite = units::writeUnits(defaults.itemKb);
+    const double unitsPerRead = units::readUnits(defaults.itemKb, Consistency::Eventual);
     const AccessLogSpace& table = tally.spaces().front();
     double writes = 0;
     double reads = 0;
