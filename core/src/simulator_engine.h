@@ -215,6 +215,8 @@ struct KeySpace {
     // on-demand peak tracking
     std::vector<double> servedHistoryR, servedHistoryW; // ring of kPeakMaturityS ticks
     double maturedPeakR = 0, maturedPeakW = 0;
+    /// On-demand: the peaks the partitions were last grown for (growOnDemandPartitions).
+    double grownForPeakR = 0, grownForPeakW = 0;
     /// Poisson noise: [2 * partition + direction]'s sampler for its current mean. Kept apart from the partitions
     /// (a small mean's sampler holds its table of cumulative probabilities) so that the ticks without noise touch
     /// no more memory than before.
@@ -232,9 +234,15 @@ struct KeySpace {
     double writeRate = 0, readRate = 0;
 
     GatherSums gathered; ///< this tick's pass 1 over all its partitions (quiet group included)
-    /// This tick's throttled write requests per limit (the index's share of back-pressure), requests.
+    /// An index: the write requests it would refuse this tick were every base write sent to it, per limit.
     std::array<double, 4> writeThrottledByLimit{};
-    double refusedNow = 0; ///< the table's base write requests refused by back-pressure this tick
+    /// An index: the share of this tick's base writes it lets through; of what it could take, the share the base
+    /// writes that succeeded bring it; of its refusals, the share counted as base writes refused because of it.
+    double writesPassing = 1;
+    double writesAccepted = 1;
+    double writesBlamed = 0;
+    double refusedNow = 0;        ///< the table's base write requests refused by back-pressure this tick
+    double writeThrottledNow = 0; ///< write requests throttled this tick (the table's: back-pressure included)
 
     bool onDemand() const { return mode == CapacityMode::OnDemand; }
 };
@@ -391,8 +399,26 @@ struct TableSimulator::Engine {
     /// Pass 1 for one partition, into @p sums.
     void gatherPartition(sim::KeySpace& space, std::size_t index, std::vector<double>& levelScratch,
                          const GatherConstants& constants, sim::GatherSums& sums);
-    /// Pass 2: serves @p space; table writes are further refused with probability @p backPressure.
-    void serveSpace(sim::KeySpace& space, std::vector<double>& levelScratch, double backPressure);
+    /// Pass 2: serves @p space. The table's writes are cut to @p writesPassing of each partition's demand (what the
+    /// most constrained index lets through); an index's writes to its writesAccepted and writesBlamed.
+    void serveSpace(sim::KeySpace& space, std::vector<double>& levelScratch, double writesPassing);
+    /// What pass 2 applies to every partition of @p space this tick: adaptive capacity's grant, the on-demand cut,
+    /// and the limit named when the key space's share runs out.
+    struct ServeTerms {
+        bool provisioned = true;
+        bool adaptive = false;
+        bool burst = false;
+        double grantR = 0, grantW = 0;
+        double scaleR = 1, scaleW = 1;
+        ThrottleLimit limitKindR = ThrottleLimit::KeyRangeThroughputExceeded;
+        ThrottleLimit limitKindW = ThrottleLimit::KeyRangeThroughputExceeded;
+        ThrottleLimit shareLimitR = ThrottleLimit::ProvisionedThroughputExceeded;
+        ThrottleLimit shareLimitW = ThrottleLimit::ProvisionedThroughputExceeded;
+    };
+    ServeTerms serveTermsOf(sim::KeySpace& space);
+    /// An index after pass 1 at full demand: the write requests it would refuse (into writeThrottledByLimit, by
+    /// limit), changing nothing else.
+    double writeRefusalsAtFullDemand(sim::KeySpace& space);
     /// On-demand: the share of its demand @p space may serve this tick per direction, and the limit that cut it.
     void onDemandScales(sim::KeySpace& space, double& scaleR, double& scaleW, ThrottleLimit& kindR,
                         ThrottleLimit& kindW);
@@ -405,6 +431,9 @@ struct TableSimulator::Engine {
     void trySizeSplit(sim::KeySpace& space, std::uint32_t index);
     void splitPartition(sim::KeySpace& space, std::uint32_t index, std::vector<sim::Slice> left,
                         std::vector<sim::Slice> right, const char* reason);
+    /// On-demand: a key space keeps the partitions its doubled previous peak needs (derivedPartitionCount) as the peak
+    /// grows; the busiest partitions split to make them.
+    void growOnDemandPartitions(sim::KeySpace& space);
     /// LSI: item collections grow with the writes served; one that reaches 10 GB refuses further writes.
     void growCollections(sim::KeySpace& space);
 };

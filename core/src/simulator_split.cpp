@@ -174,6 +174,77 @@ void TableSimulator::Engine::trySizeSplit(KeySpace& s, std::uint32_t index) {
     splitPartition(s, index, std::move(left), std::move(right), "size");
 }
 
+void TableSimulator::Engine::growOnDemandPartitions(KeySpace& s) {
+    // The peak that counts as the previous one in the next tick (what was served kPeakMaturityS ago matures then), so
+    // the partitions are there when its double is served.
+    double peakR = std::max(s.previousPeakRcu, s.maturedPeakR);
+    double peakW = std::max(s.previousPeakWcu, s.maturedPeakW);
+    if (now + 1 >= kPeakMaturityS) {
+        const std::size_t slot = (now + 1) % kPeakMaturityS;
+        peakR = std::max(peakR, s.servedHistoryR[slot]);
+        peakW = std::max(peakW, s.servedHistoryW[slot]);
+    }
+    // The partitions at the start were made for the stated previous peak (or the partition count stated). A peak
+    // that creeps up is looked at again once it has grown by kGrowthStep, with the partitions made for that much more.
+    constexpr double kGrowthStep = 1.005;
+    s.grownForPeakR = std::max(s.grownForPeakR, s.previousPeakRcu);
+    s.grownForPeakW = std::max(s.grownForPeakW, s.previousPeakWcu);
+    if (peakR <= s.grownForPeakR && peakW <= s.grownForPeakW) {
+        return;
+    }
+    s.grownForPeakR = std::max(s.grownForPeakR, peakR * kGrowthStep);
+    s.grownForPeakW = std::max(s.grownForPeakW, peakW * kGrowthStep);
+    // Each partition must serve its share of twice that peak within its ceilings: the busiest one past them splits
+    // between its keys at the middle of its traffic, until none is. A partition that one key fills is passed over:
+    // cutting an item collection by sort key is split-for-heat's, under its own rules.
+    auto unitsOf = [&](const Partition& p) {
+        return std::pair{s.readRate * p.reads.weight * p.reads.rateUnitsPerRequest + p.reads.fixedUnits,
+                         s.writeRate * p.writes.weight * p.writes.unitsPerRequest};
+    };
+    double totalR = 0;
+    double totalW = 0;
+    for (const Partition& p : s.partitions) {
+        const auto [r, w] = unitsOf(p);
+        totalR += r;
+        totalW += w;
+    }
+    // A partition's load as a share of its ceilings at twice the peak: above 1, it splits.
+    const double perUnitR = totalR > 0 ? 2.0 * s.grownForPeakR / totalR / s.ceilingR : 0.0;
+    const double perUnitW = totalW > 0 ? 2.0 * s.grownForPeakW / totalW / s.ceilingW : 0.0;
+    auto loadOf = [&](const Partition& p) {
+        const auto [r, w] = unitsOf(p);
+        return std::max(r * perUnitR, w * perUnitW);
+    };
+    std::vector<bool> uncuttable(s.partitions.size(), false);
+    while (s.partitions.size() < kMaxPartitions) {
+        std::size_t busiest = SIZE_MAX;
+        double most = 1.0 + 1e-9;
+        for (std::size_t i = 0; i < s.partitions.size(); ++i) {
+            if (const double load = loadOf(s.partitions[i]); !uncuttable[i] && load > most) {
+                most = load;
+                busiest = i;
+            }
+        }
+        if (busiest == SIZE_MAX) {
+            return;
+        }
+        Partition& p = s.partitions[busiest];
+        std::vector<double> heat(p.slices.size());
+        for (std::size_t i = 0; i < p.slices.size(); ++i) {
+            heat[i] = sliceHeat(s, p.slices[i]);
+        }
+        std::vector<Slice> left;
+        std::vector<Slice> right;
+        std::size_t heaviest = 0;
+        if (p.slices.empty() || !cutSlices(p.slices, heat, false, left, right, heaviest)) {
+            uncuttable[busiest] = true;
+            continue;
+        }
+        splitPartition(s, static_cast<std::uint32_t>(busiest), std::move(left), std::move(right), "on-demand peak");
+        uncuttable.push_back(false);
+    }
+}
+
 void TableSimulator::Engine::splitPartition(KeySpace& s, std::uint32_t index, std::vector<Slice> left,
                                             std::vector<Slice> right, const char* reason) {
     Partition& p = s.partitions[index];

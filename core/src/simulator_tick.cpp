@@ -39,6 +39,29 @@ void addMetrics(ThrottleMetrics& to, const ThrottleMetrics& from) {
 /// Standard deviations of the quiet members' own noise that adaptive capacity must have room for.
 constexpr double kQuietNoiseRoom = 4.0;
 
+struct Served {
+    double served = 0;
+    double fromBurst = 0; ///< of which burst capacity paid
+};
+
+/// What @p flow's partition serves of its demand this second: its base (cut by the on-demand @p scale), what adaptive
+/// capacity lends it (@p grant of its need, when it may borrow), then its burst tokens.
+[[gnu::always_inline]] inline Served servedOf(const Flow& flow, bool borrows, bool burst, double grant, double scale) {
+    Served out;
+    out.served = flow.base * scale;
+    double remainingNeed = flow.need;
+    if (borrows) {
+        const double extra = remainingNeed * grant;
+        out.served += extra;
+        remainingNeed -= extra;
+    }
+    if (burst && remainingNeed > 0) {
+        out.fromBurst = std::min(remainingNeed, flow.tokens);
+        out.served += out.fromBurst;
+    }
+    return out;
+}
+
 } // namespace
 
 // Here, not with the other retry code: the tick loops call it per partition, and in this file it can be inlined.
@@ -113,39 +136,51 @@ bool TableSimulator::Engine::step() {
         drawNoise();
     }
     thread_local std::vector<double> tableScratch;
-    thread_local std::vector<double> indexScratch;
+    thread_local std::vector<std::vector<double>> indexScratch; // by index: pass 2 reads what pass 1 gathered
+    indexScratch.resize(spaces.size());
     KeySpace& t = table();
     gatherSpace(t, tableScratch);
-    // The GSIs see every base write request of this second (new and retried) before the table answers it: a
-    // write refused by an index never lands on the table, and the index cannot know whether the table would take it.
-    double pressureSum = 0;
+    // An item reaches an index only when its base write succeeds, and a base write succeeds only when the table and
+    // every index it writes can take it (DG gsi-throttling.html). Each index is first asked what it could take of
+    // every base write request of this second (new and retried); the table then serves what it and the most
+    // constrained index can take; each index is finally served the writes of the items that succeeded.
+    const double baseWrites = t.gathered.writeRequests;
+    double passing = 1; // the share of the base writes that the most constrained index lets through
     for (std::size_t g = 1; g < spaces.size(); ++g) {
         KeySpace& index = spaces[g];
-        index.writeRate = t.gathered.writeRequests;
-        gatherSpace(index, indexScratch);
-        serveSpace(index, indexScratch, 0);
-        if (t.gathered.writeRequests > 0) {
-            for (const double throttled : index.writeThrottledByLimit) {
-                pressureSum += throttled / t.gathered.writeRequests;
-            }
-        }
+        index.writeRate = baseWrites;
+        gatherSpace(index, indexScratch[g]);
+        const double refused = writeRefusalsAtFullDemand(index);
+        index.writesPassing = baseWrites > 0 ? std::max(0.0, 1.0 - refused / baseWrites) : 1.0;
+        passing = std::min(passing, index.writesPassing);
     }
-    // Independence assumption: an item's index keys are independent of each other and of its table key, so a base
-    // write meets each index partition with that partition's share of the base writes; the chances add up (capped
-    // at 1), a slight overcount when two indexes throttle at once.
-    const double backPressure = std::min(1.0, pressureSum);
-    if (backPressure > 0 && !t.quiet.members.empty()) {
+    // Indexes short of capacity take the same writes (whichever come while they have room), so the most
+    // constrained one decides, not the product of their chances; a hot partition of the table still refuses its own.
+    if (passing < 1 && !t.quiet.members.empty()) {
         breakUpAfterGather(t, tableScratch); // its members' writes are refused in part: each its own retries
     }
-    serveSpace(t, tableScratch, backPressure);
-    if (backPressure > 0) {
-        // The base writes refused by back-pressure carry the reason of the index (and limit) that refused them.
-        const double refused = t.refusedNow;
-        for (std::size_t g = 1; g < spaces.size(); ++g) {
-            for (std::size_t l = 0; l < 4; ++l) {
-                const double part = spaces[g].writeThrottledByLimit[l] / t.gathered.writeRequests / pressureSum;
-                t.reasons[reasonSlot(ThrottleResource::Index, kWrite, static_cast<ThrottleLimit>(l))] += refused * part;
-            }
+    serveSpace(t, tableScratch, passing);
+    const double accepted = std::max(0.0, baseWrites - t.writeThrottledNow);
+    // The base writes refused by back-pressure are laid on the indexes that set the cut, in proportion to what
+    // each would have refused.
+    auto binds = [&](const KeySpace& index) { return t.refusedNow > 0 && index.writesPassing <= passing + 1e-12; };
+    double bindingRefusals = 0;
+    for (std::size_t g = 1; g < spaces.size(); ++g) {
+        bindingRefusals += binds(spaces[g]) ? (1.0 - spaces[g].writesPassing) * baseWrites : 0.0;
+    }
+    for (std::size_t g = 1; g < spaces.size(); ++g) {
+        KeySpace& index = spaces[g];
+        index.writesAccepted = index.writesPassing > 0 && baseWrites > 0
+                                   ? std::min(1.0, accepted / (index.writesPassing * baseWrites))
+                                   : 0.0;
+        index.writesBlamed = binds(index) && bindingRefusals > 0 ? t.refusedNow / bindingRefusals : 0.0;
+        if (index.writesAccepted < 1 && !index.quiet.members.empty()) {
+            breakUpAfterGather(index, indexScratch[g]); // its members' writes are cut: each is served its own
+        }
+        serveSpace(index, indexScratch[g], 1);
+        for (std::size_t l = 0; l < 4 && index.writesBlamed > 0; ++l) {
+            t.reasons[reasonSlot(ThrottleResource::Index, kWrite, static_cast<ThrottleLimit>(l))] +=
+                index.writeThrottledByLimit[l] * index.writesBlamed;
         }
     }
     ++now;
@@ -273,38 +308,79 @@ void TableSimulator::Engine::breakUpAfterGather(KeySpace& s, std::vector<double>
     s.gathered += change;
 }
 
-void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelScratch, double backPressure) {
+TableSimulator::Engine::ServeTerms TableSimulator::Engine::serveTermsOf(KeySpace& s) {
     const auto& cap = scenario.capacity;
-    const bool provisioned = !s.onDemand();
-    const bool adaptive = provisioned && cap.adaptive != AdaptiveMode::Off;
-    const bool burst = provisioned && cap.burst;
-
+    ServeTerms terms;
+    terms.provisioned = !s.onDemand();
+    terms.adaptive = terms.provisioned && cap.adaptive != AdaptiveMode::Off;
+    terms.burst = terms.provisioned && cap.burst;
     // Adaptive capacity: unused provisioned capacity of the key space, lent to partitions that need
     // more than their share (never beyond the total or a partition's ceiling).
-    double grantR = 0;
-    double grantW = 0;
-    if (adaptive) {
+    if (terms.adaptive) {
         const double poolR = std::max(0.0, s.rcu - s.gathered.baseR);
         const double poolW = std::max(0.0, s.wcu - s.gathered.baseW);
-        grantR = s.gathered.needR > 0 ? std::min(1.0, poolR / s.gathered.needR) : 0;
-        grantW = s.gathered.needW > 0 ? std::min(1.0, poolW / s.gathered.needW) : 0;
+        terms.grantR = s.gathered.needR > 0 ? std::min(1.0, poolR / s.gathered.needR) : 0;
+        terms.grantW = s.gathered.needW > 0 ? std::min(1.0, poolW / s.gathered.needW) : 0;
     }
-
     // On-demand: the key space serves up to 2x the matured peak (at least the warm throughput), within the account
     // quota and the configured maximum; each cut names its reason.
-    double scaleR = 1;
-    double scaleW = 1;
-    ThrottleLimit limitKindR = ThrottleLimit::KeyRangeThroughputExceeded;
-    ThrottleLimit limitKindW = ThrottleLimit::KeyRangeThroughputExceeded;
-    if (!provisioned) {
-        onDemandScales(s, scaleR, scaleW, limitKindR, limitKindW);
+    if (!terms.provisioned) {
+        onDemandScales(s, terms.scaleR, terms.scaleW, terms.limitKindR, terms.limitKindW);
     }
+    terms.shareLimitR = terms.provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : terms.limitKindR;
+    terms.shareLimitW = terms.provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : terms.limitKindW;
+    return terms;
+}
+
+double TableSimulator::Engine::writeRefusalsAtFullDemand(KeySpace& s) {
+    const ServeTerms terms = serveTermsOf(s);
+    const bool instant = scenario.capacity.adaptive == AdaptiveMode::Instant;
+    double keyRange = 0;
+    double share = 0;
+    // The quiet group's members are inside every limit by construction: they refuse nothing.
+    for (const IndexRun run : s.individuals) {
+        for (std::uint32_t i = run.begin; i < run.end; ++i) {
+            const Partition& p = s.partitions[i];
+            const Flow& flow = p.writes;
+            const double served =
+                servedOf(flow, terms.adaptive && (instant || p.adaptiveOn), terms.burst, terms.grantW, terms.scaleW)
+                    .served;
+            const double throttled = flow.demand - served;
+            if (throttled <= 0) {
+                continue;
+            }
+            const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
+            const double overCeiling = std::min(throttled, std::max(0.0, flow.demand - s.ceilingW));
+            keyRange += overCeiling / upr;
+            share += (throttled - overCeiling) / upr;
+        }
+    }
+    s.writeThrottledByLimit = {};
+    s.writeThrottledByLimit[static_cast<std::size_t>(ThrottleLimit::KeyRangeThroughputExceeded)] = keyRange;
+    s.writeThrottledByLimit[static_cast<std::size_t>(terms.shareLimitW)] += share;
+    return keyRange + share;
+}
+
+void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelScratch, double writesPassing) {
+    const auto& cap = scenario.capacity;
+    const ServeTerms terms = serveTermsOf(s);
+    const bool provisioned = terms.provisioned;
+    const bool adaptive = terms.adaptive;
+    const bool burst = terms.burst;
+    const double grantR = terms.grantR;
+    const double grantW = terms.grantW;
+    const double scaleR = terms.scaleR;
+    const double scaleW = terms.scaleW;
+    // An index's writes (they do not retry): cut to the base writes that succeeded, with the refusals they caused.
+    const bool indexWrites = !s.writesRetry;
+    const double writesAccepted = s.writesAccepted;
+    const double writesBlamed = s.writesBlamed;
 
     // Over the provisioned capacity, a partition's throttling is the key space's; within it, the partition's share.
     const bool tableFullR = provisioned && s.gathered.demandR > s.rcu + 1e-9;
     const bool tableFullW = provisioned && s.gathered.demandW > s.wcu + 1e-9;
-    const ThrottleLimit shareLimitR = provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : limitKindR;
-    const ThrottleLimit shareLimitW = provisioned ? ThrottleLimit::ProvisionedThroughputExceeded : limitKindW;
+    const ThrottleLimit shareLimitR = terms.shareLimitR;
+    const ThrottleLimit shareLimitW = terms.shareLimitW;
 
     // Hoisted: the partitions' stores could alias the key space's fields, so the loop would reload them.
     const double ceilingR = s.ceilingR;
@@ -329,36 +405,40 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
             bool throttledNow = false;
             auto serve = [&](Flow& flow, FlowTick& out, double ceiling, double grant, double scale,
                              double* levelRequests, bool isRead) {
-                double served = flow.base * scale;
-                double remainingNeed = flow.need;
-                if (adaptive && eligible) {
-                    const double extra = remainingNeed * grant;
-                    served += extra;
-                    remainingNeed -= extra;
-                }
-                double fromBurst = 0;
-                if (burst && remainingNeed > 0) {
-                    fromBurst = std::min(remainingNeed, flow.tokens);
-                    served += fromBurst;
+                const Served potential = servedOf(flow, adaptive && eligible, burst, grant, scale);
+                double served = potential.served;
+                double fromBurst = potential.fromBurst;
+                double demand = flow.demand;
+                double refused = 0;        // the table's: base writes an index refused
+                double keyRangeShare = -1; // an index's: the share of its refusals over its partitions' ceilings
+                if (!isRead) {
+                    if (indexWrites) {
+                        const double throttledFull = std::max(0.0, demand - served);
+                        keyRangeShare = throttledFull > 0
+                                            ? std::min(throttledFull, std::max(0.0, demand - ceiling)) / throttledFull
+                                            : 0;
+                        const double cut = served * writesAccepted;
+                        // Burst pays only for what the accepted writes take above what the rest would give.
+                        fromBurst = std::min(fromBurst, std::max(0.0, cut - (served - fromBurst)));
+                        served = cut;
+                        demand = served + throttledFull * writesBlamed;
+                    } else if (writesPassing < 1 && served > demand * writesPassing) {
+                        refused = served - demand * writesPassing;
+                        served -= refused;
+                    }
                 }
                 if (burst) {
                     flow.tokens =
-                        std::min(flow.tokenCap, flow.tokens - fromBurst + std::max(0.0, flow.allocated - flow.demand));
+                        std::min(flow.tokenCap, flow.tokens - fromBurst + std::max(0.0, flow.allocated - demand));
                 }
-                // GSI back-pressure: of what the table would take, the share an index refuses is throttled instead.
-                double refused = 0;
-                if (!isRead && backPressure > 0) {
-                    refused = served * backPressure;
-                    served -= refused;
-                }
-                const double throttled = std::max(0.0, flow.demand - served);
-                out.demand = flow.demand;
+                const double throttled = std::max(0.0, demand - served);
+                out.demand = demand;
                 out.served = served;
                 out.throttled = throttled;
                 out.allocated = provisioned ? flow.allocated : ceiling;
                 out.burstLevel = flow.tokens;
                 auto& totals = p.totals;
-                (isRead ? totals.readRequests : totals.writeRequests) += flow.demand;
+                (isRead ? totals.readRequests : totals.writeRequests) += demand;
                 (isRead ? totals.readsServed : totals.writesServed) += served;
                 (isRead ? sums.consumedReadCapacityUnits : sums.consumedWriteCapacityUnits) += served;
                 if (throttled <= 0) {
@@ -370,11 +450,12 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
                     return served;
                 }
                 const double own = throttled - refused;
-                out.keyRangeThrottled = std::min(own, std::max(0.0, flow.demand - ceiling));
+                out.keyRangeThrottled =
+                    keyRangeShare >= 0 ? own * keyRangeShare : std::min(own, std::max(0.0, demand - ceiling));
                 out.provisionedThrottled = own - out.keyRangeThrottled;
                 out.backPressureThrottled = refused;
-                const double share = throttled / flow.demand;
-                const double throttledRequests = flow.requests * share;
+                const double share = throttled / demand;
+                const double throttledRequests = flow.requests / flow.demand * throttled;
                 out.throttledRequests = throttledRequests;
                 const double upr = flow.unitsPerRequest > 0 ? flow.unitsPerRequest : 1.0;
                 if (isRead || writesRetry) {
@@ -468,6 +549,7 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     shareMetric(false, shareLimitW) += shareEventsW;
     addMetrics(s.metrics, sums);
     s.refusedNow = sums.writeBackPressureThrottleEvents;
+    s.writeThrottledNow = sums.writeThrottleEvents;
     s.reasons[reasonSlot(s.resource, kRead, ThrottleLimit::KeyRangeThroughputExceeded)] +=
         sums.readKeyRangeThroughputThrottleEvents;
     s.reasons[reasonSlot(s.resource, kRead, shareLimitR)] += shareEventsR;
@@ -477,10 +559,6 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
             sums.writeKeyRangeThroughputThrottleEvents;
         s.reasons[reasonSlot(s.resource, kWrite, shareLimitW)] += shareEventsW;
     }
-    s.writeThrottledByLimit = {};
-    s.writeThrottledByLimit[static_cast<std::size_t>(ThrottleLimit::KeyRangeThroughputExceeded)] =
-        sums.writeKeyRangeThroughputThrottleEvents;
-    s.writeThrottledByLimit[static_cast<std::size_t>(shareLimitW)] += shareEventsW;
     failed += failedNow;
 
     if (!provisioned) {
@@ -501,6 +579,9 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
         trySizeSplit(s, index);
     }
     s.sizeSplitCandidates.clear();
+    if (!provisioned) {
+        growOnDemandPartitions(s);
+    }
 }
 
 void TableSimulator::Engine::growCollections(KeySpace& s) {
@@ -548,21 +629,23 @@ void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double&
     const double peakW = std::max(s.previousPeakWcu, s.maturedPeakW);
     const double limitR = std::max(limits::kOnDemandInitialRcu, 2.0 * peakR);
     const double limitW = std::max(limits::kOnDemandInitialWcu, 2.0 * peakW);
-    scaleR = s.gathered.baseR > limitR ? limitR / s.gathered.baseR : 1.0;
-    scaleW = s.gathered.baseW > limitW ? limitW / s.gathered.baseW : 1.0;
+    // Fluid dust: a demand summed over the partitions to a hair above the limit is at the limit, not above it.
+    constexpr double kAtLimit = 1.0 + 1e-9;
+    scaleR = s.gathered.baseR > limitR * kAtLimit ? limitR / s.gathered.baseR : 1.0;
+    scaleW = s.gathered.baseW > limitW * kAtLimit ? limitW / s.gathered.baseW : 1.0;
     if (2.0 * peakR <= limits::kOnDemandInitialRcu && 2.0 * peakW <= limits::kOnDemandInitialWcu) {
         // Still on its initial throughput: "up to 4,000 write request units or 12,000 read request units, or a
         // linear combination of both" is one budget, shared in proportion when exceeded.
         const double used =
             s.gathered.baseR / limits::kOnDemandInitialRcu + s.gathered.baseW / limits::kOnDemandInitialWcu;
-        if (used > 1.0 + 1e-9) { // fluid dust: exactly at the budget is within it
+        if (used > kAtLimit) {
             scaleR = std::min(scaleR, 1.0 / used);
             scaleW = std::min(scaleW, 1.0 / used);
         }
     }
     // The per-table account quota, then the configured maximum: a cut below the scaling limit is theirs.
     auto cap = [](double base, double limit, double& scale, ThrottleLimit& kind, ThrottleLimit named) {
-        if (base * scale > limit) {
+        if (base * scale > limit * kAtLimit) {
             scale = limit / base;
             kind = named;
         }

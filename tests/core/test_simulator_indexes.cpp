@@ -212,3 +212,78 @@ TEST_CASE(
     CHECK(sparseRun.metrics.writeBackPressureThrottleEvents == 0);
     CHECK(sparseRun.metrics.consumedWriteCapacityUnits == Approx(500.0 * 10));
 }
+
+// GSI write conservation (DG gsi-throttling.html: "an index is updated from base-table writes that succeed"; re:Post
+// knowledge-center/dynamodb-gsi-throttling-table): a base write succeeds only when the table and every index it
+// writes can take it, and an index is billed only for the items whose base write succeeded.
+namespace {
+
+/// 500 writes/s of 1 KB items for 600 s on a table of @p tableWcu WCU (one partition, no burst, no adaptive
+/// capacity, no retries), every item carrying the key of each GSI listed (one partition each, @p gsiWcus WCU).
+Scenario conservationScenario(double tableWcu, const std::vector<double>& gsiWcus) {
+    Scenario s = parsedScenario(R"({"version": 1, "name": "conservation",
+      "table": {"rcu": 100, "wcu": 1000, "partitions": 1},
+      "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
+      "workload": {"duration_s": 600, "writes_per_s": 500, "retries": "none", "keys": [{"key": "a"}]}})");
+    s.table.wcu = tableWcu;
+    for (std::size_t g = 0; g < gsiWcus.size(); ++g) {
+        const std::string name = "Index" + std::to_string(g);
+        s.table.gsis.push_back(gsi(name, gsiWcus[g], 1));
+        s.workload.indexKeys[name] = {indexKey("K" + std::to_string(g), 1.0)};
+    }
+    return s;
+}
+
+} // namespace
+
+TEST_CASE("two GSIs short of capacity refuse the base writes neither can take, not the product of their chances") {
+    // Each GSI takes 300 of the 500 writes/s; they take the same 300 (a write succeeds only when both can take it):
+    // 200/s refused = 120,000 in 600 s; each GSI and the table consume 300 WCU/s = 180,000.
+    const auto snap = runToEnd(conservationScenario(1000, {300, 300}));
+    CHECK(snap.metrics.writeThrottleEvents == Approx(120000.0));
+    CHECK(snap.metrics.writeBackPressureThrottleEvents == Approx(120000.0));
+    CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(180000.0));
+    REQUIRE(snap.indexes.size() == 2);
+    for (const auto& index : snap.indexes) {
+        CHECK(index.metrics.consumedWriteCapacityUnits == Approx(180000.0));
+    }
+    // The client sees each refused write once, laid on the indexes that refused it.
+    CHECK(reason(snap, ThrottleResource::Index, ThrottleOperation::Write,
+                 ThrottleLimit::ProvisionedThroughputExceeded) == Approx(120000.0));
+    CHECK(snap.indexes[0].metrics.writeThrottleEvents + snap.indexes[1].metrics.writeThrottleEvents ==
+          Approx(120000.0));
+}
+
+TEST_CASE("a GSI with room is billed only for the base writes that succeeded") {
+    SECTION("another GSI is short") {
+        // Index0 takes 300 of 500 writes/s, Index1 has 600 WCU: 300 writes/s succeed, so Index1 consumes
+        // 300 x 600 = 180,000 WCU (not 300,000) and nothing is laid on it.
+        const auto snap = runToEnd(conservationScenario(1000, {300, 600}));
+        CHECK(snap.metrics.writeThrottleEvents == Approx(120000.0));
+        CHECK(snap.indexes.at(1).metrics.consumedWriteCapacityUnits == Approx(180000.0));
+        CHECK(snap.indexes.at(1).metrics.writeThrottleEvents == 0);
+        CHECK(snap.indexes.at(0).metrics.writeThrottleEvents == Approx(120000.0));
+    }
+    SECTION("the table is short") {
+        // The table takes 300 of 500 writes/s (its own throttling, no back-pressure): the GSI consumes 180,000.
+        const auto snap = runToEnd(conservationScenario(300, {1000}));
+        CHECK(snap.metrics.writeProvisionedThroughputThrottleEvents == Approx(120000.0));
+        CHECK(snap.metrics.writeBackPressureThrottleEvents == 0);
+        CHECK(snap.indexes.at(0).metrics.consumedWriteCapacityUnits == Approx(180000.0));
+        CHECK(snap.indexes.at(0).partitions.at(0).writeRequests == Approx(180000.0));
+    }
+    SECTION("an on-demand table capped at 100 WRU") {
+        // 500 writes/s asked, the table's configured maximum serves 100: the on-demand GSI is written 100 times a
+        // second, so the bill is 100 + 100 WRU/s, not 100 + 500.
+        Scenario scenario = conservationScenario(1000, {1000});
+        scenario.table.mode = CapacityMode::OnDemand;
+        scenario.table.partitions.reset();
+        scenario.table.maxWriteRequestUnits = 100;
+        scenario.table.gsis[0].mode = CapacityMode::OnDemand;
+        scenario.table.gsis[0].partitions.reset();
+        const auto snap = runToEnd(scenario);
+        CHECK(snap.metrics.consumedWriteCapacityUnits == Approx(60000.0));
+        CHECK(snap.metrics.writeMaxOnDemandThroughputThrottleEvents == Approx(240000.0));
+        CHECK(snap.indexes.at(0).metrics.consumedWriteCapacityUnits == Approx(60000.0));
+    }
+}

@@ -155,3 +155,31 @@ TEST_CASE("a simulation places at most 5,000,000 sharded keys: keys x shards pas
                                "them), more than the 5,000,000 one simulation places; use fewer shards or fewer keys");
     }
 }
+
+TEST_CASE("an on-demand table keeps the partitions its grown peak needs: steps each within 2x the previous peak are "
+          "served") {
+    // DG on-demand-capacity-mode.html: on-demand "instantly accommodates up to double the previous peak"; a peak
+    // sustained for 30 minutes becomes the previous peak and the table keeps the partitions it grew (re:Post
+    // dynamodb-spiky-workloads-short-intervals). Strongly consistent reads of 4 KB items cost 1 RRU each; 50,000
+    // reads/s from a previous peak of 25,000, then 90,000 after 30 minutes (2x 50,000 = 100,000), then 180,000 after
+    // another 30 (2x 90,000): every step is within double the previous peak. The account quota is raised to 200,000.
+    // 20,000 uniform keys: the table keeps enough partitions that each serves its share of twice the peak within
+    // 3,000 RCU: at least 2 x 90,000 / 3,000 = 60 for the last step.
+    Scenario scenario = parsedScenario(R"({"version": 2,
+      "table": {"mode": "on-demand", "previous_peak_rcu": 25000, "account_max_rcu": 200000},
+      "capacity": {"split_for_heat": false},
+      "workload": {"duration_s": 5400, "item_kb": 4, "consistency": "strong", "reads_per_s": 50000, "retries": "none",
+        "profile": [{"at_s": 1800, "reads_per_s": 90000}, {"at_s": 3600, "reads_per_s": 180000}],
+        "generator": {"kind": "uniform", "count": 20000}}})");
+    const auto snap = runToEnd(scenario);
+    // Starts with ceil((2 x 25,000 + 3 x 4,000) / 3,000) = 21 partitions, then grows them.
+    CHECK(snap.partitions.size() >= 60);
+    std::size_t grown = 0;
+    for (const auto& split : snap.splits) {
+        grown += split.reason == "on-demand peak" ? 1 : 0;
+    }
+    CHECK(grown == snap.partitions.size() - 21);
+    const double asked = 1800.0 * (50000 + 90000 + 180000);
+    CHECK(snap.metrics.consumedReadCapacityUnits + snap.metrics.readThrottleEvents == Approx(asked));
+    CHECK(snap.metrics.readThrottleEvents == 0);
+}
