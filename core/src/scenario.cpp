@@ -10,6 +10,7 @@
 #include "partiscope/shard_strategy.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace partiscope {
@@ -456,6 +457,26 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) 
 
 double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
     return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
+}
+
+double lsiEntryKb(const LsiSpec& lsi, const WorkloadSpec& workload) {
+    return lsi.projection == Projection::All ? workload.itemKb : std::min(workload.itemKb, 1.0);
+}
+
+double lsiWcuPerWrite(const TableSpec& table, const WorkloadSpec& workload) {
+    double units = 0;
+    for (const LsiSpec& lsi : table.lsis) {
+        units += std::ceil(lsiEntryKb(lsi, workload) - 1e-12);
+    }
+    return units;
+}
+
+double collectionKbPerItem(const TableSpec& table, const WorkloadSpec& workload) {
+    double kb = workload.itemKb;
+    for (const LsiSpec& lsi : table.lsis) {
+        kb += lsiEntryKb(lsi, workload) + limits::kIndexEntryOverheadBytes / limits::kBytesPerKb;
+    }
+    return kb;
 }
 
 } // namespace partiscope
