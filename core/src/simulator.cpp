@@ -174,8 +174,10 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.accountMaxWcu = spec.accountMaxWcu;
     t.hasLsi = spec.hasLsi();
     t.streams = spec.streams;
-    t.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional;
+    // Updating the LSIs consumes the table's write capacity: their writes are part of the table's cost per write.
+    t.wcuPerWrite = std::ceil(w.itemKb - 1e-12) * transactional + lsiWcuPerWrite(spec, w);
     t.itemKb = w.itemKb;
+    t.collectionKbPerItem = collectionKbPerItem(spec, w);
     t.rcuPerRead = std::ceil(w.itemKb / 4.0 - 1e-12) * readFactor;
     t.minRcuPerQuery = readFactor; // a Query that returns nothing still consumes one read unit
     t.writeRate = w.writesPerS;
@@ -275,10 +277,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     }
 
     if (t.hasLsi) {
-        // Each item collection starts with its stated size (an import measures it), else with its key's share of
-        // the table's data.
+        // Each item collection starts with its items' stated size (an import measures it), else with its key's share
+        // of the table's data, and holds their LSI entries besides.
+        const double entriesPerItem = t.collectionKbPerItem / w.itemKb;
         for (PhysicalKey& key : t.keys) {
-            key.collectionGb = key.statedGb.value_or(key.writeShare * spec.sizeGb);
+            key.collectionGb = key.statedGb.value_or(key.writeShare * spec.sizeGb) * entriesPerItem;
         }
     }
     // The table's data starts evenly spread; an index starts empty (both grow with the items written).
