@@ -327,7 +327,7 @@ TEST_CASE("sparse-index: not when the application reads the hot key, nor without
 
 namespace {
 
-/// A table with an LSI: HOT has 5 of 20 weights (25%), items of 2 KB at 1,024 writes/s for 6,144 s.
+/// A table with an LSI projecting all: HOT has 5 of 20 weights (25%), items of 2 KB at 1,024 writes/s for 6,144 s.
 Scenario lsiTable(double sizeGb) {
     Scenario s;
     s.name = "Collections";
@@ -349,45 +349,53 @@ Scenario lsiTable(double sizeGb) {
 
 } // namespace
 
+// The collection counts the items and their LSI entries, each entry with 100 bytes of overhead (DG LSI.html "Storage
+// considerations" and "Item collections", https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html
+// #LSI.ItemCollections; API ItemCollectionMetrics): a 2 KB item with ByDate projecting all takes 2,048 + 2,048 + 100
+// = 4,196 bytes = 4.09765625 KB, 2.048828125 times the item.
 TEST_CASE("lsi-collection-size: a key's share of the data plus its writes nears 10 GB") {
-    // HOT: 25% of 24 GB = 6 GB; 25% x 1,024 x 6,144 = 1,572,864 writes x 2 KB = 3 GiB more: 9 GB, 90% of 10 GB.
-    // Shards to stay under 8 GB: ceil(9 / 8) = 2.
-    const auto findings = analysed(lsiTable(24)).findings;
+    // HOT: 25% of 6 GB = 1.5 GB of items, 3.0732421875 GB with their entries; 25% x 1,024 x 6,144 = 1,572,864 writes
+    // x 4.09765625 KB = 6.146484375 GB more: 9.2197265625 GB, 92.2% of 10 GB. Shards to stay under 8 GB:
+    // ceil(9.22 / 8) = 2.
+    const auto findings = analysed(lsiTable(6)).findings;
     const Finding* f = find(findings, "lsi-collection-size");
     REQUIRE(f);
     CHECK(f->severity == Severity::Warning);
-    checkSays(f->evidence, "'HOT' holds 25% of the table's 24 GB: 6 GB per collection; its 1,572,864 writes of 2 KB "
-                           "over the 6,144 s run add 3 GB if each adds an item: 9 GB, 90% of the 10 GB one "
-                           "partition-key value may hold on a table with a local secondary index (ByDate)");
+    checkSays(f->evidence, "'HOT' holds 25% of the table's 6 GB; with its entries in the local secondary indexes (the "
+                           "projected attributes and 100 bytes each) an item of 2 KB takes 4.1 KB: 3.07 GB per "
+                           "collection; its 1,572,864 writes of 4.1 KB over the 6,144 s run add 6.15 GB if each adds "
+                           "an item: 9.22 GB, 92.2% of the 10 GB one partition-key value may hold on a table with a "
+                           "local secondary index (ByDate)");
     checkSays(f->recommendation, "Replace ByDate with a global secondary index");
     checkSays(f->recommendation, "shard 'HOT' 2 ways so each shard's collection stays under 8 GB");
 }
 
 TEST_CASE("lsi-collection-size: a sharded key's collections") {
-    // Two random shards: HOT#1 and HOT#2 each hold 25% / 2 of 56 GB = 7 GB; 1,024 x 6,144 x 12.5% = 786,432 writes
-    // x 2 KB = 1.5 GB more: 8.5 GB, 85% of 10 GB. Shards to stay under 8 GB: ceil(8.5 x 2 / 8) = 3.
-    Scenario s = lsiTable(56);
+    // Two random shards: HOT#1 and HOT#2 each hold 25% / 2 of 24 GB = 3 GB of items, 6.146484375 GB with their
+    // entries; 1,024 x 6,144 x 12.5% = 786,432 writes x 4.09765625 KB = 3.0732421875 GB more: 9.22 GB, 92.2% of
+    // 10 GB. Shards to stay under 8 GB: ceil(9.2197 x 2 / 8) = 3.
+    Scenario s = lsiTable(24);
     s.strategy.kind = StrategyKind::Random;
     s.strategy.shards = 2;
     const auto findings = analysed(s).findings;
     const Finding* f = find(findings, "lsi-collection-size");
     REQUIRE(f);
-    checkSays(f->evidence, "'HOT' holds 25% of the table's 56 GB, spread over 2 shards ('HOT#");
-    checkSays(f->evidence, ": 7 GB per collection; its 786,432 writes of 2 KB over the 6,144 s run add 1.5 GB if each "
-                           "adds an item: 8.5 GB, 85% of the 10 GB");
+    checkSays(f->evidence, "'HOT' holds 25% of the table's 24 GB, spread over 2 shards ('HOT#");
+    checkSays(f->evidence, ": 6.15 GB per collection; its 786,432 writes of 4.1 KB over the 6,144 s run add 3.07 GB if "
+                           "each adds an item: 9.22 GB, 92.2% of the 10 GB");
     checkSays(f->recommendation, "shard 'HOT' 3 ways so each shard's collection stays under 8 GB");
 }
 
 TEST_CASE("lsi-collection-size: not below 80 %, nor without an LSI") {
-    // 25% of 8 GB = 2 GB, + 3 GB = 5 GB: 50%.
-    CHECK_FALSE(find(analysed(lsiTable(8)).findings, "lsi-collection-size"));
-    Scenario noLsi = lsiTable(24);
+    // 25% of 0 GB = 0, + 6.15 GB = 61%.
+    CHECK_FALSE(find(analysed(lsiTable(0)).findings, "lsi-collection-size"));
+    Scenario noLsi = lsiTable(6);
     noLsi.table.lsis.clear();
     CHECK_FALSE(find(analysed(noLsi).findings, "lsi-collection-size"));
 }
 
 TEST_CASE("lsi-collection-size: critical once the simulation failed writes at the limit") {
-    ScenarioAnalysis analysis = analysed(lsiTable(24));
+    ScenarioAnalysis analysis = analysed(lsiTable(6));
     analysis.input.simulation->itemCollectionLimitFailedWrites = 1200;
     const auto findings = adviseOn(analysis.input);
     const Finding* f = find(findings, "lsi-collection-size");
@@ -399,13 +407,40 @@ TEST_CASE("lsi-collection-size: critical once the simulation failed writes at th
 
 TEST_CASE("lsi-collection-size: the writes over the run follow the workload's profile") {
     // 512 writes/s until 3,072 s, then 1,536: the same 6,291,456 writes as 1,024/s throughout.
-    Scenario s = lsiTable(24);
+    Scenario s = lsiTable(6);
     s.workload.writesPerS = 512;
     s.workload.profile.push_back({3072, 1536.0, std::nullopt});
     const auto analysis = analysed(s); // outlives the finding it points to
     const Finding* f = find(analysis.findings, "lsi-collection-size");
     REQUIRE(f);
-    checkSays(f->evidence, "its 1,572,864 writes of 2 KB over the 6,144 s run add 3 GB");
+    checkSays(f->evidence, "its 1,572,864 writes of 4.1 KB over the 6,144 s run add 6.15 GB");
+}
+
+TEST_CASE("lsi-collection-size: a key's own size_gb is where its collection starts") {
+    // Rule as above. The table holds 0 GB, but HOT states 1.5 GB of items: 3.0732421875 GB with their entries, as the
+    // simulator starts its collection; + 6.146484375 GB written: 9.22 GB. Before, the advisor took HOT's share of
+    // the table's 0 GB and saw nothing.
+    Scenario s = lsiTable(0);
+    s.workload.keys[0].sizeGb = 1.5;
+    const auto analysis = analysed(s);
+    const Finding* f = find(analysis.findings, "lsi-collection-size");
+    REQUIRE(f);
+    checkSays(f->evidence, "'HOT' holds 1.5 GB (its size_gb); with its entries");
+    checkSays(f->evidence,
+              ": 3.07 GB per collection; its 1,572,864 writes of 4.1 KB over the 6,144 s run add 6.15 GB if "
+              "each adds an item: 9.22 GB, 92.2% of the 10 GB");
+}
+
+TEST_CASE("lsi-collection-size: the heaviest collection is the one that ends largest, stated sizes included") {
+    // KEY#0 takes 1 of 20 weights (5%): 1,024 x 6,144 x 5% = 314,572.8 writes x 4.09765625 KB = 1.23 GB; with 8 GB
+    // of stated items (16.39 GB of collection) it ends at 17.62 GB, far past HOT's 6.15 GB.
+    Scenario s = lsiTable(0);
+    s.workload.keys[1].sizeGb = 8;
+    const auto analysis = analysed(s);
+    const Finding* f = find(analysis.findings, "lsi-collection-size");
+    REQUIRE(f);
+    checkSays(f->title, "'KEY#0'");
+    checkSays(f->evidence, "'KEY#0' holds 8 GB (its size_gb)");
 }
 
 TEST_CASE("gsiItemKb: the index's item_kb, else the table's item for projection all, else 1 KB") {
