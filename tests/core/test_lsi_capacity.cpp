@@ -128,6 +128,16 @@ TEST_CASE("LSI writes on an on-demand table: each write bills 2 WRU, twice the b
     CHECK(bill.writes == Approx(1314.0));
 }
 
+TEST_CASE("LSI storage is billed with the table", "[lsi][cost]") {
+    // Rule: DG LSI.html "Storage considerations": "Your AWS account is charged for storage of the item in the base
+    // table and also for storage of attributes in any local secondary indexes". 100 GB of 1 KB items with one LSI
+    // projecting all: 100 x 2,148 / 1,024 = 209.765625 GB stored.
+    Scenario scenario = lsiWrites(R"("mode": "on-demand", "size_gb": 100)");
+    const SimulationSnapshot snap = runToEnd(scenario);
+    const MonthlyCost bill = monthlyCost(scenario, snap, defaultPriceTable());
+    CHECK(bill.keySpaces.at(0).storageGb == Approx(209.765625));
+}
+
 TEST_CASE("the item collection fills with the items and their LSI entries: simulator and advisor agree", "[lsi]") {
     // Rule: DG LSI.html "Item collections" / API ItemCollectionMetrics: the collection counts the table's items and
     // every LSI entry. Items of 974 bytes (item_kb 0.951171875) with one LSI projecting all: each write adds 974 +
