@@ -24,23 +24,13 @@
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <string>
 
 using namespace partiscope;
+using testing::checkSays;
+using testing::findPhrased;
 
 namespace {
-
-const Finding* find(const std::vector<Finding>& findings, const std::string& id) {
-    testing::checkPhrased(findings);
-    const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
-    return it == findings.end() ? nullptr : &*it;
-}
-
-void checkSays(const std::string& text, const std::string& phrase) {
-    INFO("looking for: " << phrase << "\nin: " << text);
-    CHECK(text.find(phrase) != std::string::npos);
-}
 
 /// The issue's case: 600 WCU, 400 writes/s of 1 KB items for 600 s, one LSI projecting all. No burst capacity
 /// saved and no retries, so what the table cannot serve in a second is throttled in that second.
@@ -107,7 +97,7 @@ TEST_CASE("LSI writes consume the table's capacity: 600 WCU, 400 writes/s with a
 
     // The advisor reads the same run: the table is short of write capacity, and its peak is 800 WCU/s.
     const ScenarioAnalysis analysis = analysedScenario(scenario);
-    const Finding* f = find(analysis.findings, "table-capacity");
+    const Finding* f = findPhrased(analysis.findings, "table-capacity");
     REQUIRE(f);
     checkSays(f->evidence, "60,000 writes throttled while the table was asked for more than its 600 WCU/s: the "
                            "workload's peak is 800 WCU/s");
@@ -160,7 +150,7 @@ TEST_CASE("the item collection fills with the items and their LSI entries: simul
     // The advisor starts from the same 5 GB (the key's own size_gb, not a share of the table's 0 GB): its 2,750,000
     // writes over the run add 2,750,000 x 2 KB = 5.25 GB (5,500,000 / 1,048,576 = 5.245...): 10.2 GB, 102% (3 digits).
     const ScenarioAnalysis analysis = analysedScenario(scenario);
-    const Finding* f = find(analysis.findings, "lsi-collection-size");
+    const Finding* f = findPhrased(analysis.findings, "lsi-collection-size");
     REQUIRE(f);
     CHECK(f->severity == Severity::Critical);
     checkSays(f->evidence, "'a' holds 2.38 GB (its size_gb); with its entries in the local secondary indexes (the "
