@@ -37,7 +37,7 @@ std::string percent(double share) {
 }
 
 double wcuPerWrite(const WorkloadRates& rates) {
-    return units::writeUnits(rates.itemKb, rates.consistency);
+    return units::writeUnits(rates.itemKb, rates.consistency) + rates.lsiWcuPerWrite;
 }
 
 double readFactor(Consistency consistency) {
@@ -359,10 +359,9 @@ std::optional<Finding> shardCount(const AdvisorInput& in) {
     const auto hottest = std::max_element(in.demands.begin(), in.demands.end(), [](const auto& a, const auto& b) {
         return a.writeUnitsPerS < b.writeUnitsPerS;
     });
-    const double transactional = in.rates->consistency == Consistency::Transactional ? 2.0 : 1.0;
+    // Its write units (LSI writes and the transactional factor included) as writes of 1 KB: one WCU each.
     std::string error;
-    const auto estimate =
-        estimateShards(hottest->share * in.rates->peakWritesPerS * transactional, in.rates->itemKb, 0.5, error);
+    const auto estimate = estimateShards(hottest->writeUnitsPerS, 1.0, 0.5, error);
     if (!estimate || estimate->minimumShards <= 1) {
         return std::nullopt;
     }

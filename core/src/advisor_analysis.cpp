@@ -76,6 +76,12 @@ WorkloadRates peakWorkloadRates(const WorkloadSpec& workload) {
     return rates;
 }
 
+WorkloadRates peakWorkloadRates(const Scenario& scenario) {
+    WorkloadRates rates = peakWorkloadRates(scenario.workload);
+    rates.lsiWcuPerWrite = lsiWcuPerWrite(scenario.table, scenario.workload);
+    return rates;
+}
+
 StrategySpread measureStrategySpread(const KeyTally& tally, const ShardStrategy& strategy) {
     StrategySpread spread;
     spread.configuredShards = fanOutOf(strategy);
@@ -135,7 +141,7 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
         return std::nullopt;
     }
     const auto& w = scenario.workload;
-    const WorkloadRates rates = peakWorkloadRates(w);
+    const WorkloadRates rates = peakWorkloadRates(scenario);
 
     const std::vector<WorkloadKey> keys = expandWorkloadKeys(w);
     double totalWeight = 0;
@@ -177,6 +183,7 @@ std::optional<ScenarioAnalysis> analyseScenario(const Scenario& scenario, std::s
         in.demands.push_back(demandOf(k.key, share, shards, result.strategy.firstFanOutKey(k.key), rates,
                                       1.0 / static_cast<double>(shards)));
         in.demands.back().sortKey = k.sortKey;
+        in.demands.back().sizeGb = k.sizeGb;
     }
     std::stable_sort(in.demands.begin(), in.demands.end(),
                      [](const KeyDemand& a, const KeyDemand& b) { return a.writeUnitsPerS > b.writeUnitsPerS; });

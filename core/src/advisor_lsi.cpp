@@ -37,49 +37,71 @@ double writesOverRun(const WorkloadSpec& w) {
 
 } // namespace
 
-/// The heaviest item collection against the 10 GB limit: a key's share of the table's data (its share of the writes:
-/// the data is assumed to be spread like the writes), plus what its writes add over the run if each adds an item.
+/// The heaviest item collection against the 10 GB limit, as the simulator grows it: a key's items (its stated
+/// size_gb, else its share of the table's data: the data is assumed to be spread like the writes) with their LSI
+/// entries, plus what its writes add over the run if each adds an item with its entries.
 std::optional<Finding> lsiCollectionSize(const AdvisorInput& in) {
     if (!in.scenario || !in.scenario->table.hasLsi() || in.demands.empty()) {
         return std::nullopt;
     }
     const Scenario& sc = *in.scenario;
     const double runWrites = writesOverRun(sc.workload);
-    const KeyDemand* heaviest = &in.demands.front();
+    const double kbPerItem = collectionKbPerItem(sc.table, sc.workload);
+    struct Collection {
+        const KeyDemand* key = nullptr;
+        double share = 0;   ///< of the writes, per shard
+        double itemsGb = 0; ///< the items it starts with, per shard
+        double nowGb = 0;   ///< with their LSI entries
+        double addedGb = 0;
+        double endGb() const { return nowGb + addedGb; }
+    };
+    std::optional<Collection> heaviest;
     for (const auto& d : in.demands) {
-        if (d.share / d.shards > heaviest->share / heaviest->shards) {
-            heaviest = &d;
+        Collection c;
+        c.key = &d;
+        const auto shards = static_cast<double>(d.shards);
+        c.share = d.share / shards;
+        c.itemsGb = d.sizeGb ? *d.sizeGb / shards : c.share * sc.table.sizeGb;
+        c.nowGb = c.itemsGb * kbPerItem / sc.workload.itemKb;
+        c.addedGb = c.share * runWrites * kbPerItem / kKbPerGb;
+        if (!heaviest || c.endGb() > heaviest->endGb()) {
+            heaviest = c;
         }
     }
-    const double perCollection = heaviest->share / static_cast<double>(heaviest->shards);
-    const double nowGb = perCollection * sc.table.sizeGb;
-    const double addedGb = perCollection * runWrites * sc.workload.itemKb / kKbPerGb;
-    const double endGb = nowGb + addedGb;
+    const Collection& c = *heaviest;
+    const KeyDemand& key = *c.key;
+    const double endGb = c.endGb();
     const double failed = in.simulation ? in.simulation->itemCollectionLimitFailedWrites : 0;
     if (endGb < kWarnShare * limits::kItemCollectionMaxGb && failed < 1) {
         return std::nullopt;
     }
     const std::string& lsi = sc.table.lsis.front().name;
     Finding f{"lsi-collection-size", failed >= 1 ? Severity::Critical : Severity::Warning, "", "", ""};
-    sayTitle(f, pattern::kLsiTitle, {heaviest->logicalKey});
-    if (heaviest->shards > 1) {
+    sayTitle(f, pattern::kLsiTitle, {key.logicalKey});
+    if (key.sizeGb && key.shards > 1) {
+        sayEvidence(f, pattern::kLsiHoldsStatedSharded,
+                    {key.logicalKey, num(*key.sizeGb), std::to_string(key.shards), key.busiestPhysicalKey});
+    } else if (key.sizeGb) {
+        sayEvidence(f, pattern::kLsiHoldsStated, {key.logicalKey, num(*key.sizeGb)});
+    } else if (key.shards > 1) {
         sayEvidence(f, pattern::kLsiHoldsSharded,
-                    {heaviest->logicalKey, percent(heaviest->share), num(sc.table.sizeGb),
-                     std::to_string(heaviest->shards), heaviest->busiestPhysicalKey});
+                    {key.logicalKey, percent(key.share), num(sc.table.sizeGb), std::to_string(key.shards),
+                     key.busiestPhysicalKey});
     } else {
-        sayEvidence(f, pattern::kLsiHolds, {heaviest->logicalKey, percent(heaviest->share), num(sc.table.sizeGb)});
+        sayEvidence(f, pattern::kLsiHolds, {key.logicalKey, percent(key.share), num(sc.table.sizeGb)});
     }
+    sayEvidence(f, pattern::kLsiEntries, {num(sc.workload.itemKb), num(kbPerItem)});
     sayEvidence(f, pattern::kLsiGrowth,
-                {num(nowGb), num(perCollection * runWrites), num(sc.workload.itemKb),
-                 num(static_cast<double>(sc.workload.durationS)), num(addedGb), num(endGb),
+                {num(c.nowGb), num(c.share * runWrites), num(kbPerItem),
+                 num(static_cast<double>(sc.workload.durationS)), num(c.addedGb), num(endGb),
                  percent(endGb / limits::kItemCollectionMaxGb), num(limits::kItemCollectionMaxGb), lsi});
     if (failed >= 1) {
         sayEvidence(f, pattern::kLsiFailed, {num(failed)});
     }
     const auto shards = static_cast<std::uint64_t>(
-        std::ceil(endGb * static_cast<double>(heaviest->shards) / (kWarnShare * limits::kItemCollectionMaxGb)));
+        std::ceil(endGb * static_cast<double>(key.shards) / (kWarnShare * limits::kItemCollectionMaxGb)));
     sayRecommendation(f, pattern::kLsiFix,
-                      {lsi, heaviest->logicalKey, std::to_string(std::max<std::uint64_t>(shards, 2)),
+                      {lsi, key.logicalKey, std::to_string(std::max<std::uint64_t>(shards, 2)),
                        num(kWarnShare * limits::kItemCollectionMaxGb)});
     return f;
 }

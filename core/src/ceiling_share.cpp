@@ -10,7 +10,7 @@
 namespace partiscope {
 
 std::optional<KeySpaceRates> keySpaceRates(const Scenario& scenario, const std::string& keySpace) {
-    const WorkloadRates peak = peakWorkloadRates(scenario.workload);
+    const WorkloadRates peak = peakWorkloadRates(scenario);
     KeySpaceRates rates;
     rates.direction = timelineDirectionFor(scenario);
     if (!keySpace.empty()) {

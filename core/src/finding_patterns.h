@@ -240,6 +240,12 @@ inline constexpr std::string_view kLsiTitle = "The item collection of '%1' nears
 inline constexpr std::string_view kLsiHolds = "'%1' holds %2 of the table's %3 GB";
 inline constexpr std::string_view kLsiHoldsSharded =
     "'%1' holds %2 of the table's %3 GB, spread over %4 shards ('%5' is one)";
+inline constexpr std::string_view kLsiHoldsStated = "'%1' holds %2 GB (its size_gb)";
+inline constexpr std::string_view kLsiHoldsStatedSharded =
+    "'%1' holds %2 GB (its size_gb), spread over %3 shards ('%4' is one)";
+inline constexpr std::string_view kLsiEntries =
+    "; with its entries in the local secondary indexes (the projected attributes and 100 bytes each) an item of %1 KB "
+    "takes %2 KB";
 inline constexpr std::string_view kLsiGrowth =
     ": %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of "
     "the %8 GB one partition-key value may hold on a table with a local secondary index (%9)";
@@ -417,6 +423,9 @@ inline constexpr std::array kAll{
     kLsiTitle,
     kLsiHolds,
     kLsiHoldsSharded,
+    kLsiHoldsStated,
+    kLsiHoldsStatedSharded,
+    kLsiEntries,
     kLsiGrowth,
     kLsiFailed,
     kLsiFix,

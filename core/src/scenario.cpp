@@ -4,12 +4,14 @@
 #include "scenario_insights.h"
 #include "scenario_reader.h"
 
+#include "partiscope/capacity_units.h"
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/input_files.h"
 #include "partiscope/key_validation.h"
 #include "partiscope/shard_strategy.h"
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 
 namespace partiscope {
@@ -456,6 +458,26 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) 
 
 double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
     return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
+}
+
+double lsiEntryKb(const LsiSpec& lsi, const WorkloadSpec& workload) {
+    return lsi.projection == Projection::All ? workload.itemKb : std::min(workload.itemKb, 1.0);
+}
+
+double lsiWcuPerWrite(const TableSpec& table, const WorkloadSpec& workload) {
+    double total = 0;
+    for (const LsiSpec& lsi : table.lsis) {
+        total += units::writeUnits(lsiEntryKb(lsi, workload));
+    }
+    return total;
+}
+
+double collectionKbPerItem(const TableSpec& table, const WorkloadSpec& workload) {
+    double kb = workload.itemKb;
+    for (const LsiSpec& lsi : table.lsis) {
+        kb += lsiEntryKb(lsi, workload) + limits::kIndexEntryOverheadBytes / limits::kBytesPerKb;
+    }
+    return kb;
 }
 
 } // namespace partiscope

@@ -168,8 +168,10 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.accountMaxWcu = spec.accountMaxWcu;
     t.hasLsi = spec.hasLsi();
     t.streams = spec.streams;
-    t.wcuPerWrite = units::writeUnits(w.itemKb, w.consistency);
+    // Updating the LSIs consumes the table's write capacity: their writes are part of the table's cost per write.
+    t.wcuPerWrite = units::writeUnits(w.itemKb, w.consistency) + lsiWcuPerWrite(spec, w);
     t.itemKb = w.itemKb;
+    t.collectionKbPerItem = collectionKbPerItem(spec, w);
     t.rcuPerRead = units::readUnits(w.itemKb, w.consistency);
     t.minRcuPerQuery = units::queryUnits(0, w.consistency); // a Query that returns nothing still consumes one
     t.writeRate = w.writesPerS;
@@ -270,10 +272,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     }
 
     if (t.hasLsi) {
-        // Each item collection starts with its stated size (an import measures it), else with its key's share of
-        // the table's data.
+        // Each item collection starts with its items' stated size (an import measures it), else with its key's share
+        // of the table's data, and holds their LSI entries besides.
+        const double entriesPerItem = t.collectionKbPerItem / w.itemKb;
         for (PhysicalKey& key : t.keys) {
-            key.collectionGb = key.statedGb.value_or(key.writeShare * spec.sizeGb);
+            key.collectionGb = key.statedGb.value_or(key.writeShare * spec.sizeGb) * entriesPerItem;
         }
     }
     // The table's data starts evenly spread; an index starts empty (both grow with the items written).

@@ -47,9 +47,10 @@ struct PhysicalKey {
     double patternRcu = 0;
     SortKeyShape sortKey = SortKeyShape::Random;
     std::uint64_t hash = 0;
-    /// With an LSI: the item collection's size (GB); once it would pass 10 GB its writes fail.
+    /// With an LSI: the item collection's size (GB), its items and their LSI entries; once it would pass 10 GB its
+    /// writes fail.
     double collectionGb = 0;
-    /// The collection's starting size when the scenario states it (the logical key's size_gb over its shards).
+    /// The items' starting size when the scenario states it (the logical key's size_gb over its shards).
     std::optional<double> statedGb;
     bool collectionFull = false;
 };
@@ -208,6 +209,8 @@ struct KeySpace {
     ThrottlingReasonCounts reasons{};
     double wcuPerWrite = 1;
     double itemKb = 1; ///< the size of an item written here
+    /// KB an item adds to its item collection: the item and its LSI entries (the table with an LSI only)
+    double collectionKbPerItem = 1;
     double rcuPerRead = 0.5;
     double minRcuPerQuery = 0.5;
     double ceilingR = limits::kPartitionMaxRcu;

@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 namespace partiscope::testing {
@@ -34,6 +35,19 @@ inline void checkPhrased(const std::vector<Finding>& findings) {
     for (const auto& f : findings) {
         checkPhrased(f);
     }
+}
+
+/// The finding @p id among @p findings, or null; every one of them is checked to be written in phrases.
+inline const Finding* findPhrased(const std::vector<Finding>& findings, const std::string& id) {
+    checkPhrased(findings);
+    const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
+    return it == findings.end() ? nullptr : &*it;
+}
+
+/// Checks that @p text says @p phrase, showing both when it does not.
+inline void checkSays(const std::string& text, const std::string& phrase) {
+    INFO("looking for: " << phrase << "\nin: " << text);
+    CHECK(text.find(phrase) != std::string::npos);
 }
 
 } // namespace partiscope::testing

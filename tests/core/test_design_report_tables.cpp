@@ -13,22 +13,24 @@ using namespace partiscope;
 
 namespace {
 
-/// An orders table of 4 partitions (ceil(100/3000 + 3000/1000) = 4; its 25 GB alone need ceil(25/10) = 3) with a
-/// keys-only GSI of 100 WCU on one partition and an LSI; 500 writes/s over four keys (125/s each, at most 500 on one
-/// partition of 750 WCU: the table never throttles on its own). No burst, adaptive capacity, splits, noise or
+/// An orders table of 4 partitions (ceil(100/3000 + 3000/1000) = 4; its 18 GB alone need ceil(18/10) = 2) with a
+/// keys-only GSI of 100 WCU on one partition and an LSI projecting all; 500 writes/s over four keys (125/s each), each
+/// write 2 WCU of the table's (1 KB item + 1 KB LSI entry, DG LSI.html "Write capacity units"): the table never
+/// throttles on its own. No burst, adaptive capacity, splits, noise or
 /// retries, so every number is exact:
 /// - the GSI's writes: 40 % + 30 % of 500/s = 350 WCU/s (1 KB items) on 100 WCU: 250/s throttled, 100/s served;
 ///   back-pressure refuses the 250 base writes/s that would write there: 2,500 in 10 s, all under
 ///   IndexWriteProvisionedThroughputExceeded, counted in both key spaces' WriteThrottleEvents;
-/// - the table consumes (500 - 250) x 10 = 2,500 WCU, the GSI 100 x 10 = 1,000 WCU;
+/// - the table consumes (500 - 250) x 2 x 10 = 5,000 WCU, the GSI 100 x 10 = 1,000 WCU;
 /// - reads: "order by id" 10/s strong x 1 RCU + "orders of a day" 20/s eventual x ceil(3 x 1 KB / 4) x 0.5 = 20 RCU/s
 ///   on the table (200 in 10 s, below the 25 RCU of each partition even if both keys share one); "pending orders"
 ///   50/s eventual x 0.5 = 25 RCU/s on the GSI's 100 (250 in 10 s);
-/// - each key's item collection holds 25 GB / 4 = 6.25 GB, below the LSI's 10 GB: no write fails.
+/// - each key's items hold 18 GB / 4 = 4.5 GB, with their LSI entries (1,024 + 1,024 + 100 bytes an item, DG LSI.html
+///   "Item collections") 4.5 x 2,148 / 1,024 = 9.44 GB, below the LSI's 10 GB: no write fails in the 10 s.
 constexpr const char* kOrdersScenario = R"({"version": 2, "name": "orders review",
  "table": {"name": "Orders",
    "key_schema": {"partition_key": {"name": "PK", "type": "S"}, "sort_key": {"name": "SK", "type": "S"}},
-   "mode": "provisioned", "rcu": 100, "wcu": 3000, "size_gb": 25,
+   "mode": "provisioned", "rcu": 100, "wcu": 3000, "size_gb": 18,
    "gsis": [{"name": "ByStatus", "partition_key": {"name": "status", "type": "S"},
              "sort_key": {"name": "createdAt", "type": "S"}, "projection": "keys-only", "item_kb": 1,
              "rcu": 100, "wcu": 100, "partitions": 1}],
@@ -104,10 +106,10 @@ TEST_CASE("the report of a version 2 table: name, keys, size, capacity and parti
     CHECK(table.find("| table name | Orders |") != std::string::npos);
     CHECK(table.find("| partition key | PK (S) |") != std::string::npos);
     CHECK(table.find("| sort key | SK (S) |") != std::string::npos);
-    CHECK(table.find("| data size | 25 GB -\\> at least 3 partitions (a partition holds about 10 GB) |") !=
+    CHECK(table.find("| data size | 18 GB -\\> at least 2 partitions (a partition holds about 10 GB) |") !=
           std::string::npos);
     CHECK(table.find("| capacity | provisioned, 100 RCU / 3,000 WCU |") != std::string::npos);
-    CHECK(table.find("| partitions | 4 (derived: the capacity needs 4, 25 GB needs 3) |") != std::string::npos);
+    CHECK(table.find("| partitions | 4 (derived: the capacity needs 4, 18 GB needs 2) |") != std::string::npos);
     CHECK(table.find("DynamoDB's real partition hash is undocumented") != std::string::npos);
     // A provisioned table with the default quota and no on-demand maximum: neither row.
     CHECK(table.find("account quota") == std::string::npos);
@@ -159,7 +161,7 @@ TEST_CASE("the report gives each key space's throttles and consumption and the r
     const std::string md = designReport(analysedScenario(parsedScenario(kOrdersScenario)), ReportFormat::Markdown);
     const std::string spaces = markdownSection(md, "Throttling by key space");
     INFO(spaces);
-    CHECK(spaces.find("| table | 4 -\\> 4 | 2,500 | 0 | 2,500 | 200 |") != std::string::npos);
+    CHECK(spaces.find("| table | 4 -\\> 4 | 2,500 | 0 | 5,000 | 200 |") != std::string::npos);
     CHECK(spaces.find("| GSI ByStatus | 1 -\\> 1 | 2,500 | 0 | 1,000 | 250 |") != std::string::npos);
     CHECK(spaces.find("| IndexWriteProvisionedThroughputExceeded | 2,500 requests |") != std::string::npos);
     // Only the reasons that occurred: one.
@@ -229,7 +231,7 @@ TEST_CASE("an on-demand table shows its maximum and its account quota") {
     INFO(table);
     CHECK(table.find("| capacity | on-demand, previous peak 0 RRU/s / 3,000 WRU/s |") != std::string::npos);
     // max(12000, 0) RCU and max(4000, 2 x 3000) WCU: ceil(12000/3000 + 6000/1000) = 10.
-    CHECK(table.find("| partitions | 10 (derived: the capacity needs 10, 25 GB needs 3) |") != std::string::npos);
+    CHECK(table.find("| partitions | 10 (derived: the capacity needs 10, 18 GB needs 2) |") != std::string::npos);
     CHECK(table.find("| on-demand maximum | reads not set, writes 2,000 WRU/s |") != std::string::npos);
     CHECK(table.find("| account quota | 50,000 RRU/s and 40,000 WRU/s per table |") != std::string::npos);
     CHECK(table.find("| ByStatus | status (S) | createdAt (S) | keys-only | 1 | on-demand, a new index; maximum reads "
@@ -261,18 +263,20 @@ TEST_CASE("a version 1 scenario that throttles gains only the throttling by key 
 }
 
 TEST_CASE("the report counts the writes failed at an LSI's 10 GB item-collection limit") {
-    // test_simulator_size's worked example: one key holding 9.99 GB takes 100 writes/s of 1 KB; 14.24 writes fail at
-    // tick 104, then all 100 a second for ticks 105..199: 9,514.24 failed writes, none throttled.
+    // test_simulator_size's worked example: one key whose collection holds 9.99 GB (items of 9.99 x 974 / 2,048 GB
+    // with their LSI entries) takes 100 writes/s of 974-byte items, 2 KB each in the collection; 57.12 writes fail
+    // at tick 52, then all 100 a second for ticks 53..199: 14,757.12 failed writes, none throttled.
     Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 100, "wcu": 200, "lsi": true},
-        "workload": {"duration_s": 200, "writes_per_s": 100, "retries": "standard", "keys": [{"key": "a"}]}})");
-    scenario.table.sizeGb = 9.99;
+        "workload": {"duration_s": 200, "item_kb": 0.951171875, "writes_per_s": 100, "retries": "standard",
+                     "keys": [{"key": "a"}]}})");
+    scenario.table.sizeGb = 9.99 * 974 / 2048;
     const std::string md = designReport(analysedScenario(scenario), ReportFormat::Markdown);
     const std::string table = markdownSection(md, "Table and indexes");
-    CHECK(table.find("| data size | 9.99 GB -\\> at least 1 partition (a partition holds about 10 GB) |") !=
+    CHECK(table.find("| data size | 4.75 GB -\\> at least 1 partition (a partition holds about 10 GB) |") !=
           std::string::npos);
     CHECK(table.find("| LSI | PK (S) | LSISK (S) | all |") != std::string::npos); // the version 1 LSI, upgraded
     const std::string spaces = markdownSection(md, "Throttling by key space");
     INFO(spaces);
-    CHECK(spaces.find("| writes failed at the 10 GB item-collection limit (LSI) | 9,514 |") != std::string::npos);
+    CHECK(spaces.find("| writes failed at the 10 GB item-collection limit (LSI) | 14,757 |") != std::string::npos);
     CHECK(spaces.find("No request was throttled.") != std::string::npos);
 }

@@ -530,6 +530,21 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 GB (its size_gb)</source>
+        <translation>&apos;%1&apos; hält %2 GB (sein size_gb)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 GB (its size_gb), spread over %3 shards (&apos;%4&apos; is one)</source>
+        <translation>&apos;%1&apos; hält %2 GB (sein size_gb), verteilt auf %3 Shards (&apos;%4&apos; ist einer davon)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; with its entries in the local secondary indexes (the projected attributes and 100 bytes each) an item of %1 KB takes %2 KB</source>
+        <translation>; mit seinen Einträgen in den lokalen sekundären Indizes (die projizierten Attribute und je 100 Byte) belegt ein Element von %1 KB %2 KB</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
         <source>: %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)</source>
         <translation>: %1 GB pro Sammlung; seine %2 Schreibvorgänge zu %3 KB im Lauf von %4 s fügen %5 GB hinzu, wenn jeder ein Element hinzufügt: %6 GB, %7 der %8 GB, die ein Wert des Partitionsschlüssels auf einer Tabelle mit lokalem sekundärem Index (%9) halten darf</translation>
     </message>

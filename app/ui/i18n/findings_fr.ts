@@ -530,6 +530,21 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 GB (its size_gb)</source>
+        <translation>&apos;%1&apos; détient %2 Go (son size_gb)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 GB (its size_gb), spread over %3 shards (&apos;%4&apos; is one)</source>
+        <translation>&apos;%1&apos; détient %2 Go (son size_gb), répartis sur %3 shards (&apos;%4&apos; en est un)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; with its entries in the local secondary indexes (the projected attributes and 100 bytes each) an item of %1 KB takes %2 KB</source>
+        <translation>; avec ses entrées dans les index secondaires locaux (les attributs projetés et 100 octets chacune), un élément de %1 Ko occupe %2 Ko</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
         <source>: %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)</source>
         <translation> : %1 Go par collection ; ses %2 écritures de %3 Ko pendant l&apos;exécution de %4 s ajoutent %5 Go si chacune ajoute un élément : %6 Go, %7 des %8 Go qu&apos;une valeur de clé de partition peut contenir sur une table avec un index secondaire local (%9)</translation>
     </message>

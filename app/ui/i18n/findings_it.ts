@@ -530,6 +530,21 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 GB (its size_gb)</source>
+        <translation>&apos;%1&apos; contiene %2 GB (il suo size_gb)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>&apos;%1&apos; holds %2 GB (its size_gb), spread over %3 shards (&apos;%4&apos; is one)</source>
+        <translation>&apos;%1&apos; contiene %2 GB (il suo size_gb), distribuiti su %3 shard (&apos;%4&apos; è uno di essi)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>; with its entries in the local secondary indexes (the projected attributes and 100 bytes each) an item of %1 KB takes %2 KB</source>
+        <translation>; con le sue voci negli indici secondari locali (gli attributi proiettati e 100 byte ciascuna) un elemento di %1 KB occupa %2 KB</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
         <source>: %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, %7 of the %8 GB one partition-key value may hold on a table with a local secondary index (%9)</source>
         <translation>: %1 GB per collezione; le sue %2 scritture da %3 KB nell&apos;esecuzione di %4 s aggiungono %5 GB se ognuna aggiunge un elemento: %6 GB, il %7 dei %8 GB che un valore della chiave di partizione può contenere su una tabella con un indice secondario locale (%9)</translation>
     </message>

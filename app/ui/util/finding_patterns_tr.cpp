@@ -185,6 +185,10 @@ QStringList findingPatternsForTranslation() {
         QT_TRANSLATE_NOOP("Finding", "The item collection of '%1' nears the 10 GB an LSI allows"),
         QT_TRANSLATE_NOOP("Finding", "'%1' holds %2 of the table's %3 GB"),
         QT_TRANSLATE_NOOP("Finding", "'%1' holds %2 of the table's %3 GB, spread over %4 shards ('%5' is one)"),
+        QT_TRANSLATE_NOOP("Finding", "'%1' holds %2 GB (its size_gb)"),
+        QT_TRANSLATE_NOOP("Finding", "'%1' holds %2 GB (its size_gb), spread over %3 shards ('%4' is one)"),
+        QT_TRANSLATE_NOOP("Finding", "; with its entries in the local secondary indexes (the projected attributes "
+                                     "and 100 bytes each) an item of %1 KB takes %2 KB"),
         QT_TRANSLATE_NOOP(
             "Finding",
             ": %1 GB per collection; its %2 writes of %3 KB over the %4 s run add %5 GB if each adds an item: %6 GB, "

@@ -60,6 +60,7 @@ struct KeyDemand {
     double busiestShardWriteUnitsPerS = 0;
     double busiestShardReadUnitsPerS = 0;
     SortKeyShape sortKey = SortKeyShape::Random;
+    std::optional<double> sizeGb; ///< the data its items hold when the scenario states it (WorkloadKey::sizeGb)
 };
 
 /// @brief Rates the advisor needs to turn shares into capacity units.
@@ -68,11 +69,15 @@ struct WorkloadRates {
     double peakReadsPerS = 0;
     double itemKb = 1;
     Consistency consistency = Consistency::Eventual;
+    /// Write units each write consumes of the table's capacity for its local secondary indexes (lsiWcuPerWrite()).
+    double lsiWcuPerWrite = 0;
 };
 
 /// @brief @p workload's rates at their peak: the largest of the base rate and every profile step's, for writes and
 /// for reads apart; its item size and consistency.
 WorkloadRates peakWorkloadRates(const WorkloadSpec& workload);
+/// @brief The same for @p scenario's workload, with the table's LSI writes in each write's cost.
+WorkloadRates peakWorkloadRates(const Scenario& scenario);
 
 /// @brief Everything the advisor looks at. Built by analyseScenario() or analyseKeysForAdvice().
 struct AdvisorInput {

@@ -67,7 +67,7 @@ struct KeySpaceCost {
     CapacityMode mode = CapacityMode::Provisioned;
     double readUnits = 0; ///< per month: request units (on-demand) or capacity-unit-hours (provisioned)
     double writeUnits = 0;
-    double storageGb = 0; ///< data held (the table's size_gb; an index's estimate)
+    double storageGb = 0; ///< data held (the table's size_gb with its LSI entries; a GSI's estimate)
     double reads = 0;     ///< money per month
     double writes = 0;
     double storage = 0; ///< before the free allowance, which MonthlyCost::storage takes off once

@@ -26,7 +26,11 @@ inline constexpr double kOnDemandInitialWcu = 4000.0;
 inline constexpr double kPartitionMaxGb = 10.0;
 inline constexpr double kItemCollectionMaxGb = 10.0;
 /// DynamoDB sizes are binary: 1 KB = 1,024 bytes, 1 GB = 1,024 x 1,024 KB.
+inline constexpr double kBytesPerKb = 1024.0;
 inline constexpr double kKbPerGb = 1024.0 * 1024.0;
+/// Every entry of a local secondary index takes 100 bytes of overhead besides its keys and projected attributes
+/// (DG LSI.html "Storage considerations"); the item collection counts it.
+inline constexpr double kIndexEntryOverheadBytes = 100.0;
 /// Per-table account quota (Service Quotas defaults): an on-demand table and each of its indexes serve at most
 /// this many read / write request units per second; above it, ...AccountLimitExceeded.
 inline constexpr double kDefaultAccountMaxRcu = 40000.0;

@@ -374,6 +374,20 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table);
 /// @brief The size of the item a base write writes to @p gsi, in KB (one WCU per started KB): its item_kb, else the
 /// table's item size for projection `all` and 1 KB (the smallest write) for `keys-only` and `include`.
 double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload);
+/// @brief The size of one entry of @p lsi in KB, its keys and projected attributes (the 100 bytes of overhead apart):
+/// the table's item for projection `all`; for `keys-only` and `include` at most 1 KB (the smallest write), never more
+/// than the item it copies from.
+double lsiEntryKb(const LsiSpec& lsi, const WorkloadSpec& workload);
+/// @brief Write units each base write consumes of the *table's* capacity for its local secondary indexes, on top of
+/// its own: one index write per LSI (every item is taken to carry each LSI's sort key), one WCU per started KB of the
+/// entry, the overhead not counted (DG LSI.html "Write capacity units": "the sum of write capacity units consumed by
+/// writing to the table and those consumed by updating the local secondary indexes"). Like a GSI's writes, never
+/// doubled for a transactional write. 0 without an LSI.
+double lsiWcuPerWrite(const TableSpec& table, const WorkloadSpec& workload);
+/// @brief KB one item adds to its item collection: the item, plus in each LSI its entry and 100 bytes of overhead
+/// (DG LSI.html "Storage considerations" and "Item collections"; API ItemCollectionMetrics). The item alone without
+/// an LSI.
+double collectionKbPerItem(const TableSpec& table, const WorkloadSpec& workload);
 
 /// @brief The current design of @p scenario as a candidate called @p name (Design > Add candidate from current).
 DesignCandidate candidateFromScenario(const Scenario& scenario, std::string name);
