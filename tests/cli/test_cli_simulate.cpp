@@ -111,3 +111,25 @@ TEST_CASE("simulate --observed: a wrong metric-data file is refused with its JSO
     CHECK(r.code != 0);
     CHECK(r.err.find(observed + ": /MetricDataResults/0/Values/1: expected a number") != std::string::npos);
 }
+
+// DynamoDB provisions at most the per-table quota (default 40,000 RCU and 40,000 WCU) to a table or any of its GSIs
+// (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html): the real binary refuses a
+// 50,000-WCU table before simulating or pricing it, and simulates it once the file states a raised quota.
+TEST_CASE("simulate and advise refuse a provisioned table above the per-table quota unless a raised one is stated",
+          "[quotas]") {
+    TempDir dir;
+    const std::string body = R"("workload": {"duration_s": 10, "writes_per_s": 100, "keys": [{"key": "a"}]}})";
+    const auto over = dir.write("over.json", R"({"version": 2, "table": {"rcu": 1000, "wcu": 50000}, )" + body);
+    for (const char* command : {"simulate", "advise"}) {
+        INFO(command);
+        const auto r = runBinary(std::string(command) + " --scenario " + over);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err.find("/table/wcu: must be at most 40,000 WCU, the per-table quota (Service Quotas' default; "
+                         "state a raised quota in /table/account_max_wcu): DynamoDB provisions no more to a table or "
+                         "to any of its GSIs; got 50,000") != std::string::npos);
+    }
+    const auto raised = dir.write(
+        "raised.json", R"({"version": 2, "table": {"rcu": 1000, "wcu": 50000, "account_max_wcu": 50000}, )" + body);
+    CHECK(runBinary("simulate --scenario " + raised).code == 0);
+}

@@ -27,8 +27,9 @@ inline constexpr double kPartitionMaxGb = 10.0;
 inline constexpr double kItemCollectionMaxGb = 10.0;
 /// DynamoDB sizes are binary: 1 KB = 1,024 bytes, 1 GB = 1,024 x 1,024 KB.
 inline constexpr double kKbPerGb = 1024.0 * 1024.0;
-/// Per-table account quota (Service Quotas defaults): an on-demand table and each of its indexes serve at most
-/// this many read / write request units per second; above it, ...AccountLimitExceeded.
+/// Per-table quota (Service Quotas defaults, table-level read / write throughput; DG ServiceQuotas): an on-demand
+/// table and each of its GSIs serve at most this many read / write request units per second (above it,
+/// ...AccountLimitExceeded); a provisioned table and each of its GSIs may be provisioned at most this many RCU / WCU.
 inline constexpr double kDefaultAccountMaxRcu = 40000.0;
 inline constexpr double kDefaultAccountMaxWcu = 40000.0;
 /// At most 20 global and 5 local secondary indexes per table (DG ServiceQuotas).
