@@ -4,15 +4,22 @@
 // - per account (account-level quota, default 80,000 RCU and 80,000 WCU, provisioned mode only): the sum over all the
 //   account's tables and GSIs in a Region.
 //   https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
+// - throttles above a quota or a configured maximum name it: AccountLimitExceeded, MaxOnDemandThroughputExceeded.
+//   https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/throttling-account-limit-exceeded-mitigation.html
+#include "../json_number.h"
+#include "finding_phrase_checks.h"
+#include "partiscope/advisor.h"
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 #include "scenario_fixtures.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 
 using namespace partiscope;
+using partiscope::testing::jsonNumber;
 
 namespace {
 
@@ -27,6 +34,17 @@ std::string parseError(const std::string& json) {
     std::string error;
     CHECK_FALSE(parseScenario(json, scenario, error));
     return error;
+}
+
+const Finding* findingOf(const std::vector<Finding>& findings, const std::string& id) {
+    testing::checkPhrased(findings);
+    const auto it = std::find_if(findings.begin(), findings.end(), [&](const Finding& f) { return f.id == id; });
+    return it == findings.end() ? nullptr : &*it;
+}
+
+void checkSays(const std::string& text, const std::string& part) {
+    INFO(text);
+    CHECK(text.find(part) != std::string::npos);
 }
 
 /// A GSI "ByStatus" on `status` (JSON), with @p extra inside its object.
@@ -78,4 +96,108 @@ TEST_CASE("the per-table quota applies to each GSI apart, not to the table and i
           "got 45,000");
     parsedScenario(
         provisioned("1000", "1000", R"(, "account_max_rcu": 45000, )" + byStatus(R"(, "rcu": 45000, "wcu": 1000)")));
+}
+
+// Account-level quota (ServiceQuotas.html): "The total of any individual table and all its GSIs must also remain below
+// the account-level read and write throughput quota" (default 80,000 RCU and 80,000 WCU, provisioned mode).
+TEST_CASE("account-level-quota: a table and its GSIs provisioning more than 80,000 WCU together", "[quotas][advisor]") {
+    // 40,000 + 40,000 + 5,000 = 85,000 WCU, each within the per-table quota, together above the 80,000 default.
+    const std::string gsis = R"(, "gsis": [
+        {"name": "ByStatus", "partition_key": {"name": "status", "type": "S"}, "rcu": 100, "wcu": 40000},
+        {"name": "ByDay", "partition_key": {"name": "day", "type": "S"}, "rcu": 100, "wcu": 5000}])";
+    const auto over = analysedScenario(parsedScenario(provisioned("1000", "40000", gsis)));
+    const Finding* f = findingOf(over.findings, "account-level-quota");
+    REQUIRE(f);
+    CHECK(f->severity == Severity::Warning);
+    CHECK(f->evidence == "the table provisions 40,000 WCU and its GSIs 45,000 WCU: 85,000 WCU, above the 80,000 WCU "
+                         "an account may provision in a Region by default across all its tables and GSIs (Service "
+                         "Quotas: account-level write throughput)");
+    checkSays(f->recommendation, "request a higher account-level quota in Service Quotas");
+    // 40,000 + 40,000 = 80,000: at the quota, not above it.
+    const auto at = analysedScenario(
+        parsedScenario(provisioned("1000", "40000", R"(, )" + byStatus(R"(, "rcu": 100, "wcu": 40000)"))));
+    CHECK_FALSE(findingOf(at.findings, "account-level-quota"));
+}
+
+namespace {
+
+/// An on-demand table with 10,000 evenly used keys (no partition near its ceiling), 10 s, no retries (each throttled
+/// request fails).
+std::string onDemand(double writesPerS, double previousPeakWcu, const std::string& tableExtra = "") {
+    return R"({"version": 2, "table": {"mode": "on-demand", "previous_peak_wcu": )" + jsonNumber(previousPeakWcu) +
+           tableExtra + R"(}, "workload": {"duration_s": 10, "writes_per_s": )" + jsonNumber(writesPerS) +
+           R"(, "generator": {"kind": "uniform", "count": 10000}}})";
+}
+
+} // namespace
+
+// On-demand: the per-table quota caps what a table serves a second; above it, TableWriteAccountLimitExceeded
+// (throttling-account-limit-exceeded-mitigation.html).
+TEST_CASE("account-limit: an on-demand table held at the per-table quota gets a finding with the count",
+          "[quotas][advisor]") {
+    // Previous peak 50,000 WRU allows 100,000, but the quota caps 45,000 writes/s at 40,000: 5,000 a second throttled
+    // for 10 s = 50,000.
+    const auto analysis = analysedScenario(parsedScenario(onDemand(45000, 50000)));
+    const Finding* f = findingOf(analysis.findings, "account-limit");
+    REQUIRE(f);
+    CHECK(f->severity == Severity::Critical);
+    CHECK(f->title == "Requests passed the per-table account quota");
+    CHECK(f->evidence ==
+          "50,000 requests throttled with TableWriteAccountLimitExceeded (limit 40,000 request units/s)");
+    checkSays(f->recommendation, "request a higher per-table quota in Service Quotas");
+    checkSays(f->recommendation, "account_max_wcu");
+    // A raised quota serves them all: no finding.
+    const auto raised = analysedScenario(parsedScenario(onDemand(45000, 50000, R"(, "account_max_wcu": 80000)")));
+    CHECK_FALSE(findingOf(raised.findings, "account-limit"));
+}
+
+// A configured MaxWriteRequestUnits caps the table: TableWriteMaxOnDemandThroughputExceeded (DG on-demand maximum
+// throughput,
+// https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/on-demand-capacity-mode-max-throughput.html).
+TEST_CASE("max-on-demand-throughput: a table capped by MaxWriteRequestUnits gets a finding with the count",
+          "[quotas][advisor]") {
+    // 1,500 writes/s against a maximum of 1,000 WRU: 500 a second for 10 s = 5,000, each a failure (no retries).
+    const auto analysis = analysedScenario(parsedScenario(onDemand(1500, 0, R"(, "max_write_request_units": 1000)")));
+    const Finding* f = findingOf(analysis.findings, "max-on-demand-throughput");
+    REQUIRE(f);
+    CHECK(f->severity == Severity::Critical); // the application saw the throttles as errors
+    CHECK(f->evidence ==
+          "5,000 requests throttled with TableWriteMaxOnDemandThroughputExceeded (limit 1,000 request units/s)");
+    checkSays(f->recommendation, "raise MaxReadRequestUnits / MaxWriteRequestUnits");
+    checkSays(f->recommendation, "or remove them");
+}
+
+TEST_CASE("max-on-demand-throughput names the GSI whose maximum throttled its writes", "[quotas][advisor]") {
+    // 500 writes/s, 40 % carry PENDING: 200 WRU/s of index writes against ByStatus's maximum of 100, so 100 index
+    // writes a second are throttled for 10 s = 1,000 (and the base writes carrying them are refused).
+    const auto analysis = analysedScenario(parsedScenario(R"({"version": 2,
+        "table": {"mode": "on-demand", )" + byStatus(R"(, "max_write_request_units": 100)") +
+                                                          R"(},
+        "capacity": {"split_for_heat": false},
+        "workload": {"duration_s": 10, "writes_per_s": 500, "keys": [{"key": "a"}],
+                     "index_keys": {"ByStatus": [{"key": "PENDING", "weight": 0.4}]}}})"));
+    const Finding* f = findingOf(analysis.findings, "max-on-demand-throughput");
+    REQUIRE(f);
+    CHECK(f->evidence == "1,000 requests of ByStatus throttled with IndexWriteMaxOnDemandThroughputExceeded (limit "
+                         "100 request units/s)");
+}
+
+// An index's own read throttles reach the application: IndexReadProvisionedThroughputExceeded (DG "Diagnosing
+// throttling", https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/TroubleshootingThrottling.html).
+TEST_CASE("gsi-read-throttling: reads of a GSI short of RCU get a finding with the count", "[quotas][advisor]") {
+    // 1,000 eventually consistent reads/s of 1 KB items = 500 RCU/s on a 100 RCU index (one partition, no burst, no
+    // adaptive capacity): 400 RCU/s refused = 800 reads a second for 10 s = 8,000, none above the 3,000 RCU ceiling.
+    const auto analysis = analysedScenario(parsedScenario(R"({"version": 2,
+        "table": {"rcu": 100, "wcu": 1000, )" + byStatus(R"(, "rcu": 100, "wcu": 1000, "partitions": 1)") +
+                                                          R"(},
+        "capacity": {"burst": false, "adaptive": "off", "split_for_heat": false},
+        "workload": {"duration_s": 10, "writes_per_s": 100, "keys": [{"key": "a"}],
+                     "index_keys": {"ByStatus": [{"key": "PENDING", "weight": 1}]}},
+        "access_patterns": [{"name": "pending", "target": "ByStatus", "key": "PENDING", "reads_per_s": 1000}]})"));
+    const Finding* f = findingOf(analysis.findings, "gsi-read-throttling");
+    REQUIRE(f);
+    CHECK(f->title == "Reads of ByStatus are throttled");
+    CHECK(f->evidence == "8,000 reads of ByStatus throttled: 0 above the per-partition ceiling of 3,000 RCU/s "
+                         "(IndexReadKeyRangeThroughputExceeded), 8,000 by its provisioned capacity "
+                         "(IndexReadProvisionedThroughputExceeded)");
 }

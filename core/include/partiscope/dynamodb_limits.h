@@ -32,6 +32,10 @@ inline constexpr double kKbPerGb = 1024.0 * 1024.0;
 /// ...AccountLimitExceeded); a provisioned table and each of its GSIs may be provisioned at most this many RCU / WCU.
 inline constexpr double kDefaultAccountMaxRcu = 40000.0;
 inline constexpr double kDefaultAccountMaxWcu = 40000.0;
+/// Account-level quota (Service Quotas defaults, account-level read / write throughput; provisioned mode only): the
+/// RCU / WCU provisioned for all of an account's tables and GSIs in a Region together (DG ServiceQuotas).
+inline constexpr double kDefaultAccountLevelMaxRcu = 80000.0;
+inline constexpr double kDefaultAccountLevelMaxWcu = 80000.0;
 /// At most 20 global and 5 local secondary indexes per table (DG ServiceQuotas).
 inline constexpr std::size_t kMaxGsis = 20;
 inline constexpr std::size_t kMaxLsis = 5;
