@@ -462,6 +462,12 @@ std::vector<Finding> adviseOn(const AdvisorInput& input) {
     for (auto& finding : advice::provisionedThrottling(input)) {
         findings.push_back(std::move(finding));
     }
+    for (auto& finding : advice::limitThrottling(input)) {
+        findings.push_back(std::move(finding));
+    }
+    if (auto finding = advice::accountLevelQuota(input)) {
+        findings.push_back(std::move(*finding));
+    }
     for (auto& finding : advice::indexFindings(input)) {
         findings.push_back(std::move(finding));
     }

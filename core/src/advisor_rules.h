@@ -40,6 +40,13 @@ inline void sayRecommendation(Finding& f, std::string_view pattern, std::vector<
 
 /// Throttling below the per-partition ceiling on a provisioned table, named by its cause (advisor_throttling.cpp).
 std::vector<Finding> provisionedThrottling(const AdvisorInput& in);
+/// A provisioned table whose capacity and its GSIs' passes the account-level default quota (80,000 RCU / WCU across
+/// the account's tables and GSIs in a Region, DG ServiceQuotas): account-level-quota (advisor_throttling.cpp).
+std::optional<Finding> accountLevelQuota(const AdvisorInput& in);
+/// Throttles by the per-table account quota (account-limit) and by a configured on-demand maximum
+/// (max-on-demand-throughput) on the table and each GSI, and an index's own read throttles (gsi-read-throttling);
+/// with counts, the key space and DynamoDB's reason (advisor_throttling.cpp).
+std::vector<Finding> limitThrottling(const AdvisorInput& in);
 /// The global secondary indexes' findings: gsi-back-pressure, gsi-low-cardinality, sparse-index
 /// (advisor_indexes.cpp).
 std::vector<Finding> indexFindings(const AdvisorInput& in);

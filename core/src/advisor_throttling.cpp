@@ -2,6 +2,7 @@
 #include "finding_patterns.h"
 
 #include "partiscope/dynamodb_limits.h"
+#include "partiscope/number_format.h"
 
 #include <algorithm>
 #include <cmath>
@@ -34,7 +35,127 @@ std::vector<DirectionThrottles> provisionedThrottles(const AdvisorInput& in) {
             {"RCU", m.readProvisionedThroughputThrottleEvents, m.readTableCapacityThrottleEvents, table.rcu, peakR}};
 }
 
+/// One key space's requests of one direction throttled by one limit, phrased with DynamoDB's reason: the reason says
+/// table or index and read or write; an index is named. Below one whole request is the fluid model's dust.
+void sayLimitThrottle(Finding& f, const std::string* indexName, ThrottleOperation operation, ThrottleLimit limit,
+                      double requests, double limitUnits) {
+    const double whole = wholeRequests(requests);
+    if (whole < 1) {
+        return;
+    }
+    if (!f.evidencePhrases.empty()) {
+        sayEvidence(f, pattern::kThenReads);
+    }
+    const std::string reason =
+        throttlingReasonName({indexName ? ThrottleResource::Index : ThrottleResource::Table, operation, limit});
+    if (indexName) {
+        sayEvidence(f, pattern::kReasonOnIndex, {num(whole), *indexName, reason, num(limitUnits)});
+    } else {
+        sayEvidence(f, pattern::kReasonOnTable, {num(whole), reason, num(limitUnits)});
+    }
+}
+
 } // namespace
+
+std::optional<Finding> accountLevelQuota(const AdvisorInput& in) {
+    if (!in.scenario || in.scenario->table.mode != CapacityMode::Provisioned) {
+        return std::nullopt;
+    }
+    const TableSpec& t = in.scenario->table;
+    double gsiRcu = 0;
+    double gsiWcu = 0;
+    for (const GsiSpec& gsi : t.gsis) {
+        gsiRcu += gsi.rcu;
+        gsiWcu += gsi.wcu;
+    }
+    const bool writes = t.wcu + gsiWcu > limits::kDefaultAccountLevelMaxWcu;
+    const bool reads = t.rcu + gsiRcu > limits::kDefaultAccountLevelMaxRcu;
+    if (!writes && !reads) {
+        return std::nullopt;
+    }
+    Finding f{"account-level-quota", Severity::Warning, "", "", ""};
+    sayTitle(f, pattern::kAccountLevelTitle);
+    if (writes) {
+        sayEvidence(f, pattern::kAccountLevelWrites,
+                    {num(t.wcu), num(gsiWcu), num(t.wcu + gsiWcu), num(limits::kDefaultAccountLevelMaxWcu)});
+    }
+    if (reads) {
+        if (writes) {
+            sayEvidence(f, pattern::kThenReads);
+        }
+        sayEvidence(f, pattern::kAccountLevelReads,
+                    {num(t.rcu), num(gsiRcu), num(t.rcu + gsiRcu), num(limits::kDefaultAccountLevelMaxRcu)});
+    }
+    sayRecommendation(f, pattern::kAccountLevelFix);
+    return f;
+}
+
+std::vector<Finding> limitThrottling(const AdvisorInput& in) {
+    std::vector<Finding> findings;
+    if (!in.simulation || !in.scenario) {
+        return findings;
+    }
+    const auto& sim = *in.simulation;
+    const TableSpec& t = in.scenario->table;
+    constexpr auto kRead = ThrottleOperation::Read;
+    constexpr auto kWrite = ThrottleOperation::Write;
+    constexpr auto kAccount = ThrottleLimit::AccountLimitExceeded;
+    constexpr auto kMaximum = ThrottleLimit::MaxOnDemandThroughputExceeded;
+    Finding account{"account-limit", Severity::Critical, "", "", ""};
+    Finding maximum{"max-on-demand-throughput", Severity::Warning, "", "", ""};
+    const auto& m = sim.metrics;
+    sayLimitThrottle(account, nullptr, kWrite, kAccount, m.writeAccountLimitThrottleEvents, t.accountMaxWcu);
+    sayLimitThrottle(account, nullptr, kRead, kAccount, m.readAccountLimitThrottleEvents, t.accountMaxRcu);
+    sayLimitThrottle(maximum, nullptr, kWrite, kMaximum, m.writeMaxOnDemandThroughputThrottleEvents,
+                     t.maxWriteRequestUnits.value_or(0));
+    sayLimitThrottle(maximum, nullptr, kRead, kMaximum, m.readMaxOnDemandThroughputThrottleEvents,
+                     t.maxReadRequestUnits.value_or(0));
+    std::vector<Finding> indexReads;
+    for (const IndexSnapshot& index : sim.indexes) {
+        const GsiSpec* gsi = findGsi(t, index.name);
+        if (!gsi) {
+            continue;
+        }
+        const auto& im = index.metrics;
+        // The per-table quota applies to each GSI apart (DG ServiceQuotas).
+        sayLimitThrottle(account, &index.name, kWrite, kAccount, im.writeAccountLimitThrottleEvents, t.accountMaxWcu);
+        sayLimitThrottle(account, &index.name, kRead, kAccount, im.readAccountLimitThrottleEvents, t.accountMaxRcu);
+        sayLimitThrottle(maximum, &index.name, kWrite, kMaximum, im.writeMaxOnDemandThroughputThrottleEvents,
+                         gsi->maxWriteRequestUnits.value_or(0));
+        sayLimitThrottle(maximum, &index.name, kRead, kMaximum, im.readMaxOnDemandThroughputThrottleEvents,
+                         gsi->maxReadRequestUnits.value_or(0));
+        // An index's write throttles reach the application as back-pressure (gsi-back-pressure); its reads' own.
+        const double keyRange = wholeRequests(im.readKeyRangeThroughputThrottleEvents);
+        const double provisioned = wholeRequests(im.readProvisionedThroughputThrottleEvents);
+        if (keyRange + provisioned >= 1) {
+            Finding reads{"gsi-read-throttling", Severity::Warning, "", "", ""};
+            sayTitle(reads, pattern::kGsiReadTitle, {index.name});
+            sayEvidence(reads, pattern::kGsiReadThrottled,
+                        {num(keyRange + provisioned), index.name, num(keyRange), num(limits::kPartitionMaxRcu),
+                         num(provisioned)});
+            sayRecommendation(reads, pattern::kGsiReadFix, {index.name});
+            indexReads.push_back(std::move(reads));
+        }
+    }
+    // Throttles the application could not retry away are errors it saw.
+    const bool failures = wholeRequests(sim.failedRequests) >= 1;
+    if (!account.evidence.empty()) {
+        sayTitle(account, pattern::kAccountLimitTitle);
+        sayRecommendation(account, pattern::kAccountLimitFix);
+        findings.push_back(std::move(account));
+    }
+    if (!maximum.evidence.empty()) {
+        maximum.severity = failures ? Severity::Critical : Severity::Warning;
+        sayTitle(maximum, pattern::kMaxOnDemandTitle);
+        sayRecommendation(maximum, pattern::kMaxOnDemandFix);
+        findings.push_back(std::move(maximum));
+    }
+    for (auto& reads : indexReads) {
+        reads.severity = failures ? Severity::Critical : Severity::Warning;
+        findings.push_back(std::move(reads));
+    }
+    return findings;
+}
 
 /// Throttling below the per-partition ceiling on a provisioned table, named by its cause: the table's whole
 /// capacity is short (table-capacity), or one partition needed more than its even share while the table had

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -59,7 +60,7 @@ std::string findingCell(const DesignSummary& d) {
 std::vector<std::string> rowCells(const DesignSummary& d) {
     return {d.hotFactorText,
             percentText(d.peakPartitionUtilisation),
-            groupedNumber(std::round(d.throttledRequests)),
+            groupedNumber(wholeRequests(d.throttledRequests)),
             groupedNumber(d.readQueriesPerLogicalRead),
             groupedNumber(d.minRcuPerLogicalRead),
             groupedNumber(d.writeUnitsPerLogicalWrite),
@@ -127,9 +128,9 @@ std::string comparisonToText(const DesignComparison& comparison) {
     std::string reasons;
     for (const DesignSummary& d : comparison.designs) {
         for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-            if (std::round(d.throttlingReasons[r]) > 0) {
+            if (wholeRequests(d.throttlingReasons[r]) > 0) {
                 reasons += "  " + d.name + ": " + throttlingReasonName(throttlingReasonAt(r)) + " " +
-                           groupedNumber(std::round(d.throttlingReasons[r])) + "\n";
+                           groupedNumber(wholeRequests(d.throttlingReasons[r])) + "\n";
             }
         }
     }
@@ -148,10 +149,11 @@ std::string comparisonToJson(const DesignComparison& comparison) {
         nlohmann::ordered_json design;
         design["name"] = d.name;
         design["hot_factor"] = tidy(d.hotFactor);
-        design["throttled_requests"] = tidy(d.throttledRequests);
+        design["throttled_requests"] = static_cast<std::int64_t>(wholeRequests(d.throttledRequests));
         nlohmann::ordered_json reasons = nlohmann::ordered_json::object();
         for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-            reasons[throttlingReasonName(throttlingReasonAt(r))] = tidy(d.throttlingReasons[r]);
+            reasons[throttlingReasonName(throttlingReasonAt(r))] =
+                static_cast<std::int64_t>(wholeRequests(d.throttlingReasons[r]));
         }
         design["throttling_reasons"] = std::move(reasons);
         design["read_queries_per_logical_read"] = tidy(d.readQueriesPerLogicalRead);

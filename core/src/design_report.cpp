@@ -123,7 +123,7 @@ Rows distributionRows(const ScenarioAnalysis& a) {
     rows.push_back({"WriteThrottleEvents", groupedNumber(std::round(m.writeThrottleEvents))});
     rows.push_back({"ReadThrottleEvents", groupedNumber(std::round(m.readThrottleEvents))});
     rows.push_back(
-        {"failed requests (retries exhausted)", groupedNumber(std::round(a.input.simulation->failedRequests))});
+        {"failed requests (retries exhausted)", groupedNumber(wholeRequests(a.input.simulation->failedRequests))});
     rows.push_back({"partitions at the end (splits)", groupedCount(a.input.simulation->partitions.size())});
     for (std::size_t i = 0; i < std::min<std::size_t>(5, d.topKeys.size()); ++i) {
         rows.push_back({"top physical key " + std::to_string(i + 1),
@@ -411,8 +411,8 @@ std::string designReport(const ScenarioAnalysis& a, ReportFormat format, const D
               base64(timeline) + ")\n\n";
         const auto& m = a.input.simulation->metrics;
         md += "Peak throttling: " + fixed(maxOf(a.timeline.table().writeThrottled.points()), 1) + " WCU/s and " +
-              fixed(maxOf(a.timeline.table().readThrottled.points()), 1) + " RCU/s; " + fixed(m.throttledRequests, 0) +
-              " throttled requests in all.\n\n";
+              fixed(maxOf(a.timeline.table().readThrottled.points()), 1) + " RCU/s; " +
+              fixed(wholeRequests(m.throttledRequests), 0) + " throttled requests in all.\n\n";
         section(keySpaces);
         md += "## " + kSections[4].title + "\n\n";
         if (a.findings.empty()) {

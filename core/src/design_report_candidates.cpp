@@ -233,7 +233,7 @@ std::optional<Section> candidatesSection(const DesignComparison& comparison) {
     std::vector<std::size_t> occurred;
     for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
         for (const auto& design : comparison.designs) {
-            if (design.throttlingReasons[r] > 0) {
+            if (wholeRequests(design.throttlingReasons[r]) > 0) {
                 occurred.push_back(r);
                 break;
             }
@@ -250,7 +250,7 @@ std::optional<Section> candidatesSection(const DesignComparison& comparison) {
         for (const std::size_t r : occurred) {
             std::vector<std::string> row = {throttlingReasonName(throttlingReasonAt(r))};
             for (const auto& design : comparison.designs) {
-                row.push_back(groupedNumber(std::round(design.throttlingReasons[r])));
+                row.push_back(groupedNumber(wholeRequests(design.throttlingReasons[r])));
             }
             reasons.cells.push_back(std::move(row));
         }

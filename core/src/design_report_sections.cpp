@@ -58,6 +58,11 @@ std::string count(double value) {
     return groupedNumber(std::round(value));
 }
 
+/// A count of requests, whole as in every report (wholeRequests).
+std::string requestCount(double requests) {
+    return groupedNumber(wholeRequests(requests));
+}
+
 /// The per-shard Query requests one logical read of @p pattern makes (planAccessPattern, as `partiscope-cli queries
 /// --pattern` prints them), or why none can be generated.
 std::string requestsText(const Scenario& s, const AccessPattern& pattern) {
@@ -187,9 +192,10 @@ std::optional<Section> keySpaceSection(const ScenarioAnalysis& analysis) {
     const SimulationSnapshot& snap = *analysis.input.simulation;
     bool anyReason = false;
     for (const double requests : snap.throttlingReasons) {
-        anyReason = anyReason || requests >= 0.5;
+        anyReason = anyReason || wholeRequests(requests) > 0;
     }
-    if (s.table.gsis.empty() && s.table.lsis.empty() && !anyReason && snap.itemCollectionLimitFailedWrites < 0.5) {
+    if (s.table.gsis.empty() && s.table.lsis.empty() && !anyReason &&
+        wholeRequests(snap.itemCollectionLimitFailedWrites) == 0) {
         return std::nullopt;
     }
     Block spaces;
@@ -197,9 +203,9 @@ std::optional<Section> keySpaceSection(const ScenarioAnalysis& analysis) {
                       "WriteThrottleEvents", "ReadThrottleEvents",
                       "consumed WCU",        "consumed RCU"};
     auto addRow = [&](const std::string& name, std::uint32_t start, std::size_t end, const ThrottleMetrics& m) {
-        spaces.cells.push_back({name, groupedCount(start) + " -> " + groupedCount(end), count(m.writeThrottleEvents),
-                                count(m.readThrottleEvents), count(m.consumedWriteCapacityUnits),
-                                count(m.consumedReadCapacityUnits)});
+        spaces.cells.push_back({name, groupedCount(start) + " -> " + groupedCount(end),
+                                requestCount(m.writeThrottleEvents), requestCount(m.readThrottleEvents),
+                                count(m.consumedWriteCapacityUnits), count(m.consumedReadCapacityUnits)});
     };
     addRow("table", s.table.partitions.value_or(derivedPartitionCount(s.table)), snap.partitions.size(), snap.metrics);
     for (std::size_t i = 0; i < snap.indexes.size() && i < s.table.gsis.size(); ++i) {
@@ -214,19 +220,19 @@ std::optional<Section> keySpaceSection(const ScenarioAnalysis& analysis) {
     Block reasons;
     reasons.subheading = "Throttling reasons (requests the application saw throttled) and failed writes";
     for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-        if (snap.throttlingReasons[r] >= 0.5) {
+        if (wholeRequests(snap.throttlingReasons[r]) > 0) {
             reasons.rows.push_back(
-                {throttlingReasonName(throttlingReasonAt(r)), count(snap.throttlingReasons[r]) + " requests"});
+                {throttlingReasonName(throttlingReasonAt(r)), requestCount(snap.throttlingReasons[r]) + " requests"});
         }
     }
     if (!s.table.gsis.empty()) {
         reasons.rows.push_back({"base writes refused by GSI back-pressure",
-                                count(snap.metrics.writeBackPressureThrottleEvents) +
+                                requestCount(snap.metrics.writeBackPressureThrottleEvents) +
                                     " (in the table's WriteThrottleEvents, under the index's reason)"});
     }
     if (!s.table.lsis.empty() || snap.itemCollectionLimitFailedWrites >= 0.5) {
-        reasons.rows.push_back(
-            {"writes failed at the 10 GB item-collection limit (LSI)", count(snap.itemCollectionLimitFailedWrites)});
+        reasons.rows.push_back({"writes failed at the 10 GB item-collection limit (LSI)",
+                                requestCount(snap.itemCollectionLimitFailedWrites)});
     }
     if (!anyReason) {
         reasons.paragraph = "No request was throttled.";

@@ -317,6 +317,42 @@ inline constexpr std::string_view kShareFixAdaptiveDelay =
     "avoid the throttling before it engages, raise the table's capacity until the even share covers the busiest "
     "partition, or spread its keys.";
 
+// account-level-quota (a provisioned table and its GSIs against the account's default quota)
+inline constexpr std::string_view kAccountLevelTitle =
+    "The table and its GSIs provision more than an account's default quota";
+inline constexpr std::string_view kAccountLevelWrites =
+    "the table provisions %1 WCU and its GSIs %2 WCU: %3 WCU, above the %4 WCU an account may provision in a Region "
+    "by default across all its tables and GSIs (Service Quotas: account-level write throughput)";
+inline constexpr std::string_view kAccountLevelReads =
+    "the table provisions %1 RCU and its GSIs %2 RCU: %3 RCU, above the %4 RCU an account may provision in a Region "
+    "by default across all its tables and GSIs (Service Quotas: account-level read throughput)";
+inline constexpr std::string_view kAccountLevelFix =
+    "Before creating the table, request a higher account-level quota in Service Quotas that covers this table, its "
+    "GSIs and the account's other tables: DynamoDB provisions no capacity beyond the account's quota.";
+
+// account-limit and max-on-demand-throughput: one phrase per throttled key space and direction, named by DynamoDB's
+// throttling reason (which says table or index, read or write), joined by kThenReads.
+inline constexpr std::string_view kReasonOnTable = "%1 requests throttled with %2 (limit %3 request units/s)";
+inline constexpr std::string_view kReasonOnIndex = "%1 requests of %2 throttled with %3 (limit %4 request units/s)";
+inline constexpr std::string_view kAccountLimitTitle = "Requests passed the per-table account quota";
+inline constexpr std::string_view kAccountLimitFix =
+    "This is the account's quota, not key design: request a higher per-table quota in Service Quotas (table-level "
+    "read or write throughput; account_max_rcu / account_max_wcu in the scenario) above the peak the table and each "
+    "GSI ask (the quota applies to each apart), or spread the traffic over time.";
+inline constexpr std::string_view kMaxOnDemandTitle = "Requests passed the configured maximum on-demand throughput";
+inline constexpr std::string_view kMaxOnDemandFix =
+    "The maximum throttles as configured: if this traffic is wanted, raise MaxReadRequestUnits / MaxWriteRequestUnits "
+    "(max_read_request_units / max_write_request_units) of the table or index above its peak demand, or remove them.";
+
+// gsi-read-throttling
+inline constexpr std::string_view kGsiReadTitle = "Reads of %1 are throttled";
+inline constexpr std::string_view kGsiReadThrottled =
+    "%1 reads of %2 throttled: %3 above the per-partition ceiling of %4 RCU/s (IndexReadKeyRangeThroughputExceeded), "
+    "%5 by its provisioned capacity (IndexReadProvisionedThroughputExceeded)";
+inline constexpr std::string_view kGsiReadFix =
+    "Spread the reads of %1: cache the hot key's reads or shard the index's partition key (a sharded key is read "
+    "with one Query per shard); if the index as a whole is short, raise its RCU.";
+
 inline constexpr std::array kAll{
     kHotKeyTitle,
     kHotKeyTakes,
@@ -456,6 +492,19 @@ inline constexpr std::array kAll{
     kShareAdaptiveDelay,
     kShareFixAdaptiveOff,
     kShareFixAdaptiveDelay,
+    kAccountLevelTitle,
+    kAccountLevelWrites,
+    kAccountLevelReads,
+    kAccountLevelFix,
+    kReasonOnTable,
+    kReasonOnIndex,
+    kAccountLimitTitle,
+    kAccountLimitFix,
+    kMaxOnDemandTitle,
+    kMaxOnDemandFix,
+    kGsiReadTitle,
+    kGsiReadThrottled,
+    kGsiReadFix,
 };
 
 } // namespace partiscope::advice::pattern

@@ -61,6 +61,11 @@ std::string groupedCount(std::uint64_t count) {
     return groupDigits(std::to_string(count));
 }
 
+double wholeRequests(double requests) {
+    const double whole = std::round(requests);
+    return whole == 0 ? 0.0 : whole; // -0.4 rounds to -0
+}
+
 std::string groupedNumber(double value) {
     if (!std::isfinite(value)) {
         return "n/a";

@@ -340,6 +340,14 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
             return FieldProblem{"/table/rcu", "must be at least 1 on a provisioned table that is read (DynamoDB's "
                                               "minimum; 0 is accepted only for a write-only workload)"};
         }
+        if (auto p = at("/table/wcu",
+                        perTableQuotaProblem(table.wcu, table.accountMaxWcu, "WCU", "/table/account_max_wcu"))) {
+            return p;
+        }
+        if (auto p = at("/table/rcu",
+                        perTableQuotaProblem(table.rcu, table.accountMaxRcu, "RCU", "/table/account_max_rcu"))) {
+            return p;
+        }
     }
     const std::uint32_t partitions = table.partitions.value_or(derivedPartitionCount(table));
     for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {

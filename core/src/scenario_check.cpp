@@ -38,6 +38,18 @@ std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, 
     return "must be between " + groupedCount(min) + " and " + groupedCount(max) + ", got " + groupedCount(value);
 }
 
+std::optional<std::string> perTableQuotaProblem(double units, double quota, std::string_view unit,
+                                                std::string_view quotaField) {
+    if (units <= quota) {
+        return std::nullopt;
+    }
+    const bool isDefault = quota == (unit == "RCU" ? limits::kDefaultAccountMaxRcu : limits::kDefaultAccountMaxWcu);
+    const std::string source = isDefault ? "Service Quotas' default; state a raised quota in " + std::string(quotaField)
+                                         : "as " + std::string(quotaField) + " states";
+    return "must be at most " + groupedNumber(quota) + " " + std::string(unit) + ", the per-table quota (" + source +
+           "): DynamoDB provisions no more to a table or to any of its GSIs; got " + groupedNumber(units);
+}
+
 std::optional<std::string> traceProblem(std::string_view path) {
     if (path.empty()) {
         return "must name an access log (a path relative to the scenario file), got \"\"";

@@ -303,6 +303,14 @@ std::optional<FieldProblem> indexCapacityProblem(const Scenario& s) {
                                                      "pattern reads (DynamoDB's minimum; 0 is accepted only for an "
                                                      "index nothing reads)"};
         }
+        if (auto p = at(gsiPath(i) + "/wcu",
+                        perTableQuotaProblem(g.wcu, table.accountMaxWcu, "WCU", "/table/account_max_wcu"))) {
+            return p;
+        }
+        if (auto p = at(gsiPath(i) + "/rcu",
+                        perTableQuotaProblem(g.rcu, table.accountMaxRcu, "RCU", "/table/account_max_rcu"))) {
+            return p;
+        }
     }
     for (const auto& [name, keys] : s.workload.indexKeys) {
         const GsiSpec* gsi = findGsi(table, name);

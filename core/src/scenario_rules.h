@@ -50,6 +50,12 @@ inline std::optional<FieldProblem> at(const std::string& path, std::optional<std
 std::optional<std::string> numberProblem(double value, double min, double max);
 /// The same for whole numbers, with grouped digits ("must be between 1 and 2,678,400, got 0").
 std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, std::uint64_t max);
+/// Provisioned capacity above the per-table quota: DynamoDB provisions at most the table-level quota (Service
+/// Quotas, default 40,000 RCU and 40,000 WCU) to a table and to each of its GSIs apart (DG ServiceQuotas). The
+/// scenario states the quota in account_max_rcu / account_max_wcu (@p quotaField), so a raised quota is a value,
+/// not an exception to the rule. @p unit is "RCU" or "WCU".
+std::optional<std::string> perTableQuotaProblem(double units, double quota, std::string_view unit,
+                                                std::string_view quotaField);
 /// A generator's values other than its kind, at /workload/generator/...
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& generator);
 /// ShardStrategy::create with scenario field names, at @p path/... ("/strategy", "/table/gsis/0/strategy").

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdint>
 #include <numeric>
 
 namespace partiscope {
@@ -21,20 +22,28 @@ std::string partitionsAtEnd(std::size_t count) {
 
 using Json = nlohmann::ordered_json;
 
+/// A count of requests in the JSON: whole (wholeRequests) and written as an integer, so a script reads 0, not
+/// 4.26e-12 or 0.0.
+Json requests(double count) {
+    return Json(static_cast<std::int64_t>(wholeRequests(count)));
+}
+
+/// The metrics under CloudWatch's names: the event counts are requests; consumed capacity is units, which may be
+/// fractional (an eventually consistent read of 4 KB is half a unit).
 Json metricsJson(const ThrottleMetrics& m) {
-    return {{"ReadThrottleEvents", m.readThrottleEvents},
-            {"WriteThrottleEvents", m.writeThrottleEvents},
-            {"ThrottledRequests", m.throttledRequests},
-            {"ReadKeyRangeThroughputThrottleEvents", m.readKeyRangeThroughputThrottleEvents},
-            {"WriteKeyRangeThroughputThrottleEvents", m.writeKeyRangeThroughputThrottleEvents},
-            {"ReadProvisionedThroughputThrottleEvents", m.readProvisionedThroughputThrottleEvents},
-            {"WriteProvisionedThroughputThrottleEvents", m.writeProvisionedThroughputThrottleEvents},
+    return {{"ReadThrottleEvents", requests(m.readThrottleEvents)},
+            {"WriteThrottleEvents", requests(m.writeThrottleEvents)},
+            {"ThrottledRequests", requests(m.throttledRequests)},
+            {"ReadKeyRangeThroughputThrottleEvents", requests(m.readKeyRangeThroughputThrottleEvents)},
+            {"WriteKeyRangeThroughputThrottleEvents", requests(m.writeKeyRangeThroughputThrottleEvents)},
+            {"ReadProvisionedThroughputThrottleEvents", requests(m.readProvisionedThroughputThrottleEvents)},
+            {"WriteProvisionedThroughputThrottleEvents", requests(m.writeProvisionedThroughputThrottleEvents)},
             {"ConsumedReadCapacityUnits", m.consumedReadCapacityUnits},
             {"ConsumedWriteCapacityUnits", m.consumedWriteCapacityUnits},
-            {"ReadAccountLimitThrottleEvents", m.readAccountLimitThrottleEvents},
-            {"WriteAccountLimitThrottleEvents", m.writeAccountLimitThrottleEvents},
-            {"ReadMaxOnDemandThroughputThrottleEvents", m.readMaxOnDemandThroughputThrottleEvents},
-            {"WriteMaxOnDemandThroughputThrottleEvents", m.writeMaxOnDemandThroughputThrottleEvents}};
+            {"ReadAccountLimitThrottleEvents", requests(m.readAccountLimitThrottleEvents)},
+            {"WriteAccountLimitThrottleEvents", requests(m.writeAccountLimitThrottleEvents)},
+            {"ReadMaxOnDemandThroughputThrottleEvents", requests(m.readMaxOnDemandThroughputThrottleEvents)},
+            {"WriteMaxOnDemandThroughputThrottleEvents", requests(m.writeMaxOnDemandThroughputThrottleEvents)}};
 }
 
 Json partitionsJson(const std::vector<PartitionTotals>& totals) {
@@ -100,6 +109,11 @@ std::string number(double value, int decimals = 0) {
     return fixedPoint(value, decimals);
 }
 
+/// A count of requests in the text, whole as in the JSON.
+std::string requestsText(double count) {
+    return fixedPoint(wholeRequests(count), 0);
+}
+
 Json observedJson(const std::vector<MetricComparison>& observed) {
     Json out = Json::array();
     for (const auto& metric : observed) {
@@ -149,14 +163,14 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
     doc["partition_count"] = s.partitions.size();
     doc["partitions"] = partitionsJson(s.partitions);
     doc["metrics"] = metricsJson(s.metrics);
-    doc["on_demand_scaling_throttle_events"] = s.metrics.onDemandScalingThrottleEvents;
+    doc["on_demand_scaling_throttle_events"] = requests(s.metrics.onDemandScalingThrottleEvents);
     splitsJson(s.splits, doc);
-    doc["failed_requests"] = s.failedRequests;
-    doc["write_back_pressure_throttle_events"] = s.metrics.writeBackPressureThrottleEvents;
-    doc["item_collection_limit_failed_writes"] = s.itemCollectionLimitFailedWrites;
+    doc["failed_requests"] = requests(s.failedRequests);
+    doc["write_back_pressure_throttle_events"] = requests(s.metrics.writeBackPressureThrottleEvents);
+    doc["item_collection_limit_failed_writes"] = requests(s.itemCollectionLimitFailedWrites);
     Json reasons = Json::object();
     for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-        reasons[throttlingReasonName(throttlingReasonAt(r))] = s.throttlingReasons[r];
+        reasons[throttlingReasonName(throttlingReasonAt(r))] = requests(s.throttlingReasons[r]);
     }
     doc["throttling_reasons"] = reasons;
     Json indexes = Json::array();
@@ -191,19 +205,20 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
          ", " + partitionsAtEnd(s.partitions.size()) + ", " + std::to_string(s.nowS) + " s simulated");
     describeTable(scenario, line);
     const auto& m = s.metrics;
-    line("  WriteThrottleEvents " + number(m.writeThrottleEvents) + "   ReadThrottleEvents " +
-         number(m.readThrottleEvents) + "   ThrottledRequests " + number(m.throttledRequests));
-    line("  KeyRange (ceiling): writes " + number(m.writeKeyRangeThroughputThrottleEvents) + ", reads " +
-         number(m.readKeyRangeThroughputThrottleEvents) + "   Provisioned: writes " +
-         number(m.writeProvisionedThroughputThrottleEvents) + ", reads " +
-         number(m.readProvisionedThroughputThrottleEvents));
+    line("  WriteThrottleEvents " + requestsText(m.writeThrottleEvents) + "   ReadThrottleEvents " +
+         requestsText(m.readThrottleEvents) + "   ThrottledRequests " + requestsText(m.throttledRequests));
+    line("  KeyRange (ceiling): writes " + requestsText(m.writeKeyRangeThroughputThrottleEvents) + ", reads " +
+         requestsText(m.readKeyRangeThroughputThrottleEvents) + "   Provisioned: writes " +
+         requestsText(m.writeProvisionedThroughputThrottleEvents) + ", reads " +
+         requestsText(m.readProvisionedThroughputThrottleEvents));
     line("  consumed: " + number(m.consumedWriteCapacityUnits) + " WCU, " + number(m.consumedReadCapacityUnits) +
-         " RCU   failed requests (retries exhausted): " + number(s.failedRequests));
-    if (m.writeBackPressureThrottleEvents > 0) {
-        line("  writes refused by GSI back-pressure: " + number(m.writeBackPressureThrottleEvents));
+         " RCU   failed requests (retries exhausted): " + requestsText(s.failedRequests));
+    if (wholeRequests(m.writeBackPressureThrottleEvents) > 0) {
+        line("  writes refused by GSI back-pressure: " + requestsText(m.writeBackPressureThrottleEvents));
     }
-    if (s.itemCollectionLimitFailedWrites > 0) {
-        line("  writes failed at the 10 GB item collection limit (LSI): " + number(s.itemCollectionLimitFailedWrites));
+    if (wholeRequests(s.itemCollectionLimitFailedWrites) > 0) {
+        line("  writes failed at the 10 GB item collection limit (LSI): " +
+             requestsText(s.itemCollectionLimitFailedWrites));
     }
     for (std::size_t i = 0; i < s.indexes.size(); ++i) {
         const auto& index = s.indexes[i];
@@ -213,15 +228,15 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
                                      : spec               ? number(spec->rcu) + " RCU / " + number(spec->wcu) + " WCU"
                                                           : std::string("?");
         line("  index " + index.name + ": " + capacity + ", " + partitionsAtEnd(index.partitions.size()) +
-             "   WriteThrottleEvents " + number(index.metrics.writeThrottleEvents) + "   ReadThrottleEvents " +
-             number(index.metrics.readThrottleEvents) + "   consumed " +
+             "   WriteThrottleEvents " + requestsText(index.metrics.writeThrottleEvents) + "   ReadThrottleEvents " +
+             requestsText(index.metrics.readThrottleEvents) + "   consumed " +
              number(index.metrics.consumedWriteCapacityUnits) + " WCU, " +
              number(index.metrics.consumedReadCapacityUnits) + " RCU");
     }
     for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
-        if (s.throttlingReasons[r] >= 0.5) {
-            line("  reason " + throttlingReasonName(throttlingReasonAt(r)) + ": " + number(s.throttlingReasons[r]) +
-                 " requests");
+        if (wholeRequests(s.throttlingReasons[r]) > 0) {
+            line("  reason " + throttlingReasonName(throttlingReasonAt(r)) + ": " +
+                 requestsText(s.throttlingReasons[r]) + " requests");
         }
     }
     std::vector<std::size_t> order(s.partitions.size());

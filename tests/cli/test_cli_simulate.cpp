@@ -111,3 +111,64 @@ TEST_CASE("simulate --observed: a wrong metric-data file is refused with its JSO
     CHECK(r.code != 0);
     CHECK(r.err.find(observed + ": /MetricDataResults/0/Values/1: expected a number") != std::string::npos);
 }
+
+// DynamoDB provisions at most the per-table quota (default 40,000 RCU and 40,000 WCU) to a table or any of its GSIs
+// (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html): the real binary refuses a
+// 50,000-WCU table before simulating or pricing it, and simulates it once the file states a raised quota.
+TEST_CASE("simulate and advise refuse a provisioned table above the per-table quota unless a raised one is stated",
+          "[quotas]") {
+    TempDir dir;
+    const std::string body = R"("workload": {"duration_s": 10, "writes_per_s": 100, "keys": [{"key": "a"}]}})";
+    const auto over = dir.write("over.json", R"({"version": 2, "table": {"rcu": 1000, "wcu": 50000}, )" + body);
+    for (const char* command : {"simulate", "advise"}) {
+        INFO(command);
+        const auto r = runBinary(std::string(command) + " --scenario " + over);
+        CHECK(r.code == 2);
+        CHECK(r.out.empty());
+        CHECK(r.err.find("/table/wcu: must be at most 40,000 WCU, the per-table quota (Service Quotas' default; "
+                         "state a raised quota in /table/account_max_wcu): DynamoDB provisions no more to a table or "
+                         "to any of its GSIs; got 50,000") != std::string::npos);
+    }
+    const auto raised = dir.write(
+        "raised.json", R"({"version": 2, "table": {"rcu": 1000, "wcu": 50000, "account_max_wcu": 50000}, )" + body);
+    CHECK(runBinary("simulate --scenario " + raised).code == 0);
+}
+
+// On-demand: the per-table quota caps what the table serves (above it, TableWriteAccountLimitExceeded), and a
+// configured MaxWriteRequestUnits caps it too (TableWriteMaxOnDemandThroughputExceeded)
+// (https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/throttling-account-limit-exceeded-mitigation.html).
+// The advisor names each with its count; the report writes every request count whole.
+TEST_CASE("advise names throttles by the account quota and by the on-demand maximum, with their counts", "[quotas]") {
+    TempDir dir;
+    // 45,000 writes/s against the 40,000 WRU quota (the previous peak of 50,000 would allow 100,000): 5,000 a second
+    // for 10 s = 50,000 throttled.
+    const auto quota = dir.write("quota.json", R"({"version": 2,
+        "table": {"mode": "on-demand", "previous_peak_wcu": 50000},
+        "workload": {"duration_s": 10, "writes_per_s": 45000, "generator": {"kind": "uniform", "count": 10000}}})");
+    const auto r = runBinary("advise --scenario " + quota);
+    REQUIRE(r.code == 0);
+    CHECK(r.out.find("No findings") == std::string::npos);
+    CHECK(r.out.find("[critical] account-limit: Requests passed the per-table account quota") != std::string::npos);
+    CHECK(r.out.find("50,000 requests throttled with TableWriteAccountLimitExceeded (limit 40,000 request units/s)") !=
+          std::string::npos);
+    // 1,500 writes/s against MaxWriteRequestUnits 1,000: 500 a second for 10 s = 5,000 throttled.
+    const auto maximum = dir.write("maximum.json", R"({"version": 2,
+        "table": {"mode": "on-demand", "max_write_request_units": 1000},
+        "workload": {"duration_s": 10, "writes_per_s": 1500, "generator": {"kind": "uniform", "count": 10000}}})");
+    const auto m = runBinary("advise --scenario " + maximum);
+    REQUIRE(m.code == 0);
+    CHECK(m.out.find("max-on-demand-throughput: Requests passed the configured maximum on-demand throughput") !=
+          std::string::npos);
+    CHECK(m.out.find("5,000 requests throttled with TableWriteMaxOnDemandThroughputExceeded (limit 1,000 request "
+                     "units/s)") != std::string::npos);
+    const auto json = runBinary("simulate --scenario " + maximum + " --format json");
+    REQUIRE(json.code == 0);
+    const auto doc = nlohmann::json::parse(json.out);
+    for (const auto& [name, count] : doc["throttling_reasons"].items()) {
+        INFO(name);
+        CHECK(count.is_number_integer());
+    }
+    CHECK(doc["throttling_reasons"]["TableWriteMaxOnDemandThroughputExceeded"] == 5000);
+    CHECK(doc["metrics"]["WriteMaxOnDemandThroughputThrottleEvents"] == 5000);
+    CHECK(doc["failed_requests"] == 5000);
+}

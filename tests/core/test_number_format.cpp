@@ -154,3 +154,13 @@ TEST_CASE("Numbers, messages and reports read the same under a locale that write
     CHECK(groupedNumber(12.5) == "12.5");
     CHECK(durationText(5400) == "1.5 hours (5,400 s)");
 }
+
+// Requests are whole: the fluid model's expected counts are rounded to whole requests wherever they are written, and
+// its sums' dust is no request.
+TEST_CASE("wholeRequests rounds to the nearest whole request and never writes -0", "[number-format]") {
+    CHECK(wholeRequests(4.26e-12) == 0);
+    CHECK_FALSE(std::signbit(wholeRequests(-0.4)));
+    CHECK(wholeRequests(64799999.99999999) == 64800000);
+    CHECK(wholeRequests(2.5) == 3);
+    CHECK(wholeRequests(1234.4) == 1234);
+}

@@ -130,7 +130,8 @@ TEST_CASE("a duration of 10^12 seconds is a clear error, not an out-of-memory") 
 }
 
 TEST_CASE("10^6 keys load and simulate in bounded time") {
-    std::string json = R"({"version": 1, "table": {"rcu": 100000, "wcu": 50000},
+    std::string json = R"({"version": 2, "table": {"rcu": 100000, "wcu": 50000, "account_max_rcu": 100000,
+        "account_max_wcu": 50000},
         "workload": {"duration_s": 20, "writes_per_s": 10000, "keys": [)";
     json.reserve(30'000'000);
     for (int i = 0; i < 1'000'000; ++i) {

@@ -396,3 +396,38 @@ TEST_CASE("simulate text: '1 more partition' past the ten listed") {
     INFO(text);
     CHECK(text.find("(1 more partition, see --format json)") != std::string::npos);
 }
+
+// Requests are whole in every report: the fluid model's expected counts are rounded to whole requests wherever they
+// are written, and its sums' dust (4.26e-12 where the metrics read 0) is no request.
+TEST_CASE("the simulation report writes whole request counts: no 1e-12 residue in throttling_reasons",
+          "[simulator][report]") {
+    SimulationSnapshot snap;
+    snap.durationS = 10;
+    snap.nowS = 10;
+    snap.metrics.writeThrottleEvents = 1234.6;
+    snap.metrics.writeKeyRangeThroughputThrottleEvents = 1234.6;
+    snap.metrics.consumedWriteCapacityUnits = 0.5; // units, not requests: kept as they are
+    snap.failedRequests = 0.4;
+    snap.throttlingReasons[throttlingReasonIndex(
+        {ThrottleResource::Table, ThrottleOperation::Write, ThrottleLimit::KeyRangeThroughputExceeded})] = 1234.6;
+    snap.throttlingReasons[throttlingReasonIndex(
+        {ThrottleResource::Table, ThrottleOperation::Write, ThrottleLimit::ProvisionedThroughputExceeded})] = 4.26e-12;
+    Scenario scenario;
+    scenario.table.rcu = 100;
+    scenario.table.wcu = 100;
+    const auto doc = nlohmann::json::parse(simulationToJson(scenario, snap));
+    for (const auto& [name, count] : doc["throttling_reasons"].items()) {
+        INFO(name);
+        CHECK(count.is_number_integer());
+    }
+    CHECK(doc["throttling_reasons"]["TableWriteProvisionedThroughputExceeded"] == 0);
+    CHECK(doc["throttling_reasons"]["TableWriteKeyRangeThroughputExceeded"] == 1235);
+    CHECK(doc["metrics"]["WriteThrottleEvents"] == 1235);
+    CHECK(doc["metrics"]["WriteProvisionedThroughputThrottleEvents"] == 0);
+    CHECK(doc["metrics"]["ConsumedWriteCapacityUnits"] == 0.5);
+    CHECK(doc["failed_requests"] == 0);
+    const std::string text = simulationToText(scenario, snap);
+    CHECK(text.find("reason TableWriteKeyRangeThroughputExceeded: 1235 requests") != std::string::npos);
+    CHECK(text.find("TableWriteProvisioned") == std::string::npos);
+    CHECK(text.find("WriteThrottleEvents 1235") != std::string::npos);
+}

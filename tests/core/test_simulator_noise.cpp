@@ -94,8 +94,8 @@ namespace {
 /// 300 table partitions with Zipf keys, standard retries, split-for-heat, Poisson noise, and a GSI of 200
 /// partitions: enough partitions that the draws are shared among threads.
 Scenario noisyScenario() {
-    Scenario s = parsedScenario(R"({"version": 1, "name": "noise threads",
-        "table": {"rcu": 900000, "wcu": 300000},
+    Scenario s = parsedScenario(R"({"version": 2, "name": "noise threads",
+        "table": {"rcu": 900000, "wcu": 300000, "account_max_rcu": 900000, "account_max_wcu": 300000},
         "workload": {"duration_s": 400, "writes_per_s": 120000, "reads_per_s": 240000, "noise": "poisson",
           "retries": "standard", "seed": 9, "generator": {"kind": "zipf", "count": 20000, "s": 1.1}}})");
     s.table.partitions = 300;

@@ -11,6 +11,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <random>
 #include <string>
@@ -24,8 +25,9 @@ namespace {
 
 /// 200 partitions, 20,000 Zipf keys (a few hot ones throttle), standard retries, Poisson noise.
 Scenario zipfScenario(std::uint64_t durationS) {
-    return parsedScenario(R"({"version": 1, "name": "quiet groups",
-        "table": {"rcu": 300000, "wcu": 100000, "partitions": 200},
+    return parsedScenario(R"({"version": 2, "name": "quiet groups",
+        "table": {"rcu": 300000, "wcu": 100000, "partitions": 200, "account_max_rcu": 300000,
+                  "account_max_wcu": 100000},
         "workload": {"duration_s": )" +
                           std::to_string(durationS) + R"(, "writes_per_s": 40000, "reads_per_s": 80000,
           "noise": "poisson", "retries": "standard", "seed": 3,
@@ -37,6 +39,8 @@ Scenario zipfScenario(std::uint64_t durationS) {
 void addIndexWithHotKey(Scenario& scenario, double hotShare) {
     GsiSpec gsi = provisionedGsi("ByStatus", "ByStatus", 3000, 60000, 60);
     scenario.table.gsis.push_back(gsi);
+    // 60,000 WCU is above the default per-table quota, which the scenario then states as raised.
+    scenario.table.accountMaxWcu = std::max(scenario.table.accountMaxWcu, gsi.wcu);
     auto& keys = scenario.workload.indexKeys["ByStatus"];
     keys.push_back({"ByStatus#hot", hotShare, std::nullopt, SortKeyShape::Random, std::nullopt});
     for (int i = 0; i < 3000; ++i) {
@@ -163,7 +167,8 @@ TEST_CASE("quiet partitions share one Poisson draw per second, and a hot partiti
 
 TEST_CASE("a quiet group's draw has the Poisson mean and variance of its members' requests") {
     // No hot key: every partition is quiet, so the table's write requests per second are the group's draw.
-    Scenario scenario = parsedScenario(R"({"version": 1, "table": {"rcu": 300000, "wcu": 100000, "partitions": 50},
+    Scenario scenario = parsedScenario(R"({"version": 2, "table": {"rcu": 300000, "wcu": 100000, "partitions": 50,
+        "account_max_rcu": 300000, "account_max_wcu": 100000},
         "workload": {"duration_s": 4000, "writes_per_s": 20000, "reads_per_s": 0, "noise": "poisson", "seed": 11,
           "retries": "standard", "generator": {"kind": "uniform", "count": 5000}}})");
     auto simulator = simulatorFor(scenario);
@@ -421,7 +426,9 @@ TEST_CASE("without noise, the quiet groups give the figures of every partition a
         const std::string json =
             R"({"version": 2, "table": {"rcu": )" + jsonNumber(rcu) + R"(, "wcu": )" + jsonNumber(wcu) +
             R"(, "partitions": )" + jsonNumber(partitions) + R"(, "size_gb": )" +
-            jsonNumber(partitions * (random() % 2 ? 9.98 : 1.0)) + R"(},
+            jsonNumber(partitions * (random() % 2 ? 9.98 : 1.0)) +
+            // Up to 136,000 RCU: above the default per-table quota, so a raised one is stated.
+            R"(, "account_max_rcu": 1000000, "account_max_wcu": 1000000},
             "capacity": {"adaptive": ")" +
             adaptive[random() % 3] + R"(", "adaptive_delay_s": 20, "split_after_s": )" +
             jsonNumber(10 + random() % 90) + R"(, "burst_start": ")" + (random() % 2 ? "full" : "empty") +

@@ -693,5 +693,70 @@
         <source>Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To avoid the throttling before it engages, raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
         <translation>Die Mehrlast von der adaptiven Kapazität auffangen lassen: einmal aktiv, bedient sie die Last (DynamoDB wendet sie seit 2019 sofort an). Um die Drosselung vor ihrem Eingreifen zu vermeiden, die Kapazität der Tabelle erhöhen, bis der gleiche Anteil die belastetste Partition deckt, oder ihre Schlüssel verteilen.</translation>
     </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The table and its GSIs provision more than an account&apos;s default quota</source>
+        <translation>Die Tabelle und ihre GSIs stellen mehr bereit als das Standardkontingent eines Kontos</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>the table provisions %1 WCU and its GSIs %2 WCU: %3 WCU, above the %4 WCU an account may provision in a Region by default across all its tables and GSIs (Service Quotas: account-level write throughput)</source>
+        <translation>die Tabelle stellt %1 WCU bereit und ihre GSIs %2 WCU: %3 WCU, mehr als die %4 WCU, die ein Konto in einer Region standardmäßig über alle seine Tabellen und GSIs bereitstellen darf (Service Quotas: Schreibdurchsatz auf Kontoebene)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>the table provisions %1 RCU and its GSIs %2 RCU: %3 RCU, above the %4 RCU an account may provision in a Region by default across all its tables and GSIs (Service Quotas: account-level read throughput)</source>
+        <translation>die Tabelle stellt %1 RCU bereit und ihre GSIs %2 RCU: %3 RCU, mehr als die %4 RCU, die ein Konto in einer Region standardmäßig über alle seine Tabellen und GSIs bereitstellen darf (Service Quotas: Lesedurchsatz auf Kontoebene)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Before creating the table, request a higher account-level quota in Service Quotas that covers this table, its GSIs and the account&apos;s other tables: DynamoDB provisions no capacity beyond the account&apos;s quota.</source>
+        <translation>Vor dem Anlegen der Tabelle in Service Quotas ein höheres Kontingent auf Kontoebene beantragen, das diese Tabelle, ihre GSIs und die übrigen Tabellen des Kontos abdeckt: DynamoDB stellt keine Kapazität über das Kontingent des Kontos hinaus bereit.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 requests throttled with %2 (limit %3 request units/s)</source>
+        <translation>%1 Anfragen gedrosselt mit %2 (Grenze %3 Anfrageeinheiten/s)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 requests of %2 throttled with %3 (limit %4 request units/s)</source>
+        <translation>%1 Anfragen an %2 gedrosselt mit %3 (Grenze %4 Anfrageeinheiten/s)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Requests passed the per-table account quota</source>
+        <translation>Anfragen überschritten das Kontingent des Kontos pro Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is the account&apos;s quota, not key design: request a higher per-table quota in Service Quotas (table-level read or write throughput; account_max_rcu / account_max_wcu in the scenario) above the peak the table and each GSI ask (the quota applies to each apart), or spread the traffic over time.</source>
+        <translation>Das ist das Kontingent des Kontos, nicht das Schlüsseldesign: in Service Quotas ein höheres Kontingent pro Tabelle beantragen (Lese- oder Schreibdurchsatz auf Tabellenebene; account_max_rcu / account_max_wcu im Szenario) über der Spitze, die die Tabelle und jeder GSI verlangen (das Kontingent gilt für jeden einzeln), oder den Verkehr zeitlich verteilen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Requests passed the configured maximum on-demand throughput</source>
+        <translation>Anfragen überschritten den konfigurierten maximalen On-Demand-Durchsatz</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The maximum throttles as configured: if this traffic is wanted, raise MaxReadRequestUnits / MaxWriteRequestUnits (max_read_request_units / max_write_request_units) of the table or index above its peak demand, or remove them.</source>
+        <translation>Das Maximum drosselt wie konfiguriert: ist dieser Verkehr gewollt, MaxReadRequestUnits / MaxWriteRequestUnits (max_read_request_units / max_write_request_units) der Tabelle oder des Index über ihre Spitzenlast anheben oder entfernen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Reads of %1 are throttled</source>
+        <translation>Lesevorgänge von %1 werden gedrosselt</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads of %2 throttled: %3 above the per-partition ceiling of %4 RCU/s (IndexReadKeyRangeThroughputExceeded), %5 by its provisioned capacity (IndexReadProvisionedThroughputExceeded)</source>
+        <translation>%1 Lesevorgänge von %2 gedrosselt: %3 über der Obergrenze pro Partition von %4 RCU/s (IndexReadKeyRangeThroughputExceeded), %5 durch seine bereitgestellte Kapazität (IndexReadProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Spread the reads of %1: cache the hot key&apos;s reads or shard the index&apos;s partition key (a sharded key is read with one Query per shard); if the index as a whole is short, raise its RCU.</source>
+        <translation>Die Lesevorgänge von %1 verteilen: die Lesevorgänge des heißen Schlüssels cachen oder den Partitionsschlüssel des Index sharden (ein gesharderter Schlüssel wird mit einer Query pro Shard gelesen); fehlt dem Index insgesamt Kapazität, seine RCU erhöhen.</translation>
+    </message>
 </context>
 </TS>

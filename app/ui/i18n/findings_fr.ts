@@ -693,5 +693,70 @@
         <source>Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To avoid the throttling before it engages, raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
         <translation>Laisser la capacité adaptative l&apos;absorber : une fois enclenchée, elle sert la charge (DynamoDB l&apos;applique instantanément depuis 2019). Pour éviter la limitation avant qu&apos;elle s&apos;enclenche, augmenter la capacité de la table jusqu&apos;à ce que la part égale couvre la partition la plus chargée, ou répartir ses clés.</translation>
     </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The table and its GSIs provision more than an account&apos;s default quota</source>
+        <translation>La table et ses GSI provisionnent plus que le quota par défaut d&apos;un compte</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>the table provisions %1 WCU and its GSIs %2 WCU: %3 WCU, above the %4 WCU an account may provision in a Region by default across all its tables and GSIs (Service Quotas: account-level write throughput)</source>
+        <translation>la table provisionne %1 WCU et ses GSI %2 WCU : %3 WCU, au-delà des %4 WCU qu&apos;un compte peut provisionner par défaut dans une Région pour l&apos;ensemble de ses tables et GSI (Service Quotas : débit d&apos;écriture au niveau du compte)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>the table provisions %1 RCU and its GSIs %2 RCU: %3 RCU, above the %4 RCU an account may provision in a Region by default across all its tables and GSIs (Service Quotas: account-level read throughput)</source>
+        <translation>la table provisionne %1 RCU et ses GSI %2 RCU : %3 RCU, au-delà des %4 RCU qu&apos;un compte peut provisionner par défaut dans une Région pour l&apos;ensemble de ses tables et GSI (Service Quotas : débit de lecture au niveau du compte)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Before creating the table, request a higher account-level quota in Service Quotas that covers this table, its GSIs and the account&apos;s other tables: DynamoDB provisions no capacity beyond the account&apos;s quota.</source>
+        <translation>Avant de créer la table, demander dans Service Quotas un quota au niveau du compte plus élevé qui couvre cette table, ses GSI et les autres tables du compte : DynamoDB ne provisionne aucune capacité au-delà du quota du compte.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 requests throttled with %2 (limit %3 request units/s)</source>
+        <translation>%1 requêtes limitées avec %2 (limite %3 unités de requête/s)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 requests of %2 throttled with %3 (limit %4 request units/s)</source>
+        <translation>%1 requêtes de %2 limitées avec %3 (limite %4 unités de requête/s)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Requests passed the per-table account quota</source>
+        <translation>Des requêtes ont dépassé le quota du compte par table</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is the account&apos;s quota, not key design: request a higher per-table quota in Service Quotas (table-level read or write throughput; account_max_rcu / account_max_wcu in the scenario) above the peak the table and each GSI ask (the quota applies to each apart), or spread the traffic over time.</source>
+        <translation>C&apos;est le quota du compte, pas la conception des clés : demander dans Service Quotas un quota par table plus élevé (débit de lecture ou d&apos;écriture au niveau de la table ; account_max_rcu / account_max_wcu dans le scénario) au-dessus du pic que demandent la table et chaque GSI (le quota s&apos;applique à chacun séparément), ou étaler le trafic dans le temps.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Requests passed the configured maximum on-demand throughput</source>
+        <translation>Des requêtes ont dépassé le débit maximal à la demande configuré</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The maximum throttles as configured: if this traffic is wanted, raise MaxReadRequestUnits / MaxWriteRequestUnits (max_read_request_units / max_write_request_units) of the table or index above its peak demand, or remove them.</source>
+        <translation>Le maximum limite comme configuré : si ce trafic est voulu, relever MaxReadRequestUnits / MaxWriteRequestUnits (max_read_request_units / max_write_request_units) de la table ou de l&apos;index au-dessus de son pic de demande, ou les supprimer.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Reads of %1 are throttled</source>
+        <translation>Les lectures de %1 sont limitées</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads of %2 throttled: %3 above the per-partition ceiling of %4 RCU/s (IndexReadKeyRangeThroughputExceeded), %5 by its provisioned capacity (IndexReadProvisionedThroughputExceeded)</source>
+        <translation>%1 lectures de %2 limitées : %3 au-dessus du plafond par partition de %4 RCU/s (IndexReadKeyRangeThroughputExceeded), %5 par sa capacité provisionnée (IndexReadProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Spread the reads of %1: cache the hot key&apos;s reads or shard the index&apos;s partition key (a sharded key is read with one Query per shard); if the index as a whole is short, raise its RCU.</source>
+        <translation>Répartir les lectures de %1 : mettre en cache les lectures de la clé chaude ou fragmenter la clé de partition de l&apos;index (une clé fragmentée se lit avec une Query par fragment) ; si l&apos;index entier manque de capacité, augmenter ses RCU.</translation>
+    </message>
 </context>
 </TS>

@@ -693,5 +693,70 @@
         <source>Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it instantly since 2019). To avoid the throttling before it engages, raise the table&apos;s capacity until the even share covers the busiest partition, or spread its keys.</source>
         <translation>Lasciate che la capacità adattiva lo assorba: una volta attiva serve il carico (DynamoDB la applica istantaneamente dal 2019). Per evitare la limitazione prima che intervenga, alzate la capacità della tabella finché la quota uguale copre la partizione più carica, o distribuite le sue chiavi.</translation>
     </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The table and its GSIs provision more than an account&apos;s default quota</source>
+        <translation>La tabella e i suoi GSI allocano più della quota predefinita di un account</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>the table provisions %1 WCU and its GSIs %2 WCU: %3 WCU, above the %4 WCU an account may provision in a Region by default across all its tables and GSIs (Service Quotas: account-level write throughput)</source>
+        <translation>la tabella alloca %1 WCU e i suoi GSI %2 WCU: %3 WCU, oltre le %4 WCU che un account può allocare per impostazione predefinita in una Regione per tutte le sue tabelle e i suoi GSI (Service Quotas: throughput di scrittura a livello di account)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>the table provisions %1 RCU and its GSIs %2 RCU: %3 RCU, above the %4 RCU an account may provision in a Region by default across all its tables and GSIs (Service Quotas: account-level read throughput)</source>
+        <translation>la tabella alloca %1 RCU e i suoi GSI %2 RCU: %3 RCU, oltre le %4 RCU che un account può allocare per impostazione predefinita in una Regione per tutte le sue tabelle e i suoi GSI (Service Quotas: throughput di lettura a livello di account)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Before creating the table, request a higher account-level quota in Service Quotas that covers this table, its GSIs and the account&apos;s other tables: DynamoDB provisions no capacity beyond the account&apos;s quota.</source>
+        <translation>Prima di creare la tabella, richiedere in Service Quotas una quota a livello di account più alta che copra questa tabella, i suoi GSI e le altre tabelle dell&apos;account: DynamoDB non alloca capacità oltre la quota dell&apos;account.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 requests throttled with %2 (limit %3 request units/s)</source>
+        <translation>%1 richieste limitate con %2 (limite %3 unità di richiesta/s)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 requests of %2 throttled with %3 (limit %4 request units/s)</source>
+        <translation>%1 richieste di %2 limitate con %3 (limite %4 unità di richiesta/s)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Requests passed the per-table account quota</source>
+        <translation>Le richieste hanno superato la quota dell&apos;account per tabella</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is the account&apos;s quota, not key design: request a higher per-table quota in Service Quotas (table-level read or write throughput; account_max_rcu / account_max_wcu in the scenario) above the peak the table and each GSI ask (the quota applies to each apart), or spread the traffic over time.</source>
+        <translation>È la quota dell&apos;account, non il design delle chiavi: richiedere in Service Quotas una quota per tabella più alta (throughput di lettura o scrittura a livello di tabella; account_max_rcu / account_max_wcu nello scenario) sopra il picco che chiedono la tabella e ciascun GSI (la quota vale per ciascuno separatamente), oppure distribuire il traffico nel tempo.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Requests passed the configured maximum on-demand throughput</source>
+        <translation>Le richieste hanno superato il throughput massimo on-demand configurato</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>The maximum throttles as configured: if this traffic is wanted, raise MaxReadRequestUnits / MaxWriteRequestUnits (max_read_request_units / max_write_request_units) of the table or index above its peak demand, or remove them.</source>
+        <translation>Il massimo limita come configurato: se questo traffico è voluto, alzare MaxReadRequestUnits / MaxWriteRequestUnits (max_read_request_units / max_write_request_units) della tabella o dell&apos;indice sopra il suo picco di domanda, oppure rimuoverli.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Reads of %1 are throttled</source>
+        <translation>Le letture di %1 sono limitate</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 reads of %2 throttled: %3 above the per-partition ceiling of %4 RCU/s (IndexReadKeyRangeThroughputExceeded), %5 by its provisioned capacity (IndexReadProvisionedThroughputExceeded)</source>
+        <translation>%1 letture di %2 limitate: %3 oltre il tetto per partizione di %4 RCU/s (IndexReadKeyRangeThroughputExceeded), %5 dalla sua capacità allocata (IndexReadProvisionedThroughputExceeded)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Spread the reads of %1: cache the hot key&apos;s reads or shard the index&apos;s partition key (a sharded key is read with one Query per shard); if the index as a whole is short, raise its RCU.</source>
+        <translation>Distribuire le letture di %1: mettere in cache le letture della chiave calda o suddividere in shard la chiave di partizione dell&apos;indice (una chiave suddivisa si legge con una Query per shard); se all&apos;indice nel complesso manca capacità, aumentarne le RCU.</translation>
+    </message>
 </context>
 </TS>

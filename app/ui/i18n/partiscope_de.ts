@@ -3376,8 +3376,8 @@ gedrosselt: </translation>
         <translation>Kontokontingent WCU</translation>
     </message>
     <message>
-        <source>Per-table quota (Service Quotas, default %1): above it requests fail with ...AccountLimitExceeded</source>
-        <translation>Kontingent pro Tabelle (Service Quotas, Standard %1): darüber schlagen Anfragen mit ...AccountLimitExceeded fehl</translation>
+        <source>Per-table quota (Service Quotas, default %1): an on-demand table or GSI serves no more a second (above it requests fail with ...AccountLimitExceeded), and a provisioned table or GSI may be provisioned no more</source>
+        <translation>Kontingent pro Tabelle (Service Quotas, Standard %1): eine On-Demand-Tabelle oder ein GSI bedient nicht mehr pro Sekunde (darüber schlagen Anfragen mit ...AccountLimitExceeded fehl), und einer bereitgestellten Tabelle oder einem GSI kann nicht mehr bereitgestellt werden</translation>
     </message>
     <message>
         <source>Global secondary indexes</source>

@@ -3376,8 +3376,8 @@ limité : </translation>
         <translation>Quota de compte WCU</translation>
     </message>
     <message>
-        <source>Per-table quota (Service Quotas, default %1): above it requests fail with ...AccountLimitExceeded</source>
-        <translation>Quota par table (Service Quotas, par défaut %1) : au-delà, les requêtes échouent avec ...AccountLimitExceeded</translation>
+        <source>Per-table quota (Service Quotas, default %1): an on-demand table or GSI serves no more a second (above it requests fail with ...AccountLimitExceeded), and a provisioned table or GSI may be provisioned no more</source>
+        <translation>Quota par table (Service Quotas, par défaut %1) : une table ou un GSI à la demande ne sert pas davantage par seconde (au-delà, les requêtes échouent avec ...AccountLimitExceeded), et une table ou un GSI provisionné ne peut pas être provisionné davantage</translation>
     </message>
     <message>
         <source>Global secondary indexes</source>

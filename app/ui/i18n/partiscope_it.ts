@@ -3376,8 +3376,8 @@ limitate: </translation>
         <translation>Quota dell'account WCU</translation>
     </message>
     <message>
-        <source>Per-table quota (Service Quotas, default %1): above it requests fail with ...AccountLimitExceeded</source>
-        <translation>Quota per tabella (Service Quotas, predefinita %1): oltre, le richieste falliscono con ...AccountLimitExceeded</translation>
+        <source>Per-table quota (Service Quotas, default %1): an on-demand table or GSI serves no more a second (above it requests fail with ...AccountLimitExceeded), and a provisioned table or GSI may be provisioned no more</source>
+        <translation>Quota per tabella (Service Quotas, predefinita %1): una tabella o un GSI on-demand non serve di più al secondo (oltre, le richieste falliscono con ...AccountLimitExceeded), e a una tabella o a un GSI allocato non si può allocare di più</translation>
     </message>
     <message>
         <source>Global secondary indexes</source>

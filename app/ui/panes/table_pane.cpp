@@ -363,8 +363,12 @@ void TablePane::updateDependentControls() {
     m_tableForm->setRowVisible(m_wcu, !onDemand);
     m_tableForm->setRowVisible(m_previousPeakRcu, onDemand);
     m_tableForm->setRowVisible(m_previousPeakWcu, onDemand);
-    for (QWidget* row : {m_maxReadRequestUnits, m_maxWriteRequestUnits, m_accountMaxRcu, m_accountMaxWcu}) {
+    for (QWidget* row : {m_maxReadRequestUnits, m_maxWriteRequestUnits}) {
         m_tableForm->setRowVisible(row, onDemand);
+    }
+    // The per-table quota bounds both modes: what an on-demand table serves, what a provisioned one may be given.
+    for (QWidget* row : {m_accountMaxRcu, m_accountMaxWcu}) {
+        m_tableForm->setRowVisible(row, true);
     }
     m_sortKey.row->setEnabled(m_hasSortKey->isChecked());
     m_gsis->setTableCapacity(choiceOf<CapacityMode>(m_mode), m_rcu->value(), m_wcu->value());
@@ -456,8 +460,9 @@ void TablePane::createOnDemandRows() {
         addNumber(m_tableForm, tr("Account quota WCU"), QStringLiteral("accountMaxWcuSpinBox"), kMaxTableUnits, 0, {});
     for (QDoubleSpinBox* spin : {m_accountMaxRcu, m_accountMaxWcu}) {
         spin->setMinimum(1);
-        spin->setToolTip(tr("Per-table quota (Service Quotas, default %1): above it requests fail with "
-                            "...AccountLimitExceeded")
+        spin->setToolTip(tr("Per-table quota (Service Quotas, default %1): an on-demand table or GSI serves no more "
+                            "a second (above it requests fail with ...AccountLimitExceeded), and a provisioned table "
+                            "or GSI may be provisioned no more")
                              .arg(QLocale().toString(limits::kDefaultAccountMaxRcu, 'f', 0)));
     }
 }

@@ -257,6 +257,40 @@ QStringList findingPatternsForTranslation() {
                           "Let adaptive capacity absorb it: once engaged it serves the load (DynamoDB applies it "
                           "instantly since 2019). To avoid the throttling before it engages, raise the table's "
                           "capacity until the even share covers the busiest partition, or spread its keys."),
+        QT_TRANSLATE_NOOP("Finding", "The table and its GSIs provision more than an account's default quota"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "the table provisions %1 WCU and its GSIs %2 WCU: %3 WCU, above the %4 WCU an account may provision in a "
+            "Region by default across all its tables and GSIs (Service Quotas: account-level write throughput)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "the table provisions %1 RCU and its GSIs %2 RCU: %3 RCU, above the %4 RCU an account may provision in a "
+            "Region by default across all its tables and GSIs (Service Quotas: account-level read throughput)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "Before creating the table, request a higher account-level quota in Service Quotas that covers this table, "
+            "its GSIs and the account's other tables: DynamoDB provisions no capacity beyond the account's quota."),
+        QT_TRANSLATE_NOOP("Finding", "%1 requests throttled with %2 (limit %3 request units/s)"),
+        QT_TRANSLATE_NOOP("Finding", "%1 requests of %2 throttled with %3 (limit %4 request units/s)"),
+        QT_TRANSLATE_NOOP("Finding", "Requests passed the per-table account quota"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "This is the account's quota, not key design: request a higher per-table quota in Service Quotas "
+            "(table-level read or write throughput; account_max_rcu / account_max_wcu in the scenario) above the peak "
+            "the table and each GSI ask (the quota applies to each apart), or spread the traffic over time."),
+        QT_TRANSLATE_NOOP("Finding", "Requests passed the configured maximum on-demand throughput"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "The maximum throttles as configured: if this traffic is wanted, raise MaxReadRequestUnits / "
+                          "MaxWriteRequestUnits (max_read_request_units / max_write_request_units) of the table or "
+                          "index above its peak demand, or remove them."),
+        QT_TRANSLATE_NOOP("Finding", "Reads of %1 are throttled"),
+        QT_TRANSLATE_NOOP("Finding", "%1 reads of %2 throttled: %3 above the per-partition ceiling of %4 RCU/s "
+                                     "(IndexReadKeyRangeThroughputExceeded), %5 by its provisioned capacity "
+                                     "(IndexReadProvisionedThroughputExceeded)"),
+        QT_TRANSLATE_NOOP(
+            "Finding",
+            "Spread the reads of %1: cache the hot key's reads or shard the index's partition key (a sharded key is "
+            "read with one Query per shard); if the index as a whole is short, raise its RCU."),
     };
     QStringList list;
     for (const char* pattern : patterns) {

@@ -31,10 +31,15 @@ inline constexpr double kKbPerGb = 1024.0 * 1024.0;
 /// Every entry of a local secondary index takes 100 bytes of overhead besides its keys and projected attributes
 /// (DG LSI.html "Storage considerations"); the item collection counts it.
 inline constexpr double kIndexEntryOverheadBytes = 100.0;
-/// Per-table account quota (Service Quotas defaults): an on-demand table and each of its indexes serve at most
-/// this many read / write request units per second; above it, ...AccountLimitExceeded.
+/// Per-table quota (Service Quotas defaults, table-level read / write throughput; DG ServiceQuotas): an on-demand
+/// table and each of its GSIs serve at most this many read / write request units per second (above it,
+/// ...AccountLimitExceeded); a provisioned table and each of its GSIs may be provisioned at most this many RCU / WCU.
 inline constexpr double kDefaultAccountMaxRcu = 40000.0;
 inline constexpr double kDefaultAccountMaxWcu = 40000.0;
+/// Account-level quota (Service Quotas defaults, account-level read / write throughput; provisioned mode only): the
+/// RCU / WCU provisioned for all of an account's tables and GSIs in a Region together (DG ServiceQuotas).
+inline constexpr double kDefaultAccountLevelMaxRcu = 80000.0;
+inline constexpr double kDefaultAccountLevelMaxWcu = 80000.0;
 /// At most 20 global and 5 local secondary indexes per table (DG ServiceQuotas).
 inline constexpr std::size_t kMaxGsis = 20;
 inline constexpr std::size_t kMaxLsis = 5;

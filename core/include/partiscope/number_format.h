@@ -29,6 +29,12 @@ std::string groupedCount(std::uint64_t count);
 /// ("1,234", "12.5", "0.33"); "n/a" for NaN or infinity.
 std::string groupedNumber(double value);
 
+/// @brief A count of requests as every report writes it (JSON, text, the app): the fluid simulation's expected count
+/// rounded to the nearest whole request, halves away from zero, never -0. Its sums carry rounding dust (4.26e-12,
+/// 64799999.99999999) that is no request; rounding each count the same way keeps a count that reads 0 in the
+/// metrics at 0 in the throttling reasons. Not finite: returned as it is.
+double wholeRequests(double requests);
+
 /// @brief @p singular for exactly one, @p plural otherwise ("1 write", "0 writes", "2 writes").
 std::string_view pluralNoun(std::uint64_t count, std::string_view singular, std::string_view plural);
 

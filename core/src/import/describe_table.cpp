@@ -4,6 +4,7 @@
 
 #include "partiscope/input_files.h"
 
+#include <algorithm>
 #include <map>
 
 namespace partiscope::import_detail {
@@ -136,6 +137,16 @@ void readTable(const AwsObject& table, DescribedTable& out) {
             }
             readOnDemandMaximum(index, gsi.maxReadRequestUnits, gsi.maxWriteRequestUnits);
             spec.gsis.push_back(std::move(gsi));
+        }
+    }
+    if (spec.mode == CapacityMode::Provisioned) {
+        // A live table provisioned above the default per-table quota shows that the account's quota was raised
+        // (DynamoDB provisions no more than the quota to a table or any of its GSIs): state it, so the scenario holds.
+        spec.accountMaxRcu = std::max(spec.accountMaxRcu, spec.rcu);
+        spec.accountMaxWcu = std::max(spec.accountMaxWcu, spec.wcu);
+        for (const GsiSpec& gsi : spec.gsis) {
+            spec.accountMaxRcu = std::max(spec.accountMaxRcu, gsi.rcu);
+            spec.accountMaxWcu = std::max(spec.accountMaxWcu, gsi.wcu);
         }
     }
     if (table.has("LocalSecondaryIndexes")) {

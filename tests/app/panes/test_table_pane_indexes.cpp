@@ -255,6 +255,8 @@ TEST_CASE("Table pane: key schema, data size and on-demand fields edit the table
           QStringLiteral("Derived: 10 (max(ceil(RCU/3000 + WCU/1000), ceil(size/10 GB)))"));
 
     CHECK(child<QDoubleSpinBox>(pane, "maxReadRequestUnitsSpinBox")->isHidden()); // provisioned
+    // The per-table quota bounds provisioned capacity too (DG ServiceQuotas), so it can be raised here.
+    CHECK_FALSE(child<QDoubleSpinBox>(pane, "accountMaxWcuSpinBox")->isHidden());
     child<QComboBox>(pane, "capacityModeCombo")->setCurrentIndex(static_cast<int>(CapacityMode::OnDemand));
     CHECK_FALSE(child<QDoubleSpinBox>(pane, "maxReadRequestUnitsSpinBox")->isHidden());
     CHECK(child<QDoubleSpinBox>(pane, "accountMaxWcuSpinBox")->value() == 40000);

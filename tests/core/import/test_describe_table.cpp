@@ -112,6 +112,28 @@ TEST_CASE("describe-table of a provisioned table with a GSI and an LSI", "[impor
     CHECK(read.tableSizeBytes == 123456u);
 }
 
+// A live provisioned table above the default per-table quota of 40,000 (DG ServiceQuotas: the most that can be
+// provisioned for a table or any of its GSIs) shows that the account's quota was raised: the import states it.
+// https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/ServiceQuotas.html
+TEST_CASE("describe-table of a table provisioned above the default per-table quota states the raised quota",
+          "[import][describe][quotas]") {
+    std::string json = ordersWith(R"("WriteCapacityUnits": 200)", R"("WriteCapacityUnits": 50000)");
+    const auto gsi = json.find(R"({"ReadCapacityUnits": 100, "WriteCapacityUnits": 50})");
+    REQUIRE(gsi != std::string::npos);
+    json.replace(gsi, std::string_view(R"({"ReadCapacityUnits": 100, "WriteCapacityUnits": 50})").size(),
+                 R"({"ReadCapacityUnits": 45000, "WriteCapacityUnits": 50})");
+    DescribedTable read;
+    std::string error;
+    REQUIRE(readDescribeTable(json, read, error));
+    CHECK(read.table.accountMaxWcu == 50000); // the table's WCU
+    CHECK(read.table.accountMaxRcu == 45000); // the GSI's RCU: the quota applies to each apart
+    // Within the default quota nothing is stated.
+    DescribedTable plain;
+    REQUIRE(readDescribeTable(kProvisionedOrders, plain, error));
+    CHECK(plain.table.accountMaxWcu == 40000);
+    CHECK(plain.table.accountMaxRcu == 40000);
+}
+
 TEST_CASE("describe-table of an on-demand table with a maximum throughput", "[import][describe]") {
     const std::string json = R"({"Table": {
         "TableName": "Events",
