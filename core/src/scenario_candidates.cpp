@@ -126,6 +126,20 @@ std::optional<FieldProblem> scenario_rules::candidatesProblem(const Scenario& sc
     return std::nullopt;
 }
 
+std::optional<FieldProblem> documentShardedKeysProblem(const Scenario& document, std::uint64_t tableKeys) {
+    if (auto problem = shardedKeysProblem(document, tableKeys)) {
+        return problem;
+    }
+    for (std::size_t i = 0; i < document.candidates.size(); ++i) {
+        if (auto problem = shardedKeysProblem(scenarioWithCandidate(document, document.candidates[i]), tableKeys)) {
+            problem->path =
+                candidatePath(problem->path, "/candidates/" + std::to_string(i)).value_or(std::move(problem->path));
+            return problem;
+        }
+    }
+    return std::nullopt;
+}
+
 DesignCandidate candidateFromScenario(const Scenario& scenario, std::string name) {
     DesignCandidate c;
     c.name = std::move(name);

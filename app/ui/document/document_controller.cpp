@@ -349,8 +349,9 @@ bool DocumentController::commitParameters(const Scenario& candidate, const Param
         problem = fromStd(invalid->path + ": " + invalid->message);
         return false;
     }
-    // checked holds only the pinned keys: the sharded-key limit is counted with all of the document's keys.
-    if (const auto invalid = shardedKeysProblem(candidate, workloadKeyCount(*m_keySource))) {
+    // checked holds only the pinned keys: the sharded-key limit is counted with all of the document's keys, for
+    // its own design and every candidate's.
+    if (const auto invalid = documentShardedKeysProblem(candidate, workloadKeyCount(*m_keySource))) {
         problem = fromStd(invalid->path + ": " + invalid->message);
         return false;
     }
@@ -401,6 +402,12 @@ bool DocumentController::adoptKeyList(std::shared_ptr<const KeyReadResult> keys,
         problem = count == 0 ? tr("No key accepted: the document keeps its previous keys")
                              : tr("More than ") + localizedCount(kMaxKeys) +
                                    tr(" distinct keys: the document keeps its previous keys");
+        return false;
+    }
+    // Each key is placed once per shard of the document's strategy and of each candidate's: a key list that takes
+    // one of them past what a simulation places would make a document that does not reopen.
+    if (const auto invalid = documentShardedKeysProblem(m_parameters, count)) {
+        problem = fromStd(invalid->path + ": " + invalid->message) + tr("; the document keeps its previous keys");
         return false;
     }
     // The typed keys take the shape the document's keys had (a generator's, or its first key's).

@@ -999,6 +999,10 @@ Anfragen</translation>
         <source>Cannot simulate: </source>
         <translation>Simulation nicht möglich: </translation>
     </message>
+    <message>
+        <source>; the document keeps its previous keys</source>
+        <translation>; das Dokument behält seine bisherigen Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::DocumentParts</name>

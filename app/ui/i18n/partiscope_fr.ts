@@ -999,12 +999,16 @@ limitées</translation>
         <source>Cannot simulate: </source>
         <translation>Simulation impossible : </translation>
     </message>
+    <message>
+        <source>; the document keeps its previous keys</source>
+        <translation> ; le document garde ses clés précédentes</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::DocumentParts</name>
     <message>
         <source>the document has no key</source>
-        <translation>le document n'a aucune clé</translation>
+        <translation>le document n&apos;a aucune clé</translation>
     </message>
     <message>
         <source>the document has more than </source>

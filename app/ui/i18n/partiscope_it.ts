@@ -999,6 +999,10 @@ limitate</translation>
         <source>Cannot simulate: </source>
         <translation>Impossibile simulare: </translation>
     </message>
+    <message>
+        <source>; the document keeps its previous keys</source>
+        <translation>; il documento mantiene le chiavi precedenti</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::DocumentParts</name>

@@ -350,6 +350,10 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& scenario);
 /// counted (its own rule reports it). scenarioProblem() applies it with the scenario's listed or generated keys; the
 /// window applies it to a strategy edit with the document's key count.
 std::optional<FieldProblem> shardedKeysProblem(const Scenario& scenario, std::uint64_t tableKeys);
+/// @brief shardedKeysProblem() of the document's own design, then of each candidate's (its paths under
+/// /candidates/<i>, e.g. "/candidates/2/strategy"), as opening the file checks them: a document the window accepts
+/// with @p tableKeys keys saves and reopens.
+std::optional<FieldProblem> documentShardedKeysProblem(const Scenario& document, std::uint64_t tableKeys);
 
 /// @brief Every rule a scenario's values must meet, checked on the value itself: the ranges and choices the JSON
 /// reader enforces (at the same JSON path, in the same words), the strategy (ShardStrategy::create), then

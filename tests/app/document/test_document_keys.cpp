@@ -118,6 +118,49 @@ TEST_CASE("Adopted key lists become the document's workload, with its simulator 
     CHECK(document.keySource()->workload.keys.size() == 2);
 }
 
+TEST_CASE("A key list that takes a candidate's strategy past the sharded-key limit is refused", "[document-keys]") {
+    // Found by the monkey test (seed 1): a strategy of 200 shards became candidate 'design 5', then 33,022 keys were
+    // pasted; the window kept them and saved a file that would not reopen (/candidates/2/strategy: 33,022 table keys
+    // x 200 shards make 6,604,400 sharded keys). Each key is placed once per shard of every design, so the keys are
+    // refused as they are for the document's own strategy.
+    DocumentController document;
+    document.newDocument();
+    Scenario scenario = document.parameters();
+    scenario.workload.generator = document.keySource()->workload.generator; // the built-in 300 generated keys
+    DesignCandidate wide = candidateFromScenario(scenario, "wide");
+    wide.strategy.kind = StrategyKind::Random;
+    wide.strategy.shards = 10'000;
+    scenario.candidates = {wide};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("wide.partiscope.json"));
+    {
+        QFile file(path);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(scenarioToJson(scenario)));
+    }
+    QString error;
+    const bool opened = document.openFile(path, error);
+    INFO(error.toStdString());
+    REQUIRE(opened);
+    const std::size_t keysBefore = expandWorkloadKeys(document.keySource()->workload).size();
+    std::string text;
+    for (int i = 1; i <= 600; ++i) {
+        text += "USER#" + std::to_string(i) + "\n";
+    }
+    QString problem;
+    CHECK_FALSE(document.adoptKeyList(std::make_shared<const KeyReadResult>(readKeyList(text)), problem));
+    CHECK(problem == QStringLiteral("/candidates/0/strategy: 600 table keys x 10,000 shards make 6,000,000 sharded "
+                                    "keys, more than the 5,000,000 one simulation places; use fewer shards or fewer "
+                                    "keys; the document keeps its previous keys"));
+    CHECK(expandWorkloadKeys(document.keySource()->workload).size() == keysBefore);
+    // 400 keys fit (4,000,000 sharded keys).
+    text.clear();
+    for (int i = 1; i <= 400; ++i) {
+        text += "USER#" + std::to_string(i) + "\n";
+    }
+    CHECK(document.adoptKeyList(std::make_shared<const KeyReadResult>(readKeyList(text)), problem));
+}
+
 TEST_CASE("A large key list still being prepared does not land in a document opened meanwhile", "[document-keys]") {
     // Found by the monkey test (seed 4): 37,924 pasted keys, then File > Open; the pasted keys replaced the opened
     // file's and marked it unsaved. Over kPrepareInlineKeys keys the list is prepared on a worker, and its result is
