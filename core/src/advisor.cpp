@@ -425,15 +425,22 @@ std::optional<Finding> onDemandPeak(const AdvisorInput& in) {
         return std::nullopt;
     }
     const auto& table = in.scenario->table;
-    const double limit = 2 * std::max(table.previousPeakWcu, 2000.0);
-    const std::string peak =
-        in.rates ? num(in.rates->peakWritesPerS * wcuPerWrite(*in.rates)) + " WCU/s" : std::string("?");
+    const std::optional<double>& warmWcu = table.warmThroughput.writeUnitsPerSecond;
+    const double limit = onDemandInstantUnits(limits::kOnDemandInitialWcu, warmWcu, table.previousPeakWcu);
+    const bool hasRates = in.rates.has_value();
+    const double peakWcu = hasRates ? in.rates->peakWritesPerS * wcuPerWrite(*in.rates) : 0.0;
+    const std::string peak = hasRates ? num(peakWcu) + " WCU/s" : std::string("?");
     Finding f{"on-demand-peak", Severity::Warning, "", "", ""};
     sayTitle(f, pattern::kOnDemandTitle);
     sayEvidence(f, pattern::kOnDemandEvidence,
                 {num(in.simulation->metrics.onDemandScalingThrottleEvents), peak, num(limit),
-                 num(table.previousPeakWcu), groupedNumber(limits::kOnDemandInitialWcu)});
-    sayRecommendation(f, pattern::kOnDemandFix);
+                 num(table.previousPeakWcu),
+                 groupedNumber(std::max(limits::kOnDemandInitialWcu, warmWcu.value_or(0.0)))});
+    if (hasRates && peakWcu > limit) {
+        sayRecommendation(f, pattern::kOnDemandFixPreWarm, {num(std::ceil(peakWcu))});
+    } else {
+        sayRecommendation(f, pattern::kOnDemandFix);
+    }
     return f;
 }
 
@@ -466,6 +473,9 @@ std::vector<Finding> adviseOn(const AdvisorInput& input) {
         findings.push_back(std::move(finding));
     }
     if (auto finding = advice::accountLevelQuota(input)) {
+        findings.push_back(std::move(*finding));
+    }
+    if (auto finding = advice::autoScalingHotPartition(input)) {
         findings.push_back(std::move(*finding));
     }
     for (auto& finding : advice::indexFindings(input)) {

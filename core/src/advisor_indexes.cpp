@@ -189,7 +189,7 @@ void sayCapacityFix(Finding& f, const IndexLoad& load, const IndexSnapshot* snap
     } else if (snap && snap->metrics.writeAccountLimitThrottleEvents >= 1) {
         sayRecommendation(f, pattern::kGsiAccountQuota, {gsi.name});
     } else if (snap && snap->metrics.onDemandScalingThrottleEvents >= 1) {
-        sayRecommendation(f, pattern::kGsiOnDemandPeak, {gsi.name});
+        sayRecommendation(f, pattern::kGsiOnDemandPeak, {gsi.name, num(std::ceil(load.totalWcu))});
     } else if (load.allocationWcu && load.totalWcu > gsi.wcu) {
         sayRecommendation(f, pattern::kGsiRaiseWcu, {gsi.name, num(std::ceil(load.totalWcu)), num(load.totalWcu)});
     } else {

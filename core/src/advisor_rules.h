@@ -47,6 +47,9 @@ std::optional<Finding> accountLevelQuota(const AdvisorInput& in);
 /// (max-on-demand-throughput) on the table and each GSI, and an index's own read throttles (gsi-read-throttling);
 /// with counts, the key space and DynamoDB's reason (advisor_throttling.cpp).
 std::vector<Finding> limitThrottling(const AdvisorInput& in);
+/// Writes throttled on a hot partition of a provisioned table whose write auto scaling saw the table under its target
+/// (it follows the table's consumed capacity): auto-scaling-hot-partition (advisor_auto_scaling.cpp).
+std::optional<Finding> autoScalingHotPartition(const AdvisorInput& in);
 /// The global secondary indexes' findings: gsi-back-pressure, gsi-low-cardinality, sparse-index
 /// (advisor_indexes.cpp).
 std::vector<Finding> indexFindings(const AdvisorInput& in);

@@ -50,6 +50,16 @@ double gsiStorageGb(const GsiSpec& gsi, const Scenario& scenario) {
     return scenario.table.sizeGb * share * sizeRatio;
 }
 
+/// The provisioned capacity billed: the mean over the ticks run, as the simulation provisioned it (auto scaling and
+/// the schedule change it; as if the run repeated all month), else the scenario's.
+std::pair<double, double> billedCapacity(const ProvisionedCapacity& provisioned, double rcu, double wcu,
+                                         double simulatedS) {
+    if (simulatedS > 0 && (provisioned.rcuSeconds > 0 || provisioned.wcuSeconds > 0)) {
+        return {provisioned.rcuSeconds / simulatedS, provisioned.wcuSeconds / simulatedS};
+    }
+    return {rcu, wcu};
+}
+
 } // namespace
 
 MonthlyCost monthlyCost(const Scenario& scenario, const SimulationSnapshot& snapshot, const PriceTable& prices) {
@@ -62,7 +72,8 @@ MonthlyCost monthlyCost(const Scenario& scenario, const SimulationSnapshot& snap
 
     KeySpaceCost tableCost;
     tableCost.mode = table.mode;
-    priceThroughput(tableCost, snapshot.metrics, table.rcu, table.wcu, simulatedS, prices);
+    const auto [tableRcu, tableWcu] = billedCapacity(snapshot.provisioned, table.rcu, table.wcu, simulatedS);
+    priceThroughput(tableCost, snapshot.metrics, tableRcu, tableWcu, simulatedS, prices);
     // The table's items and their entries in its local secondary indexes, which are billed as the table's storage
     // (DG LSI.html "Storage considerations"); size_gb counts the items alone.
     tableCost.storageGb = table.sizeGb * collectionKbPerItem(table, scenario.workload) / scenario.workload.itemKb;
@@ -76,7 +87,9 @@ MonthlyCost monthlyCost(const Scenario& scenario, const SimulationSnapshot& snap
         const auto index = std::find_if(snapshot.indexes.begin(), snapshot.indexes.end(),
                                         [&](const IndexSnapshot& s) { return s.name == gsi.name; });
         const ThrottleMetrics metrics = index != snapshot.indexes.end() ? index->metrics : ThrottleMetrics{};
-        priceThroughput(indexCost, metrics, gsi.rcu, gsi.wcu, simulatedS, prices);
+        const auto [indexRcu, indexWcu] = billedCapacity(
+            index != snapshot.indexes.end() ? index->provisioned : ProvisionedCapacity{}, gsi.rcu, gsi.wcu, simulatedS);
+        priceThroughput(indexCost, metrics, indexRcu, indexWcu, simulatedS, prices);
         indexCost.storageGb = gsiStorageGb(gsi, scenario);
         bill.keySpaces.push_back(indexCost);
     }

@@ -135,6 +135,21 @@ inline constexpr std::string_view kOnDemandEvidence =
 inline constexpr std::string_view kOnDemandFix =
     "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the "
     "table (raise its warm throughput) before the launch.";
+inline constexpr std::string_view kOnDemandFixPreWarm =
+    "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the "
+    "table before the launch: a warm throughput of %1 write units per second "
+    "(table.warm_throughput.write_units_per_second) serves that peak at once.";
+
+// auto-scaling-hot-partition
+inline constexpr std::string_view kAutoScalingBlindTitle = "Auto scaling cannot see the hot partition";
+inline constexpr std::string_view kAutoScalingBlindEvidence =
+    "%1 writes throttled above the %2 WCU/s one partition serves, while the table consumed %3 WCU/s of %4 WCU "
+    "provisioned on average (%5, under the %6 target): auto scaling follows the table's consumed capacity, to which a "
+    "throttled request adds nothing, so it never scaled out (capacity changes in the run: %7)";
+inline constexpr std::string_view kAutoScalingBlindFix =
+    "More capacity would not help: the hot key alone asks more than a partition serves. Shard the hot key (see "
+    "hot-key) or spread its writes; a higher auto scaling minimum only pays for capacity the other partitions do not "
+    "use.";
 
 // gsi-back-pressure
 inline constexpr std::string_view kGsiBackPressureTitle =
@@ -186,7 +201,8 @@ inline constexpr std::string_view kGsiAccountQuota =
     "sparse index, a smaller projection).";
 inline constexpr std::string_view kGsiOnDemandPeak =
     "%1's writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or "
-    "pre-warm the index.";
+    "pre-warm the index: a warm throughput of %2 write units per second (its warm_throughput) serves its index "
+    "writes at peak at once.";
 inline constexpr std::string_view kGsiRaiseWcu =
     "Raise %1's WCU to at least %2: every base write that carries its key writes to it too (%3 WCU/s at peak), and "
     "an index short of capacity throttles the table.";
@@ -417,6 +433,10 @@ inline constexpr std::array kAll{
     kOnDemandTitle,
     kOnDemandEvidence,
     kOnDemandFix,
+    kOnDemandFixPreWarm,
+    kAutoScalingBlindTitle,
+    kAutoScalingBlindEvidence,
+    kAutoScalingBlindFix,
     kGsiBackPressureTitle,
     kGsiHotKeyShare,
     kGsiHotKeyShareUnnamed,

@@ -349,6 +349,9 @@ std::optional<FieldProblem> scenarioProblem(const Scenario& s) {
             return p;
         }
     }
+    if (auto p = capacityOverTimeProblem(table)) {
+        return p;
+    }
     const std::uint32_t partitions = table.partitions.value_or(derivedPartitionCount(table));
     for (std::size_t i = 0; i < s.workload.keys.size(); ++i) {
         const auto& key = s.workload.keys[i];
@@ -435,13 +438,17 @@ const LsiSpec* findLsi(const TableSpec& table, std::string_view name) {
     return it == table.lsis.end() ? nullptr : &*it;
 }
 
+double onDemandInstantUnits(double initialUnits, const std::optional<double>& warmUnits, double previousPeak) {
+    return std::max({initialUnits, warmUnits.value_or(0.0), 2.0 * previousPeak});
+}
+
 std::uint32_t derivedPartitionCount(const TableSpec& table) {
-    double rcu = table.rcu;
-    double wcu = table.wcu;
+    const WarmThroughput& warm = table.warmThroughput;
+    double rcu = std::max(table.rcu, warm.readUnitsPerSecond.value_or(0.0));
+    double wcu = std::max(table.wcu, warm.writeUnitsPerSecond.value_or(0.0));
     if (table.mode == CapacityMode::OnDemand) {
-        // A new on-demand table's warm throughput is 12,000 RCU / 4,000 WCU; it serves 2x its peak.
-        rcu = std::max(limits::kOnDemandInitialRcu, 2.0 * table.previousPeakRcu);
-        wcu = std::max(limits::kOnDemandInitialWcu, 2.0 * table.previousPeakWcu);
+        rcu = onDemandInstantUnits(limits::kOnDemandInitialRcu, warm.readUnitsPerSecond, table.previousPeakRcu);
+        wcu = onDemandInstantUnits(limits::kOnDemandInitialWcu, warm.writeUnitsPerSecond, table.previousPeakWcu);
     }
     // ceil(R/3000 + W/1000) == ceil((R + 3W) / 3000), computed on the combined numerator so that
     // 1000/1000 gives exactly 2 and not 2.0000000001.
@@ -459,6 +466,7 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) 
     asTable.wcu = gsi.wcu;
     asTable.previousPeakRcu = gsi.previousPeakRcu;
     asTable.previousPeakWcu = gsi.previousPeakWcu;
+    asTable.warmThroughput = gsi.warmThroughput;
     // No size term: the index's data size is not modelled (size_gb is the table's).
     asTable.sizeGb = 0;
     return derivedPartitionCount(asTable);

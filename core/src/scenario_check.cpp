@@ -31,6 +31,20 @@ std::optional<std::string> numberProblem(double value, double min, double max) {
     return "must be between " + generalNumber(min) + " and " + generalNumber(max) + ", got " + generalNumber(value);
 }
 
+std::optional<FieldProblem> warmThroughputProblem(const WarmThroughput& warm, const std::string& parentPath) {
+    for (const auto& [field, units] :
+         {std::pair<const char*, const std::optional<double>*>{"read_units_per_second", &warm.readUnitsPerSecond},
+          {"write_units_per_second", &warm.writeUnitsPerSecond}}) {
+        if (*units) {
+            if (auto p = at(parentPath + "/warm_throughput/" + field,
+                            numberProblem(**units, kMinRequestUnits, kMaxRequestUnits))) {
+                return p;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, std::uint64_t max) {
     if (value >= min && value <= max) {
         return std::nullopt;
@@ -195,6 +209,9 @@ std::optional<FieldProblem> tableProblem(const TableSpec& t) {
                 return p;
             }
         }
+    }
+    if (auto p = warmThroughputProblem(t.warmThroughput, "/table")) {
+        return p;
     }
     if (auto p = at("/table/account_max_rcu", numberProblem(t.accountMaxRcu, kMinRequestUnits, kMaxRequestUnits))) {
         return p;

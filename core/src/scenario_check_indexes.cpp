@@ -217,6 +217,9 @@ std::optional<FieldProblem> gsiValuesProblem(const GsiSpec& g, const std::string
     if (auto p = at(path + "/previous_peak_wcu", numberProblem(g.previousPeakWcu, 0, kMaxPreviousPeak))) {
         return p;
     }
+    if (auto p = warmThroughputProblem(g.warmThroughput, path)) {
+        return p;
+    }
     for (const auto& [field, units] :
          {std::pair<const char*, const std::optional<double>*>{"max_read_request_units", &g.maxReadRequestUnits},
           {"max_write_request_units", &g.maxWriteRequestUnits}}) {

@@ -56,6 +56,11 @@ std::optional<std::string> countProblem(std::uint64_t value, std::uint64_t min, 
 /// not an exception to the rule. @p unit is "RCU" or "WCU".
 std::optional<std::string> perTableQuotaProblem(double units, double quota, std::string_view unit,
                                                 std::string_view quotaField);
+/// A warm throughput's rates (kMinRequestUnits up to kMaxRequestUnits each), at @p parentPath + "/warm_throughput/...".
+std::optional<FieldProblem> warmThroughputProblem(const WarmThroughput& warm, const std::string& parentPath);
+/// Auto scaling of the table and its GSIs, and the table's capacity schedule: provisioned only, ranges (target 20-90
+/// %), min <= max within the per-table quota, changes in time order.
+std::optional<FieldProblem> capacityOverTimeProblem(const TableSpec& table);
 /// A generator's values other than its kind, at /workload/generator/...
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& generator);
 /// ShardStrategy::create with scenario field names, at @p path/... ("/strategy", "/table/gsis/0/strategy").

@@ -47,6 +47,68 @@ std::optional<double> optionalNumber(const ObjectReader& r, const std::string& n
     return r.number(name, std::nullopt, min, max);
 }
 
+/// JSON `warm_throughput`: {"read_units_per_second": N, "write_units_per_second": N}, either may be left out.
+WarmThroughput readWarmThroughput(const ObjectReader& parent) {
+    WarmThroughput warm;
+    if (!parent.has("warm_throughput")) {
+        return warm;
+    }
+    const ObjectReader r(parent.at("warm_throughput"), parent.pathOf("warm_throughput"),
+                         {"read_units_per_second", "write_units_per_second"});
+    warm.readUnitsPerSecond = optionalNumber(r, "read_units_per_second", kMinRequestUnits, kMaxRequestUnits);
+    warm.writeUnitsPerSecond = optionalNumber(r, "write_units_per_second", kMinRequestUnits, kMaxRequestUnits);
+    return warm;
+}
+
+/// JSON `auto_scaling`: {"read": {...}, "write": {...}}, each {"min_capacity", "max_capacity",
+/// "target_utilization_percent" [70]} (Application Auto Scaling's MinCapacity, MaxCapacity and TargetValue).
+AutoScaling readAutoScaling(const ObjectReader& parent) {
+    AutoScaling scaling;
+    if (!parent.has("auto_scaling")) {
+        return scaling;
+    }
+    const ObjectReader r(parent.at("auto_scaling"), parent.pathOf("auto_scaling"), {"read", "write"});
+    auto direction = [&](const char* name) -> std::optional<AutoScalingSpec> {
+        if (!r.has(name)) {
+            return std::nullopt;
+        }
+        const ObjectReader d(r.at(name), r.pathOf(name),
+                             {"min_capacity", "max_capacity", "target_utilization_percent"});
+        AutoScalingSpec spec;
+        spec.minCapacity = d.number("min_capacity", std::nullopt, 1, kMaxTableUnits);
+        spec.maxCapacity = d.number("max_capacity", std::nullopt, 1, kMaxTableUnits);
+        spec.targetUtilizationPercent =
+            d.number("target_utilization_percent", limits::kAutoScalingDefaultTargetPercent,
+                     limits::kAutoScalingMinTargetPercent, limits::kAutoScalingMaxTargetPercent);
+        return spec;
+    };
+    scaling.read = direction("read");
+    scaling.write = direction("write");
+    return scaling;
+}
+
+/// JSON `capacity_schedule`: [{"at_s", "rcu", "wcu"}], UpdateTable calls during the run.
+std::vector<CapacityChange> readCapacitySchedule(const ObjectReader& parent) {
+    std::vector<CapacityChange> schedule;
+    if (!parent.has("capacity_schedule")) {
+        return schedule;
+    }
+    const Json& list = parent.at("capacity_schedule");
+    const std::string path = parent.pathOf("capacity_schedule");
+    if (!list.is_array()) {
+        ObjectReader::fail(path, std::string("expected an array, got ") + jsonTypeName(list));
+    }
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const ObjectReader r(list[i], path + "/" + std::to_string(i), {"at_s", "rcu", "wcu"});
+        CapacityChange change;
+        change.atS = r.number("at_s", std::nullopt, 0, static_cast<double>(kMaxDurationS));
+        change.rcu = optionalNumber(r, "rcu", 1, kMaxTableUnits);
+        change.wcu = optionalNumber(r, "wcu", 1, kMaxTableUnits);
+        schedule.push_back(change);
+    }
+    return schedule;
+}
+
 std::optional<std::uint32_t> optionalPartitions(const ObjectReader& r) {
     if (!r.has("partitions")) {
         return std::nullopt;
@@ -58,7 +120,8 @@ GsiSpec readGsi(const Json& json, const std::string& path, CapacityMode tableMod
     const ObjectReader r(json, path,
                          {"name", "partition_key", "sort_key", "projection", "non_key_attributes", "item_kb", "mode",
                           "rcu", "wcu", "partitions", "previous_peak_rcu", "previous_peak_wcu",
-                          "max_read_request_units", "max_write_request_units", "strategy"});
+                          "max_read_request_units", "max_write_request_units", "warm_throughput", "auto_scaling",
+                          "strategy"});
     GsiSpec g;
     g.name = r.string("name", std::nullopt);
     if (!r.has("partition_key")) {
@@ -82,6 +145,8 @@ GsiSpec readGsi(const Json& json, const std::string& path, CapacityMode tableMod
     g.previousPeakWcu = r.number("previous_peak_wcu", 0, 0, kMaxPreviousPeak);
     g.maxReadRequestUnits = optionalNumber(r, "max_read_request_units", kMinRequestUnits, kMaxRequestUnits);
     g.maxWriteRequestUnits = optionalNumber(r, "max_write_request_units", kMinRequestUnits, kMaxRequestUnits);
+    g.warmThroughput = readWarmThroughput(r);
+    g.autoScaling = readAutoScaling(r);
     if (r.has("strategy")) {
         g.strategy = readStrategy(r.at("strategy"), path + "/strategy");
     }
@@ -143,6 +208,9 @@ void readVersion2Table(const ObjectReader& r, TableSpec& t) {
     t.maxWriteRequestUnits = optionalNumber(r, "max_write_request_units", kMinRequestUnits, kMaxRequestUnits);
     t.accountMaxRcu = r.number("account_max_rcu", limits::kDefaultAccountMaxRcu, kMinRequestUnits, kMaxRequestUnits);
     t.accountMaxWcu = r.number("account_max_wcu", limits::kDefaultAccountMaxWcu, kMinRequestUnits, kMaxRequestUnits);
+    t.warmThroughput = readWarmThroughput(r);
+    t.autoScaling = readAutoScaling(r);
+    t.capacitySchedule = readCapacitySchedule(r);
 }
 
 AccessPattern::SortKeyCondition readSortKeyCondition(const Json& json, const std::string& path) {
@@ -171,7 +239,10 @@ TableSpec readTable(const Json& json, int version) {
                                                 "max_read_request_units",
                                                 "max_write_request_units",
                                                 "account_max_rcu",
-                                                "account_max_wcu"};
+                                                "account_max_wcu",
+                                                "warm_throughput",
+                                                "auto_scaling",
+                                                "capacity_schedule"};
     std::set<std::string> known = {
         "mode", "rcu", "wcu", "partitions", "streams", "previous_peak_rcu", "previous_peak_wcu"};
     if (version == 1) {

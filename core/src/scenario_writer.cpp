@@ -53,6 +53,33 @@ Json strategyJson(const StrategyConfig& st) {
     return strategy;
 }
 
+void putWarmThroughput(Json& object, const WarmThroughput& warm) {
+    if (!warm.isSet()) {
+        return;
+    }
+    Json json = Json::object();
+    putOptional(json, "read_units_per_second", warm.readUnitsPerSecond);
+    putOptional(json, "write_units_per_second", warm.writeUnitsPerSecond);
+    object["warm_throughput"] = json;
+}
+
+void putAutoScaling(Json& object, const AutoScaling& scaling) {
+    if (!scaling.isSet()) {
+        return;
+    }
+    Json json = Json::object();
+    for (const auto& [name, spec] :
+         {std::pair<const char*, const std::optional<AutoScalingSpec>*>{"read", &scaling.read},
+          {"write", &scaling.write}}) {
+        if (*spec) {
+            json[name] = Json{{"min_capacity", (*spec)->minCapacity},
+                              {"max_capacity", (*spec)->maxCapacity},
+                              {"target_utilization_percent", (*spec)->targetUtilizationPercent}};
+        }
+    }
+    object["auto_scaling"] = json;
+}
+
 Json gsiJson(const GsiSpec& g) {
     Json gsi;
     gsi["name"] = g.name;
@@ -74,6 +101,8 @@ Json gsiJson(const GsiSpec& g) {
     gsi["previous_peak_wcu"] = g.previousPeakWcu;
     putOptional(gsi, "max_read_request_units", g.maxReadRequestUnits);
     putOptional(gsi, "max_write_request_units", g.maxWriteRequestUnits);
+    putWarmThroughput(gsi, g.warmThroughput);
+    putAutoScaling(gsi, g.autoScaling);
     gsi["strategy"] = strategyJson(g.strategy);
     return gsi;
 }
@@ -104,6 +133,19 @@ Json tableJson(const TableSpec& t) {
     putOptional(table, "max_write_request_units", t.maxWriteRequestUnits);
     table["account_max_rcu"] = t.accountMaxRcu;
     table["account_max_wcu"] = t.accountMaxWcu;
+    putWarmThroughput(table, t.warmThroughput);
+    putAutoScaling(table, t.autoScaling);
+    if (!t.capacitySchedule.empty()) {
+        Json schedule = Json::array();
+        for (const CapacityChange& change : t.capacitySchedule) {
+            Json entry;
+            entry["at_s"] = change.atS;
+            putOptional(entry, "rcu", change.rcu);
+            putOptional(entry, "wcu", change.wcu);
+            schedule.push_back(entry);
+        }
+        table["capacity_schedule"] = schedule;
+    }
     Json gsis = Json::array();
     for (const auto& g : t.gsis) {
         gsis.push_back(gsiJson(g));

@@ -150,6 +150,29 @@ void describeObserved(const std::vector<MetricComparison>& observed, const Line&
     }
 }
 
+/// The provisioned capacity at the end and its mean over the run (what is billed); null on demand.
+Json provisionedJson(const ProvisionedCapacity& p, std::uint64_t simulatedS) {
+    if (p.rcuSeconds <= 0 && p.wcuSeconds <= 0 && p.rcu <= 0 && p.wcu <= 0) {
+        return nullptr;
+    }
+    const double seconds = simulatedS > 0 ? static_cast<double>(simulatedS) : 1.0;
+    return Json{
+        {"rcu", p.rcu}, {"wcu", p.wcu}, {"mean_rcu", p.rcuSeconds / seconds}, {"mean_wcu", p.wcuSeconds / seconds}};
+}
+
+Json capacityChangesJson(const std::vector<CapacityChangeEvent>& changes) {
+    Json list = Json::array();
+    for (const CapacityChangeEvent& c : changes) {
+        list.push_back(Json{{"at_s", c.atS},
+                            {"index", c.index.empty() ? Json(nullptr) : Json(c.index)},
+                            {"direction", c.operation == ThrottleOperation::Read ? "read" : "write"},
+                            {"from", c.from},
+                            {"to", c.to},
+                            {"reason", c.reason}});
+    }
+    return list;
+}
+
 } // namespace
 
 std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot& s,
@@ -173,6 +196,8 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
         reasons[throttlingReasonName(throttlingReasonAt(r))] = requests(s.throttlingReasons[r]);
     }
     doc["throttling_reasons"] = reasons;
+    doc["provisioned"] = provisionedJson(s.provisioned, s.nowS);
+    doc["capacity_changes"] = capacityChangesJson(s.capacityChanges);
     Json indexes = Json::array();
     for (const auto& index : s.indexes) {
         Json j;
@@ -180,6 +205,7 @@ std::string simulationToJson(const Scenario& scenario, const SimulationSnapshot&
         j["partition_count"] = index.partitions.size();
         j["partitions"] = partitionsJson(index.partitions);
         j["metrics"] = metricsJson(index.metrics);
+        j["provisioned"] = provisionedJson(index.provisioned, s.nowS);
         splitsJson(index.splits, j);
         indexes.push_back(j);
     }
@@ -232,6 +258,21 @@ std::string simulationToText(const Scenario& scenario, const SimulationSnapshot&
              requestsText(index.metrics.readThrottleEvents) + "   consumed " +
              number(index.metrics.consumedWriteCapacityUnits) + " WCU, " +
              number(index.metrics.consumedReadCapacityUnits) + " RCU");
+    }
+    if (!s.capacityChanges.empty()) {
+        line("  provisioned capacity changed " + countOf(s.capacityChanges.size(), "time", "times") +
+             " (mean over the run " + number(s.nowS ? s.provisioned.rcuSeconds / static_cast<double>(s.nowS) : 0) +
+             " RCU / " + number(s.nowS ? s.provisioned.wcuSeconds / static_cast<double>(s.nowS) : 0) + " WCU):");
+        for (std::size_t i = 0; i < std::min<std::size_t>(s.capacityChanges.size(), 10); ++i) {
+            const CapacityChangeEvent& c = s.capacityChanges[i];
+            line("    " + std::to_string(c.atS) + " s " + (c.index.empty() ? std::string("table") : c.index) + " " +
+                 (c.operation == ThrottleOperation::Read ? "RCU " : "WCU ") + number(c.from) + " -> " + number(c.to) +
+                 " (" + c.reason + ")");
+        }
+        if (s.capacityChanges.size() > 10) {
+            line("    (" + countOf(s.capacityChanges.size() - 10, "more change", "more changes") +
+                 ", see --format json)");
+        }
     }
     for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
         if (wholeRequests(s.throttlingReasons[r]) > 0) {

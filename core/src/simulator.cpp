@@ -164,6 +164,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.previousPeakWcu = spec.previousPeakWcu;
     t.maxReadRequestUnits = spec.maxReadRequestUnits;
     t.maxWriteRequestUnits = spec.maxWriteRequestUnits;
+    t.warmThroughput = spec.warmThroughput;
+    if (spec.mode == CapacityMode::Provisioned) {
+        t.scaling[kRead].spec = spec.autoScaling.read;
+        t.scaling[kWrite].spec = spec.autoScaling.write;
+    }
     t.accountMaxRcu = spec.accountMaxRcu;
     t.accountMaxWcu = spec.accountMaxWcu;
     t.hasLsi = spec.hasLsi();
@@ -225,6 +230,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         x.previousPeakWcu = gsi.previousPeakWcu;
         x.maxReadRequestUnits = gsi.maxReadRequestUnits;
         x.maxWriteRequestUnits = gsi.maxWriteRequestUnits;
+        x.warmThroughput = gsi.warmThroughput;
+        if (x.mode == CapacityMode::Provisioned) {
+            x.scaling[kRead].spec = gsi.autoScaling.read;
+            x.scaling[kWrite].spec = gsi.autoScaling.write;
+        }
         x.accountMaxRcu = spec.accountMaxRcu;
         x.accountMaxWcu = spec.accountMaxWcu;
         x.writesRetry = false;
@@ -385,6 +395,12 @@ SimulationSnapshot TableSimulator::snapshot() const {
     s.failedRequests = e.failed;
     s.itemCollectionLimitFailedWrites = e.itemCollectionFailed;
     s.throttlingReasons = t.reasons;
+    auto provisionedOf = [](const KeySpace& x) {
+        return x.onDemand() ? ProvisionedCapacity{}
+                            : ProvisionedCapacity{x.rcu, x.wcu, x.provisionedRcuSeconds, x.provisionedWcuSeconds};
+    };
+    s.provisioned = provisionedOf(t);
+    s.capacityChanges = e.capacityChanges;
     for (std::size_t g = 1; g < e.spaces.size(); ++g) {
         const KeySpace& x = e.spaces[g];
         IndexSnapshot index;
@@ -395,6 +411,7 @@ SimulationSnapshot TableSimulator::snapshot() const {
         }
         index.metrics = x.metrics;
         index.splits = x.splits;
+        index.provisioned = provisionedOf(x);
         // The index's reads reach the client with the index's reasons (its writes only through back-pressure).
         for (std::size_t r = 0; r < kThrottlingReasonCount; ++r) {
             s.throttlingReasons[r] += x.reasons[r];

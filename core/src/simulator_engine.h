@@ -181,6 +181,25 @@ struct QuietGroup {
     GatherSums gathered;                ///< this tick's part of pass 1, taken back out if the group breaks up after it
 };
 
+/// @brief Auto scaling of one direction of a key space (simulator_capacity.cpp): the minute's consumed units against
+/// the target, the streaks of minutes above and below it, the UpdateTable under way and the decreases made.
+struct ScalingState {
+    std::optional<AutoScalingSpec> spec;
+    double minuteUnits = 0; ///< capacity units consumed so far this minute
+    unsigned minutesAbove = 0;
+    unsigned minutesBelow = 0;
+    std::optional<std::uint64_t> pendingAtS; ///< when the UpdateTable asked for takes effect
+    double pendingUnits = 0;
+    std::vector<std::uint64_t> decreasesS; ///< when each decrease took effect
+};
+/// Whether a decrease of provisioned capacity may take effect at @p atS after the decreases made at @p madeS (in
+/// time order; DG ServiceQuotas, "Decreasing provisioned throughput"): 4 at any time in a day (the run's days, from
+/// second 0), then one more in each hour with no decrease in the hour before, 27 a day at most.
+bool decreaseAllowed(const std::vector<std::uint64_t>& madeS, std::uint64_t atS);
+/// Simplification: an UpdateTable that auto scaling asks for takes effect this many seconds after the alarm's minute
+/// ends (DynamoDB: the alarm may lag a few minutes, the update takes seconds to minutes).
+constexpr std::uint64_t kScalingLagS = 60;
+
 /// @brief One key space: the table (spaces[0]) or one GSI. Each has its own keys, partitions, capacity and
 /// on-demand history; the engine ticks them in turn (the GSIs' writes follow the table's write requests).
 struct KeySpace {
@@ -193,6 +212,10 @@ struct KeySpace {
     double previousPeakWcu = 0;
     std::optional<double> maxReadRequestUnits;
     std::optional<double> maxWriteRequestUnits;
+    WarmThroughput warmThroughput;         ///< on-demand: served at once (its partitions are made at the start)
+    std::array<ScalingState, 2> scaling{}; ///< [kRead], [kWrite]: provisioned capacity that follows consumption
+    double provisionedRcuSeconds = 0;      ///< provisioned capacity summed over the ticks run (what is billed)
+    double provisionedWcuSeconds = 0;
     double accountMaxRcu = limits::kDefaultAccountMaxRcu;
     double accountMaxWcu = limits::kDefaultAccountMaxWcu;
     bool hasLsi = false;
@@ -274,6 +297,9 @@ struct TableSimulator::Engine {
     /// Poisson noise: the threads that draw a tick's request counts (any count gives the same draws).
     unsigned noiseThreads = 1;
     bool quietGroupsOn = true; ///< TableSimulator::setQuietGroups
+
+    std::size_t scheduleIndex = 0; ///< the table's next capacity_schedule entry
+    std::vector<CapacityChangeEvent> capacityChanges;
 
     int maxAttempts = 1;
     std::size_t levels = 1;
@@ -426,7 +452,20 @@ struct TableSimulator::Engine {
     void onDemandScales(sim::KeySpace& space, double& scaleR, double& scaleW, ThrottleLimit& kindR,
                         ThrottleLimit& kindW);
 
+    // simulator_capacity.cpp: provisioned capacity over time (capacity_schedule, auto scaling)
+    /// At the start of a tick: the schedule's changes and the UpdateTables of auto scaling due now. True when a key
+    /// space's capacity changed (its quiet group must break up: its members' allocations changed).
+    bool applyCapacityChanges();
+    /// Sets @p space's provisioned capacity in @p direction: the partitions it needs are made (the busiest split),
+    /// and every partition gets an even share, its burst bucket capped at the new share's 300 s.
+    void setProvisioned(sim::KeySpace& space, std::size_t direction, double units, const char* reason);
+    /// At the end of a provisioned key space's tick: its capacity is summed (what is billed), the units it served
+    /// count towards the minute, and each minute auto scaling compares them with the target.
+    void trackProvisionedCapacity(sim::KeySpace& space, double servedR, double servedW);
+
     // simulator_split.cpp
+    /// Splits partition @p index between its keys at the middle of its traffic; false when one key fills it.
+    bool splitAtTraffic(sim::KeySpace& space, std::uint32_t index, const char* reason);
     static void recomputeWeights(const sim::KeySpace& space, sim::Partition& p);
     double sliceHeat(const sim::KeySpace& space, const sim::Slice& slice) const;
     void blockSplit(sim::KeySpace& space, std::uint32_t index, std::string reason);

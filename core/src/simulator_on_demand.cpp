@@ -1,4 +1,4 @@
-// On-demand limits of a key space in one tick: twice the matured peak (at least the initial throughput), the
+// On-demand limits of a key space in one tick: twice the matured peak (at least the initial or warm throughput), the
 // per-table account quota and the configured maximum, each cut naming its reason.
 #include "simulator_engine.h"
 
@@ -18,15 +18,17 @@ void TableSimulator::Engine::onDemandScales(KeySpace& s, double& scaleR, double&
     }
     const double peakR = std::max(s.previousPeakRcu, s.maturedPeakR);
     const double peakW = std::max(s.previousPeakWcu, s.maturedPeakW);
-    const double limitR = std::max(limits::kOnDemandInitialRcu, 2.0 * peakR);
-    const double limitW = std::max(limits::kOnDemandInitialWcu, 2.0 * peakW);
+    const WarmThroughput& warm = s.warmThroughput;
+    const double limitR = onDemandInstantUnits(limits::kOnDemandInitialRcu, warm.readUnitsPerSecond, peakR);
+    const double limitW = onDemandInstantUnits(limits::kOnDemandInitialWcu, warm.writeUnitsPerSecond, peakW);
     // Fluid dust: a demand summed over the partitions to a hair above the limit is at the limit, not above it.
     constexpr double kAtLimit = 1.0 + 1e-9;
     scaleR = s.gathered.baseR > limitR * kAtLimit ? limitR / s.gathered.baseR : 1.0;
     scaleW = s.gathered.baseW > limitW * kAtLimit ? limitW / s.gathered.baseW : 1.0;
-    if (2.0 * peakR <= limits::kOnDemandInitialRcu && 2.0 * peakW <= limits::kOnDemandInitialWcu) {
+    if (limitR <= limits::kOnDemandInitialRcu && limitW <= limits::kOnDemandInitialWcu) {
         // Still on its initial throughput: "up to 4,000 write request units or 12,000 read request units, or a
-        // linear combination of both" is one budget, shared in proportion when exceeded.
+        // linear combination of both" is one budget, shared in proportion when exceeded. A warm throughput above it
+        // is stated per direction (WarmThroughput's two rates), so it serves both at once.
         const double used =
             s.gathered.baseR / limits::kOnDemandInitialRcu + s.gathered.baseW / limits::kOnDemandInitialWcu;
         if (used > kAtLimit) {

@@ -187,8 +187,11 @@ void TableSimulator::Engine::growOnDemandPartitions(KeySpace& s) {
     // The partitions at the start were made for the stated previous peak (or the partition count stated). A peak
     // that creeps up is looked at again once it has grown by kGrowthStep, with the partitions made for that much more.
     constexpr double kGrowthStep = 1.005;
-    s.grownForPeakR = std::max(s.grownForPeakR, s.previousPeakRcu);
-    s.grownForPeakW = std::max(s.grownForPeakW, s.previousPeakWcu);
+    // A warm throughput's partitions serve twice half of it.
+    s.grownForPeakR =
+        std::max({s.grownForPeakR, s.previousPeakRcu, s.warmThroughput.readUnitsPerSecond.value_or(0) / 2});
+    s.grownForPeakW =
+        std::max({s.grownForPeakW, s.previousPeakWcu, s.warmThroughput.writeUnitsPerSecond.value_or(0) / 2});
     if (peakR <= s.grownForPeakR && peakW <= s.grownForPeakW) {
         return;
     }
@@ -228,21 +231,28 @@ void TableSimulator::Engine::growOnDemandPartitions(KeySpace& s) {
         if (busiest == SIZE_MAX) {
             return;
         }
-        Partition& p = s.partitions[busiest];
-        std::vector<double> heat(p.slices.size());
-        for (std::size_t i = 0; i < p.slices.size(); ++i) {
-            heat[i] = sliceHeat(s, p.slices[i]);
-        }
-        std::vector<Slice> left;
-        std::vector<Slice> right;
-        std::size_t heaviest = 0;
-        if (p.slices.empty() || !cutSlices(p.slices, heat, false, left, right, heaviest)) {
+        if (!splitAtTraffic(s, static_cast<std::uint32_t>(busiest), "on-demand peak")) {
             uncuttable[busiest] = true;
             continue;
         }
-        splitPartition(s, static_cast<std::uint32_t>(busiest), std::move(left), std::move(right), "on-demand peak");
         uncuttable.push_back(false);
     }
+}
+
+bool TableSimulator::Engine::splitAtTraffic(KeySpace& s, std::uint32_t index, const char* reason) {
+    Partition& p = s.partitions[index];
+    std::vector<double> heat(p.slices.size());
+    for (std::size_t i = 0; i < p.slices.size(); ++i) {
+        heat[i] = sliceHeat(s, p.slices[i]);
+    }
+    std::vector<Slice> left;
+    std::vector<Slice> right;
+    std::size_t heaviest = 0;
+    if (p.slices.empty() || !cutSlices(p.slices, heat, false, left, right, heaviest)) {
+        return false;
+    }
+    splitPartition(s, index, std::move(left), std::move(right), reason);
+    return true;
 }
 
 void TableSimulator::Engine::splitPartition(KeySpace& s, std::uint32_t index, std::vector<Slice> left,

@@ -131,6 +131,7 @@ bool TableSimulator::Engine::step() {
         // Writes to a full item collection (LSI) fail at once: counted, never sent to a partition.
         itemCollectionFailed += table().writeRate * table().fullCollectionsWriteShare;
     }
+    applyCapacityChanges();
     tendQuietGroups(ratesChanged);
     if (scenario.workload.noise == NoiseModel::Poisson) {
         drawNoise();
@@ -565,6 +566,8 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
         const std::size_t slot = now % kPeakMaturityS;
         s.servedHistoryR[slot] = servedR;
         s.servedHistoryW[slot] = servedW;
+    } else {
+        trackProvisionedCapacity(s, servedR, servedW);
     }
 
     if (s.hasLsi) {

@@ -61,22 +61,38 @@ std::string tablePartitionsText(const TableSpec& table) {
            groupedCount(derivedPartitionCount(sizeOnly)) + ")";
 }
 
+std::string warmThroughputText(const WarmThroughput& warm) {
+    if (!warm.isSet()) {
+        return {};
+    }
+    auto one = [](const std::optional<double>& value) {
+        return value ? groupedNumber(*value) + "/s" : std::string("not set");
+    };
+    return "reads " + one(warm.readUnitsPerSecond) + ", writes " + one(warm.writeUnitsPerSecond);
+}
+
 std::string tableCapacityText(const TableSpec& table) {
-    return table.mode == CapacityMode::Provisioned
-               ? provisionedText(table.rcu, table.wcu)
-               : onDemandText(table.previousPeakRcu, table.previousPeakWcu, "table");
+    std::string text = table.mode == CapacityMode::Provisioned
+                           ? provisionedText(table.rcu, table.wcu)
+                           : onDemandText(table.previousPeakRcu, table.previousPeakWcu, "table");
+    if (const std::string warm = warmThroughputText(table.warmThroughput); !warm.empty()) {
+        text += "; warm throughput " + warm;
+    }
+    return text;
 }
 
 std::string indexCapacityText(const GsiSpec& gsi, const TableSpec& table) {
+    const std::string warm = warmThroughputText(gsi.warmThroughput);
+    const std::string warmSuffix = warm.empty() ? std::string() : "; warm throughput " + warm;
     if (gsi.mode.value_or(table.mode) == CapacityMode::Provisioned) {
-        return provisionedText(gsi.rcu, gsi.wcu);
+        return provisionedText(gsi.rcu, gsi.wcu) + warmSuffix;
     }
     std::string text = onDemandText(gsi.previousPeakRcu, gsi.previousPeakWcu, "index");
     if (const std::string maximum = maximumThroughputText(gsi.maxReadRequestUnits, gsi.maxWriteRequestUnits);
         !maximum.empty()) {
         text += "; maximum " + maximum;
     }
-    return text;
+    return text + warmSuffix;
 }
 
 std::string maximumThroughputText(const std::optional<double>& maxReadRequestUnits,
@@ -174,7 +190,8 @@ std::string targetText(const TableSpec& table, const std::string& target) {
 bool tableIsDescribed(const TableSpec& table) {
     return !table.name.empty() || table.keySchema != KeySchema{} || table.sizeGb > 0 || !table.gsis.empty() ||
            !table.lsis.empty() || table.maxReadRequestUnits || table.maxWriteRequestUnits ||
-           table.accountMaxRcu != limits::kDefaultAccountMaxRcu || table.accountMaxWcu != limits::kDefaultAccountMaxWcu;
+           table.warmThroughput.isSet() || table.accountMaxRcu != limits::kDefaultAccountMaxRcu ||
+           table.accountMaxWcu != limits::kDefaultAccountMaxWcu;
 }
 
 } // namespace partiscope

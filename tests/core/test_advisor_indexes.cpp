@@ -70,7 +70,7 @@ ScenarioAnalysis analysed(const Scenario& scenario) {
 std::vector<Finding> adviseWithIndex(ScenarioAnalysis analysis, const ThrottleMetrics& index, double backPressure,
                                      ThrottleLimit reason) {
     SimulationSnapshot& sim = *analysis.input.simulation;
-    sim.indexes = {IndexSnapshot{"ByStatus", {}, {}, index, {}}};
+    sim.indexes = {IndexSnapshot{"ByStatus", {}, {}, index, {}, {}}};
     sim.metrics.writeBackPressureThrottleEvents = backPressure;
     sim.throttlingReasons = {};
     sim.throttlingReasons[throttlingReasonIndex({ThrottleResource::Index, ThrottleOperation::Write, reason})] =
@@ -129,7 +129,7 @@ TEST_CASE("gsi-back-pressure: back-pressure the simulation gave no index reason 
     index.writeKeyRangeThroughputThrottleEvents = 225000;
     ScenarioAnalysis analysis = analysed(ordersTable(2500, kStatuses));
     SimulationSnapshot& sim = *analysis.input.simulation;
-    sim.indexes = {IndexSnapshot{"ByStatus", {}, {}, index, {}}};
+    sim.indexes = {IndexSnapshot{"ByStatus", {}, {}, index, {}, {}}};
     sim.metrics.writeBackPressureThrottleEvents = 225000;
     sim.throttlingReasons = {};
     const auto findings = adviseOn(analysis.input);
@@ -198,7 +198,8 @@ TEST_CASE("gsi-back-pressure: the account quota, on-demand scaling and a partiti
          "the index (a sparse index, a smaller projection)."},
         {scaling, ThrottleLimit::ProvisionedThroughputExceeded,
          "ByStatus's writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 "
-         "minutes, or pre-warm the index."},
+         "minutes, or pre-warm the index: a warm throughput of 1,800 write units per second (its warm_throughput) "
+         "serves its index writes at peak at once."}, // 1,800 writes/s of 1 KB, every item in the index
         {share, ThrottleLimit::ProvisionedThroughputExceeded,
          "A partition of ByStatus needs more than its share: let adaptive capacity absorb it, raise ByStatus's WCU, "
          "or shard its partition key."},

@@ -116,6 +116,11 @@ TEST_CASE("every lesson produces the findings its guide promises") {
          {"gsi-low-cardinality", "gsi-back-pressure"}},
         {"08-on-demand-doubling.json", {}, {"on-demand-peak"}, {"hot-key", "low-cardinality"}},
         {"08-on-demand-doubling.json", [](Scenario& s) { s.table.previousPeakWcu = 4000; }, {}, {"on-demand-peak"}},
+        // The guide's other change: the warm throughput its on-demand-peak finding names.
+        {"08-on-demand-doubling.json",
+         [](Scenario& s) { s.table.warmThroughput.writeUnitsPerSecond = 8000; },
+         {},
+         {"on-demand-peak"}},
         {"09-status-index-back-pressure.json",
          {},
          {"gsi-back-pressure", "gsi-low-cardinality"},

@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         snapshot.nowS = 60;
         snapshot.metrics.consumedReadCapacityUnits = 600;
         snapshot.metrics.consumedWriteCapacityUnits = 0;
-        snapshot.indexes.push_back(IndexSnapshot{"ByStatus", {}, {}, {}, {}});
+        snapshot.indexes.push_back(IndexSnapshot{"ByStatus", {}, {}, {}, {}, {}});
         const MonthlyCost bill = monthlyCost(scenario, snapshot, prices);
         FUZZ_CHECK(!std::isnan(bill.total) && bill.total >= 0);
         FUZZ_CHECK(bill.keySpaces.size() == 2);

@@ -40,6 +40,19 @@ inline constexpr double kDefaultAccountMaxWcu = 40000.0;
 /// RCU / WCU provisioned for all of an account's tables and GSIs in a Region together (DG ServiceQuotas).
 inline constexpr double kDefaultAccountLevelMaxRcu = 80000.0;
 inline constexpr double kDefaultAccountLevelMaxWcu = 80000.0;
+/// Application Auto Scaling target tracking for DynamoDB (DG AutoScaling.html): a target utilisation of 20-90 %,
+/// 70 % by default; it scales out once consumption has stayed above the target for 2 consecutive minutes and in
+/// once it has stayed below for 15 consecutive minutes (the CloudWatch alarms it creates, one data point a minute).
+inline constexpr double kAutoScalingDefaultTargetPercent = 70.0;
+inline constexpr double kAutoScalingMinTargetPercent = 20.0;
+inline constexpr double kAutoScalingMaxTargetPercent = 90.0;
+inline constexpr unsigned kAutoScalingScaleOutMinutes = 2;
+inline constexpr unsigned kAutoScalingScaleInMinutes = 15;
+/// Decreases of a table's or GSI's provisioned capacity (DG ServiceQuotas "Decreasing provisioned throughput"): 4
+/// at any time in a UTC day, then one more in each hour with no decrease in the hour before, 27 a day at most.
+inline constexpr unsigned kFreeDecreasesPerDay = 4;
+inline constexpr double kDecreaseSpacingS = 3600.0;
+
 /// At most 20 global and 5 local secondary indexes per table (DG ServiceQuotas).
 inline constexpr std::size_t kMaxGsis = 20;
 inline constexpr std::size_t kMaxLsis = 5;

@@ -60,6 +60,53 @@ inline constexpr std::array<EnumName<GeneratorKind>, 4> kGeneratorKindNames{
      {GeneratorKind::HotKey, "hot-key"},
      {GeneratorKind::TimeBucket, "time-bucket"}}};
 
+/// @brief Warm throughput (API WarmThroughput, JSON `warm_throughput`): the read and write units per second a table
+/// or GSI serves at once. DynamoDB raises it with use; pre-warming raises it ahead of a peak; it never goes down
+/// (DG warm-throughput.html). The key space has the partitions it needs from the start (the historical formula on
+/// these rates), and an on-demand key space serves up to it at once, as it serves twice its previous peak. Unset:
+/// what the mode gives without it (on-demand: a new table's 12,000 read / 4,000 write units; provisioned: its
+/// provisioned capacity).
+struct WarmThroughput {
+    std::optional<double> readUnitsPerSecond;
+    std::optional<double> writeUnitsPerSecond;
+
+    [[nodiscard]] bool isSet() const noexcept { return readUnitsPerSecond || writeUnitsPerSecond; }
+    bool operator==(const WarmThroughput&) const = default;
+};
+
+/// @brief Read or write units per second an on-demand key space serves at once: the most of a new table's initial
+/// throughput (@p initialUnits, limits::kOnDemandInitialRcu / kOnDemandInitialWcu), its warm throughput and twice
+/// its previous peak (DG on-demand-capacity-mode.html, warm-throughput.html).
+double onDemandInstantUnits(double initialUnits, const std::optional<double>& warmUnits, double previousPeak);
+
+/// @brief Target tracking auto scaling of one direction's provisioned capacity (Application Auto Scaling; DG
+/// AutoScaling.html): the capacity follows the key space's consumed capacity, kept near the target utilisation,
+/// between the minimum and the maximum. It sees the table's (or index's) consumption as a whole, never a partition's.
+struct AutoScalingSpec {
+    double minCapacity = 1;
+    double maxCapacity = limits::kDefaultAccountMaxWcu;
+    double targetUtilizationPercent = limits::kAutoScalingDefaultTargetPercent;
+
+    bool operator==(const AutoScalingSpec&) const = default;
+};
+/// @brief A table's or GSI's auto scaling (JSON `auto_scaling`: {"read": {...}, "write": {...}}), per direction.
+struct AutoScaling {
+    std::optional<AutoScalingSpec> read;
+    std::optional<AutoScalingSpec> write;
+
+    [[nodiscard]] bool isSet() const noexcept { return read || write; }
+    bool operator==(const AutoScaling&) const = default;
+};
+/// @brief One UpdateTable during the run (JSON `capacity_schedule`): from second @p atS the table is provisioned
+/// @p rcu / @p wcu (a value left out keeps its capacity).
+struct CapacityChange {
+    double atS = 0;
+    std::optional<double> rcu;
+    std::optional<double> wcu;
+
+    bool operator==(const CapacityChange&) const = default;
+};
+
 /// @brief A global secondary index: a key space of its own, with its own capacity, partitions and strategy.
 /// A base-table write whose item carries the index's partition-key attribute also writes here (see
 /// WorkloadSpec::indexKeys); when this index throttles, those base writes are throttled too (back-pressure).
@@ -81,6 +128,8 @@ struct GsiSpec {
     double previousPeakWcu = 0;                 ///< on-demand
     std::optional<double> maxReadRequestUnits;  ///< on-demand maximum throughput of the index
     std::optional<double> maxWriteRequestUnits; ///< on-demand maximum throughput of the index
+    WarmThroughput warmThroughput;              ///< the index's own (API GlobalSecondaryIndex WarmThroughput)
+    AutoScaling autoScaling;                    ///< provisioned: the index's own scalable targets
     StrategyConfig strategy;                    ///< write sharding of the index's partition key
 
     bool operator==(const GsiSpec&) const = default;
@@ -112,6 +161,10 @@ struct TableSpec {
     double previousPeakWcu = 0;                 ///< on-demand
     std::optional<double> maxReadRequestUnits;  ///< on-demand maximum throughput (per second)
     std::optional<double> maxWriteRequestUnits; ///< on-demand maximum throughput (per second)
+    WarmThroughput warmThroughput;
+    AutoScaling autoScaling; ///< provisioned only
+    /// UpdateTable calls during the run, by time (provisioned only); auto scaling, when on, goes on from there.
+    std::vector<CapacityChange> capacitySchedule;
     /// Per-table account quota (Service Quotas, default 40,000 each): an on-demand table, or an index of one,
     /// never serves more per second; above it requests fail with ...AccountLimitExceeded.
     double accountMaxRcu = limits::kDefaultAccountMaxRcu;
@@ -368,12 +421,14 @@ std::optional<FieldProblem> documentShardedKeysProblem(const Scenario& document,
 std::optional<FieldProblem> checkScenario(const Scenario& scenario);
 
 /// @brief Historical partition count (DG 2017): ceil(RCU/3000 + WCU/1000), at least 1, and at least
-/// ceil(size_gb / 10) (a partition holds about 10 GB). On-demand tables use max(12000, 2 x previous peak RCU) and
-/// max(4000, 2 x previous peak WCU).
+/// ceil(size_gb / 10) (a partition holds about 10 GB). On-demand tables use onDemandInstantUnits() (max(12000, 2 x
+/// previous peak RCU) and max(4000, 2 x previous peak WCU) without warm throughput). A warm throughput above the
+/// capacity counts instead of it: the table has the partitions it can serve at once.
 std::uint32_t derivedPartitionCount(const TableSpec& table);
 /// @brief A GSI's partition count when not pinned: the same historical formula on the index's own RCU/WCU
 /// (provisioned) or on max(12000, 2 x its previous peak RCU) and max(4000, 2 x its previous peak WCU) (on-demand;
-/// the mode is the index's, unset = the table's). No size term: the index's data size is not modelled.
+/// the mode is the index's, unset = the table's), its own warm throughput counted as the table's is. No size term:
+/// the index's data size is not modelled.
 std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table);
 /// @brief The size of the item a base write writes to @p gsi, in KB (one WCU per started KB): its item_kb, else the
 /// table's item size for projection `all` and 1 KB (the smallest write) for `keys-only` and `include`.

@@ -113,6 +113,26 @@ struct SplitEvent {
     std::string reason;             ///< "heat", or why it could not split ("lsi", "single item", ...)
 };
 
+/// @brief A change of a key space's provisioned capacity during the run: an UpdateTable of the table's
+/// capacity_schedule, or one that auto scaling made.
+struct CapacityChangeEvent {
+    std::uint64_t atS = 0;
+    std::string index; ///< "" for the table, else the GSI's name
+    ThrottleOperation operation = ThrottleOperation::Write;
+    double from = 0;
+    double to = 0;
+    std::string reason; ///< "schedule", "auto scaling", or "auto scaling range" (brought within min..max at 0 s)
+};
+
+/// @brief A key space's provisioned capacity at the last tick and summed over the ticks run (what is billed); all 0
+/// on demand.
+struct ProvisionedCapacity {
+    double rcu = 0;
+    double wcu = 0;
+    double rcuSeconds = 0;
+    double wcuSeconds = 0;
+};
+
 /// @brief One global secondary index during the run: a key space of its own (see SimulationSnapshot).
 struct IndexSnapshot {
     std::string name;
@@ -120,6 +140,7 @@ struct IndexSnapshot {
     std::vector<PartitionTotals> partitions;
     ThrottleMetrics metrics; ///< the index's own CloudWatch metrics (dimension GlobalSecondaryIndexName)
     std::vector<SplitEvent> splits;
+    ProvisionedCapacity provisioned;
 };
 
 /// @brief An immutable picture of the simulation at a tick, for the UI and the CLI.
@@ -138,6 +159,9 @@ struct SimulationSnapshot {
     /// Writes refused because their item collection would pass 10 GB on a table with an LSI
     /// (ItemCollectionSizeLimitExceededException; not a throttle, not retried).
     double itemCollectionLimitFailedWrites = 0;
+    ProvisionedCapacity provisioned; ///< the table's
+    /// Every change of provisioned capacity so far, the table's and the GSIs', in time order.
+    std::vector<CapacityChangeEvent> capacityChanges;
 };
 
 /// @brief Requests of one key over some time, counts and capacity units apart (a unit's worth in requests depends

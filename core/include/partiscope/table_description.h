@@ -35,6 +35,10 @@ std::string indexCapacityText(const GsiSpec& gsi, const TableSpec& table);
 std::string maximumThroughputText(const std::optional<double>& maxReadRequestUnits,
                                   const std::optional<double>& maxWriteRequestUnits);
 
+/// @brief A warm throughput in units per second ("reads 30,000/s, writes 10,000/s", "reads not set, writes
+/// 8,000/s"); empty when neither rate is set. The capacity texts above append it ("; warm throughput ...").
+std::string warmThroughputText(const WarmThroughput& warm);
+
 /// @brief "all", "keys-only" or "include: a, b".
 std::string projectionText(Projection projection, const std::vector<std::string>& nonKeyAttributes);
 
@@ -55,8 +59,8 @@ KeySchema targetKeySchema(const TableSpec& table, const std::string& target);
 std::string targetText(const TableSpec& table, const std::string& target);
 
 /// @brief True when the table says more than its capacity: a name, a key schema other than the default PK (S)
-/// alone, a data size, an index, an on-demand maximum or an account quota other than the default. (A version 1
-/// table without an LSI says nothing more; the reports then keep their version 1 look.)
+/// alone, a data size, an index, an on-demand maximum, a warm throughput or an account quota other than the default. (A
+/// version 1 table without an LSI says nothing more; the reports then keep their version 1 look.)
 bool tableIsDescribed(const TableSpec& table);
 
 } // namespace partiscope

@@ -1,8 +1,10 @@
 #include "describe_table.h"
 
+#include "../scenario_rules.h"
 #include "aws_json_object.h"
 
 #include "partiscope/input_files.h"
+#include "partiscope/number_format.h"
 
 #include <algorithm>
 #include <map>
@@ -91,6 +93,32 @@ void readOnDemandMaximum(const AwsObject& owner, std::optional<double>& maxRead,
     maxWrite = positive(throughput->optionalNumber("MaxWriteRequestUnits"));
 }
 
+/// WarmThroughput {ReadUnitsPerSecond, WriteUnitsPerSecond, Status}: describe-table reports it for every table and
+/// GSI (a new on-demand table's 12,000 / 4,000, a provisioned table's capacity at least). Kept as reported; 0 or
+/// absent is no figure.
+WarmThroughput readWarmThroughput(const AwsObject& owner) {
+    WarmThroughput warm;
+    const auto object = owner.optionalObject("WarmThroughput");
+    if (!object) {
+        return warm;
+    }
+    const auto rate = [&](const char* name) -> std::optional<double> {
+        const std::optional<double> value = object->optionalNumber(name);
+        if (!value || *value <= 0) {
+            return std::nullopt;
+        }
+        if (*value > scenario_rules::kMaxRequestUnits) {
+            object->fail(name, "expected at most " +
+                                   groupedCount(static_cast<std::uint64_t>(scenario_rules::kMaxRequestUnits)) +
+                                   " units per second, got " + generalNumber(*value));
+        }
+        return value;
+    };
+    warm.readUnitsPerSecond = rate("ReadUnitsPerSecond");
+    warm.writeUnitsPerSecond = rate("WriteUnitsPerSecond");
+    return warm;
+}
+
 void readTable(const AwsObject& table, DescribedTable& out) {
     TableSpec& spec = out.table;
     spec.name = table.string("TableName");
@@ -112,6 +140,7 @@ void readTable(const AwsObject& table, DescribedTable& out) {
         spec.wcu = throughput.number("WriteCapacityUnits");
     }
     readOnDemandMaximum(table, spec.maxReadRequestUnits, spec.maxWriteRequestUnits);
+    spec.warmThroughput = readWarmThroughput(table);
     if (const auto stream = table.optionalObject("StreamSpecification")) {
         if (stream->has("StreamEnabled") && !stream->required("StreamEnabled").is_boolean()) {
             stream->fail("StreamEnabled",
@@ -136,6 +165,7 @@ void readTable(const AwsObject& table, DescribedTable& out) {
                 gsi.wcu = throughput.number("WriteCapacityUnits");
             }
             readOnDemandMaximum(index, gsi.maxReadRequestUnits, gsi.maxWriteRequestUnits);
+            gsi.warmThroughput = readWarmThroughput(index);
             spec.gsis.push_back(std::move(gsi));
         }
     }
