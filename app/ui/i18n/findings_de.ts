@@ -320,6 +320,26 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the table before the launch: a warm throughput of %1 write units per second (table.warm_throughput.write_units_per_second) serves that peak at once.</source>
+        <translation>Das ist Kapazität, nicht Schlüsselentwurf: den Verkehr so hochfahren, dass er sich innerhalb von 30 Minuten höchstens verdoppelt, oder die Tabelle vor dem Start vorwärmen: ein Warmdurchsatz von %1 Schreibeinheiten pro Sekunde (table.warm_throughput.write_units_per_second) bedient diese Spitze sofort.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Auto scaling cannot see the hot partition</source>
+        <translation>Auto Scaling sieht die heiße Partition nicht</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled above the %2 WCU/s one partition serves, while the table consumed %3 WCU/s of %4 WCU provisioned on average (%5, under the %6 target): auto scaling follows the table&apos;s consumed capacity, to which a throttled request adds nothing, so it never scaled out (capacity changes in the run: %7)</source>
+        <translation>%1 Schreibvorgänge über den %2 WCU/s gedrosselt, die eine Partition bedient, während die Tabelle im Mittel %3 WCU/s von %4 bereitgestellten WCU verbrauchte (%5, unter dem Ziel von %6): Auto Scaling folgt der verbrauchten Kapazität der Tabelle, zu der eine gedrosselte Anfrage nichts beiträgt, daher hat es nie hochskaliert (Kapazitätsänderungen im Lauf: %7)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>More capacity would not help: the hot key alone asks more than a partition serves. Shard the hot key (see hot-key) or spread its writes; a higher auto scaling minimum only pays for capacity the other partitions do not use.</source>
+        <translation>Mehr Kapazität würde nicht helfen: der heiße Schlüssel allein verlangt mehr, als eine Partition bedient. Den heißen Schlüssel sharden (siehe hot-key) oder seine Schreibvorgänge verteilen; ein höheres Auto-Scaling-Minimum bezahlt nur Kapazität, die die anderen Partitionen nicht nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
         <source>%1 throttles the table&apos;s writes: its key &apos;%2&apos; needs %3 WCU/s</source>
         <translation>%1 drosselt die Schreibvorgänge der Tabelle: sein Schlüssel &apos;%2&apos; braucht %3 WCU/s</translation>
     </message>
@@ -420,8 +440,8 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
-        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index.</source>
-        <translation>Die Schreibvorgänge von %1 überstiegen das Doppelte seiner bisherigen Spitze: den Verkehr so hochfahren, dass er sich innerhalb von 30 Minuten höchstens verdoppelt, oder den Index vorwärmen.</translation>
+        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index: a warm throughput of %2 write units per second (its warm_throughput) serves its index writes at peak at once.</source>
+        <translation>Die Schreibvorgänge von %1 überstiegen das Doppelte seiner bisherigen Spitze: den Verkehr so hochfahren, dass er sich innerhalb von 30 Minuten höchstens verdoppelt, oder den Index vorwärmen: ein Warmdurchsatz von %2 Schreibeinheiten pro Sekunde (sein warm_throughput) bedient seine Indexschreibvorgänge in der Spitze sofort.</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>

@@ -320,6 +320,26 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the table before the launch: a warm throughput of %1 write units per second (table.warm_throughput.write_units_per_second) serves that peak at once.</source>
+        <translation>C&apos;est une question de capacité, pas de conception des clés : faire monter le trafic pour qu&apos;il double au plus en 30 minutes, ou préchauffer la table avant le lancement : un débit préchauffé de %1 unités d&apos;écriture par seconde (table.warm_throughput.write_units_per_second) sert ce pic d&apos;emblée.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Auto scaling cannot see the hot partition</source>
+        <translation>L&apos;auto scaling ne voit pas la partition chaude</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled above the %2 WCU/s one partition serves, while the table consumed %3 WCU/s of %4 WCU provisioned on average (%5, under the %6 target): auto scaling follows the table&apos;s consumed capacity, to which a throttled request adds nothing, so it never scaled out (capacity changes in the run: %7)</source>
+        <translation>%1 écritures limitées au-delà des %2 WCU/s que sert une partition, alors que la table consommait en moyenne %3 WCU/s sur %4 WCU provisionnées (%5, sous la cible de %6) : l&apos;auto scaling suit la capacité consommée de la table, à laquelle une requête limitée n&apos;ajoute rien, il n&apos;a donc jamais augmenté la capacité (changements de capacité pendant l&apos;exécution : %7)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>More capacity would not help: the hot key alone asks more than a partition serves. Shard the hot key (see hot-key) or spread its writes; a higher auto scaling minimum only pays for capacity the other partitions do not use.</source>
+        <translation>Plus de capacité n&apos;aiderait pas : la clé chaude demande à elle seule plus que ce que sert une partition. Répartir la clé chaude en shards (voir hot-key) ou étaler ses écritures ; un minimum d&apos;auto scaling plus élevé ne fait que payer une capacité que les autres partitions n&apos;utilisent pas.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
         <source>%1 throttles the table&apos;s writes: its key &apos;%2&apos; needs %3 WCU/s</source>
         <translation>%1 limite les écritures de la table : sa clé &apos;%2&apos; demande %3 WCU/s</translation>
     </message>
@@ -420,8 +440,8 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
-        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index.</source>
-        <translation>Les écritures de %1 ont dépassé le double de son pic précédent : faire monter le trafic pour qu&apos;il double au plus en 30 minutes, ou préchauffer l&apos;index.</translation>
+        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index: a warm throughput of %2 write units per second (its warm_throughput) serves its index writes at peak at once.</source>
+        <translation>Les écritures de %1 ont dépassé le double de son pic précédent : faire monter le trafic pour qu&apos;il double au plus en 30 minutes, ou préchauffer l&apos;index : un débit préchauffé de %2 unités d&apos;écriture par seconde (son warm_throughput) sert d&apos;emblée ses écritures d&apos;index au pic.</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>

@@ -320,6 +320,26 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, or pre-warm the table before the launch: a warm throughput of %1 write units per second (table.warm_throughput.write_units_per_second) serves that peak at once.</source>
+        <translation>È capacità, non progettazione delle chiavi: aumentate il traffico in modo che al massimo raddoppi entro 30 minuti, o preriscaldate la tabella prima del lancio: un throughput preriscaldato di %1 unità di scrittura al secondo (table.warm_throughput.write_units_per_second) serve subito quel picco.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>Auto scaling cannot see the hot partition</source>
+        <translation>L&apos;auto scaling non vede la partizione calda</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>%1 writes throttled above the %2 WCU/s one partition serves, while the table consumed %3 WCU/s of %4 WCU provisioned on average (%5, under the %6 target): auto scaling follows the table&apos;s consumed capacity, to which a throttled request adds nothing, so it never scaled out (capacity changes in the run: %7)</source>
+        <translation>%1 scritture limitate oltre i %2 WCU/s che serve una partizione, mentre la tabella consumava in media %3 WCU/s su %4 WCU con provisioning (%5, sotto l&apos;obiettivo del %6): l&apos;auto scaling segue la capacità consumata della tabella, a cui una richiesta limitata non aggiunge nulla, quindi non ha mai aumentato la capacità (modifiche di capacità nell&apos;esecuzione: %7)</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
+        <source>More capacity would not help: the hot key alone asks more than a partition serves. Shard the hot key (see hot-key) or spread its writes; a higher auto scaling minimum only pays for capacity the other partitions do not use.</source>
+        <translation>Più capacità non aiuterebbe: la chiave calda da sola chiede più di quanto serve una partizione. Suddividete la chiave calda in shard (vedi hot-key) o distribuitene le scritture; un minimo di auto scaling più alto paga solo capacità che le altre partizioni non usano.</translation>
+    </message>
+    <message>
+        <location filename="../util/finding_patterns_tr.cpp"/>
         <source>%1 throttles the table&apos;s writes: its key &apos;%2&apos; needs %3 WCU/s</source>
         <translation>%1 limita le scritture della tabella: la sua chiave &apos;%2&apos; richiede %3 WCU/s</translation>
     </message>
@@ -420,8 +440,8 @@
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>
-        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index.</source>
-        <translation>Le scritture di %1 hanno superato il doppio del suo picco precedente: aumentate il traffico in modo che al massimo raddoppi entro 30 minuti, o preriscaldate l&apos;indice.</translation>
+        <source>%1&apos;s writes passed twice its previous peak: ramp the traffic up so it at most doubles within 30 minutes, or pre-warm the index: a warm throughput of %2 write units per second (its warm_throughput) serves its index writes at peak at once.</source>
+        <translation>Le scritture di %1 hanno superato il doppio del suo picco precedente: aumentate il traffico in modo che al massimo raddoppi entro 30 minuti, o preriscaldate l&apos;indice: un throughput preriscaldato di %2 unità di scrittura al secondo (il suo warm_throughput) serve subito le sue scritture d&apos;indice al picco.</translation>
     </message>
     <message>
         <location filename="../util/finding_patterns_tr.cpp"/>

@@ -147,7 +147,7 @@
         <translation>&amp;Ziel</translation>
     </message>
     <message>
-        <source>The logical partition-key value; the target's strategy shards it</source>
+        <source>The logical partition-key value; the target&apos;s strategy shards it</source>
         <translation>Der logische Partitionsschlüsselwert; die Strategie des Ziels verteilt ihn auf Shards</translation>
     </message>
     <message>
@@ -258,8 +258,8 @@
 <context>
     <name>partiscope::ui::AdvisorPane</name>
     <message>
-        <source>&lt;b style='color:%1'&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidence:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %6</source>
-        <translation>&lt;b style='color:%1'&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Beleg:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Empfehlung:&lt;/b&gt; %6</translation>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidence:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %6</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Beleg:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Empfehlung:&lt;/b&gt; %6</translation>
     </message>
     <message>
         <source>Analysing the scenario…</source>
@@ -367,11 +367,11 @@
         <translation> und das Szenario legt seine Schlüssel darauf fest</translation>
     </message>
     <message>
-        <source>. The simulation, the advisor and the report use the table's partitions, so their hot factor can differ from this one.</source>
+        <source>. The simulation, the advisor and the report use the table&apos;s partitions, so their hot factor can differ from this one.</source>
         <translation>. Simulation, Berater und Bericht verwenden die Partitionen der Tabelle, daher kann ihr Hot-Faktor von diesem abweichen.</translation>
     </message>
     <message>
-        <source>. The simulation uses the index's partitions, so its hot factor can differ from this one.</source>
+        <source>. The simulation uses the index&apos;s partitions, so its hot factor can differ from this one.</source>
         <translation>. Die Simulation verwendet die Partitionen des Index, daher kann ihr Hot-Faktor von diesem abweichen.</translation>
     </message>
 </context>
@@ -452,12 +452,12 @@
         <translation>, die meistgenutzten </translation>
     </message>
     <message>
-        <source>&lt;table cellspacing="0" cellpadding="1"&gt;</source>
-        <translation>&lt;table cellspacing="0" cellpadding="1"&gt;</translation>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;1&quot;&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;1&quot;&gt;</translation>
     </message>
     <message>
-        <source>&lt;/code&gt;&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;&amp;nbsp;</source>
-        <translation>&lt;/code&gt;&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;&amp;nbsp;</translation>
+        <source>&lt;/code&gt;&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&amp;nbsp;&amp;nbsp;</source>
+        <translation>&lt;/code&gt;&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&amp;nbsp;&amp;nbsp;</translation>
     </message>
     <message>
         <source>&lt;/table&gt;Click to list every key.</source>
@@ -545,7 +545,7 @@
         <translation>Ein Kandidat braucht einen Namen</translation>
     </message>
     <message>
-        <source>A candidate's name has at most </source>
+        <source>A candidate&apos;s name has at most </source>
         <translation>Der Name eines Kandidaten hat höchstens </translation>
     </message>
     <message>
@@ -651,7 +651,7 @@ finding</source>
 Befund</translation>
     </message>
     <message>
-        <source>The fullest partition's writes over the mean per partition (lower is better)</source>
+        <source>The fullest partition&apos;s writes over the mean per partition (lower is better)</source>
         <translation>Schreibvorgänge der vollsten Partition geteilt durch den Mittelwert pro Partition (niedriger ist besser)</translation>
     </message>
     <message>
@@ -663,7 +663,7 @@ Befund</translation>
         <translation>Anfragen, die die Anwendung im Lauf gedrosselt sah, aus jedem Grund (niedriger ist besser); für die Gründe mit der Maus über die Zelle fahren</translation>
     </message>
     <message>
-        <source>Queries it takes to read one whole logical key: the strategy's fan-out (lower is better)</source>
+        <source>Queries it takes to read one whole logical key: the strategy&apos;s fan-out (lower is better)</source>
         <translation>Abfragen, die nötig sind, um einen ganzen logischen Schlüssel zu lesen: der Fan-out der Strategie (niedriger ist besser)</translation>
     </message>
     <message>
@@ -671,15 +671,15 @@ Befund</translation>
         <translation>Die geringste Lesekapazität, die diese Abfragen verbrauchen; jede Abfrage kostet mindestens eine Leseeinheit (niedriger ist besser)</translation>
     </message>
     <message>
-        <source>Write capacity units one logical write consumes, the table's and every index's together (lower is better)</source>
+        <source>Write capacity units one logical write consumes, the table&apos;s and every index&apos;s together (lower is better)</source>
         <translation>Schreibkapazitätseinheiten, die ein logischer Schreibvorgang verbraucht, Tabelle und alle Indizes zusammen (niedriger ist besser)</translation>
     </message>
     <message>
-        <source>An estimate of the monthly bill from the simulated consumption at the price table's list prices (lower is better)</source>
+        <source>An estimate of the monthly bill from the simulated consumption at the price table&apos;s list prices (lower is better)</source>
         <translation>Eine Schätzung der Monatsrechnung aus dem simulierten Verbrauch zu den Listenpreisen der Preistabelle (niedriger ist besser)</translation>
     </message>
     <message>
-        <source>The advisor's most severe finding for the design (less severe is better)</source>
+        <source>The advisor&apos;s most severe finding for the design (less severe is better)</source>
         <translation>Der schwerste Befund des Beraters für den Entwurf (weniger schwer ist besser)</translation>
     </message>
     <message>
@@ -788,14 +788,14 @@ Anfragen</translation>
         <translation> und fett: der beste Wert einer Spalte.</translation>
     </message>
     <message>
-        <source>Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles).</source>
+        <source>Beneath: each design&apos;s load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design&apos;s rates, hatched above 100 % (where it throttles).</source>
         <translation>Darunter: die Last jedes Entwurfs pro Partition und seine Partitionen über die Zeit, alle Karten auf einer absoluten Skala: Anteil an der Obergrenze pro Partition bei den Raten des Entwurfs, über 100 % schraffiert (dort wird gedrosselt).</translation>
     </message>
 </context>
 <context>
     <name>partiscope::ui::CoreText</name>
     <message>
-        <source>model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented</source>
+        <source>model only: placement uses XXH3-64; DynamoDB&apos;s real partition hash is undocumented</source>
         <translation>nur ein Modell: die Platzierung verwendet XXH3-64; der echte Partitions-Hash von DynamoDB ist undokumentiert</translation>
     </message>
     <message>
@@ -823,7 +823,7 @@ Anfragen</translation>
         <translation>random: Suffix 1..%1 pro Schreibvorgang gezogen (Seed %2), angehängt mit %3; die Schreibvorgänge verteilen sich gleichmäßig, jeder Lesevorgang fragt alle %1 Shards ab</translation>
     </message>
     <message>
-        <source>calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <source>calculated: suffix = (product of the source&apos;s code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
         <translation>calculated: Suffix = (Produkt der Codepunkte des Quellwerts) mod %1 + 1, angehängt mit %2; ein Punkt-Lesevorgang berechnet seinen Shard, ein vollständiger Lesevorgang fragt %1 ab</translation>
     </message>
     <message>
@@ -835,11 +835,11 @@ Anfragen</translation>
         <translation>mod: Suffix = Quellwert mod %1 (0..%2), angehängt mit %3; ein Punkt-Lesevorgang berechnet seinen Shard, ein vollständiger Lesevorgang fragt %1 ab</translation>
     </message>
     <message>
-        <source>range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full read queries %1</source>
+        <source>range: suffix = index of the source&apos;s range among %1 numeric ranges, joined with %2; a full read queries %1</source>
         <translation>range: Suffix = Index des Bereichs, in dem der Quellwert liegt, unter %1 numerischen Bereichen, angehängt mit %2; ein vollständiger Lesevorgang fragt %1 ab</translation>
     </message>
     <message>
-        <source>range: suffix = index of the source's range among %1 string ranges, joined with %2; a full read queries %1</source>
+        <source>range: suffix = index of the source&apos;s range among %1 string ranges, joined with %2; a full read queries %1</source>
         <translation>range: Suffix = Index des Bereichs, in dem der Quellwert liegt, unter %1 Zeichenkettenbereichen, angehängt mit %2; ein vollständiger Lesevorgang fragt %1 ab</translation>
     </message>
     <message>
@@ -855,11 +855,11 @@ Anfragen</translation>
         <translation>lookup: logischer Shard = die ISBN-Prüfziffer, über die Shard-Map zugeordnet (%1 logische -&gt; %2 physische Shards), angehängt mit %3; ein vollständiger Lesevorgang fragt %2 ab</translation>
     </message>
     <message>
-        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shard, the scenario's assumption (as in the simulation and the advisor)</source>
+        <source>The keys carry no source value for %1: each key&apos;s writes are spread evenly over its %2 shard, the scenario&apos;s assumption (as in the simulation and the advisor)</source>
         <translation>Die Schlüssel tragen keinen Quellwert für %1: die Schreibvorgänge jedes Schlüssels werden gleichmäßig auf seinen %2 Shard verteilt, die Annahme des Szenarios (wie in der Simulation und im Berater)</translation>
     </message>
     <message>
-        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shards, the scenario's assumption (as in the simulation and the advisor)</source>
+        <source>The keys carry no source value for %1: each key&apos;s writes are spread evenly over its %2 shards, the scenario&apos;s assumption (as in the simulation and the advisor)</source>
         <translation>Die Schlüssel tragen keinen Quellwert für %1: die Schreibvorgänge jedes Schlüssels werden gleichmäßig auf seine %2 Shards verteilt, die Annahme des Szenarios (wie in der Simulation und im Berater)</translation>
     </message>
     <message>
@@ -918,7 +918,7 @@ Anfragen</translation>
         <translation>Heiße Lesevorgänge cachen</translation>
     </message>
     <message>
-        <source>Raise the table's capacity</source>
+        <source>Raise the table&apos;s capacity</source>
         <translation>Kapazität der Tabelle erhöhen</translation>
     </message>
     <message>
@@ -1110,7 +1110,7 @@ Anfragen</translation>
         <translation>Elementgröße im Index</translation>
     </message>
     <message>
-        <source>default (all: the table's; else 1 KB)</source>
+        <source>default (all: the table&apos;s; else 1 KB)</source>
         <translation>Standard (ALL: die der Tabelle; sonst 1 KB)</translation>
     </message>
     <message>
@@ -1197,6 +1197,22 @@ Anfragen</translation>
         <source>; pinned to %1</source>
         <translation>; festgelegt auf %1</translation>
     </message>
+    <message>
+        <source>Warm read units/s</source>
+        <translation>Warm-Leseeinheiten/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Warm write units/s</source>
+        <translation>Warm-Schreibeinheiten/s</translation>
+    </message>
+    <message>
+        <source>The index&apos;s warm throughput (pre-warming): what it serves at once; it starts with the partitions for it. none: its mode&apos;s own</source>
+        <translation>Der Warmdurchsatz des Index (Vorwärmen): was er sofort bedient; er beginnt mit den Partitionen dafür. keine: der seines Modus</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::HeatScale</name>
@@ -1205,7 +1221,7 @@ Anfragen</translation>
         <translation>Anteil an der Obergrenze pro Partition (</translation>
     </message>
     <message>
-        <source>/s) at the document's rates</source>
+        <source>/s) at the document&apos;s rates</source>
         <translation>/s) bei den Raten des Dokuments</translation>
     </message>
 </context>
@@ -1255,7 +1271,7 @@ Anfragen</translation>
         <translation>Partitionen</translation>
     </message>
     <message>
-        <source>DynamoDB keeps a table's items in partitions. It hashes each item's partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
+        <source>DynamoDB keeps a table&apos;s items in partitions. It hashes each item&apos;s partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
         <translation>DynamoDB speichert die Elemente einer Tabelle in Partitionen. Es bildet einen Hash über den Partitionsschlüssel jedes Elements, und jede Partition besitzt einen Bereich von Hash-Werten. Alle Elemente mit demselben Partitionsschlüsselwert liegen daher auf derselben Partition.</translation>
     </message>
     <message>
@@ -1275,11 +1291,11 @@ Anfragen</translation>
         <translation>Ein heißer Schlüssel</translation>
     </message>
     <message>
-        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today's date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
+        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today&apos;s date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
         <translation>Ein heißer Schlüssel ist ein Partitionsschlüsselwert, der einen großen Teil der Anfragen erhält: eine globale Bestenliste, das heutige Datum als Schlüssel einer Bestelltabelle, ein sehr großer Kunde. Seine Partition erreicht die Obergrenze, während die anderen fast untätig sind, und die Anfragen über der Obergrenze werden gedrosselt. Mehr Tabellenkapazität hilft nicht.</translation>
     </message>
     <message>
-        <source>Lesson 1, a game's leaderboard, on its table's partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
+        <source>Lesson 1, a game&apos;s leaderboard, on its table&apos;s partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
         <translation>Lektion 1, die Bestenliste eines Spiels, auf den Partitionen ihrer Tabelle (erwartete Schreibvorgänge pro Partition, gefärbt nach ihrem Anteil an der Obergrenze pro Partition, darüber schraffiert):</translation>
     </message>
     <message>
@@ -1318,11 +1334,11 @@ Anfragen</translation>
         <translation>; %1 Zeilen abgelehnt</translation>
     </message>
     <message>
-        <source>Index key template over the items' columns</source>
+        <source>Index key template over the items&apos; columns</source>
         <translation>Indexschlüssel-Vorlage über die Spalten der Elemente</translation>
     </message>
     <message>
-        <source>The index's partition key built from the imported CSV's columns; an item with an empty column here lacks the attribute (a sparse index)</source>
+        <source>The index&apos;s partition key built from the imported CSV&apos;s columns; an item with an empty column here lacks the attribute (a sparse index)</source>
         <translation>Der Partitionsschlüssel des Index, gebildet aus den Spalten der importierten CSV; ein Element mit leerer Spalte hier hat das Attribut nicht (ein Sparse-Index)</translation>
     </message>
     <message>
@@ -1357,7 +1373,7 @@ Anfragen</translation>
         <translation>Sortierschlüssel</translation>
     </message>
     <message>
-        <source>Share: the part of the base table's writes whose item carries this index key</source>
+        <source>Share: the part of the base table&apos;s writes whose item carries this index key</source>
         <translation>Anteil: der Teil der Schreibvorgänge der Basistabelle, deren Element diesen Indexschlüssel trägt</translation>
     </message>
     <message>
@@ -1439,7 +1455,7 @@ Anfragen</translation>
         <translation>&lt;b&gt;Contributor Insights&lt;/b&gt;: meistgenutzt / meistgedrosselt</translation>
     </message>
     <message>
-        <source>As CloudWatch reported them (ApproximateAggregateValue over the report's time range: ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones).</source>
+        <source>As CloudWatch reported them (ApproximateAggregateValue over the report&apos;s time range: ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones).</source>
         <translation>Wie CloudWatch sie meldete (ApproximateAggregateValue über den Zeitraum des Berichts: ConsumedThroughputUnits für genutzte Schlüssel, Drosselungen für gedrosselte).</translation>
     </message>
     <message>
@@ -1498,7 +1514,7 @@ Anfragen</translation>
         <translation>Der Partitionsschlüssel des Index </translation>
     </message>
     <message>
-        <source> built from the same columns, as the table's. An item whose column is empty lacks the index key and writes nothing to the index (sparse).</source>
+        <source> built from the same columns, as the table&apos;s. An item whose column is empty lacks the index key and writes nothing to the index (sparse).</source>
         <translation> wird aus denselben Spalten gebildet wie der der Tabelle. Ein Element mit leerer Spalte hat den Indexschlüssel nicht und schreibt nichts in den Index (sparse).</translation>
     </message>
     <message>
@@ -1608,7 +1624,7 @@ Abgelehnte Zeilen:
         <translation>Heißer Schlüssel — ein Schlüssel nimmt einen Anteil</translation>
     </message>
     <message>
-        <source>Today's date — one key per day, today hot</source>
+        <source>Today&apos;s date — one key per day, today hot</source>
         <translation>Heutiges Datum — ein Schlüssel pro Tag, heute heiß</translation>
     </message>
     <message>
@@ -1729,7 +1745,7 @@ Abgelehnte Zeilen:
         <translation> · Partitionsschlüssel </translation>
     </message>
     <message>
-        <source> · the table's keys</source>
+        <source> · the table&apos;s keys</source>
         <translation> · die Schlüssel der Tabelle</translation>
     </message>
     <message>
@@ -1836,7 +1852,7 @@ Abgelehnte Zeilen:
 <context>
     <name>partiscope::ui::LsiList</name>
     <message>
-        <source>An LSI keeps the table's partition key with another sort key, so it needs a table sort key: turn on Sort key above to add one.</source>
+        <source>An LSI keeps the table&apos;s partition key with another sort key, so it needs a table sort key: turn on Sort key above to add one.</source>
         <translation>Ein LSI behält den Partitionsschlüssel der Tabelle mit einem anderen Sortierschlüssel, braucht also einen Sortierschlüssel der Tabelle: schalten Sie oben Sortierschlüssel ein.</translation>
     </message>
     <message>
@@ -2095,7 +2111,7 @@ Abgelehnte Zeilen:
         <translation>Zum aktuellen machen</translation>
     </message>
     <message>
-        <source>Replace the current table, strategy, index keys and access patterns with this candidate's (undoable)</source>
+        <source>Replace the current table, strategy, index keys and access patterns with this candidate&apos;s (undoable)</source>
         <translation>Aktuelle Tabelle, Strategie, Indexschlüssel und Zugriffsmuster durch die dieses Kandidaten ersetzen (rückgängig machbar)</translation>
     </message>
     <message>
@@ -2247,7 +2263,7 @@ Abgelehnte Zeilen:
         <translation>I&amp;mportieren…</translation>
     </message>
     <message>
-        <source>A table's scan output, S3 export, NoSQL Workbench model, Contributor Insights report or access log, as a new document</source>
+        <source>A table&apos;s scan output, S3 export, NoSQL Workbench model, Contributor Insights report or access log, as a new document</source>
         <translation>Scan-Ausgabe, S3-Export, NoSQL-Workbench-Modell, Contributor-Insights-Bericht oder Zugriffsprotokoll einer Tabelle, als neues Dokument</translation>
     </message>
     <message>
@@ -2319,7 +2335,7 @@ Abgelehnte Zeilen:
         <translation>Anteil an der Partitions&amp;obergrenze</translation>
     </message>
     <message>
-        <source>Colours from 0 % to 100 % of the per-partition ceiling at the document's rates; cells above it are hatched</source>
+        <source>Colours from 0 % to 100 % of the per-partition ceiling at the document&apos;s rates; cells above it are hatched</source>
         <translation>Farben von 0 % bis 100 % der Obergrenze pro Partition bei den Raten des Dokuments; Zellen darüber sind schraffiert</translation>
     </message>
     <message>
@@ -2603,7 +2619,7 @@ gedrosselt: </translation>
 <context>
     <name>partiscope::ui::QueriesPane</name>
     <message>
-        <source>The document's access patterns ("access_patterns" in the file)</source>
+        <source>The document&apos;s access patterns (&quot;access_patterns&quot; in the file)</source>
         <translation>Die Zugriffsmuster des Dokuments („access_patterns“ in der Datei)</translation>
     </message>
     <message>
@@ -2627,7 +2643,7 @@ gedrosselt: </translation>
         <translation>Auswahl kopieren</translation>
     </message>
     <message>
-        <source>Copy the selected shard's request</source>
+        <source>Copy the selected shard&apos;s request</source>
         <translation>Die Anfrage des ausgewählten Shards kopieren</translation>
     </message>
     <message>
@@ -2762,7 +2778,7 @@ gedrosselt: </translation>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <source>the model's first table</source>
+        <source>the model&apos;s first table</source>
         <translation>die erste Tabelle des Modells</translation>
     </message>
     <message>
@@ -2906,7 +2922,7 @@ gedrosselt: </translation>
         <translation>Über alle Schlüssel gezählte Schreibvorgänge</translation>
     </message>
     <message>
-        <source>Hot factor: the fullest bucket's (or partition's) writes / the mean per bucket, over the heat map's cells (1 = perfectly even)</source>
+        <source>Hot factor: the fullest bucket&apos;s (or partition&apos;s) writes / the mean per bucket, over the heat map&apos;s cells (1 = perfectly even)</source>
         <translation>Hot-Faktor: Schreibvorgänge des vollsten Buckets (oder der vollsten Partition) / Mittelwert pro Bucket, über die Zellen der Heatmap (1 = völlig gleichmäßig)</translation>
     </message>
     <message>
@@ -3065,7 +3081,7 @@ gedrosselt: </translation>
         <translation>Wie viele Shards?</translation>
     </message>
     <message>
-        <source>Writes per second on the one logical key to shard (filled in with the document's hottest key)</source>
+        <source>Writes per second on the one logical key to shard (filled in with the document&apos;s hottest key)</source>
         <translation>Schreibvorgänge pro Sekunde auf dem einen logischen Schlüssel, der geshardet wird (mit dem heißesten Schlüssel des Dokuments vorbelegt)</translation>
     </message>
     <message>
@@ -3284,7 +3300,7 @@ gedrosselt: </translation>
         <translation>SD&amp;K-Wiederholungen</translation>
     </message>
     <message>
-        <source>Not applied: an LSI needs the table's sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
+        <source>Not applied: an LSI needs the table&apos;s sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
         <translation>Nicht übernommen: ein LSI braucht den Sortierschlüssel der Tabelle (er behält den Partitionsschlüssel mit einem anderen Sortierschlüssel): entfernen Sie zuerst die LSIs</translation>
     </message>
     <message>
@@ -3316,7 +3332,7 @@ gedrosselt: </translation>
         <translation>Tabellenname</translation>
     </message>
     <message>
-        <source>optional: the scenario's name</source>
+        <source>optional: the scenario&apos;s name</source>
         <translation>optional: der Name des Szenarios</translation>
     </message>
     <message>
@@ -3402,6 +3418,26 @@ gedrosselt: </translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>ceil(max(%1, warm, 2 × peak RCU)/%2 + max(%3, warm, 2 × peak WCU)/%4)</source>
+        <translation>ceil(max(%1, warm, 2 × Spitzen-RCU)/%2 + max(%3, warm, 2 × Spitzen-WCU)/%4)</translation>
+    </message>
+    <message>
+        <source>ceil(max(RCU, warm)/%1 + max(WCU, warm)/%2)</source>
+        <translation>ceil(max(RCU, warm)/%1 + max(WCU, warm)/%2)</translation>
+    </message>
+    <message>
+        <source>Warm read units/s</source>
+        <translation>Warm-Leseeinheiten/s</translation>
+    </message>
+    <message>
+        <source>Warm write units/s</source>
+        <translation>Warm-Schreibeinheiten/s</translation>
+    </message>
+    <message>
+        <source>Warm throughput (pre-warming): what the table serves at once. It starts with the partitions for it, and on demand it serves up to it at once, as it serves twice its previous peak. none: the mode&apos;s own (a new on-demand table&apos;s %1 read / %2 write units, a provisioned table&apos;s capacity)</source>
+        <translation>Warmdurchsatz (Vorwärmen): was die Tabelle sofort bedient. Sie beginnt mit den Partitionen dafür, und im On-Demand-Modus bedient sie sofort bis zu ihm, so wie das Doppelte ihrer bisherigen Spitze. keine: der des Modus (eine neue On-Demand-Tabelle %1 Lese- / %2 Schreibeinheiten, eine bereitgestellte Tabelle ihre Kapazität)</translation>
     </message>
 </context>
 <context>

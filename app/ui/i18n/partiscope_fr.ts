@@ -9,14 +9,14 @@
     </message>
     <message>
         <source>%1. Arrow keys move between the cells, Home and End jump to the first and the last.</source>
-        <translation>%1. Les flèches passent d'une cellule à l'autre, Début et Fin vont à la première et à la dernière.</translation>
+        <translation>%1. Les flèches passent d&apos;une cellule à l&apos;autre, Début et Fin vont à la première et à la dernière.</translation>
     </message>
 </context>
 <context>
     <name>DecisionPathView</name>
     <message>
         <source>highlighted: a finding points here</source>
-        <translation>en surbrillance : un constat l'indique</translation>
+        <translation>en surbrillance : un constat l&apos;indique</translation>
     </message>
     <message>
         <source>not highlighted</source>
@@ -35,7 +35,7 @@
     </message>
     <message>
         <source>One row per partition, time across. Up and Down move between the partitions, Left and Right through time, End follows the latest second.</source>
-        <translation>Une ligne par partition, le temps en abscisse. Haut et Bas passent d'une partition à l'autre, Gauche et Droite parcourent le temps, Fin suit la dernière seconde.</translation>
+        <translation>Une ligne par partition, le temps en abscisse. Haut et Bas passent d&apos;une partition à l&apos;autre, Gauche et Droite parcourent le temps, Fin suit la dernière seconde.</translation>
     </message>
 </context>
 <context>
@@ -58,7 +58,7 @@
     </message>
     <message>
         <source>no throttling so far</source>
-        <translation>aucune limitation jusqu'ici</translation>
+        <translation>aucune limitation jusqu&apos;ici</translation>
     </message>
 </context>
 <context>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>the throttle timeline (Qt Charts has no LGPL option)</source>
-        <translation>la chronologie des limitations (Qt Charts n'a pas d'option LGPL)</translation>
+        <translation>la chronologie des limitations (Qt Charts n&apos;a pas d&apos;option LGPL)</translation>
     </message>
     <message>
         <source>scenario and report files</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>Models how DynamoDB partition keys spread over partitions, where a hot key throttles, and what write sharding costs on reads. Every cost figure is an estimate.</source>
-        <translation>Modélise la répartition des clés de partition DynamoDB sur les partitions, l'endroit où une clé chaude est limitée et ce que le sharding des écritures coûte en lecture. Chaque coût est une estimation.</translation>
+        <translation>Modélise la répartition des clés de partition DynamoDB sur les partitions, l&apos;endroit où une clé chaude est limitée et ce que le sharding des écritures coûte en lecture. Chaque coût est une estimation.</translation>
     </message>
     <message>
         <source>Built with Qt %1, running on Qt %2.</source>
@@ -140,14 +140,14 @@
     <name>partiscope::ui::AccessPatternEditor</name>
     <message>
         <source>The table, or one of its indexes (IndexName)</source>
-        <translation>La table ou l'un de ses index (IndexName)</translation>
+        <translation>La table ou l&apos;un de ses index (IndexName)</translation>
     </message>
     <message>
         <source>Tar&amp;get</source>
         <translation>&amp;Cible</translation>
     </message>
     <message>
-        <source>The logical partition-key value; the target's strategy shards it</source>
+        <source>The logical partition-key value; the target&apos;s strategy shards it</source>
         <translation>La valeur logique de la clé de partition ; la stratégie de la cible la répartit en shards</translation>
     </message>
     <message>
@@ -236,11 +236,11 @@
     </message>
     <message>
         <source>A global secondary index is read eventually consistently only</source>
-        <translation>Un index secondaire global ne se lit qu'en cohérence à terme</translation>
+        <translation>Un index secondaire global ne se lit qu&apos;en cohérence à terme</translation>
     </message>
     <message>
         <source>Strongly consistent reads cost twice the read units</source>
-        <translation>Les lectures fortement cohérentes coûtent deux fois plus d'unités de lecture</translation>
+        <translation>Les lectures fortement cohérentes coûtent deux fois plus d&apos;unités de lecture</translation>
     </message>
     <message>
         <source>Not applied: </source>
@@ -258,8 +258,8 @@
 <context>
     <name>partiscope::ui::AdvisorPane</name>
     <message>
-        <source>&lt;b style='color:%1'&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidence:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %6</source>
-        <translation>&lt;b style='color:%1'&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Constat :&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommandation :&lt;/b&gt; %6</translation>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidence:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %6</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Constat :&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommandation :&lt;/b&gt; %6</translation>
     </message>
     <message>
         <source>Analysing the scenario…</source>
@@ -275,11 +275,11 @@
     </message>
     <message>
         <source>, most severe first.</source>
-        <translation>, les plus graves d'abord.</translation>
+        <translation>, les plus graves d&apos;abord.</translation>
     </message>
     <message>
         <source>Cannot analyse the scenario: </source>
-        <translation>Impossible d'analyser le scénario : </translation>
+        <translation>Impossible d&apos;analyser le scénario : </translation>
     </message>
 </context>
 <context>
@@ -367,12 +367,12 @@
         <translation> et le scénario y fixe ses clés</translation>
     </message>
     <message>
-        <source>. The simulation, the advisor and the report use the table's partitions, so their hot factor can differ from this one.</source>
+        <source>. The simulation, the advisor and the report use the table&apos;s partitions, so their hot factor can differ from this one.</source>
         <translation>. La simulation, le conseiller et le rapport utilisent les partitions de la table ; leur facteur de chaleur peut donc différer de celui-ci.</translation>
     </message>
     <message>
-        <source>. The simulation uses the index's partitions, so its hot factor can differ from this one.</source>
-        <translation>. La simulation utilise les partitions de l'index ; son facteur de chaleur peut donc différer de celui-ci.</translation>
+        <source>. The simulation uses the index&apos;s partitions, so its hot factor can differ from this one.</source>
+        <translation>. La simulation utilise les partitions de l&apos;index ; son facteur de chaleur peut donc différer de celui-ci.</translation>
     </message>
 </context>
 <context>
@@ -452,12 +452,12 @@
         <translation>, les plus actives </translation>
     </message>
     <message>
-        <source>&lt;table cellspacing="0" cellpadding="1"&gt;</source>
-        <translation>&lt;table cellspacing="0" cellpadding="1"&gt;</translation>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;1&quot;&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;1&quot;&gt;</translation>
     </message>
     <message>
-        <source>&lt;/code&gt;&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;&amp;nbsp;</source>
-        <translation>&lt;/code&gt;&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;&amp;nbsp;</translation>
+        <source>&lt;/code&gt;&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&amp;nbsp;&amp;nbsp;</source>
+        <translation>&lt;/code&gt;&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&amp;nbsp;&amp;nbsp;</translation>
     </message>
     <message>
         <source>&lt;/table&gt;Click to list every key.</source>
@@ -465,7 +465,7 @@
     </message>
     <message>
         <source>No buckets to show yet</source>
-        <translation>Aucun compartiment à afficher pour l'instant</translation>
+        <translation>Aucun compartiment à afficher pour l&apos;instant</translation>
     </message>
     <message>
         <source> of ceiling</source>
@@ -534,7 +534,7 @@
     </message>
     <message>
         <source> candidates: remove one first</source>
-        <translation> candidats : supprimez-en un d'abord</translation>
+        <translation> candidats : supprimez-en un d&apos;abord</translation>
     </message>
     <message>
         <source>Design </source>
@@ -545,8 +545,8 @@
         <translation>Un candidat doit avoir un nom</translation>
     </message>
     <message>
-        <source>A candidate's name has at most </source>
-        <translation>Le nom d'un candidat compte au plus </translation>
+        <source>A candidate&apos;s name has at most </source>
+        <translation>Le nom d&apos;un candidat compte au plus </translation>
     </message>
     <message>
         <source> characters</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>Another candidate is called </source>
-        <translation>Un autre candidat s'appelle déjà </translation>
+        <translation>Un autre candidat s&apos;appelle déjà </translation>
     </message>
     <message>
         <source>Add candidate </source>
@@ -570,7 +570,7 @@
     </message>
     <message>
         <source>The document has no candidate </source>
-        <translation>Le document n'a pas de candidat </translation>
+        <translation>Le document n&apos;a pas de candidat </translation>
     </message>
     <message>
         <source>Make %1 current</source>
@@ -651,19 +651,19 @@ finding</source>
 le plus grave</translation>
     </message>
     <message>
-        <source>The fullest partition's writes over the mean per partition (lower is better)</source>
+        <source>The fullest partition&apos;s writes over the mean per partition (lower is better)</source>
         <translation>Écritures de la partition la plus pleine divisées par la moyenne par partition (plus bas est meilleur)</translation>
     </message>
     <message>
         <source>The most any partition of the table or an index asked for in one second, as a share of the per-partition ceiling; above 100 % it asked for more than a partition can serve (lower is better)</source>
-        <translation>Le maximum qu'une partition de la table ou d'un index a demandé en une seconde, en part du plafond par partition ; au-delà de 100 %, elle a demandé plus qu'une partition ne peut servir (plus bas est meilleur)</translation>
+        <translation>Le maximum qu&apos;une partition de la table ou d&apos;un index a demandé en une seconde, en part du plafond par partition ; au-delà de 100 %, elle a demandé plus qu&apos;une partition ne peut servir (plus bas est meilleur)</translation>
     </message>
     <message>
         <source>Requests the application saw throttled over the run, for every reason (lower is better); hover a cell for the reasons</source>
-        <translation>Requêtes que l'application a vues limitées pendant l'exécution, pour toutes les raisons (plus bas est meilleur) ; survolez une cellule pour les raisons</translation>
+        <translation>Requêtes que l&apos;application a vues limitées pendant l&apos;exécution, pour toutes les raisons (plus bas est meilleur) ; survolez une cellule pour les raisons</translation>
     </message>
     <message>
-        <source>Queries it takes to read one whole logical key: the strategy's fan-out (lower is better)</source>
+        <source>Queries it takes to read one whole logical key: the strategy&apos;s fan-out (lower is better)</source>
         <translation>Requêtes nécessaires pour lire une clé logique entière : le fan-out de la stratégie (plus bas est meilleur)</translation>
     </message>
     <message>
@@ -671,15 +671,15 @@ le plus grave</translation>
         <translation>La plus petite capacité de lecture consommée par ces requêtes ; chaque requête coûte au moins une unité de lecture (plus bas est meilleur)</translation>
     </message>
     <message>
-        <source>Write capacity units one logical write consumes, the table's and every index's together (lower is better)</source>
-        <translation>Unités de capacité d'écriture consommées par une écriture logique, table et index réunis (plus bas est meilleur)</translation>
+        <source>Write capacity units one logical write consumes, the table&apos;s and every index&apos;s together (lower is better)</source>
+        <translation>Unités de capacité d&apos;écriture consommées par une écriture logique, table et index réunis (plus bas est meilleur)</translation>
     </message>
     <message>
-        <source>An estimate of the monthly bill from the simulated consumption at the price table's list prices (lower is better)</source>
+        <source>An estimate of the monthly bill from the simulated consumption at the price table&apos;s list prices (lower is better)</source>
         <translation>Une estimation de la facture mensuelle à partir de la consommation simulée, aux prix catalogue de la table de prix (plus bas est meilleur)</translation>
     </message>
     <message>
-        <source>The advisor's most severe finding for the design (less severe is better)</source>
+        <source>The advisor&apos;s most severe finding for the design (less severe is better)</source>
         <translation>Le constat le plus grave du conseiller pour la conception (moins grave est meilleur)</translation>
     </message>
     <message>
@@ -692,7 +692,7 @@ le plus grave</translation>
     </message>
     <message>
         <source>Nothing was throttled</source>
-        <translation>Rien n'a été limité</translation>
+        <translation>Rien n&apos;a été limité</translation>
     </message>
     <message>
         <source>Throttled by reason:
@@ -728,7 +728,7 @@ Stockage : </translation>
     </message>
     <message>
         <source>The advisor found nothing to report</source>
-        <translation>Le conseiller n'a rien à signaler</translation>
+        <translation>Le conseiller n&apos;a rien à signaler</translation>
     </message>
     <message>
         <source> /month (estimate)</source>
@@ -761,11 +761,11 @@ limitées</translation>
     </message>
     <message>
         <source>This document has no candidate designs, so its current design is shown alone. To compare designs, use Design › Add candidate from current, change the strategy or the table, and add another.</source>
-        <translation>Ce document n'a pas de conceptions candidates ; sa conception actuelle est donc affichée seule. Pour comparer, utilisez Conception › Ajouter un candidat depuis l'actuel, modifiez la stratégie ou la table, puis ajoutez-en un autre.</translation>
+        <translation>Ce document n&apos;a pas de conceptions candidates ; sa conception actuelle est donc affichée seule. Pour comparer, utilisez Conception › Ajouter un candidat depuis l&apos;actuel, modifiez la stratégie ou la table, puis ajoutez-en un autre.</translation>
     </message>
     <message>
         <source>One candidate: change the strategy or the table and use Design › Add candidate from current to add another to compare with.</source>
-        <translation>Un seul candidat : modifiez la stratégie ou la table et utilisez Conception › Ajouter un candidat depuis l'actuel pour en ajouter un autre à comparer.</translation>
+        <translation>Un seul candidat : modifiez la stratégie ou la table et utilisez Conception › Ajouter un candidat depuis l&apos;actuel pour en ajouter un autre à comparer.</translation>
     </message>
     <message>
         <source>Favoured: &lt;b&gt;</source>
@@ -785,18 +785,18 @@ limitées</translation>
     </message>
     <message>
         <source> and bold: the best value of a column.</source>
-        <translation> et en gras : la meilleure valeur d'une colonne.</translation>
+        <translation> et en gras : la meilleure valeur d&apos;une colonne.</translation>
     </message>
     <message>
-        <source>Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles).</source>
+        <source>Beneath: each design&apos;s load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design&apos;s rates, hatched above 100 % (where it throttles).</source>
         <translation>En dessous : la charge de chaque conception par partition et ses partitions dans le temps, toutes les cartes sur une même échelle absolue : la part du plafond par partition aux débits de la conception, hachurée au-delà de 100 % (là où il y a limitation).</translation>
     </message>
 </context>
 <context>
     <name>partiscope::ui::CoreText</name>
     <message>
-        <source>model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented</source>
-        <translation>modèle seulement : le placement utilise XXH3-64 ; le vrai hachage de partition de DynamoDB n'est pas documenté</translation>
+        <source>model only: placement uses XXH3-64; DynamoDB&apos;s real partition hash is undocumented</source>
+        <translation>modèle seulement : le placement utilise XXH3-64 ; le vrai hachage de partition de DynamoDB n&apos;est pas documenté</translation>
     </message>
     <message>
         <source>%1× over %2 partition</source>
@@ -823,7 +823,7 @@ limitées</translation>
         <translation>random : suffixe 1..%1 tiré à chaque écriture (graine %2), joint par %3 ; les écritures se répartissent uniformément, chaque lecture interroge les %1 shards</translation>
     </message>
     <message>
-        <source>calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <source>calculated: suffix = (product of the source&apos;s code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
         <translation>calculated : suffixe = (produit des points de code de la source) mod %1 + 1, joint par %2 ; une lecture ponctuelle calcule son shard, une lecture complète en interroge %1</translation>
     </message>
     <message>
@@ -835,12 +835,12 @@ limitées</translation>
         <translation>mod : suffixe = source mod %1 (0..%2), joint par %3 ; une lecture ponctuelle calcule son shard, une lecture complète en interroge %1</translation>
     </message>
     <message>
-        <source>range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full read queries %1</source>
-        <translation>range : suffixe = indice de l'intervalle de la source parmi %1 intervalles numériques, joint par %2 ; une lecture complète en interroge %1</translation>
+        <source>range: suffix = index of the source&apos;s range among %1 numeric ranges, joined with %2; a full read queries %1</source>
+        <translation>range : suffixe = indice de l&apos;intervalle de la source parmi %1 intervalles numériques, joint par %2 ; une lecture complète en interroge %1</translation>
     </message>
     <message>
-        <source>range: suffix = index of the source's range among %1 string ranges, joined with %2; a full read queries %1</source>
-        <translation>range : suffixe = indice de l'intervalle de la source parmi %1 intervalles de chaînes, joint par %2 ; une lecture complète en interroge %1</translation>
+        <source>range: suffix = index of the source&apos;s range among %1 string ranges, joined with %2; a full read queries %1</source>
+        <translation>range : suffixe = indice de l&apos;intervalle de la source parmi %1 intervalles de chaînes, joint par %2 ; une lecture complète en interroge %1</translation>
     </message>
     <message>
         <source>lookup: logical shard = the source value, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
@@ -855,12 +855,12 @@ limitées</translation>
         <translation>lookup : shard logique = le chiffre de contrôle ISBN, associé par la table des shards (%1 logiques -&gt; %2 shards physiques), joint par %3 ; une lecture complète en interroge %2</translation>
     </message>
     <message>
-        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shard, the scenario's assumption (as in the simulation and the advisor)</source>
-        <translation>Les clés ne portent aucune valeur source pour %1 : les écritures de chaque clé sont réparties uniformément sur son %2 shard, l'hypothèse du scénario (comme dans la simulation et le conseiller)</translation>
+        <source>The keys carry no source value for %1: each key&apos;s writes are spread evenly over its %2 shard, the scenario&apos;s assumption (as in the simulation and the advisor)</source>
+        <translation>Les clés ne portent aucune valeur source pour %1 : les écritures de chaque clé sont réparties uniformément sur son %2 shard, l&apos;hypothèse du scénario (comme dans la simulation et le conseiller)</translation>
     </message>
     <message>
-        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shards, the scenario's assumption (as in the simulation and the advisor)</source>
-        <translation>Les clés ne portent aucune valeur source pour %1 : les écritures de chaque clé sont réparties uniformément sur ses %2 shards, l'hypothèse du scénario (comme dans la simulation et le conseiller)</translation>
+        <source>The keys carry no source value for %1: each key&apos;s writes are spread evenly over its %2 shards, the scenario&apos;s assumption (as in the simulation and the advisor)</source>
+        <translation>Les clés ne portent aucune valeur source pour %1 : les écritures de chaque clé sont réparties uniformément sur ses %2 shards, l&apos;hypothèse du scénario (comme dans la simulation et le conseiller)</translation>
     </message>
     <message>
         <source>info</source>
@@ -911,14 +911,14 @@ limitées</translation>
     </message>
     <message>
         <source>Let burst + adaptive capacity absorb it</source>
-        <translation>Laisser la capacité en rafale et adaptative l'absorber</translation>
+        <translation>Laisser la capacité en rafale et adaptative l&apos;absorber</translation>
     </message>
     <message>
         <source>Cache the hot reads</source>
         <translation>Mettre en cache les lectures chaudes</translation>
     </message>
     <message>
-        <source>Raise the table's capacity</source>
+        <source>Raise the table&apos;s capacity</source>
         <translation>Augmenter la capacité de la table</translation>
     </message>
     <message>
@@ -930,7 +930,7 @@ limitées</translation>
     <name>partiscope::ui::DecisionPathView</name>
     <message>
         <source>No finding points to a change: nothing is highlighted</source>
-        <translation>Aucun constat n'appelle de changement : rien n'est en surbrillance</translation>
+        <translation>Aucun constat n&apos;appelle de changement : rien n&apos;est en surbrillance</translation>
     </message>
     <message>
         <source>Highlighted: the branches the findings point to</source>
@@ -945,7 +945,7 @@ limitées</translation>
     </message>
     <message>
         <source>cannot analyse the scenario: </source>
-        <translation>impossible d'analyser le scénario : </translation>
+        <translation>impossible d&apos;analyser le scénario : </translation>
     </message>
     <message>
         <source> (recovered)</source>
@@ -1031,7 +1031,7 @@ limitées</translation>
     </message>
     <message>
         <source>Removes the GSI, its index keys and the access patterns that read it</source>
-        <translation>Supprime le GSI, ses clés d'index et les modèles d'accès qui le lisent</translation>
+        <translation>Supprime le GSI, ses clés d&apos;index et les modèles d&apos;accès qui le lisent</translation>
     </message>
     <message>
         <source>GSI </source>
@@ -1107,10 +1107,10 @@ limitées</translation>
     </message>
     <message>
         <source>Index item size</source>
-        <translation>Taille d'élément dans l'index</translation>
+        <translation>Taille d&apos;élément dans l&apos;index</translation>
     </message>
     <message>
-        <source>default (all: the table's; else 1 KB)</source>
+        <source>default (all: the table&apos;s; else 1 KB)</source>
         <translation>par défaut (ALL : celle de la table ; sinon 1 Ko)</translation>
     </message>
     <message>
@@ -1131,7 +1131,7 @@ limitées</translation>
     </message>
     <message>
         <source>Max write request units</source>
-        <translation>Unités de requête d'écriture max.</translation>
+        <translation>Unités de requête d&apos;écriture max.</translation>
     </message>
     <message>
         <source>GSI partitions (0: derived from its capacity)</source>
@@ -1143,19 +1143,19 @@ limitées</translation>
     </message>
     <message>
         <source>Index partitions</source>
-        <translation>Partitions de l'index</translation>
+        <translation>Partitions de l&apos;index</translation>
     </message>
     <message>
         <source>Index strategy</source>
-        <translation>Stratégie de l'index</translation>
+        <translation>Stratégie de l&apos;index</translation>
     </message>
     <message>
         <source>Index keys</source>
-        <translation>Clés d'index</translation>
+        <translation>Clés d&apos;index</translation>
     </message>
     <message>
         <source>index keys</source>
-        <translation>clés d'index</translation>
+        <translation>clés d&apos;index</translation>
     </message>
     <message>
         <source>From items</source>
@@ -1167,11 +1167,11 @@ limitées</translation>
     </message>
     <message>
         <source> index keys from items: </source>
-        <translation> clés d'index depuis les éléments : </translation>
+        <translation> clés d&apos;index depuis les éléments : </translation>
     </message>
     <message>
         <source> index keys</source>
-        <translation> clés d'index</translation>
+        <translation> clés d&apos;index</translation>
     </message>
     <message>
         <source>GSI strategy</source>
@@ -1197,6 +1197,22 @@ limitées</translation>
         <source>; pinned to %1</source>
         <translation>; fixé à %1</translation>
     </message>
+    <message>
+        <source>Warm read units/s</source>
+        <translation>Unités de lecture préchauffées/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Warm write units/s</source>
+        <translation>Unités d&apos;écriture préchauffées/s</translation>
+    </message>
+    <message>
+        <source>The index&apos;s warm throughput (pre-warming): what it serves at once; it starts with the partitions for it. none: its mode&apos;s own</source>
+        <translation>Le débit préchauffé de l&apos;index (préchauffage) : ce qu&apos;il sert d&apos;emblée ; il commence avec les partitions nécessaires. aucune : celui de son mode</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::HeatScale</name>
@@ -1205,7 +1221,7 @@ limitées</translation>
         <translation>Part du plafond par partition (</translation>
     </message>
     <message>
-        <source>/s) at the document's rates</source>
+        <source>/s) at the document&apos;s rates</source>
         <translation>/s) aux débits du document</translation>
     </message>
 </context>
@@ -1217,11 +1233,11 @@ limitées</translation>
     </message>
     <message>
         <source>No keys to place: workload.index_keys lists none for </source>
-        <translation>Aucune clé à placer : workload.index_keys n'en liste aucune pour </translation>
+        <translation>Aucune clé à placer : workload.index_keys n&apos;en liste aucune pour </translation>
     </message>
     <message>
         <source> (its shares of the base writes), so nothing is written to it.</source>
-        <translation> (ses parts des écritures de base) ; rien n'y est donc écrit.</translation>
+        <translation> (ses parts des écritures de base) ; rien n&apos;y est donc écrit.</translation>
     </message>
     <message>
         <source>Assumed, not measured: </source>
@@ -1248,15 +1264,15 @@ limitées</translation>
     </message>
     <message>
         <source>What is a hot partition?</source>
-        <translation>Qu'est-ce qu'une partition chaude ?</translation>
+        <translation>Qu&apos;est-ce qu&apos;une partition chaude ?</translation>
     </message>
     <message>
         <source>Partitions</source>
         <translation>Partitions</translation>
     </message>
     <message>
-        <source>DynamoDB keeps a table's items in partitions. It hashes each item's partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
-        <translation>DynamoDB stocke les éléments d'une table dans des partitions. Il calcule un hachage de la clé de partition de chaque élément, et chaque partition possède une plage de valeurs de hachage. Tous les éléments qui partagent une valeur de clé de partition se trouvent donc sur la même partition.</translation>
+        <source>DynamoDB keeps a table&apos;s items in partitions. It hashes each item&apos;s partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
+        <translation>DynamoDB stocke les éléments d&apos;une table dans des partitions. Il calcule un hachage de la clé de partition de chaque élément, et chaque partition possède une plage de valeurs de hachage. Tous les éléments qui partagent une valeur de clé de partition se trouvent donc sur la même partition.</translation>
     </message>
     <message>
         <source>The per-partition ceiling</source>
@@ -1264,23 +1280,23 @@ limitées</translation>
     </message>
     <message>
         <source>One partition serves at most %1 write capacity units and %2 read capacity units per second (WCU/s and RCU/s), each limited on its own. This holds whatever capacity the table as a whole has.</source>
-        <translation>Une partition sert au plus %1 unités de capacité d'écriture et %2 unités de capacité de lecture par seconde (WCU/s et RCU/s), chacune limitée séparément. Cela vaut quelle que soit la capacité de la table dans son ensemble.</translation>
+        <translation>Une partition sert au plus %1 unités de capacité d&apos;écriture et %2 unités de capacité de lecture par seconde (WCU/s et RCU/s), chacune limitée séparément. Cela vaut quelle que soit la capacité de la table dans son ensemble.</translation>
     </message>
     <message>
         <source>Burst capacity and adaptive capacity lend a busy partition capacity that others leave unused, but never beyond this ceiling.</source>
-        <translation>La capacité en rafale et la capacité adaptative prêtent à une partition chargée la capacité que les autres n'utilisent pas, mais jamais au-delà de ce plafond.</translation>
+        <translation>La capacité en rafale et la capacité adaptative prêtent à une partition chargée la capacité que les autres n&apos;utilisent pas, mais jamais au-delà de ce plafond.</translation>
     </message>
     <message>
         <source>A hot key</source>
         <translation>Une clé chaude</translation>
     </message>
     <message>
-        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today's date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
-        <translation>Une clé chaude est une valeur de clé de partition qui reçoit une grande part des requêtes : un classement global, la date du jour comme clé d'une table de commandes, un très gros client. Sa partition atteint le plafond pendant que les autres sont presque inactives, et les requêtes au-delà du plafond sont limitées. Plus de capacité de table n'y change rien.</translation>
+        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today&apos;s date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
+        <translation>Une clé chaude est une valeur de clé de partition qui reçoit une grande part des requêtes : un classement global, la date du jour comme clé d&apos;une table de commandes, un très gros client. Sa partition atteint le plafond pendant que les autres sont presque inactives, et les requêtes au-delà du plafond sont limitées. Plus de capacité de table n&apos;y change rien.</translation>
     </message>
     <message>
-        <source>Lesson 1, a game's leaderboard, on its table's partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
-        <translation>Leçon 1, le classement d'un jeu, sur les partitions de sa table (écritures attendues par partition, colorées selon leur part du plafond par partition, hachurées au-delà) :</translation>
+        <source>Lesson 1, a game&apos;s leaderboard, on its table&apos;s partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
+        <translation>Leçon 1, le classement d&apos;un jeu, sur les partitions de sa table (écritures attendues par partition, colorées selon leur part du plafond par partition, hachurées au-delà) :</translation>
     </message>
     <message>
         <source>Write sharding</source>
@@ -1288,7 +1304,7 @@ limitées</translation>
     </message>
     <message>
         <source>Write sharding spreads one logical key over several physical keys by adding a suffix: BOARD#global#0 to BOARD#global#9 instead of BOARD#global. Each suffix hashes to its own place in the key space, so the writes spread over several partitions.</source>
-        <translation>Le sharding des écritures répartit une clé logique sur plusieurs clés physiques en ajoutant un suffixe : BOARD#global#0 à BOARD#global#9 au lieu de BOARD#global. Chaque suffixe est haché à sa propre place dans l'espace de clés, si bien que les écritures se répartissent sur plusieurs partitions.</translation>
+        <translation>Le sharding des écritures répartit une clé logique sur plusieurs clés physiques en ajoutant un suffixe : BOARD#global#0 à BOARD#global#9 au lieu de BOARD#global. Chaque suffixe est haché à sa propre place dans l&apos;espace de clés, si bien que les écritures se répartissent sur plusieurs partitions.</translation>
     </message>
     <message>
         <source>What it costs on reads</source>
@@ -1296,7 +1312,7 @@ limitées</translation>
     </message>
     <message>
         <source>Reading the whole logical key now takes one Query per shard, and the application merges the results: ten shards, ten requests. A suffix computed from something the reader knows, such as the player id modulo 10, lets a read of one item go straight to its shard. A random suffix does not.</source>
-        <translation>Lire toute la clé logique demande désormais une Query par shard, et l'application fusionne les résultats : dix shards, dix requêtes. Un suffixe calculé à partir d'une donnée connue du lecteur, comme l'identifiant du joueur modulo 10, permet de lire un élément directement dans son shard. Un suffixe aléatoire, non.</translation>
+        <translation>Lire toute la clé logique demande désormais une Query par shard, et l&apos;application fusionne les résultats : dix shards, dix requêtes. Un suffixe calculé à partir d&apos;une donnée connue du lecteur, comme l&apos;identifiant du joueur modulo 10, permet de lire un élément directement dans son shard. Un suffixe aléatoire, non.</translation>
     </message>
     <message>
         <source>A model, not DynamoDB itself</source>
@@ -1311,19 +1327,19 @@ limitées</translation>
     <name>partiscope::ui::IndexKeysFromItems</name>
     <message>
         <source>Derived from %1 items: %2 carry the key (%3 % write nothing)</source>
-        <translation>Déduit de %1 éléments : %2 portent la clé (%3 % n'écrivent rien)</translation>
+        <translation>Déduit de %1 éléments : %2 portent la clé (%3 % n&apos;écrivent rien)</translation>
     </message>
     <message>
         <source>; %1 rows rejected</source>
         <translation>; %1 lignes rejetées</translation>
     </message>
     <message>
-        <source>Index key template over the items' columns</source>
-        <translation>Modèle de clé d'index sur les colonnes des éléments</translation>
+        <source>Index key template over the items&apos; columns</source>
+        <translation>Modèle de clé d&apos;index sur les colonnes des éléments</translation>
     </message>
     <message>
-        <source>The index's partition key built from the imported CSV's columns; an item with an empty column here lacks the attribute (a sparse index)</source>
-        <translation>La clé de partition de l'index construite à partir des colonnes du CSV importé ; un élément dont cette colonne est vide n'a pas l'attribut (index creux)</translation>
+        <source>The index&apos;s partition key built from the imported CSV&apos;s columns; an item with an empty column here lacks the attribute (a sparse index)</source>
+        <translation>La clé de partition de l&apos;index construite à partir des colonnes du CSV importé ; un élément dont cette colonne est vide n&apos;a pas l&apos;attribut (index creux)</translation>
     </message>
     <message>
         <source>Derive from items</source>
@@ -1335,18 +1351,18 @@ limitées</translation>
     </message>
     <message>
         <source>no item carries this index key (%1 items read)</source>
-        <translation>aucun élément ne porte cette clé d'index (%1 éléments lus)</translation>
+        <translation>aucun élément ne porte cette clé d&apos;index (%1 éléments lus)</translation>
     </message>
 </context>
 <context>
     <name>partiscope::ui::IndexKeysTable</name>
     <message>
         <source>Index keys</source>
-        <translation>Clés d'index</translation>
+        <translation>Clés d&apos;index</translation>
     </message>
     <message>
         <source>Index key</source>
-        <translation>Clé d'index</translation>
+        <translation>Clé d&apos;index</translation>
     </message>
     <message>
         <source>Share of writes</source>
@@ -1357,8 +1373,8 @@ limitées</translation>
         <translation>Clé de tri</translation>
     </message>
     <message>
-        <source>Share: the part of the base table's writes whose item carries this index key</source>
-        <translation>Part : la fraction des écritures de la table de base dont l'élément porte cette clé d'index</translation>
+        <source>Share: the part of the base table&apos;s writes whose item carries this index key</source>
+        <translation>Part : la fraction des écritures de la table de base dont l&apos;élément porte cette clé d&apos;index</translation>
     </message>
     <message>
         <source>Add key</source>
@@ -1370,11 +1386,11 @@ limitées</translation>
     </message>
     <message>
         <source>Sort-key shape of index key %1</source>
-        <translation>Forme de clé de tri de la clé d'index %1</translation>
+        <translation>Forme de clé de tri de la clé d&apos;index %1</translation>
     </message>
     <message>
         <source>Index key %1: the share must be a number (0.5 is half of the writes)</source>
-        <translation>Clé d'index %1 : la part doit être un nombre (0.5 est la moitié des écritures)</translation>
+        <translation>Clé d&apos;index %1 : la part doit être un nombre (0.5 est la moitié des écritures)</translation>
     </message>
     <message>
         <source>%1 keys</source>
@@ -1386,7 +1402,7 @@ limitées</translation>
     </message>
     <message>
         <source>No index keys: no base write reaches this index.</source>
-        <translation>Aucune clé d'index : aucune écriture de base n'atteint cet index.</translation>
+        <translation>Aucune clé d&apos;index : aucune écriture de base n&apos;atteint cet index.</translation>
     </message>
     <message>
         <source>Sum of shares: %1</source>
@@ -1394,7 +1410,7 @@ limitées</translation>
     </message>
     <message>
         <source> — sparse: %1 % of items write nothing</source>
-        <translation> — creux : %1 % des éléments n'écrivent rien</translation>
+        <translation> — creux : %1 % des éléments n&apos;écrivent rien</translation>
     </message>
 </context>
 <context>
@@ -1439,7 +1455,7 @@ limitées</translation>
         <translation>&lt;b&gt;Contributor Insights&lt;/b&gt; : les plus sollicitées / les plus limitées</translation>
     </message>
     <message>
-        <source>As CloudWatch reported them (ApproximateAggregateValue over the report's time range: ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones).</source>
+        <source>As CloudWatch reported them (ApproximateAggregateValue over the report&apos;s time range: ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones).</source>
         <translation>Telles que CloudWatch les a rapportées (ApproximateAggregateValue sur la période du rapport : ConsumedThroughputUnits pour les clés sollicitées, nombre de limitations pour les clés limitées).</translation>
     </message>
     <message>
@@ -1475,7 +1491,7 @@ limitées</translation>
     </message>
     <message>
         <source>A column holding the number of writes each row stands for</source>
-        <translation>Une colonne indiquant le nombre d'écritures que représente chaque ligne</translation>
+        <translation>Une colonne indiquant le nombre d&apos;écritures que représente chaque ligne</translation>
     </message>
     <message>
         <source>&amp;Count column</source>
@@ -1483,7 +1499,7 @@ limitées</translation>
     </message>
     <message>
         <source>Preview (the first rows; most writes first)</source>
-        <translation>Aperçu (les premières lignes ; les plus écrites d'abord)</translation>
+        <translation>Aperçu (les premières lignes ; les plus écrites d&apos;abord)</translation>
     </message>
     <message>
         <source>Reading the whole file… %p% (Cancel stops)</source>
@@ -1495,11 +1511,11 @@ limitées</translation>
     </message>
     <message>
         <source>The partition key of index </source>
-        <translation>La clé de partition de l'index </translation>
+        <translation>La clé de partition de l&apos;index </translation>
     </message>
     <message>
-        <source> built from the same columns, as the table's. An item whose column is empty lacks the index key and writes nothing to the index (sparse).</source>
-        <translation> est construite à partir des mêmes colonnes que celle de la table. Un élément dont la colonne est vide n'a pas la clé d'index et n'écrit rien dans l'index (creux).</translation>
+        <source> built from the same columns, as the table&apos;s. An item whose column is empty lacks the index key and writes nothing to the index (sparse).</source>
+        <translation> est construite à partir des mêmes colonnes que celle de la table. Un élément dont la colonne est vide n&apos;a pas la clé d&apos;index et n&apos;écrit rien dans l&apos;index (creux).</translation>
     </message>
     <message>
         <source> key</source>
@@ -1532,7 +1548,7 @@ limitées</translation>
     <message>
         <source> index keys (share of items):
 </source>
-        <translation> clés d'index (part des éléments) :
+        <translation> clés d&apos;index (part des éléments) :
 </translation>
     </message>
     <message>
@@ -1541,11 +1557,11 @@ limitées</translation>
     </message>
     <message>
         <source>The file has no header row.</source>
-        <translation>Le fichier n'a pas de ligne d'en-tête.</translation>
+        <translation>Le fichier n&apos;a pas de ligne d&apos;en-tête.</translation>
     </message>
     <message>
         <source>The header cannot be read: </source>
-        <translation>L'en-tête est illisible : </translation>
+        <translation>L&apos;en-tête est illisible : </translation>
     </message>
     <message>
         <source>Columns: </source>
@@ -1575,7 +1591,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>The file has no data rows.</source>
-        <translation>Le fichier n'a pas de lignes de données.</translation>
+        <translation>Le fichier n&apos;a pas de lignes de données.</translation>
     </message>
     <message>
         <source>Import cancelled; the document is unchanged.</source>
@@ -1608,8 +1624,8 @@ Lignes rejetées :
         <translation>Clé chaude — une clé prend une part</translation>
     </message>
     <message>
-        <source>Today's date — one key per day, today hot</source>
-        <translation>Date du jour — une clé par jour, aujourd'hui chaude</translation>
+        <source>Today&apos;s date — one key per day, today hot</source>
+        <translation>Date du jour — une clé par jour, aujourd&apos;hui chaude</translation>
     </message>
     <message>
         <source>Leaderboard — one board key among players</source>
@@ -1653,7 +1669,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Key n is drawn in proportion to 1/n^s: s near 1 is typical of user activity.</source>
-        <translation>La clé n est tirée proportionnellement à 1/n^s : s proche de 1 est typique de l'activité des utilisateurs.</translation>
+        <translation>La clé n est tirée proportionnellement à 1/n^s : s proche de 1 est typique de l&apos;activité des utilisateurs.</translation>
     </message>
     <message>
         <source>The hot key takes the share; the other keys split the rest evenly.</source>
@@ -1661,11 +1677,11 @@ Lignes rejetées :
     </message>
     <message>
         <source>One key per day (YYYY-MM-DD), ending today (</source>
-        <translation>Une clé par jour (AAAA-MM-JJ), jusqu'à aujourd'hui (</translation>
+        <translation>Une clé par jour (AAAA-MM-JJ), jusqu&apos;à aujourd&apos;hui (</translation>
     </message>
     <message>
         <source>); today takes the share: a time-bucketed key turns hot every day.</source>
-        <translation>) ; aujourd'hui prend la part : une clé découpée par date devient chaude chaque jour.</translation>
+        <translation>) ; aujourd&apos;hui prend la part : une clé découpée par date devient chaude chaque jour.</translation>
     </message>
     <message>
         <source>BOARD#global takes the share; the players (PLAYER#1 …) the rest.</source>
@@ -1703,11 +1719,11 @@ Lignes rejetées :
     </message>
     <message>
         <source>The key space shown: the table, or one of its global secondary indexes (each has partitions and a strategy of its own)</source>
-        <translation>L'espace de clés affiché : la table ou l'un de ses index secondaires globaux (chacun a ses propres partitions et sa propre stratégie)</translation>
+        <translation>L&apos;espace de clés affiché : la table ou l&apos;un de ses index secondaires globaux (chacun a ses propres partitions et sa propre stratégie)</translation>
     </message>
     <message>
         <source>The table has no global secondary index (add one in the Table tab)</source>
-        <translation>La table n'a pas d'index secondaire global (ajoutez-en un dans l'onglet Table)</translation>
+        <translation>La table n&apos;a pas d&apos;index secondaire global (ajoutez-en un dans l&apos;onglet Table)</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +1745,7 @@ Lignes rejetées :
         <translation> · clé de partition </translation>
     </message>
     <message>
-        <source> · the table's keys</source>
+        <source> · the table&apos;s keys</source>
         <translation> · les clés de la table</translation>
     </message>
     <message>
@@ -1738,7 +1754,7 @@ Lignes rejetées :
     </message>
     <message>
         <source> of the base writes · each cell: index writes</source>
-        <translation> des écritures de base · chaque cellule : écritures de l'index</translation>
+        <translation> des écritures de base · chaque cellule : écritures de l&apos;index</translation>
     </message>
 </context>
 <context>
@@ -1776,7 +1792,7 @@ Lignes rejetées :
     <name>partiscope::ui::KeysPanel</name>
     <message>
         <source>Partition keys — one per line, optional TAB and write count</source>
-        <translation>Clés de partition — une par ligne, TAB et nombre d'écritures facultatifs</translation>
+        <translation>Clés de partition — une par ligne, TAB et nombre d&apos;écritures facultatifs</translation>
     </message>
     <message>
         <source>Generate…</source>
@@ -1796,7 +1812,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Puts every key in the editor as `key TAB count` lines (slow for millions)</source>
-        <translation>Place toutes les clés dans l'éditeur en lignes `clé TAB nombre` (lent pour des millions)</translation>
+        <translation>Place toutes les clés dans l&apos;éditeur en lignes `clé TAB nombre` (lent pour des millions)</translation>
     </message>
     <message>
         <source>line </source>
@@ -1822,7 +1838,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Each lesson is a scenario and a guide. Opening one replaces the current document (you are asked about unsaved changes first).</source>
-        <translation>Chaque leçon est un scénario accompagné d'un guide. En ouvrir une remplace le document actuel (les modifications non enregistrées sont d'abord signalées).</translation>
+        <translation>Chaque leçon est un scénario accompagné d&apos;un guide. En ouvrir une remplace le document actuel (les modifications non enregistrées sont d&apos;abord signalées).</translation>
     </message>
     <message>
         <source>Lesson</source>
@@ -1830,13 +1846,13 @@ Lignes rejetées :
     </message>
     <message>
         <source>What it is about</source>
-        <translation>De quoi il s'agit</translation>
+        <translation>De quoi il s&apos;agit</translation>
     </message>
 </context>
 <context>
     <name>partiscope::ui::LsiList</name>
     <message>
-        <source>An LSI keeps the table's partition key with another sort key, so it needs a table sort key: turn on Sort key above to add one.</source>
+        <source>An LSI keeps the table&apos;s partition key with another sort key, so it needs a table sort key: turn on Sort key above to add one.</source>
         <translation>Un LSI garde la clé de partition de la table avec une autre clé de tri ; il lui faut donc une clé de tri de table : activez Clé de tri ci-dessus pour en ajouter une.</translation>
     </message>
     <message>
@@ -1928,7 +1944,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Cannot open </source>
-        <translation>Impossible d'ouvrir </translation>
+        <translation>Impossible d&apos;ouvrir </translation>
     </message>
     <message>
         <source>Save</source>
@@ -1936,7 +1952,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Cannot save </source>
-        <translation>Impossible d'enregistrer </translation>
+        <translation>Impossible d&apos;enregistrer </translation>
     </message>
     <message>
         <source>Export report</source>
@@ -1960,27 +1976,27 @@ Lignes rejetées :
     </message>
     <message>
         <source> no longer exists</source>
-        <translation> n'existe plus</translation>
+        <translation> n&apos;existe plus</translation>
     </message>
     <message>
         <source>No key was accepted — hover the line counts for more reasons</source>
-        <translation>Aucune clé acceptée — survolez le nombre de lignes pour d'autres raisons</translation>
+        <translation>Aucune clé acceptée — survolez le nombre de lignes pour d&apos;autres raisons</translation>
     </message>
     <message>
         <source>the index </source>
-        <translation>l'index </translation>
+        <translation>l&apos;index </translation>
     </message>
     <message>
         <source>: no index keys to place</source>
-        <translation> : aucune clé d'index à placer</translation>
+        <translation> : aucune clé d&apos;index à placer</translation>
     </message>
     <message>
         <source>Access patterns</source>
-        <translation>Modèles d'accès</translation>
+        <translation>Modèles d&apos;accès</translation>
     </message>
     <message>
         <source>Access pattern not added: </source>
-        <translation>Modèle d'accès non ajouté : </translation>
+        <translation>Modèle d&apos;accès non ajouté : </translation>
     </message>
     <message>
         <source>[*] — Partiscope</source>
@@ -2040,7 +2056,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Cancelled: the figures below (if any) are out of date</source>
-        <translation>Annulé : les chiffres ci-dessous (s'il y en a) sont obsolètes</translation>
+        <translation>Annulé : les chiffres ci-dessous (s&apos;il y en a) sont obsolètes</translation>
     </message>
     <message>
         <source>&amp;Design</source>
@@ -2048,7 +2064,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>&amp;Add candidate from current…</source>
-        <translation>&amp;Ajouter un candidat depuis l'actuel…</translation>
+        <translation>&amp;Ajouter un candidat depuis l&apos;actuel…</translation>
     </message>
     <message>
         <source>Add candidate</source>
@@ -2080,7 +2096,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>The current table, strategy, index keys and access patterns as a named candidate</source>
-        <translation>La table, la stratégie, les clés d'index et les modèles d'accès actuels en tant que candidat nommé</translation>
+        <translation>La table, la stratégie, les clés d&apos;index et les modèles d&apos;accès actuels en tant que candidat nommé</translation>
     </message>
     <message>
         <source>Rename candidate</source>
@@ -2095,8 +2111,8 @@ Lignes rejetées :
         <translation>Rendre courant</translation>
     </message>
     <message>
-        <source>Replace the current table, strategy, index keys and access patterns with this candidate's (undoable)</source>
-        <translation>Remplacer la table, la stratégie, les clés d'index et les modèles d'accès actuels par ceux de ce candidat (annulable)</translation>
+        <source>Replace the current table, strategy, index keys and access patterns with this candidate&apos;s (undoable)</source>
+        <translation>Remplacer la table, la stratégie, les clés d&apos;index et les modèles d&apos;accès actuels par ceux de ce candidat (annulable)</translation>
     </message>
     <message>
         <source>Name (at most </source>
@@ -2112,7 +2128,7 @@ Lignes rejetées :
     </message>
     <message>
         <source> no longer exists; removed from the recent files</source>
-        <translation> n'existe plus ; retiré des fichiers récents</translation>
+        <translation> n&apos;existe plus ; retiré des fichiers récents</translation>
     </message>
     <message>
         <source>HTML report (*.html);;Markdown report (*.md)</source>
@@ -2132,7 +2148,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>Partiscope did not close cleanly last time. Restore </source>
-        <translation>Partiscope ne s'est pas fermé correctement la dernière fois. Restaurer </translation>
+        <translation>Partiscope ne s&apos;est pas fermé correctement la dernière fois. Restaurer </translation>
     </message>
     <message>
         <source>, copied at </source>
@@ -2247,8 +2263,8 @@ Lignes rejetées :
         <translation>I&amp;mporter…</translation>
     </message>
     <message>
-        <source>A table's scan output, S3 export, NoSQL Workbench model, Contributor Insights report or access log, as a new document</source>
-        <translation>La sortie de scan, l'export S3, le modèle NoSQL Workbench, le rapport Contributor Insights ou le journal d'accès d'une table, comme nouveau document</translation>
+        <source>A table&apos;s scan output, S3 export, NoSQL Workbench model, Contributor Insights report or access log, as a new document</source>
+        <translation>La sortie de scan, l&apos;export S3, le modèle NoSQL Workbench, le rapport Contributor Insights ou le journal d&apos;accès d&apos;une table, comme nouveau document</translation>
     </message>
     <message>
         <source>&amp;Import keys…</source>
@@ -2319,7 +2335,7 @@ Lignes rejetées :
         <translation>Part du &amp;plafond de partition</translation>
     </message>
     <message>
-        <source>Colours from 0 % to 100 % of the per-partition ceiling at the document's rates; cells above it are hatched</source>
+        <source>Colours from 0 % to 100 % of the per-partition ceiling at the document&apos;s rates; cells above it are hatched</source>
         <translation>Couleurs de 0 % à 100 % du plafond par partition aux débits du document ; les cellules au-delà sont hachurées</translation>
     </message>
     <message>
@@ -2368,7 +2384,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>&amp;What is a hot partition?</source>
-        <translation>&amp;Qu'est-ce qu'une partition chaude ?</translation>
+        <translation>&amp;Qu&apos;est-ce qu&apos;une partition chaude ?</translation>
     </message>
     <message>
         <source>&amp;About Partiscope</source>
@@ -2379,11 +2395,11 @@ Lignes rejetées :
     <name>partiscope::ui::Nouns</name>
     <message>
         <source>index key</source>
-        <translation>clé d'index</translation>
+        <translation>clé d&apos;index</translation>
     </message>
     <message>
         <source>index keys</source>
-        <translation>clés d'index</translation>
+        <translation>clés d&apos;index</translation>
     </message>
     <message>
         <source>key</source>
@@ -2517,7 +2533,7 @@ Lignes rejetées :
     </message>
     <message>
         <source>/s allocation, </source>
-        <translation>/s d'allocation, </translation>
+        <translation>/s d&apos;allocation, </translation>
     </message>
     <message>
         <source> of the </source>
@@ -2527,7 +2543,7 @@ Lignes rejetées :
         <source>
 asked up to </source>
         <translation>
-demandé jusqu'à </translation>
+demandé jusqu&apos;à </translation>
     </message>
     <message>
         <source>
@@ -2547,7 +2563,7 @@ limité : </translation>
     </message>
     <message>
         <source> throttled on this partition so far</source>
-        <translation> limitées sur cette partition jusqu'ici</translation>
+        <translation> limitées sur cette partition jusqu&apos;ici</translation>
     </message>
     <message>
         <source>throttled</source>
@@ -2565,7 +2581,7 @@ limité : </translation>
     <name>partiscope::ui::PriceTableDialog</name>
     <message>
         <source>Every cost Partiscope shows is an &lt;b&gt;estimate&lt;/b&gt; from list prices: these are for %1 in %2, as of %3, from %4. Not priced: free-tier capacity, reserved capacity, backups, streams, replication, data transfer; standard table class only.</source>
-        <translation>Tout coût affiché par Partiscope est une &lt;b&gt;estimation&lt;/b&gt; à partir des prix catalogue : ceux-ci valent pour %1 en %2, au %3, selon %4. Non chiffré : capacité de l'offre gratuite, capacité réservée, sauvegardes, flux, réplication, transfert de données ; classe de table Standard uniquement.</translation>
+        <translation>Tout coût affiché par Partiscope est une &lt;b&gt;estimation&lt;/b&gt; à partir des prix catalogue : ceux-ci valent pour %1 en %2, au %3, selon %4. Non chiffré : capacité de l&apos;offre gratuite, capacité réservée, sauvegardes, flux, réplication, transfert de données ; classe de table Standard uniquement.</translation>
     </message>
     <message>
         <source>Prices</source>
@@ -2581,7 +2597,7 @@ limité : </translation>
     </message>
     <message>
         <source>Your saved prices were not used (%1); the shipped prices are shown.</source>
-        <translation>Vos prix enregistrés n'ont pas été utilisés (%1) ; les prix fournis sont affichés.</translation>
+        <translation>Vos prix enregistrés n&apos;ont pas été utilisés (%1) ; les prix fournis sont affichés.</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -2603,20 +2619,20 @@ limité : </translation>
 <context>
     <name>partiscope::ui::QueriesPane</name>
     <message>
-        <source>The document's access patterns ("access_patterns" in the file)</source>
-        <translation>Les modèles d'accès du document (« access_patterns » dans le fichier)</translation>
+        <source>The document&apos;s access patterns (&quot;access_patterns&quot; in the file)</source>
+        <translation>Les modèles d&apos;accès du document (« access_patterns » dans le fichier)</translation>
     </message>
     <message>
         <source>Access &amp;pattern</source>
-        <translation>&amp;Modèle d'accès</translation>
+        <translation>&amp;Modèle d&apos;accès</translation>
     </message>
     <message>
         <source>Add as access pattern</source>
-        <translation>Ajouter comme modèle d'accès</translation>
+        <translation>Ajouter comme modèle d&apos;accès</translation>
     </message>
     <message>
         <source>Keep this read in the document as an access pattern, to edit it</source>
-        <translation>Garder cette lecture dans le document comme modèle d'accès, pour la modifier</translation>
+        <translation>Garder cette lecture dans le document comme modèle d&apos;accès, pour la modifier</translation>
     </message>
     <message>
         <source>One request per shard; double-click to copy it</source>
@@ -2627,7 +2643,7 @@ limité : </translation>
         <translation>Copier la sélection</translation>
     </message>
     <message>
-        <source>Copy the selected shard's request</source>
+        <source>Copy the selected shard&apos;s request</source>
         <translation>Copier la requête du shard sélectionné</translation>
     </message>
     <message>
@@ -2640,11 +2656,11 @@ limité : </translation>
     </message>
     <message>
         <source>Access pattern &lt;b&gt;</source>
-        <translation>Modèle d'accès &lt;b&gt;</translation>
+        <translation>Modèle d&apos;accès &lt;b&gt;</translation>
     </message>
     <message>
         <source>No key yet: the hottest key of the analysis appears here.</source>
-        <translation>Pas encore de clé : la clé la plus chaude de l'analyse apparaît ici.</translation>
+        <translation>Pas encore de clé : la clé la plus chaude de l&apos;analyse apparaît ici.</translation>
     </message>
     <message>
         <source>Reading the hottest key &lt;b&gt;</source>
@@ -2664,7 +2680,7 @@ limité : </translation>
     </message>
     <message>
         <source>Cannot save </source>
-        <translation>Impossible d'enregistrer </translation>
+        <translation>Impossible d&apos;enregistrer </translation>
     </message>
 </context>
 <context>
@@ -2683,11 +2699,11 @@ limité : </translation>
     </message>
     <message>
         <source>Access log: CSV or JSON lines</source>
-        <translation>Journal d'accès : CSV ou lignes JSON</translation>
+        <translation>Journal d&apos;accès : CSV ou lignes JSON</translation>
     </message>
     <message>
         <source>The output of &lt;tt&gt;aws dynamodb scan --output json&lt;/tt&gt; (one or more pages), S3 export data files (&lt;tt&gt;.json.gz&lt;/tt&gt;) or an export folder. Items do not say which attributes are the keys: give the &lt;tt&gt;aws dynamodb describe-table&lt;/tt&gt; output or the key names.</source>
-        <translation>La sortie de &lt;tt&gt;aws dynamodb scan --output json&lt;/tt&gt; (une ou plusieurs pages), des fichiers d'export S3 (&lt;tt&gt;.json.gz&lt;/tt&gt;) ou un dossier d'export. Les éléments n'indiquent pas quels attributs sont les clés : fournissez la sortie de &lt;tt&gt;aws dynamodb describe-table&lt;/tt&gt; ou les noms des clés.</translation>
+        <translation>La sortie de &lt;tt&gt;aws dynamodb scan --output json&lt;/tt&gt; (une ou plusieurs pages), des fichiers d&apos;export S3 (&lt;tt&gt;.json.gz&lt;/tt&gt;) ou un dossier d&apos;export. Les éléments n&apos;indiquent pas quels attributs sont les clés : fournissez la sortie de &lt;tt&gt;aws dynamodb describe-table&lt;/tt&gt; ou les noms des clés.</translation>
     </message>
     <message>
         <source>A NoSQL Workbench data model (versions 2.0 and 3.0): one table per scenario, the first unless a table is named.</source>
@@ -2699,7 +2715,7 @@ limité : </translation>
     </message>
     <message>
         <source>One request per line: CSV with a header row or JSON lines, with &lt;tt&gt;timestamp&lt;/tt&gt; and &lt;tt&gt;key&lt;/tt&gt;, optionally &lt;tt&gt;operation&lt;/tt&gt;, &lt;tt&gt;count&lt;/tt&gt; or &lt;tt&gt;units&lt;/tt&gt;, &lt;tt&gt;index&lt;/tt&gt;.</source>
-        <translation>Une requête par ligne : CSV avec ligne d'en-tête ou lignes JSON, avec &lt;tt&gt;timestamp&lt;/tt&gt; et &lt;tt&gt;key&lt;/tt&gt;, éventuellement &lt;tt&gt;operation&lt;/tt&gt;, &lt;tt&gt;count&lt;/tt&gt; ou &lt;tt&gt;units&lt;/tt&gt;, &lt;tt&gt;index&lt;/tt&gt;.</translation>
+        <translation>Une requête par ligne : CSV avec ligne d&apos;en-tête ou lignes JSON, avec &lt;tt&gt;timestamp&lt;/tt&gt; et &lt;tt&gt;key&lt;/tt&gt;, éventuellement &lt;tt&gt;operation&lt;/tt&gt;, &lt;tt&gt;count&lt;/tt&gt; ou &lt;tt&gt;units&lt;/tt&gt;, &lt;tt&gt;index&lt;/tt&gt;.</translation>
     </message>
     <message>
         <source> and %1 more</source>
@@ -2711,11 +2727,11 @@ limité : </translation>
     </message>
     <message>
         <source>guessed from the content</source>
-        <translation>deviné d'après le contenu</translation>
+        <translation>deviné d&apos;après le contenu</translation>
     </message>
     <message>
         <source>could not be guessed from the content: please choose</source>
-        <translation>impossible à deviner d'après le contenu : veuillez choisir</translation>
+        <translation>impossible à deviner d&apos;après le contenu : veuillez choisir</translation>
     </message>
     <message>
         <source>describe-table.json (optional with key names)</source>
@@ -2727,7 +2743,7 @@ limité : </translation>
     </message>
     <message>
         <source>attribute name, e.g. PK</source>
-        <translation>nom d'attribut, p. ex. PK</translation>
+        <translation>nom d&apos;attribut, p. ex. PK</translation>
     </message>
     <message>
         <source>optional, e.g. SK</source>
@@ -2762,12 +2778,12 @@ limité : </translation>
         <translation>&amp;Importer</translation>
     </message>
     <message>
-        <source>the model's first table</source>
+        <source>the model&apos;s first table</source>
         <translation>la première table du modèle</translation>
     </message>
     <message>
         <source>from the input</source>
-        <translation>depuis l'entrée</translation>
+        <translation>depuis l&apos;entrée</translation>
     </message>
     <message>
         <source>describe-table output</source>
@@ -2779,7 +2795,7 @@ limité : </translation>
     </message>
     <message>
         <source>&amp;Stop import</source>
-        <translation>&amp;Arrêter l'importation</translation>
+        <translation>&amp;Arrêter l&apos;importation</translation>
     </message>
     <message>
         <source>&amp;Cancel</source>
@@ -2852,11 +2868,11 @@ limité : </translation>
     </message>
     <message>
         <source> · no throttling in the whole run</source>
-        <translation> · aucune limitation sur toute l'exécution</translation>
+        <translation> · aucune limitation sur toute l&apos;exécution</translation>
     </message>
     <message>
         <source> · no throttling so far</source>
-        <translation> · aucune limitation jusqu'ici</translation>
+        <translation> · aucune limitation jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2888,7 +2904,7 @@ limité : </translation>
     </message>
     <message>
         <source> · setting up the run again…</source>
-        <translation> · nouvelle préparation de l'exécution…</translation>
+        <translation> · nouvelle préparation de l&apos;exécution…</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -2906,12 +2922,12 @@ limité : </translation>
         <translation>Écritures comptées sur toutes les clés</translation>
     </message>
     <message>
-        <source>Hot factor: the fullest bucket's (or partition's) writes / the mean per bucket, over the heat map's cells (1 = perfectly even)</source>
+        <source>Hot factor: the fullest bucket&apos;s (or partition&apos;s) writes / the mean per bucket, over the heat map&apos;s cells (1 = perfectly even)</source>
         <translation>Facteur de chaleur : écritures du compartiment (ou de la partition) le plus plein / moyenne par compartiment, sur les cellules de la carte thermique (1 = parfaitement uniforme)</translation>
     </message>
     <message>
         <source>Requests the simulation has throttled so far (retries included)</source>
-        <translation>Requêtes limitées par la simulation jusqu'ici (nouvelles tentatives incluses)</translation>
+        <translation>Requêtes limitées par la simulation jusqu&apos;ici (nouvelles tentatives incluses)</translation>
     </message>
     <message>
         <source>Throttled requests by the reason DynamoDB reports (ThrottlingReason): table or index, read or write, and which limit</source>
@@ -2998,7 +3014,7 @@ limité : </translation>
     </message>
     <message>
         <source>The random suffixes are seeded, so a run can be repeated</source>
-        <translation>Les suffixes aléatoires ont une graine, pour qu'une exécution soit reproductible</translation>
+        <translation>Les suffixes aléatoires ont une graine, pour qu&apos;une exécution soit reproductible</translation>
     </message>
     <message>
         <source>Random see&amp;d</source>
@@ -3065,7 +3081,7 @@ limité : </translation>
         <translation>Combien de shards ?</translation>
     </message>
     <message>
-        <source>Writes per second on the one logical key to shard (filled in with the document's hottest key)</source>
+        <source>Writes per second on the one logical key to shard (filled in with the document&apos;s hottest key)</source>
         <translation>Écritures par seconde sur la clé logique à répartir (pré-remplie avec la clé la plus chaude du document)</translation>
     </message>
     <message>
@@ -3078,7 +3094,7 @@ limité : </translation>
     </message>
     <message>
         <source>&amp;Item size</source>
-        <translation>&amp;Taille d'élément</translation>
+        <translation>&amp;Taille d&apos;élément</translation>
     </message>
     <message>
         <source>Room for growth on top of the bare minimum</source>
@@ -3110,7 +3126,7 @@ limité : </translation>
     </message>
     <message>
         <source>Range is closer to DynamoDB: each partition owns a contiguous range of the hash space</source>
-        <translation>Range est plus proche de DynamoDB : chaque partition possède une plage contiguë de l'espace de hachage</translation>
+        <translation>Range est plus proche de DynamoDB : chaque partition possède une plage contiguë de l&apos;espace de hachage</translation>
     </message>
     <message>
         <source>Placement</source>
@@ -3130,7 +3146,7 @@ limité : </translation>
     </message>
     <message>
         <source>No preview until the parameters are valid.</source>
-        <translation>Pas d'aperçu tant que les paramètres ne sont pas valides.</translation>
+        <translation>Pas d&apos;aperçu tant que les paramètres ne sont pas valides.</translation>
     </message>
     <message>
         <source>… and </source>
@@ -3166,7 +3182,7 @@ limité : </translation>
     </message>
     <message>
         <source>Pick random, calculated or mod first: they take a shard count</source>
-        <translation>Choisissez d'abord random, calculated ou mod : ils prennent un nombre de shards</translation>
+        <translation>Choisissez d&apos;abord random, calculated ou mod : ils prennent un nombre de shards</translation>
     </message>
     <message>
         <source>Suffix function</source>
@@ -3229,7 +3245,7 @@ limité : </translation>
     </message>
     <message>
         <source>Streams block isolation (split-for-heat) on provisioned tables</source>
-        <translation>Les flux empêchent l'isolement (split for heat) sur les tables provisionnées</translation>
+        <translation>Les flux empêchent l&apos;isolement (split for heat) sur les tables provisionnées</translation>
     </message>
     <message>
         <source>Capacity behaviour</source>
@@ -3237,7 +3253,7 @@ limité : </translation>
     </message>
     <message>
         <source>Each partition banks up to %1 s of its unused capacity</source>
-        <translation>Chaque partition met de côté jusqu'à %1 s de sa capacité inutilisée</translation>
+        <translation>Chaque partition met de côté jusqu&apos;à %1 s de sa capacité inutilisée</translation>
     </message>
     <message>
         <source>Burst starts</source>
@@ -3273,7 +3289,7 @@ limité : </translation>
     </message>
     <message>
         <source>Item si&amp;ze</source>
-        <translation>Taille d'élé&amp;ment</translation>
+        <translation>Taille d&apos;élé&amp;ment</translation>
     </message>
     <message>
         <source> KB</source>
@@ -3284,8 +3300,8 @@ limité : </translation>
         <translation>Nouvelles tentatives du SD&amp;K</translation>
     </message>
     <message>
-        <source>Not applied: an LSI needs the table's sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
-        <translation>Non appliqué : un LSI a besoin de la clé de tri de la table (il garde la clé de partition avec une autre clé de tri) : supprimez d'abord les LSI</translation>
+        <source>Not applied: an LSI needs the table&apos;s sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
+        <translation>Non appliqué : un LSI a besoin de la clé de tri de la table (il garde la clé de partition avec une autre clé de tri) : supprimez d&apos;abord les LSI</translation>
     </message>
     <message>
         <source>Not applied: </source>
@@ -3316,7 +3332,7 @@ limité : </translation>
         <translation>Nom de la table</translation>
     </message>
     <message>
-        <source>optional: the scenario's name</source>
+        <source>optional: the scenario&apos;s name</source>
         <translation>facultatif : le nom du scénario</translation>
     </message>
     <message>
@@ -3365,7 +3381,7 @@ limité : </translation>
     </message>
     <message>
         <source>Max write request units</source>
-        <translation>Unités de requête d'écriture max.</translation>
+        <translation>Unités de requête d&apos;écriture max.</translation>
     </message>
     <message>
         <source>On-demand maximum throughput per second: above it requests fail with ...MaxOnDemandThroughputExceeded</source>
@@ -3402,6 +3418,26 @@ limité : </translation>
     <message>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <source>ceil(max(%1, warm, 2 × peak RCU)/%2 + max(%3, warm, 2 × peak WCU)/%4)</source>
+        <translation>ceil(max(%1, préchauffé, 2 × RCU de pic)/%2 + max(%3, préchauffé, 2 × WCU de pic)/%4)</translation>
+    </message>
+    <message>
+        <source>ceil(max(RCU, warm)/%1 + max(WCU, warm)/%2)</source>
+        <translation>ceil(max(RCU, préchauffé)/%1 + max(WCU, préchauffé)/%2)</translation>
+    </message>
+    <message>
+        <source>Warm read units/s</source>
+        <translation>Unités de lecture préchauffées/s</translation>
+    </message>
+    <message>
+        <source>Warm write units/s</source>
+        <translation>Unités d&apos;écriture préchauffées/s</translation>
+    </message>
+    <message>
+        <source>Warm throughput (pre-warming): what the table serves at once. It starts with the partitions for it, and on demand it serves up to it at once, as it serves twice its previous peak. none: the mode&apos;s own (a new on-demand table&apos;s %1 read / %2 write units, a provisioned table&apos;s capacity)</source>
+        <translation>Débit préchauffé (préchauffage) : ce que la table sert d&apos;emblée. Elle commence avec les partitions nécessaires et, à la demande, sert d&apos;emblée jusqu&apos;à ce débit, comme le double de son pic précédent. aucune : celui du mode (%1 unités de lecture / %2 d&apos;écriture pour une nouvelle table à la demande, la capacité d&apos;une table provisionnée)</translation>
     </message>
 </context>
 <context>
@@ -3463,7 +3499,7 @@ limité : </translation>
     </message>
     <message>
         <source>throttled by index back-pressure</source>
-        <translation>limité par la contre-pression d'un index</translation>
+        <translation>limité par la contre-pression d&apos;un index</translation>
     </message>
     <message>
         <source>simulated, same periods</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>%1. Arrow keys move between the cells, Home and End jump to the first and the last.</source>
-        <translation>%1. I tasti freccia si spostano tra le celle, Home e Fine saltano alla prima e all'ultima.</translation>
+        <translation>%1. I tasti freccia si spostano tra le celle, Home e Fine saltano alla prima e all&apos;ultima.</translation>
     </message>
 </context>
 <context>
@@ -35,7 +35,7 @@
     </message>
     <message>
         <source>One row per partition, time across. Up and Down move between the partitions, Left and Right through time, End follows the latest second.</source>
-        <translation>Una riga per partizione, il tempo in orizzontale. Su e Giù si spostano tra le partizioni, Sinistra e Destra nel tempo, Fine segue l'ultimo secondo.</translation>
+        <translation>Una riga per partizione, il tempo in orizzontale. Su e Giù si spostano tra le partizioni, Sinistra e Destra nel tempo, Fine segue l&apos;ultimo secondo.</translation>
     </message>
 </context>
 <context>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>the throttle timeline (Qt Charts has no LGPL option)</source>
-        <translation>la linea temporale delle limitazioni (Qt Charts non ha un'opzione LGPL)</translation>
+        <translation>la linea temporale delle limitazioni (Qt Charts non ha un&apos;opzione LGPL)</translation>
     </message>
     <message>
         <source>scenario and report files</source>
@@ -81,7 +81,7 @@
     </message>
     <message>
         <source>the model partition hash</source>
-        <translation>l'hash di partizione del modello</translation>
+        <translation>l&apos;hash di partizione del modello</translation>
     </message>
     <message>
         <source>reading gzip-compressed exports</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>The partition hash</source>
-        <translation>L'hash di partizione</translation>
+        <translation>L&apos;hash di partizione</translation>
     </message>
     <message>
         <source>Note: %1.</source>
@@ -147,7 +147,7 @@
         <translation>&amp;Destinazione</translation>
     </message>
     <message>
-        <source>The logical partition-key value; the target's strategy shards it</source>
+        <source>The logical partition-key value; the target&apos;s strategy shards it</source>
         <translation>Il valore logico della chiave di partizione; la strategia della destinazione lo suddivide in shard</translation>
     </message>
     <message>
@@ -258,8 +258,8 @@
 <context>
     <name>partiscope::ui::AdvisorPane</name>
     <message>
-        <source>&lt;b style='color:%1'&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidence:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %6</source>
-        <translation>&lt;b style='color:%1'&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidenza:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Raccomandazione:&lt;/b&gt; %6</translation>
+        <source>&lt;b style=&apos;color:%1&apos;&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidence:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %6</source>
+        <translation>&lt;b style=&apos;color:%1&apos;&gt;[%2]&lt;/b&gt; &lt;b&gt;%3&lt;/b&gt; &lt;code&gt;%4&lt;/code&gt;&lt;br&gt;&lt;b&gt;Evidenza:&lt;/b&gt; %5&lt;br&gt;&lt;b&gt;Raccomandazione:&lt;/b&gt; %6</translation>
     </message>
     <message>
         <source>Analysing the scenario…</source>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <source> This map places the keys by the model hash into </source>
-        <translation> Questa mappa colloca le chiavi tramite l'hash del modello in </translation>
+        <translation> Questa mappa colloca le chiavi tramite l&apos;hash del modello in </translation>
     </message>
     <message>
         <source> has </source>
@@ -367,12 +367,12 @@
         <translation> e lo scenario vi fissa le sue chiavi</translation>
     </message>
     <message>
-        <source>. The simulation, the advisor and the report use the table's partitions, so their hot factor can differ from this one.</source>
+        <source>. The simulation, the advisor and the report use the table&apos;s partitions, so their hot factor can differ from this one.</source>
         <translation>. Simulazione, consulente e report usano le partizioni della tabella, quindi il loro fattore di calore può differire da questo.</translation>
     </message>
     <message>
-        <source>. The simulation uses the index's partitions, so its hot factor can differ from this one.</source>
-        <translation>. La simulazione usa le partizioni dell'indice, quindi il suo fattore di calore può differire da questo.</translation>
+        <source>. The simulation uses the index&apos;s partitions, so its hot factor can differ from this one.</source>
+        <translation>. La simulazione usa le partizioni dell&apos;indice, quindi il suo fattore di calore può differire da questo.</translation>
     </message>
 </context>
 <context>
@@ -452,12 +452,12 @@
         <translation>, le più attive </translation>
     </message>
     <message>
-        <source>&lt;table cellspacing="0" cellpadding="1"&gt;</source>
-        <translation>&lt;table cellspacing="0" cellpadding="1"&gt;</translation>
+        <source>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;1&quot;&gt;</source>
+        <translation>&lt;table cellspacing=&quot;0&quot; cellpadding=&quot;1&quot;&gt;</translation>
     </message>
     <message>
-        <source>&lt;/code&gt;&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;&amp;nbsp;</source>
-        <translation>&lt;/code&gt;&lt;/td&gt;&lt;td align="right"&gt;&amp;nbsp;&amp;nbsp;</translation>
+        <source>&lt;/code&gt;&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&amp;nbsp;&amp;nbsp;</source>
+        <translation>&lt;/code&gt;&lt;/td&gt;&lt;td align=&quot;right&quot;&gt;&amp;nbsp;&amp;nbsp;</translation>
     </message>
     <message>
         <source>&lt;/table&gt;Click to list every key.</source>
@@ -545,7 +545,7 @@
         <translation>Un candidato deve avere un nome</translation>
     </message>
     <message>
-        <source>A candidate's name has at most </source>
+        <source>A candidate&apos;s name has at most </source>
         <translation>Il nome di un candidato ha al massimo </translation>
     </message>
     <message>
@@ -651,7 +651,7 @@ finding</source>
 più grave</translation>
     </message>
     <message>
-        <source>The fullest partition's writes over the mean per partition (lower is better)</source>
+        <source>The fullest partition&apos;s writes over the mean per partition (lower is better)</source>
         <translation>Scritture della partizione più piena divise per la media per partizione (più basso è meglio)</translation>
     </message>
     <message>
@@ -660,26 +660,26 @@ più grave</translation>
     </message>
     <message>
         <source>Requests the application saw throttled over the run, for every reason (lower is better); hover a cell for the reasons</source>
-        <translation>Richieste che l'applicazione ha visto limitate durante l'esecuzione, per qualsiasi motivo (più basso è meglio); passa sopra una cella per i motivi</translation>
+        <translation>Richieste che l&apos;applicazione ha visto limitate durante l&apos;esecuzione, per qualsiasi motivo (più basso è meglio); passa sopra una cella per i motivi</translation>
     </message>
     <message>
-        <source>Queries it takes to read one whole logical key: the strategy's fan-out (lower is better)</source>
-        <translation>Query necessarie per leggere un'intera chiave logica: il fan-out della strategia (più basso è meglio)</translation>
+        <source>Queries it takes to read one whole logical key: the strategy&apos;s fan-out (lower is better)</source>
+        <translation>Query necessarie per leggere un&apos;intera chiave logica: il fan-out della strategia (più basso è meglio)</translation>
     </message>
     <message>
         <source>The least read capacity those queries consume; each query costs at least one read unit (lower is better)</source>
-        <translation>La minima capacità di lettura consumata da queste query; ogni query costa almeno un'unità di lettura (più basso è meglio)</translation>
+        <translation>La minima capacità di lettura consumata da queste query; ogni query costa almeno un&apos;unità di lettura (più basso è meglio)</translation>
     </message>
     <message>
-        <source>Write capacity units one logical write consumes, the table's and every index's together (lower is better)</source>
+        <source>Write capacity units one logical write consumes, the table&apos;s and every index&apos;s together (lower is better)</source>
         <translation>Unità di capacità di scrittura consumate da una scrittura logica, tabella e tutti gli indici insieme (più basso è meglio)</translation>
     </message>
     <message>
-        <source>An estimate of the monthly bill from the simulated consumption at the price table's list prices (lower is better)</source>
+        <source>An estimate of the monthly bill from the simulated consumption at the price table&apos;s list prices (lower is better)</source>
         <translation>Una stima della bolletta mensile dal consumo simulato ai prezzi di listino della tabella prezzi (più basso è meglio)</translation>
     </message>
     <message>
-        <source>The advisor's most severe finding for the design (less severe is better)</source>
+        <source>The advisor&apos;s most severe finding for the design (less severe is better)</source>
         <translation>Il risultato più grave del consulente per il progetto (meno grave è meglio)</translation>
     </message>
     <message>
@@ -788,14 +788,14 @@ limitate</translation>
         <translation> e in grassetto: il valore migliore di una colonna.</translation>
     </message>
     <message>
-        <source>Beneath: each design's load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design's rates, hatched above 100 % (where it throttles).</source>
-        <translation>Sotto: il carico di ogni progetto per partizione e le sue partizioni nel tempo, tutte le mappe su un'unica scala assoluta: la quota del limite per partizione alle frequenze del progetto, tratteggiata oltre il 100 % (dove c'è limitazione).</translation>
+        <source>Beneath: each design&apos;s load per partition and its partitions over time, every map on one absolute scale: the share of the per-partition ceiling at the design&apos;s rates, hatched above 100 % (where it throttles).</source>
+        <translation>Sotto: il carico di ogni progetto per partizione e le sue partizioni nel tempo, tutte le mappe su un&apos;unica scala assoluta: la quota del limite per partizione alle frequenze del progetto, tratteggiata oltre il 100 % (dove c&apos;è limitazione).</translation>
     </message>
 </context>
 <context>
     <name>partiscope::ui::CoreText</name>
     <message>
-        <source>model only: placement uses XXH3-64; DynamoDB's real partition hash is undocumented</source>
+        <source>model only: placement uses XXH3-64; DynamoDB&apos;s real partition hash is undocumented</source>
         <translation>solo un modello: il posizionamento usa XXH3-64; il vero hash di partizione di DynamoDB non è documentato</translation>
     </message>
     <message>
@@ -823,7 +823,7 @@ limitate</translation>
         <translation>random: suffisso 1..%1 estratto a ogni scrittura (seed %2), unito con %3; le scritture si distribuiscono in modo uniforme, ogni lettura interroga tutti i %1 shard</translation>
     </message>
     <message>
-        <source>calculated: suffix = (product of the source's code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
+        <source>calculated: suffix = (product of the source&apos;s code points) mod %1 + 1, joined with %2; a point read computes its shard, a full read queries %1</source>
         <translation>calculated: suffisso = (prodotto dei code point della sorgente) mod %1 + 1, unito con %2; una lettura puntuale calcola il suo shard, una lettura completa ne interroga %1</translation>
     </message>
     <message>
@@ -835,12 +835,12 @@ limitate</translation>
         <translation>mod: suffisso = sorgente mod %1 (0..%2), unito con %3; una lettura puntuale calcola il suo shard, una lettura completa ne interroga %1</translation>
     </message>
     <message>
-        <source>range: suffix = index of the source's range among %1 numeric ranges, joined with %2; a full read queries %1</source>
-        <translation>range: suffisso = indice dell'intervallo della sorgente tra %1 intervalli numerici, unito con %2; una lettura completa ne interroga %1</translation>
+        <source>range: suffix = index of the source&apos;s range among %1 numeric ranges, joined with %2; a full read queries %1</source>
+        <translation>range: suffisso = indice dell&apos;intervallo della sorgente tra %1 intervalli numerici, unito con %2; una lettura completa ne interroga %1</translation>
     </message>
     <message>
-        <source>range: suffix = index of the source's range among %1 string ranges, joined with %2; a full read queries %1</source>
-        <translation>range: suffisso = indice dell'intervallo della sorgente tra %1 intervalli di stringhe, unito con %2; una lettura completa ne interroga %1</translation>
+        <source>range: suffix = index of the source&apos;s range among %1 string ranges, joined with %2; a full read queries %1</source>
+        <translation>range: suffisso = indice dell&apos;intervallo della sorgente tra %1 intervalli di stringhe, unito con %2; una lettura completa ne interroga %1</translation>
     </message>
     <message>
         <source>lookup: logical shard = the source value, mapped by the shard map (%1 logical -&gt; %2 physical shards), joined with %3; a full read queries %2</source>
@@ -855,12 +855,12 @@ limitate</translation>
         <translation>lookup: shard logico = la cifra di controllo ISBN, associata dalla mappa degli shard (%1 logici -&gt; %2 shard fisici), unito con %3; una lettura completa ne interroga %2</translation>
     </message>
     <message>
-        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shard, the scenario's assumption (as in the simulation and the advisor)</source>
-        <translation>Le chiavi non portano alcun valore sorgente per %1: le scritture di ogni chiave sono distribuite uniformemente sul suo %2 shard, l'ipotesi dello scenario (come nella simulazione e nel consulente)</translation>
+        <source>The keys carry no source value for %1: each key&apos;s writes are spread evenly over its %2 shard, the scenario&apos;s assumption (as in the simulation and the advisor)</source>
+        <translation>Le chiavi non portano alcun valore sorgente per %1: le scritture di ogni chiave sono distribuite uniformemente sul suo %2 shard, l&apos;ipotesi dello scenario (come nella simulazione e nel consulente)</translation>
     </message>
     <message>
-        <source>The keys carry no source value for %1: each key's writes are spread evenly over its %2 shards, the scenario's assumption (as in the simulation and the advisor)</source>
-        <translation>Le chiavi non portano alcun valore sorgente per %1: le scritture di ogni chiave sono distribuite uniformemente sui suoi %2 shard, l'ipotesi dello scenario (come nella simulazione e nel consulente)</translation>
+        <source>The keys carry no source value for %1: each key&apos;s writes are spread evenly over its %2 shards, the scenario&apos;s assumption (as in the simulation and the advisor)</source>
+        <translation>Le chiavi non portano alcun valore sorgente per %1: le scritture di ogni chiave sono distribuite uniformemente sui suoi %2 shard, l&apos;ipotesi dello scenario (come nella simulazione e nel consulente)</translation>
     </message>
     <message>
         <source>info</source>
@@ -918,7 +918,7 @@ limitate</translation>
         <translation>Metti in cache le letture calde</translation>
     </message>
     <message>
-        <source>Raise the table's capacity</source>
+        <source>Raise the table&apos;s capacity</source>
         <translation>Aumenta la capacità della tabella</translation>
     </message>
     <message>
@@ -1107,10 +1107,10 @@ limitate</translation>
     </message>
     <message>
         <source>Index item size</source>
-        <translation>Dimensione dell'elemento nell'indice</translation>
+        <translation>Dimensione dell&apos;elemento nell&apos;indice</translation>
     </message>
     <message>
-        <source>default (all: the table's; else 1 KB)</source>
+        <source>default (all: the table&apos;s; else 1 KB)</source>
         <translation>predefinita (ALL: quella della tabella; altrimenti 1 KB)</translation>
     </message>
     <message>
@@ -1143,11 +1143,11 @@ limitate</translation>
     </message>
     <message>
         <source>Index partitions</source>
-        <translation>Partizioni dell'indice</translation>
+        <translation>Partizioni dell&apos;indice</translation>
     </message>
     <message>
         <source>Index strategy</source>
-        <translation>Strategia dell'indice</translation>
+        <translation>Strategia dell&apos;indice</translation>
     </message>
     <message>
         <source>Index keys</source>
@@ -1197,6 +1197,22 @@ limitate</translation>
         <source>; pinned to %1</source>
         <translation>; fissato a %1</translation>
     </message>
+    <message>
+        <source>Warm read units/s</source>
+        <translation>Unità di lettura preriscaldate/s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nessuna</translation>
+    </message>
+    <message>
+        <source>Warm write units/s</source>
+        <translation>Unità di scrittura preriscaldate/s</translation>
+    </message>
+    <message>
+        <source>The index&apos;s warm throughput (pre-warming): what it serves at once; it starts with the partitions for it. none: its mode&apos;s own</source>
+        <translation>Il throughput preriscaldato dell&apos;indice (preriscaldamento): ciò che serve subito; parte con le partizioni necessarie. nessuna: quello della sua modalità</translation>
+    </message>
 </context>
 <context>
     <name>partiscope::ui::HeatScale</name>
@@ -1205,7 +1221,7 @@ limitate</translation>
         <translation>Quota del limite per partizione (</translation>
     </message>
     <message>
-        <source>/s) at the document's rates</source>
+        <source>/s) at the document&apos;s rates</source>
         <translation>/s) alle frequenze del documento</translation>
     </message>
 </context>
@@ -1248,14 +1264,14 @@ limitate</translation>
     </message>
     <message>
         <source>What is a hot partition?</source>
-        <translation>Che cos'è una partizione calda?</translation>
+        <translation>Che cos&apos;è una partizione calda?</translation>
     </message>
     <message>
         <source>Partitions</source>
         <translation>Partizioni</translation>
     </message>
     <message>
-        <source>DynamoDB keeps a table's items in partitions. It hashes each item's partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
+        <source>DynamoDB keeps a table&apos;s items in partitions. It hashes each item&apos;s partition key, and every partition owns one range of hash values. All items that share a partition key value therefore live on the same partition.</source>
         <translation>DynamoDB conserva gli elementi di una tabella in partizioni. Calcola un hash della chiave di partizione di ogni elemento, e ogni partizione possiede un intervallo di valori di hash. Tutti gli elementi che condividono un valore della chiave di partizione si trovano quindi sulla stessa partizione.</translation>
     </message>
     <message>
@@ -1275,11 +1291,11 @@ limitate</translation>
         <translation>Una chiave calda</translation>
     </message>
     <message>
-        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today's date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
+        <source>A hot key is one partition key value that receives a large share of the requests: a global leaderboard, today&apos;s date as the key of an order table, one very large customer. Its partition reaches the ceiling while the others are nearly idle, and the requests above the ceiling are throttled. More table capacity does not help.</source>
         <translation>Una chiave calda è un valore della chiave di partizione che riceve gran parte delle richieste: una classifica globale, la data odierna come chiave di una tabella degli ordini, un cliente molto grande. La sua partizione raggiunge il limite mentre le altre sono quasi inattive, e le richieste oltre il limite vengono limitate. Più capacità della tabella non aiuta.</translation>
     </message>
     <message>
-        <source>Lesson 1, a game's leaderboard, on its table's partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
+        <source>Lesson 1, a game&apos;s leaderboard, on its table&apos;s partitions (expected writes per partition, coloured by their share of the per-partition ceiling, hatched above it):</source>
         <translation>Lezione 1, la classifica di un gioco, sulle partizioni della sua tabella (scritture attese per partizione, colorate secondo la quota del limite per partizione, tratteggiate oltre):</translation>
     </message>
     <message>
@@ -1296,7 +1312,7 @@ limitate</translation>
     </message>
     <message>
         <source>Reading the whole logical key now takes one Query per shard, and the application merges the results: ten shards, ten requests. A suffix computed from something the reader knows, such as the player id modulo 10, lets a read of one item go straight to its shard. A random suffix does not.</source>
-        <translation>Leggere l'intera chiave logica richiede ora una Query per shard, e l'applicazione unisce i risultati: dieci shard, dieci richieste. Un suffisso calcolato da qualcosa che il lettore conosce, come l'id del giocatore modulo 10, permette di leggere un elemento direttamente dal suo shard. Un suffisso casuale no.</translation>
+        <translation>Leggere l&apos;intera chiave logica richiede ora una Query per shard, e l&apos;applicazione unisce i risultati: dieci shard, dieci richieste. Un suffisso calcolato da qualcosa che il lettore conosce, come l&apos;id del giocatore modulo 10, permette di leggere un elemento direttamente dal suo shard. Un suffisso casuale no.</translation>
     </message>
     <message>
         <source>A model, not DynamoDB itself</source>
@@ -1318,12 +1334,12 @@ limitate</translation>
         <translation>; %1 righe rifiutate</translation>
     </message>
     <message>
-        <source>Index key template over the items' columns</source>
+        <source>Index key template over the items&apos; columns</source>
         <translation>Modello di chiave di indice sulle colonne degli elementi</translation>
     </message>
     <message>
-        <source>The index's partition key built from the imported CSV's columns; an item with an empty column here lacks the attribute (a sparse index)</source>
-        <translation>La chiave di partizione dell'indice costruita dalle colonne del CSV importato; un elemento con questa colonna vuota non ha l'attributo (indice sparso)</translation>
+        <source>The index&apos;s partition key built from the imported CSV&apos;s columns; an item with an empty column here lacks the attribute (a sparse index)</source>
+        <translation>La chiave di partizione dell&apos;indice costruita dalle colonne del CSV importato; un elemento con questa colonna vuota non ha l&apos;attributo (indice sparso)</translation>
     </message>
     <message>
         <source>Derive from items</source>
@@ -1357,7 +1373,7 @@ limitate</translation>
         <translation>Chiave di ordinamento</translation>
     </message>
     <message>
-        <source>Share: the part of the base table's writes whose item carries this index key</source>
+        <source>Share: the part of the base table&apos;s writes whose item carries this index key</source>
         <translation>Quota: la parte delle scritture della tabella di base il cui elemento porta questa chiave di indice</translation>
     </message>
     <message>
@@ -1439,8 +1455,8 @@ limitate</translation>
         <translation>&lt;b&gt;Contributor Insights&lt;/b&gt;: più utilizzate / più limitate</translation>
     </message>
     <message>
-        <source>As CloudWatch reported them (ApproximateAggregateValue over the report's time range: ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones).</source>
-        <translation>Come le ha riportate CloudWatch (ApproximateAggregateValue sull'intervallo del report: ConsumedThroughputUnits per le chiavi utilizzate, conteggi di limitazioni per quelle limitate).</translation>
+        <source>As CloudWatch reported them (ApproximateAggregateValue over the report&apos;s time range: ConsumedThroughputUnits for accessed keys, throttle counts for throttled ones).</source>
+        <translation>Come le ha riportate CloudWatch (ApproximateAggregateValue sull&apos;intervallo del report: ConsumedThroughputUnits per le chiavi utilizzate, conteggi di limitazioni per quelle limitate).</translation>
     </message>
     <message>
         <source>Ranking</source>
@@ -1487,7 +1503,7 @@ limitate</translation>
     </message>
     <message>
         <source>Reading the whole file… %p% (Cancel stops)</source>
-        <translation>Lettura dell'intero file… %p% (Annulla interrompe)</translation>
+        <translation>Lettura dell&apos;intero file… %p% (Annulla interrompe)</translation>
     </message>
     <message>
         <source>&amp;Import</source>
@@ -1495,11 +1511,11 @@ limitate</translation>
     </message>
     <message>
         <source>The partition key of index </source>
-        <translation>La chiave di partizione dell'indice </translation>
+        <translation>La chiave di partizione dell&apos;indice </translation>
     </message>
     <message>
-        <source> built from the same columns, as the table's. An item whose column is empty lacks the index key and writes nothing to the index (sparse).</source>
-        <translation> costruita dalle stesse colonne di quella della tabella. Un elemento con la colonna vuota non ha la chiave di indice e non scrive nulla nell'indice (sparso).</translation>
+        <source> built from the same columns, as the table&apos;s. An item whose column is empty lacks the index key and writes nothing to the index (sparse).</source>
+        <translation> costruita dalle stesse colonne di quella della tabella. Un elemento con la colonna vuota non ha la chiave di indice e non scrive nulla nell&apos;indice (sparso).</translation>
     </message>
     <message>
         <source> key</source>
@@ -1545,7 +1561,7 @@ limitate</translation>
     </message>
     <message>
         <source>The header cannot be read: </source>
-        <translation>L'intestazione non è leggibile: </translation>
+        <translation>L&apos;intestazione non è leggibile: </translation>
     </message>
     <message>
         <source>Columns: </source>
@@ -1608,7 +1624,7 @@ Righe rifiutate:
         <translation>Chiave calda — una chiave prende una quota</translation>
     </message>
     <message>
-        <source>Today's date — one key per day, today hot</source>
+        <source>Today&apos;s date — one key per day, today hot</source>
         <translation>Data odierna — una chiave al giorno, oggi calda</translation>
     </message>
     <message>
@@ -1653,7 +1669,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>Key n is drawn in proportion to 1/n^s: s near 1 is typical of user activity.</source>
-        <translation>La chiave n è estratta in proporzione a 1/n^s: s vicino a 1 è tipico dell'attività degli utenti.</translation>
+        <translation>La chiave n è estratta in proporzione a 1/n^s: s vicino a 1 è tipico dell&apos;attività degli utenti.</translation>
     </message>
     <message>
         <source>The hot key takes the share; the other keys split the rest evenly.</source>
@@ -1729,7 +1745,7 @@ Righe rifiutate:
         <translation> · chiave di partizione </translation>
     </message>
     <message>
-        <source> · the table's keys</source>
+        <source> · the table&apos;s keys</source>
         <translation> · le chiavi della tabella</translation>
     </message>
     <message>
@@ -1738,7 +1754,7 @@ Righe rifiutate:
     </message>
     <message>
         <source> of the base writes · each cell: index writes</source>
-        <translation> delle scritture di base · ogni cella: scritture dell'indice</translation>
+        <translation> delle scritture di base · ogni cella: scritture dell&apos;indice</translation>
     </message>
 </context>
 <context>
@@ -1769,7 +1785,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>Copy the list as plain text</source>
-        <translation>Copia l'elenco come testo semplice</translation>
+        <translation>Copia l&apos;elenco come testo semplice</translation>
     </message>
 </context>
 <context>
@@ -1796,7 +1812,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>Puts every key in the editor as `key TAB count` lines (slow for millions)</source>
-        <translation>Mette tutte le chiavi nell'editor come righe `chiave TAB conteggio` (lento per milioni)</translation>
+        <translation>Mette tutte le chiavi nell&apos;editor come righe `chiave TAB conteggio` (lento per milioni)</translation>
     </message>
     <message>
         <source>line </source>
@@ -1836,8 +1852,8 @@ Righe rifiutate:
 <context>
     <name>partiscope::ui::LsiList</name>
     <message>
-        <source>An LSI keeps the table's partition key with another sort key, so it needs a table sort key: turn on Sort key above to add one.</source>
-        <translation>Un LSI mantiene la chiave di partizione della tabella con un'altra chiave di ordinamento, quindi richiede una chiave di ordinamento della tabella: attiva Chiave di ordinamento sopra per aggiungerne una.</translation>
+        <source>An LSI keeps the table&apos;s partition key with another sort key, so it needs a table sort key: turn on Sort key above to add one.</source>
+        <translation>Un LSI mantiene la chiave di partizione della tabella con un&apos;altra chiave di ordinamento, quindi richiede una chiave di ordinamento della tabella: attiva Chiave di ordinamento sopra per aggiungerne una.</translation>
     </message>
     <message>
         <source>Local secondary indexes</source>
@@ -1968,7 +1984,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>the index </source>
-        <translation>l'indice </translation>
+        <translation>l&apos;indice </translation>
     </message>
     <message>
         <source>: no index keys to place</source>
@@ -1996,7 +2012,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>Draw the output of aws cloudwatch get-metric-data over the simulated timeline</source>
-        <translation>Disegna l'output di aws cloudwatch get-metric-data sulla linea temporale simulata</translation>
+        <translation>Disegna l&apos;output di aws cloudwatch get-metric-data sulla linea temporale simulata</translation>
     </message>
     <message>
         <source>C&amp;lear CloudWatch data</source>
@@ -2095,7 +2111,7 @@ Righe rifiutate:
         <translation>Rendi corrente</translation>
     </message>
     <message>
-        <source>Replace the current table, strategy, index keys and access patterns with this candidate's (undoable)</source>
+        <source>Replace the current table, strategy, index keys and access patterns with this candidate&apos;s (undoable)</source>
         <translation>Sostituisci tabella, strategia, chiavi di indice e modelli di accesso correnti con quelli di questo candidato (annullabile)</translation>
     </message>
     <message>
@@ -2132,7 +2148,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>Partiscope did not close cleanly last time. Restore </source>
-        <translation>Partiscope non si è chiuso correttamente l'ultima volta. Ripristinare </translation>
+        <translation>Partiscope non si è chiuso correttamente l&apos;ultima volta. Ripristinare </translation>
     </message>
     <message>
         <source>, copied at </source>
@@ -2247,8 +2263,8 @@ Righe rifiutate:
         <translation>I&amp;mporta…</translation>
     </message>
     <message>
-        <source>A table's scan output, S3 export, NoSQL Workbench model, Contributor Insights report or access log, as a new document</source>
-        <translation>L'output di scan, l'export S3, il modello NoSQL Workbench, il report Contributor Insights o il log di accesso di una tabella, come nuovo documento</translation>
+        <source>A table&apos;s scan output, S3 export, NoSQL Workbench model, Contributor Insights report or access log, as a new document</source>
+        <translation>L&apos;output di scan, l&apos;export S3, il modello NoSQL Workbench, il report Contributor Insights o il log di accesso di una tabella, come nuovo documento</translation>
     </message>
     <message>
         <source>&amp;Import keys…</source>
@@ -2292,7 +2308,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>The keys without a strategy beside the current strategy, one scale</source>
-        <translation>Le chiavi senza strategia accanto alla strategia corrente, un'unica scala</translation>
+        <translation>Le chiavi senza strategia accanto alla strategia corrente, un&apos;unica scala</translation>
     </message>
     <message>
         <source>&amp;Palette</source>
@@ -2319,7 +2335,7 @@ Righe rifiutate:
         <translation>Quota del &amp;limite di partizione</translation>
     </message>
     <message>
-        <source>Colours from 0 % to 100 % of the per-partition ceiling at the document's rates; cells above it are hatched</source>
+        <source>Colours from 0 % to 100 % of the per-partition ceiling at the document&apos;s rates; cells above it are hatched</source>
         <translation>Colori da 0 % a 100 % del limite per partizione alle frequenze del documento; le celle oltre sono tratteggiate</translation>
     </message>
     <message>
@@ -2368,7 +2384,7 @@ Righe rifiutate:
     </message>
     <message>
         <source>&amp;What is a hot partition?</source>
-        <translation>&amp;Che cos'è una partizione calda?</translation>
+        <translation>&amp;Che cos&apos;è una partizione calda?</translation>
     </message>
     <message>
         <source>&amp;About Partiscope</source>
@@ -2603,7 +2619,7 @@ limitate: </translation>
 <context>
     <name>partiscope::ui::QueriesPane</name>
     <message>
-        <source>The document's access patterns ("access_patterns" in the file)</source>
+        <source>The document&apos;s access patterns (&quot;access_patterns&quot; in the file)</source>
         <translation>I modelli di accesso del documento («access_patterns» nel file)</translation>
     </message>
     <message>
@@ -2627,7 +2643,7 @@ limitate: </translation>
         <translation>Copia selezione</translation>
     </message>
     <message>
-        <source>Copy the selected shard's request</source>
+        <source>Copy the selected shard&apos;s request</source>
         <translation>Copia la richiesta dello shard selezionato</translation>
     </message>
     <message>
@@ -2644,7 +2660,7 @@ limitate: </translation>
     </message>
     <message>
         <source>No key yet: the hottest key of the analysis appears here.</source>
-        <translation>Ancora nessuna chiave: qui compare la chiave più calda dell'analisi.</translation>
+        <translation>Ancora nessuna chiave: qui compare la chiave più calda dell&apos;analisi.</translation>
     </message>
     <message>
         <source>Reading the hottest key &lt;b&gt;</source>
@@ -2687,7 +2703,7 @@ limitate: </translation>
     </message>
     <message>
         <source>The output of &lt;tt&gt;aws dynamodb scan --output json&lt;/tt&gt; (one or more pages), S3 export data files (&lt;tt&gt;.json.gz&lt;/tt&gt;) or an export folder. Items do not say which attributes are the keys: give the &lt;tt&gt;aws dynamodb describe-table&lt;/tt&gt; output or the key names.</source>
-        <translation>L'output di &lt;tt&gt;aws dynamodb scan --output json&lt;/tt&gt; (una o più pagine), file di export S3 (&lt;tt&gt;.json.gz&lt;/tt&gt;) o una cartella di export. Gli elementi non dicono quali attributi sono le chiavi: fornisci l'output di &lt;tt&gt;aws dynamodb describe-table&lt;/tt&gt; o i nomi delle chiavi.</translation>
+        <translation>L&apos;output di &lt;tt&gt;aws dynamodb scan --output json&lt;/tt&gt; (una o più pagine), file di export S3 (&lt;tt&gt;.json.gz&lt;/tt&gt;) o una cartella di export. Gli elementi non dicono quali attributi sono le chiavi: fornisci l&apos;output di &lt;tt&gt;aws dynamodb describe-table&lt;/tt&gt; o i nomi delle chiavi.</translation>
     </message>
     <message>
         <source>A NoSQL Workbench data model (versions 2.0 and 3.0): one table per scenario, the first unless a table is named.</source>
@@ -2695,7 +2711,7 @@ limitate: </translation>
     </message>
     <message>
         <source>The output of &lt;tt&gt;aws cloudwatch get-insight-rule-report&lt;/tt&gt; for a DynamoDB Contributor Insights rule.</source>
-        <translation>L'output di &lt;tt&gt;aws cloudwatch get-insight-rule-report&lt;/tt&gt; per una regola DynamoDB Contributor Insights.</translation>
+        <translation>L&apos;output di &lt;tt&gt;aws cloudwatch get-insight-rule-report&lt;/tt&gt; per una regola DynamoDB Contributor Insights.</translation>
     </message>
     <message>
         <source>One request per line: CSV with a header row or JSON lines, with &lt;tt&gt;timestamp&lt;/tt&gt; and &lt;tt&gt;key&lt;/tt&gt;, optionally &lt;tt&gt;operation&lt;/tt&gt;, &lt;tt&gt;count&lt;/tt&gt; or &lt;tt&gt;units&lt;/tt&gt;, &lt;tt&gt;index&lt;/tt&gt;.</source>
@@ -2727,7 +2743,7 @@ limitate: </translation>
     </message>
     <message>
         <source>attribute name, e.g. PK</source>
-        <translation>nome dell'attributo, ad es. PK</translation>
+        <translation>nome dell&apos;attributo, ad es. PK</translation>
     </message>
     <message>
         <source>optional, e.g. SK</source>
@@ -2762,12 +2778,12 @@ limitate: </translation>
         <translation>&amp;Importa</translation>
     </message>
     <message>
-        <source>the model's first table</source>
+        <source>the model&apos;s first table</source>
         <translation>la prima tabella del modello</translation>
     </message>
     <message>
         <source>from the input</source>
-        <translation>dall'input</translation>
+        <translation>dall&apos;input</translation>
     </message>
     <message>
         <source>describe-table output</source>
@@ -2852,7 +2868,7 @@ limitate: </translation>
     </message>
     <message>
         <source> · no throttling in the whole run</source>
-        <translation> · nessuna limitazione in tutta l'esecuzione</translation>
+        <translation> · nessuna limitazione in tutta l&apos;esecuzione</translation>
     </message>
     <message>
         <source> · no throttling so far</source>
@@ -2888,7 +2904,7 @@ limitate: </translation>
     </message>
     <message>
         <source> · setting up the run again…</source>
-        <translation> · nuova preparazione dell'esecuzione…</translation>
+        <translation> · nuova preparazione dell&apos;esecuzione…</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -2906,7 +2922,7 @@ limitate: </translation>
         <translation>Scritture contate su tutte le chiavi</translation>
     </message>
     <message>
-        <source>Hot factor: the fullest bucket's (or partition's) writes / the mean per bucket, over the heat map's cells (1 = perfectly even)</source>
+        <source>Hot factor: the fullest bucket&apos;s (or partition&apos;s) writes / the mean per bucket, over the heat map&apos;s cells (1 = perfectly even)</source>
         <translation>Fattore di calore: scritture del bucket (o della partizione) più pieno / media per bucket, sulle celle della mappa di calore (1 = perfettamente uniforme)</translation>
     </message>
     <message>
@@ -2998,7 +3014,7 @@ limitate: </translation>
     </message>
     <message>
         <source>The random suffixes are seeded, so a run can be repeated</source>
-        <translation>I suffissi casuali hanno un seme, così un'esecuzione è ripetibile</translation>
+        <translation>I suffissi casuali hanno un seme, così un&apos;esecuzione è ripetibile</translation>
     </message>
     <message>
         <source>Random see&amp;d</source>
@@ -3065,8 +3081,8 @@ limitate: </translation>
         <translation>Quanti shard?</translation>
     </message>
     <message>
-        <source>Writes per second on the one logical key to shard (filled in with the document's hottest key)</source>
-        <translation>Scritture al secondo sull'unica chiave logica da suddividere (precompilato con la chiave più calda del documento)</translation>
+        <source>Writes per second on the one logical key to shard (filled in with the document&apos;s hottest key)</source>
+        <translation>Scritture al secondo sull&apos;unica chiave logica da suddividere (precompilato con la chiave più calda del documento)</translation>
     </message>
     <message>
         <source>&amp;Writes/s on the key</source>
@@ -3154,7 +3170,7 @@ limitate: </translation>
     </message>
     <message>
         <source> to read the whole key; </source>
-        <translation> per leggere l'intera chiave; </translation>
+        <translation> per leggere l&apos;intera chiave; </translation>
     </message>
     <message>
         <source>Appl&amp;y N = </source>
@@ -3229,7 +3245,7 @@ limitate: </translation>
     </message>
     <message>
         <source>Streams block isolation (split-for-heat) on provisioned tables</source>
-        <translation>Gli stream impediscono l'isolamento (split for heat) sulle tabelle con capacità allocata</translation>
+        <translation>Gli stream impediscono l&apos;isolamento (split for heat) sulle tabelle con capacità allocata</translation>
     </message>
     <message>
         <source>Capacity behaviour</source>
@@ -3281,11 +3297,11 @@ limitate: </translation>
     </message>
     <message>
         <source>SD&amp;K retries</source>
-        <translation>Tentativi dell'SD&amp;K</translation>
+        <translation>Tentativi dell&apos;SD&amp;K</translation>
     </message>
     <message>
-        <source>Not applied: an LSI needs the table's sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
-        <translation>Non applicato: un LSI richiede la chiave di ordinamento della tabella (mantiene la chiave di partizione con un'altra chiave di ordinamento): rimuovi prima gli LSI</translation>
+        <source>Not applied: an LSI needs the table&apos;s sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
+        <translation>Non applicato: un LSI richiede la chiave di ordinamento della tabella (mantiene la chiave di partizione con un&apos;altra chiave di ordinamento): rimuovi prima gli LSI</translation>
     </message>
     <message>
         <source>Not applied: </source>
@@ -3316,7 +3332,7 @@ limitate: </translation>
         <translation>Nome della tabella</translation>
     </message>
     <message>
-        <source>optional: the scenario's name</source>
+        <source>optional: the scenario&apos;s name</source>
         <translation>facoltativo: il nome dello scenario</translation>
     </message>
     <message>
@@ -3373,11 +3389,11 @@ limitate: </translation>
     </message>
     <message>
         <source>Account quota RCU</source>
-        <translation>Quota dell'account RCU</translation>
+        <translation>Quota dell&apos;account RCU</translation>
     </message>
     <message>
         <source>Account quota WCU</source>
-        <translation>Quota dell'account WCU</translation>
+        <translation>Quota dell&apos;account WCU</translation>
     </message>
     <message>
         <source>Per-table quota (Service Quotas, default %1): an on-demand table or GSI serves no more a second (above it requests fail with ...AccountLimitExceeded), and a provisioned table or GSI may be provisioned no more</source>
@@ -3402,6 +3418,26 @@ limitate: </translation>
     <message>
         <source>none</source>
         <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>ceil(max(%1, warm, 2 × peak RCU)/%2 + max(%3, warm, 2 × peak WCU)/%4)</source>
+        <translation>ceil(max(%1, preriscaldato, 2 × RCU di picco)/%2 + max(%3, preriscaldato, 2 × WCU di picco)/%4)</translation>
+    </message>
+    <message>
+        <source>ceil(max(RCU, warm)/%1 + max(WCU, warm)/%2)</source>
+        <translation>ceil(max(RCU, preriscaldato)/%1 + max(WCU, preriscaldato)/%2)</translation>
+    </message>
+    <message>
+        <source>Warm read units/s</source>
+        <translation>Unità di lettura preriscaldate/s</translation>
+    </message>
+    <message>
+        <source>Warm write units/s</source>
+        <translation>Unità di scrittura preriscaldate/s</translation>
+    </message>
+    <message>
+        <source>Warm throughput (pre-warming): what the table serves at once. It starts with the partitions for it, and on demand it serves up to it at once, as it serves twice its previous peak. none: the mode&apos;s own (a new on-demand table&apos;s %1 read / %2 write units, a provisioned table&apos;s capacity)</source>
+        <translation>Throughput preriscaldato (preriscaldamento): ciò che la tabella serve subito. Parte con le partizioni necessarie e, on demand, serve subito fino a questo valore, come il doppio del suo picco precedente. nessuna: quello della modalità (%1 unità di lettura / %2 di scrittura per una nuova tabella on demand, la capacità per una tabella con provisioning)</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,12 @@ QWidget* GsiEditor::createFields() {
     m_previousPeakWcu->setMaximum(kMaxPreviousPeak);
     m_maxRead = addUnits(tr("Max read request units"), QStringLiteral("gsiMaxReadSpinBox"), QStringLiteral("none"));
     m_maxWrite = addUnits(tr("Max write request units"), QStringLiteral("gsiMaxWriteSpinBox"), QStringLiteral("none"));
+    m_warmRead = addUnits(tr("Warm read units/s"), QStringLiteral("gsiWarmReadSpinBox"), tr("none"));
+    m_warmWrite = addUnits(tr("Warm write units/s"), QStringLiteral("gsiWarmWriteSpinBox"), tr("none"));
+    for (QDoubleSpinBox* spin : {m_warmRead, m_warmWrite}) {
+        spin->setToolTip(tr("The index's warm throughput (pre-warming): what it serves at once; it starts with the "
+                            "partitions for it. none: its mode's own"));
+    }
 
     m_partitions = new QSpinBox(m_fields);
     m_partitions->setObjectName(QStringLiteral("gsiPartitionsSpinBox"));
@@ -376,6 +382,8 @@ void GsiEditor::showEntry(const Entry& entry) {
     m_previousPeakWcu->setValue(gsi.previousPeakWcu);
     showOptional(m_maxRead, gsi.maxReadRequestUnits);
     showOptional(m_maxWrite, gsi.maxWriteRequestUnits);
+    showOptional(m_warmRead, gsi.warmThroughput.readUnitsPerSecond);
+    showOptional(m_warmWrite, gsi.warmThroughput.writeUnitsPerSecond);
     m_partitions->setValue(static_cast<int>(gsi.partitions.value_or(0)));
     setChoice(m_strategyKind, static_cast<int>(gsi.strategy.kind));
     m_shards->setValue(static_cast<int>(std::max<std::uint32_t>(gsi.strategy.shards, 1)));
@@ -408,6 +416,8 @@ void GsiEditor::onFieldChanged(const QWidget* control) {
     gsi.previousPeakWcu = m_previousPeakWcu->value();
     gsi.maxReadRequestUnits = optionalValue(m_maxRead);
     gsi.maxWriteRequestUnits = optionalValue(m_maxWrite);
+    gsi.warmThroughput.readUnitsPerSecond = optionalValue(m_warmRead);
+    gsi.warmThroughput.writeUnitsPerSecond = optionalValue(m_warmWrite);
     gsi.partitions = m_partitions->value() > 0
                          ? std::optional<std::uint32_t>(static_cast<std::uint32_t>(m_partitions->value()))
                          : std::nullopt;

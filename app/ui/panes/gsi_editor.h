@@ -90,6 +90,8 @@ private:
     QDoubleSpinBox* m_previousPeakWcu = nullptr;
     QDoubleSpinBox* m_maxRead = nullptr;
     QDoubleSpinBox* m_maxWrite = nullptr;
+    QDoubleSpinBox* m_warmRead = nullptr;
+    QDoubleSpinBox* m_warmWrite = nullptr;
     QSpinBox* m_partitions = nullptr;
     QLabel* m_derivedPartitions = nullptr;
     QWidget* m_strategyRow = nullptr;

@@ -133,6 +133,7 @@ QWidget* TablePane::createTableGroup() {
     m_previousPeakWcu = addNumber(m_tableForm, tr("Previous peak WCU/s"), QStringLiteral("previousPeakWcuSpinBox"),
                                   kMaxPreviousPeak, 0, {});
     createOnDemandRows();
+    createWarmThroughputRows();
 
     // Partitions: derived from capacity unless pinned; the derived count stays visible either way.
     auto* partitionsRow = new QWidget(group);
@@ -221,6 +222,8 @@ void TablePane::setScenario(const Scenario& scenario) {
         m_previousPeakWcu->setValue(table.previousPeakWcu);
         showOptional(m_maxReadRequestUnits, table.maxReadRequestUnits);
         showOptional(m_maxWriteRequestUnits, table.maxWriteRequestUnits);
+        showOptional(m_warmReadUnits, table.warmThroughput.readUnitsPerSecond);
+        showOptional(m_warmWriteUnits, table.warmThroughput.writeUnitsPerSecond);
         m_accountMaxRcu->setValue(table.accountMaxRcu);
         m_accountMaxWcu->setValue(table.accountMaxWcu);
         m_pinPartitions->setChecked(table.partitions.has_value());
@@ -263,6 +266,8 @@ void TablePane::applyTo(Scenario& scenario) const {
     table.previousPeakWcu = m_previousPeakWcu->value();
     table.maxReadRequestUnits = optionalValue(m_maxReadRequestUnits);
     table.maxWriteRequestUnits = optionalValue(m_maxWriteRequestUnits);
+    table.warmThroughput.readUnitsPerSecond = optionalValue(m_warmReadUnits);
+    table.warmThroughput.writeUnitsPerSecond = optionalValue(m_warmWriteUnits);
     table.accountMaxRcu = m_accountMaxRcu->value();
     table.accountMaxWcu = m_accountMaxWcu->value();
     table.partitions = m_pinPartitions->isChecked()
@@ -392,11 +397,17 @@ void TablePane::updateDependentControls() {
 QString TablePane::derivedPartitionsText(const TableSpec& table) const {
     const QString maxRcu = QString::number(limits::kPartitionMaxRcu);
     const QString maxWcu = QString::number(limits::kPartitionMaxWcu);
-    QString formula = table.mode == CapacityMode::OnDemand
-                          ? tr("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)")
-                                .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
-                                     QString::number(limits::kOnDemandInitialWcu), maxWcu)
-                          : tr("ceil(RCU/%1 + WCU/%2)").arg(maxRcu, maxWcu);
+    const bool warm = table.warmThroughput.isSet();
+    QString formula;
+    if (table.mode == CapacityMode::OnDemand) {
+        formula = (warm ? tr("ceil(max(%1, warm, 2 × peak RCU)/%2 + max(%3, warm, 2 × peak WCU)/%4)")
+                        : tr("ceil(max(%1, 2 × peak RCU)/%2 + max(%3, 2 × peak WCU)/%4)"))
+                      .arg(QString::number(limits::kOnDemandInitialRcu), maxRcu,
+                           QString::number(limits::kOnDemandInitialWcu), maxWcu);
+    } else {
+        formula = (warm ? tr("ceil(max(RCU, warm)/%1 + max(WCU, warm)/%2)") : tr("ceil(RCU/%1 + WCU/%2)"))
+                      .arg(maxRcu, maxWcu);
+    }
     if (table.sizeGb > 0) {
         // A partition holds about 10 GB: the data needs its own count when it is larger.
         formula = tr("max(%1, ceil(size/%2 GB))").arg(formula, QString::number(limits::kPartitionMaxGb));
@@ -464,6 +475,22 @@ void TablePane::createOnDemandRows() {
                             "a second (above it requests fail with ...AccountLimitExceeded), and a provisioned table "
                             "or GSI may be provisioned no more")
                              .arg(QLocale().toString(limits::kDefaultAccountMaxRcu, 'f', 0)));
+    }
+}
+
+void TablePane::createWarmThroughputRows() {
+    m_warmReadUnits =
+        addNumber(m_tableForm, tr("Warm read units/s"), QStringLiteral("warmReadUnitsSpinBox"), kMaxTableUnits, 0, {});
+    m_warmWriteUnits = addNumber(m_tableForm, tr("Warm write units/s"), QStringLiteral("warmWriteUnitsSpinBox"),
+                                 kMaxTableUnits, 0, {});
+    for (QDoubleSpinBox* spin : {m_warmReadUnits, m_warmWriteUnits}) {
+        spin->setSpecialValueText(tr("none")); // 0: not set, the mode's own
+        spin->setToolTip(tr("Warm throughput (pre-warming): what the table serves at once. It starts with the "
+                            "partitions for it, and on demand it serves up to it at once, as it serves twice its "
+                            "previous peak. none: the mode's own (a new on-demand table's %1 read / %2 write units, a "
+                            "provisioned table's capacity)")
+                             .arg(QLocale().toString(limits::kOnDemandInitialRcu, 'f', 0),
+                                  QLocale().toString(limits::kOnDemandInitialWcu, 'f', 0)));
     }
 }
 

@@ -53,6 +53,7 @@ private:
     QWidget* createTableGroup();
     void createKeySchemaRows();
     void createOnDemandRows();
+    void createWarmThroughputRows();
     QWidget* createIndexGroups();
     QWidget* createCapacityGroup();
     QWidget* createWorkloadGroup();
@@ -80,6 +81,8 @@ private:
     QDoubleSpinBox* m_previousPeakWcu = nullptr;
     QDoubleSpinBox* m_maxReadRequestUnits = nullptr;
     QDoubleSpinBox* m_maxWriteRequestUnits = nullptr;
+    QDoubleSpinBox* m_warmReadUnits = nullptr;
+    QDoubleSpinBox* m_warmWriteUnits = nullptr;
     QDoubleSpinBox* m_accountMaxRcu = nullptr;
     QDoubleSpinBox* m_accountMaxWcu = nullptr;
     QCheckBox* m_pinPartitions = nullptr;

@@ -34,6 +34,8 @@ constexpr std::array kTableFieldLabels{
     FieldLabel{"/table/size_gb", "Data size"},
     FieldLabel{"/table/max_read_request_units", "Max read request units"},
     FieldLabel{"/table/max_write_request_units", "Max write request units"},
+    FieldLabel{"/table/warm_throughput/read_units_per_second", "Warm read units/s"},
+    FieldLabel{"/table/warm_throughput/write_units_per_second", "Warm write units/s"},
     FieldLabel{"/table/account_max_rcu", "Account quota RCU"},
     FieldLabel{"/table/account_max_wcu", "Account quota WCU"},
     FieldLabel{"/table/gsis", "GSIs"},
@@ -66,6 +68,8 @@ constexpr std::array kIndexFieldLabels{
     FieldLabel{"/previous_peak_wcu", "previous peak WCU/s"},
     FieldLabel{"/max_read_request_units", "max read request units"},
     FieldLabel{"/max_write_request_units", "max write request units"},
+    FieldLabel{"/warm_throughput/read_units_per_second", "warm read units/s"},
+    FieldLabel{"/warm_throughput/write_units_per_second", "warm write units/s"},
     FieldLabel{"/strategy", "strategy"},
 };
 constexpr std::array kIndexKeyFieldLabels{

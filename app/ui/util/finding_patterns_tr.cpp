@@ -104,6 +104,20 @@ QStringList findingPatternsForTranslation() {
         QT_TRANSLATE_NOOP("Finding",
                           "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, "
                           "or pre-warm the table (raise its warm throughput) before the launch."),
+        QT_TRANSLATE_NOOP("Finding",
+                          "This is capacity, not key design: ramp traffic up so it at most doubles within 30 minutes, "
+                          "or pre-warm the table before the launch: a warm throughput of %1 write units per second "
+                          "(table.warm_throughput.write_units_per_second) serves that peak at once."),
+        QT_TRANSLATE_NOOP("Finding", "Auto scaling cannot see the hot partition"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "%1 writes throttled above the %2 WCU/s one partition serves, while the table consumed %3 "
+                          "WCU/s of %4 WCU provisioned on average (%5, under the %6 target): auto scaling follows the "
+                          "table's consumed capacity, to which a throttled request adds nothing, so it never scaled "
+                          "out (capacity changes in the run: %7)"),
+        QT_TRANSLATE_NOOP("Finding",
+                          "More capacity would not help: the hot key alone asks more than a partition serves. Shard "
+                          "the hot key (see hot-key) or spread its writes; a higher auto scaling minimum only pays for "
+                          "capacity the other partitions do not use."),
         QT_TRANSLATE_NOOP("Finding", "%1 throttles the table's writes: its key '%2' needs %3 WCU/s"),
         QT_TRANSLATE_NOOP(
             "Finding",
@@ -145,7 +159,8 @@ QStringList findingPatternsForTranslation() {
         QT_TRANSLATE_NOOP("Finding", "%1 reached the per-table account quota: request a higher quota (Service Quotas), "
                                      "or write less to the index (a sparse index, a smaller projection)."),
         QT_TRANSLATE_NOOP("Finding", "%1's writes passed twice its previous peak: ramp the traffic up so it at most "
-                                     "doubles within 30 minutes, or pre-warm the index."),
+                                     "doubles within 30 minutes, or pre-warm the index: a warm throughput of %2 write "
+                                     "units per second (its warm_throughput) serves its index writes at peak at once."),
         QT_TRANSLATE_NOOP("Finding", "Raise %1's WCU to at least %2: every base write that carries its key writes to "
                                      "it too (%3 WCU/s at peak), and an index short of capacity throttles the table."),
         QT_TRANSLATE_NOOP("Finding", "A partition of %1 needs more than its share: let adaptive capacity absorb it, "

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -275,6 +276,36 @@ TEST_CASE("Table pane: key schema, data size and on-demand fields edit the table
     CHECK(table.gsis[0].previousPeakWcu == 3000);
 }
 
+TEST_CASE("Table pane: warm throughput edits the table and the GSI, and the partitions follow it",
+          "[table-pane][main-window][warm]") {
+    MainWindow window;
+    TablePane& pane = *parts::tablePane(window);
+    const TableSpec& table = window.document().parameters().table; // the same object after each edit
+    auto* warmWrite = child<QDoubleSpinBox>(pane, "warmWriteUnitsSpinBox");
+    CHECK_FALSE(warmWrite->isHidden()); // both modes have one
+    CHECK(warmWrite->text() == QStringLiteral("none"));
+    child<QComboBox>(pane, "capacityModeCombo")->setCurrentIndex(static_cast<int>(CapacityMode::OnDemand));
+    CHECK_FALSE(warmWrite->isHidden());
+    // A new on-demand table: ceil(12000/3000 + 4000/1000) = 8 partitions; warmed to 8,000 writes: ceil(4 + 8) = 12.
+    CHECK(pane.partitionCount() == 8);
+    warmWrite->setValue(8000);
+    CHECK(table.warmThroughput.writeUnitsPerSecond == std::optional<double>(8000));
+    CHECK_FALSE(table.warmThroughput.readUnitsPerSecond.has_value()); // 0 reads "none"
+    CHECK(pane.partitionCount() == 12);
+    CHECK(
+        child<QLabel>(pane, "derivedPartitionsLabel")->text() ==
+        QStringLiteral("Derived: 12 (ceil(max(12000, warm, 2 × peak RCU)/3000 + max(4000, warm, 2 × peak WCU)/1000))"));
+    // Undo takes the warm throughput back.
+    window.findChild<QAction*>(QStringLiteral("undoParameterAction"))->trigger();
+    CHECK_FALSE(table.warmThroughput.writeUnitsPerSecond.has_value());
+
+    child<QPushButton>(pane, "addGsiButton")->click();
+    child<QDoubleSpinBox>(pane, "gsiWarmWriteSpinBox")->setValue(20000);
+    REQUIRE(table.gsis.size() == 1);
+    CHECK(table.gsis[0].warmThroughput.writeUnitsPerSecond == std::optional<double>(20000));
+    CHECK(derivedPartitionCount(table.gsis[0], table) == 24); // ceil(12000/3000 + 20000/1000)
+}
+
 TEST_CASE("Table pane: a GSI's problem is shown beside its fields in their terms", "[table-pane][gsi]") {
     TablePane pane;
     pane.setScenario(ordersScenario());
@@ -406,7 +437,7 @@ TEST_CASE("Table pane: a GSI derives its index keys from the imported items with
     CHECK(window.document().parameters().workload.indexKeys.count("GSI1") == 0);
 }
 
-// Not run by ctest (hidden): the Table pane of an orders table with a ByStatus GSI, for the README:
+// Not run by ctest (hidden): the Table pane of a pre-warmed orders table with a ByStatus GSI, for the README:
 //   ui_tests "[.screenshot-table-gsi]"   (writes /tmp/pane-table-gsi.png)
 TEST_CASE("Screenshot: the Table pane with a GSI", "[.screenshot-table-gsi]") {
     Scenario orders;
@@ -416,6 +447,8 @@ TEST_CASE("Screenshot: the Table pane with a GSI", "[.screenshot-table-gsi]") {
     orders.table.rcu = 3000;
     orders.table.wcu = 1000;
     orders.table.sizeGb = 25;
+    // Pre-warmed for a launch: 12 partitions (ceil(12000/3000 + 8000/1000)) where 1,000 WCU alone needs 2.
+    orders.table.warmThroughput = WarmThroughput{12000.0, 8000.0};
     GsiSpec byStatus;
     byStatus.name = "ByStatus";
     byStatus.partitionKey = {"status", AttributeType::S};
