@@ -79,10 +79,12 @@ void TableSimulator::Engine::setProvisioned(KeySpace& s, std::size_t direction, 
     double& capacity = capacityOf(s, direction);
     capacityChanges.push_back({now, s.name, direction == kRead ? ThrottleOperation::Read : ThrottleOperation::Write,
                                capacity, units, reason});
-    // A quiet member is paid what it is owed at the allocation it had.
+    // A quiet member is paid what it is owed at the allocation it had; the partitions far inside their new limits
+    // join again in this tick (tendQuietGroups runs after this), not after the usual wait.
     if (!s.quiet.members.empty()) {
         dissolveQuietGroup(s);
     }
+    s.quiet.nextAdmissionS = now;
     capacity = units;
     // The table gets the partitions the new capacity needs (the historical formula): the busiest ones split between
     // their keys until there are as many. Partitions are never merged when capacity goes down.

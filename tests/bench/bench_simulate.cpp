@@ -1,9 +1,11 @@
-// Simulator benchmark, four cases of 24 simulated hours at 1-second ticks, 1000 partitions, 100k distinct keys in a
+// Simulator benchmark, five cases of 24 simulated hours at 1-second ticks, 1000 partitions, 100k distinct keys in a
 // Zipf mix, SDK retries and split-for-heat on: "table" (100k writes/s, 300k reads/s, no noise; under 2 s), "gsis"
 // (the same with 2 GSIs of 500 partitions each; under 3 s), "poisson" (200k writes/s, 400k reads/s, Poisson noise;
-// under 0.6 s) and "poisson-gsis" (that with the 2 GSIs; under 1.5 s). Prints wall/CPU time, the noise threads, the
-// load average, partition-ticks (every key space's) per second and peak RSS (of the process so far), and the
-// targets (and under 300 MB). A benchmark, not a test: it does not fail on a miss unless --require-targets is given.
+// under 0.6 s), "poisson-gsis" (that with the 2 GSIs; under 1.5 s) and "auto-scaling" (that with auto scaling on the
+// table and both GSIs over a day whose writes step 200k -> 120k -> 200k writes/s; under 1.5 s). Prints wall/CPU time,
+// the noise threads, the load average, partition-ticks (every key space's) per second and peak RSS (of the process so
+// far), and the targets (and under 300 MB). A benchmark, not a test: it does not fail on a miss unless
+// --require-targets is given.
 #include "bench_table_scenario.h"
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
@@ -68,6 +70,20 @@ Scenario withGsis(Scenario scenario) {
     return scenario;
 }
 
+/// Auto scaling on the table and both GSIs (target 70 %), over a day whose writes go 200k -> 120k (6 h) -> 200k
+/// (18 h) writes/s: the capacity follows them down and up, within the decrease quota.
+Scenario withAutoScaling(Scenario scenario) {
+    scenario.name += " + auto scaling";
+    scenario.table.autoScaling.write = AutoScalingSpec{100000, 500000, 70};
+    scenario.table.autoScaling.read = AutoScalingSpec{300000, 1500000, 70};
+    for (GsiSpec& gsi : scenario.table.gsis) {
+        gsi.autoScaling.write = AutoScalingSpec{50000, 499000, 70};
+    }
+    scenario.workload.profile = {WorkloadStep{6 * 3600.0, 120000.0, std::nullopt},
+                                 WorkloadStep{18 * 3600.0, 200000.0, std::nullopt}};
+    return scenario;
+}
+
 /// Runs @p scenario to the end and prints its figures; true when it met @p wallTarget seconds and 300 MB.
 bool runCase(const Scenario& scenario, double wallTarget, unsigned threads) {
     std::string error;
@@ -108,6 +124,10 @@ bool runCase(const Scenario& scenario, double wallTarget, unsigned threads) {
         std::printf("  base writes refused by GSI back-pressure: %.0f\n",
                     snapshot.metrics.writeBackPressureThrottleEvents);
     }
+    if (!snapshot.capacityChanges.empty()) {
+        std::printf("  capacity changes: %zu; table WCU at the end %.0f, mean %.0f\n", snapshot.capacityChanges.size(),
+                    snapshot.provisioned.wcu, snapshot.provisioned.wcuSeconds / static_cast<double>(snapshot.nowS));
+    }
     double load[3] = {0, 0, 0};
     getloadavg(load, 3);
     std::printf("noise threads %s   load average %.2f %.2f %.2f\n",
@@ -129,6 +149,7 @@ struct BenchCase {
     bool poisson;
     bool gsis;
     double wallTarget;
+    bool autoScaling = false;
 };
 
 // The first two: no noise, 100k writes/s and 300k reads/s; the last two: the heavier day with Poisson noise.
@@ -137,6 +158,7 @@ constexpr BenchCase kCases[] = {
     {"gsis", "100000", "300000", false, true, 3.0},
     {"poisson", "200000", "400000", true, false, 0.6},
     {"poisson-gsis", "200000", "400000", true, true, 1.5},
+    {"auto-scaling", "200000", "400000", true, true, 1.5, true},
 };
 
 } // namespace
@@ -156,9 +178,11 @@ int main(int argc, char** argv) {
         } else if (std::strcmp(argv[i], "--case") == 0 && i + 1 < argc) {
             which = argv[++i];
         } else {
-            std::fprintf(stderr, "usage: bench_simulate [--case table|gsis|poisson|poisson-gsis|all] [--duration S] "
-                                 "[--threads N] "
-                                 "[--require-targets]\n");
+            std::fprintf(
+                stderr,
+                "usage: bench_simulate [--case table|gsis|poisson|poisson-gsis|auto-scaling|all] [--duration S] "
+                "[--threads N] "
+                "[--require-targets]\n");
             return 2;
         }
     }
@@ -167,7 +191,8 @@ int main(int argc, char** argv) {
         known = known || which == c.name;
     }
     if (!known) {
-        std::fprintf(stderr, "bench_simulate: --case must be table, gsis, poisson, poisson-gsis or all\n");
+        std::fprintf(stderr,
+                     "bench_simulate: --case must be table, gsis, poisson, poisson-gsis, auto-scaling or all\n");
         return 2;
     }
     bool ok = true;
@@ -183,6 +208,9 @@ int main(int argc, char** argv) {
         }
         if (c.gsis) {
             scenario = withGsis(std::move(scenario));
+        }
+        if (c.autoScaling) {
+            scenario = withAutoScaling(std::move(scenario));
         }
         std::printf("case %s\n", c.name);
         ok = runCase(scenario, c.wallTarget, threads) && ok;
