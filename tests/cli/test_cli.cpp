@@ -282,12 +282,13 @@ TEST_CASE("advise: usage errors") {
     CHECK(run({"advise", "--keys", empty}).code == 3);
 }
 
-TEST_CASE("lessons lists the nine built-in lessons with their guides") {
+TEST_CASE("lessons lists the ten built-in lessons with their guides") {
     const auto r = run({"lessons"});
     REQUIRE(r.code == 0);
-    for (const char* name : {"01-celebrity-leaderboard", "02-todays-date-random-suffix", "03-calculated-suffix-orders",
-                             "04-invoice-121212", "05-isbn-lookup", "06-adaptive-capacity-400wcu", "07-status-gsi",
-                             "08-on-demand-doubling", "09-status-index-back-pressure"}) {
+    for (const char* name :
+         {"01-celebrity-leaderboard", "02-todays-date-random-suffix", "03-calculated-suffix-orders",
+          "04-invoice-121212", "05-isbn-lookup", "06-adaptive-capacity-400wcu", "07-status-gsi",
+          "08-on-demand-doubling", "09-status-index-back-pressure", "10-auto-scaling-hot-partition"}) {
         CHECK(r.out.find(std::string(name) + ".json  " + name + ".md") != std::string::npos);
     }
     CHECK(r.out.find("Celebrity leaderboard") != std::string::npos);

@@ -78,7 +78,7 @@ TEST_CASE("every lesson has a valid scenario and a guide") {
         REQUIRE(analysis);
         CHECK(analysis->input.simulation->nowS == scenario.workload.durationS);
     }
-    CHECK(lessons == 9);
+    CHECK(lessons == 10);
 }
 
 TEST_CASE("every lesson produces the findings its guide promises") {
@@ -129,6 +129,14 @@ TEST_CASE("every lesson produces the findings its guide promises") {
          [](Scenario& s) { s.table.gsis.at(0).strategy = strategy(StrategyKind::Random, 10); },
          {},
          {"gsi-back-pressure", "gsi-low-cardinality", "hot-key", "table-capacity", "partition-share"}},
+        {"10-auto-scaling-hot-partition.json",
+         {},
+         {"hot-key", "shard-count", "auto-scaling-hot-partition"},
+         {"table-capacity", "partition-share"}},
+        {"10-auto-scaling-hot-partition.json",
+         [](Scenario& s) { s.strategy = strategy(StrategyKind::Random, 2); },
+         {},
+         {"hot-key", "auto-scaling-hot-partition"}},
     };
     for (const auto& promise : promises) {
         const auto ids = adviseLesson(promise.file, promise.change);

@@ -257,11 +257,12 @@ void MainWindow::createLessonsMenu() {
     lessonsMenu->setObjectName(QStringLiteral("lessonsMenu"));
     const QList<Lesson> lessons = builtInLessons();
     for (const Lesson& lesson : lessons) {
-        // "Lesson &3: ...": Alt+L, 3 opens it (a numbered list is reached by its numbers).
+        // "Lesson &3: ...": Alt+L, 3 opens it (a numbered list is reached by its numbers); "Lesson 1&0" by its last
+        // digit, so that it does not share lesson 1's.
         QString text = lesson.title;
-        const qsizetype digit = text.indexOf(QRegularExpression(QStringLiteral("[0-9]")));
-        if (digit >= 0) {
-            text.insert(digit, QLatin1Char('&'));
+        const QRegularExpressionMatch number = QRegularExpression(QStringLiteral("[0-9]+")).match(text);
+        if (number.hasMatch()) {
+            text.insert(number.capturedEnd() - 1, QLatin1Char('&'));
         }
         QAction* action = lessonsMenu->addAction(text, this, [this, lesson] { openLessonInteractively(lesson); });
         action->setData(lesson.name);
