@@ -376,6 +376,49 @@
     </message>
 </context>
 <context>
+    <name>partiscope::ui::AutoScalingEditor</name>
+    <message>
+        <source>Write auto scaling</source>
+        <translation>Auto Scaling für Schreibvorgänge</translation>
+    </message>
+    <message>
+        <source>Read auto scaling</source>
+        <translation>Auto Scaling für Lesevorgänge</translation>
+    </message>
+    <message>
+        <source>Target tracking: each minute the consumed capacity against the target; out after %1 minutes above it, in after %2 below, within the minimum and the maximum. It sees the table&apos;s consumption, not a partition&apos;s: a throttled request consumes nothing.</source>
+        <translation>Zielverfolgung: jede Minute die verbrauchte Kapazität gegen das Ziel; hoch nach %1 Minuten darüber, herunter nach %2 darunter, zwischen Minimum und Maximum. Es sieht den Verbrauch der Tabelle, nicht den einer Partition: eine gedrosselte Anfrage verbraucht nichts.</translation>
+    </message>
+    <message>
+        <source>min </source>
+        <translation>min. </translation>
+    </message>
+    <message>
+        <source>max </source>
+        <translation>max. </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Target utilisation</source>
+        <translation>Zielauslastung</translation>
+    </message>
+    <message>
+        <source> minimum</source>
+        <translation> Minimum</translation>
+    </message>
+    <message>
+        <source> maximum</source>
+        <translation> Maximum</translation>
+    </message>
+    <message>
+        <source> target</source>
+        <translation> Ziel</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AxisScale</name>
     <message>
         <source>simulated time (</source>

@@ -376,6 +376,49 @@
     </message>
 </context>
 <context>
+    <name>partiscope::ui::AutoScalingEditor</name>
+    <message>
+        <source>Write auto scaling</source>
+        <translation>Auto scaling des écritures</translation>
+    </message>
+    <message>
+        <source>Read auto scaling</source>
+        <translation>Auto scaling des lectures</translation>
+    </message>
+    <message>
+        <source>Target tracking: each minute the consumed capacity against the target; out after %1 minutes above it, in after %2 below, within the minimum and the maximum. It sees the table&apos;s consumption, not a partition&apos;s: a throttled request consumes nothing.</source>
+        <translation>Suivi de cible : chaque minute, la capacité consommée face à la cible ; augmentation après %1 minutes au-dessus, réduction après %2 en dessous, entre le minimum et le maximum. Il voit la consommation de la table, pas celle d&apos;une partition : une requête limitée ne consomme rien.</translation>
+    </message>
+    <message>
+        <source>min </source>
+        <translation>min </translation>
+    </message>
+    <message>
+        <source>max </source>
+        <translation>max </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Target utilisation</source>
+        <translation>Utilisation cible</translation>
+    </message>
+    <message>
+        <source> minimum</source>
+        <translation> minimum</translation>
+    </message>
+    <message>
+        <source> maximum</source>
+        <translation> maximum</translation>
+    </message>
+    <message>
+        <source> target</source>
+        <translation> cible</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AxisScale</name>
     <message>
         <source>simulated time (</source>

@@ -376,6 +376,49 @@
     </message>
 </context>
 <context>
+    <name>partiscope::ui::AutoScalingEditor</name>
+    <message>
+        <source>Write auto scaling</source>
+        <translation>Auto scaling delle scritture</translation>
+    </message>
+    <message>
+        <source>Read auto scaling</source>
+        <translation>Auto scaling delle letture</translation>
+    </message>
+    <message>
+        <source>Target tracking: each minute the consumed capacity against the target; out after %1 minutes above it, in after %2 below, within the minimum and the maximum. It sees the table&apos;s consumption, not a partition&apos;s: a throttled request consumes nothing.</source>
+        <translation>Monitoraggio dell&apos;obiettivo: ogni minuto la capacità consumata rispetto all&apos;obiettivo; aumento dopo %1 minuti sopra, riduzione dopo %2 sotto, tra il minimo e il massimo. Vede il consumo della tabella, non quello di una partizione: una richiesta limitata non consuma nulla.</translation>
+    </message>
+    <message>
+        <source>min </source>
+        <translation>min </translation>
+    </message>
+    <message>
+        <source>max </source>
+        <translation>max </translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Target utilisation</source>
+        <translation>Utilizzo obiettivo</translation>
+    </message>
+    <message>
+        <source> minimum</source>
+        <translation> minimo</translation>
+    </message>
+    <message>
+        <source> maximum</source>
+        <translation> massimo</translation>
+    </message>
+    <message>
+        <source> target</source>
+        <translation> obiettivo</translation>
+    </message>
+</context>
+<context>
     <name>partiscope::ui::AxisScale</name>
     <message>
         <source>simulated time (</source>

@@ -1,4 +1,5 @@
 #include "panes/table_pane.h"
+#include "panes/auto_scaling_editor.h"
 #include "panes/gsi_editor.h"
 #include "panes/lsi_list.h"
 #include "panes/undo_shortcut_pass_through.h"
@@ -134,6 +135,14 @@ QWidget* TablePane::createTableGroup() {
                                   kMaxPreviousPeak, 0, {});
     createOnDemandRows();
     createWarmThroughputRows();
+    m_autoScaling = new AutoScalingEditor(group);
+    m_autoScaling->setObjectName(QStringLiteral("autoScalingEditor"));
+    m_tableForm->addRow(m_autoScaling);
+    for (const auto& [control, label] : m_autoScaling->controls()) {
+        track(control, label);
+    }
+    connect(m_autoScaling, &AutoScalingEditor::edited, this,
+            [this](const QWidget* control) { onControlChanged(control); });
 
     // Partitions: derived from capacity unless pinned; the derived count stays visible either way.
     auto* partitionsRow = new QWidget(group);
@@ -224,6 +233,7 @@ void TablePane::setScenario(const Scenario& scenario) {
         showOptional(m_maxWriteRequestUnits, table.maxWriteRequestUnits);
         showOptional(m_warmReadUnits, table.warmThroughput.readUnitsPerSecond);
         showOptional(m_warmWriteUnits, table.warmThroughput.writeUnitsPerSecond);
+        m_autoScaling->setAutoScaling(table.autoScaling);
         m_accountMaxRcu->setValue(table.accountMaxRcu);
         m_accountMaxWcu->setValue(table.accountMaxWcu);
         m_pinPartitions->setChecked(table.partitions.has_value());
@@ -268,6 +278,8 @@ void TablePane::applyTo(Scenario& scenario) const {
     table.maxWriteRequestUnits = optionalValue(m_maxWriteRequestUnits);
     table.warmThroughput.readUnitsPerSecond = optionalValue(m_warmReadUnits);
     table.warmThroughput.writeUnitsPerSecond = optionalValue(m_warmWriteUnits);
+    // Auto scaling adjusts provisioned capacity only: an on-demand table keeps none.
+    table.autoScaling = table.mode == CapacityMode::Provisioned ? m_autoScaling->autoScaling() : AutoScaling{};
     table.accountMaxRcu = m_accountMaxRcu->value();
     table.accountMaxWcu = m_accountMaxWcu->value();
     table.partitions = m_pinPartitions->isChecked()
@@ -371,6 +383,8 @@ void TablePane::updateDependentControls() {
     for (QWidget* row : {m_maxReadRequestUnits, m_maxWriteRequestUnits}) {
         m_tableForm->setRowVisible(row, onDemand);
     }
+    m_tableForm->setRowVisible(m_autoScaling, !onDemand);
+    m_autoScaling->setCapacity(m_rcu->value(), m_wcu->value());
     // The per-table quota bounds both modes: what an on-demand table serves, what a provisioned one may be given.
     for (QWidget* row : {m_accountMaxRcu, m_accountMaxWcu}) {
         m_tableForm->setRowVisible(row, true);

@@ -19,6 +19,7 @@ class QSpinBox;
 
 namespace partiscope::ui {
 
+class AutoScalingEditor;
 class GsiEditor;
 class LsiList;
 
@@ -83,6 +84,7 @@ private:
     QDoubleSpinBox* m_maxWriteRequestUnits = nullptr;
     QDoubleSpinBox* m_warmReadUnits = nullptr;
     QDoubleSpinBox* m_warmWriteUnits = nullptr;
+    AutoScalingEditor* m_autoScaling = nullptr;
     QDoubleSpinBox* m_accountMaxRcu = nullptr;
     QDoubleSpinBox* m_accountMaxWcu = nullptr;
     QCheckBox* m_pinPartitions = nullptr;

@@ -306,6 +306,40 @@ TEST_CASE("Table pane: warm throughput edits the table and the GSI, and the part
     CHECK(derivedPartitionCount(table.gsis[0], table) == 24); // ceil(12000/3000 + 20000/1000)
 }
 
+TEST_CASE("Table pane: write auto scaling is switched on from the table's capacity, edited and undone",
+          "[table-pane][main-window][auto-scaling]") {
+    MainWindow window;
+    TablePane& pane = *parts::tablePane(window);
+    const TableSpec& table = window.document().parameters().table; // the same object after each edit
+    REQUIRE(table.mode == CapacityMode::Provisioned);
+    auto* on = child<QCheckBox>(pane, "writeAutoScalingCheckBox");
+    CHECK_FALSE(on->isHidden());
+    CHECK_FALSE(on->isChecked());
+    CHECK_FALSE(child<QDoubleSpinBox>(pane, "writeAutoScalingMinSpinBox")->isEnabled());
+    on->click();
+    REQUIRE(table.autoScaling.write.has_value());
+    // Switched on, it starts from the table's WCU (minimum) and four times it (maximum), target 70 %.
+    CHECK(table.autoScaling.write->minCapacity == table.wcu);
+    CHECK(table.autoScaling.write->maxCapacity == 4 * table.wcu);
+    CHECK(table.autoScaling.write->targetUtilizationPercent == 70);
+    CHECK_FALSE(table.autoScaling.read.has_value());
+    child<QDoubleSpinBox>(pane, "writeAutoScalingTargetSpinBox")->setValue(50);
+    CHECK(table.autoScaling.write->targetUtilizationPercent == 50);
+    // A maximum below the minimum is not applied, and the pane says why in its own words.
+    child<QDoubleSpinBox>(pane, "writeAutoScalingMaxSpinBox")->setValue(1);
+    CHECK(table.autoScaling.write->maxCapacity == 4 * table.wcu);
+    CHECK(pane.problem().startsWith(QStringLiteral("Not applied: Write auto scaling maximum must be at least")));
+    child<QDoubleSpinBox>(pane, "writeAutoScalingMaxSpinBox")->setValue(4 * table.wcu);
+    window.findChild<QAction*>(QStringLiteral("undoParameterAction"))->trigger(); // the target
+    CHECK(table.autoScaling.write->targetUtilizationPercent == 70);
+    window.findChild<QAction*>(QStringLiteral("undoParameterAction"))->trigger(); // switching it on
+    CHECK_FALSE(table.autoScaling.write.has_value());
+    CHECK_FALSE(on->isChecked());
+    // On demand there is no provisioned capacity to scale.
+    child<QComboBox>(pane, "capacityModeCombo")->setCurrentIndex(static_cast<int>(CapacityMode::OnDemand));
+    CHECK_FALSE(on->isVisibleTo(&pane));
+}
+
 TEST_CASE("Table pane: a GSI's problem is shown beside its fields in their terms", "[table-pane][gsi]") {
     TablePane pane;
     pane.setScenario(ordersScenario());
@@ -449,6 +483,7 @@ TEST_CASE("Screenshot: the Table pane with a GSI", "[.screenshot-table-gsi]") {
     orders.table.sizeGb = 25;
     // Pre-warmed for a launch: 12 partitions (ceil(12000/3000 + 8000/1000)) where 1,000 WCU alone needs 2.
     orders.table.warmThroughput = WarmThroughput{12000.0, 8000.0};
+    orders.table.autoScaling.write = AutoScalingSpec{1000, 8000, 70};
     GsiSpec byStatus;
     byStatus.name = "ByStatus";
     byStatus.partitionKey = {"status", AttributeType::S};
@@ -471,5 +506,5 @@ TEST_CASE("Screenshot: the Table pane with a GSI", "[.screenshot-table-gsi]") {
     pane.show();
     QTest::qWait(300);
     // The table and its indexes; capacity behaviour and workload below are as in pane-table.png.
-    CHECK(pane.grab(QRect(0, 0, 560, 1050)).save(QStringLiteral("/tmp/pane-table-gsi.png")));
+    CHECK(pane.grab(QRect(0, 0, 560, 1200)).save(QStringLiteral("/tmp/pane-table-gsi.png")));
 }
