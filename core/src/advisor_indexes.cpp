@@ -241,7 +241,9 @@ std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& 
 
 std::optional<Finding> gsiLowCardinality(const IndexLoad& load, double peakWritesPerS) {
     const GsiSpec& gsi = *load.gsi;
-    if (load.keys.empty() || load.physicalKeys >= std::max<std::size_t>(2 * load.partitions, 10)) {
+    // An index the operation mix never writes (updates of attributes it does not project) has no writes to spread.
+    if (load.keys.empty() || load.totalWcu <= 0 ||
+        load.physicalKeys >= std::max<std::size_t>(2 * load.partitions, 10)) {
         return std::nullopt;
     }
     const auto idle = static_cast<std::uint64_t>(
