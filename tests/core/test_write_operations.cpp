@@ -17,6 +17,7 @@
 #include "partiscope/capacity_units.h"
 #include "partiscope/cost_model.h"
 #include "partiscope/design_comparison.h"
+#include "partiscope/design_report.h"
 #include "partiscope/scenario.h"
 #include "partiscope/simulator.h"
 #include "partiscope/write_operations.h"
@@ -236,6 +237,11 @@ TEST_CASE("every write changes the index key: a 600 WCU index is asked 1,000 WCU
     checkSays(f->recommendation, "Raise ByStatus's WCU to at least 1,000");
     // The index load the advisor and the design comparison share: 500 base writes x 2 index writes.
     CHECK(advice::indexLoadOf(scenario, scenario.table.gsis[0], 500)->totalWcu == Approx(1000));
+
+    // The report says what a write costs under the mix.
+    CHECK(designReport(analysis, ReportFormat::Markdown)
+              .find("| writes | 100% update-index-key: 1 WCU a write on the table, 2 on ByStatus |") !=
+          std::string::npos);
 
     // All puts, as before the mix: 500 WCU/s asked of 600, nothing refused.
     const SimulationSnapshot puts = runToEnd(mixScenario(R"([{"kind": "put", "share": 1}])"));
