@@ -46,7 +46,7 @@ WriteOperation operation(Kind kind, double share, std::optional<double> before =
 /// A one-partition table of 1,000 WCU and a one-partition GSI of @p gsiWcu WCU that every item writes to (10 index
 /// key values of 10% each), 500 writes/s of 1 KB items for 10 s under @p operations. No burst, no adaptive capacity,
 /// no splits, no retries: what a partition cannot serve in a second is throttled in that second.
-Scenario mixScenario(const std::string& operations, double gsiWcu = 600, const std::string& projection = "all",
+Scenario mixScenario(const std::string& operations, int gsiWcu = 600, const std::string& projection = "all",
                      const std::string& mode = R"("mode": "provisioned", "rcu": 100, "wcu": 1000, "partitions": 1)") {
     std::string indexKeys;
     for (int i = 0; i < 10; ++i) {
@@ -259,7 +259,7 @@ TEST_CASE("half puts, half deletes of 1 KB: 1 WCU each on the table and 1 index 
     CHECK(snap.indexes.at(0).metrics.consumedWriteCapacityUnits == Approx(500.0 * 10));
 }
 
-TEST_CASE("an update from 1 KB to 2.5 KB costs 3 WCU; a keys-only index is not written", "[operations][gsi]") {
+TEST_CASE("an update from 1 KB to 2.5 KB costs 3 WCU, and a keys-only index is not written", "[operations][gsi]") {
     // Rules: read-write-operations.html (the larger image: 2.5 KB, 3 WCU) and GSI.html (an update of attributes the
     // index neither keys nor projects: 0 index writes). 500 writes/s x 3 WCU = 1,500 WCU/s asked of the table's 1,000
     // on two partitions of 500 each (the 100 keys asking more than 500 of each): 1,000 served, 1/3 of the writes
