@@ -8,6 +8,7 @@
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/number_format.h"
 #include "partiscope/shard_estimate.h"
+#include "partiscope/write_operations.h"
 
 #include <algorithm>
 #include <array>
@@ -37,7 +38,7 @@ std::string percent(double share) {
 }
 
 double wcuPerWrite(const WorkloadRates& rates) {
-    return units::writeUnits(rates.itemKb, rates.consistency) + rates.lsiWcuPerWrite;
+    return tableWcuPerWrite(rates.operations, rates.itemKb, rates.consistency) + rates.lsiWcuPerWrite;
 }
 
 double readFactor(Consistency consistency) {

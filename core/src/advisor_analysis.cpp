@@ -73,6 +73,7 @@ WorkloadRates peakWorkloadRates(const WorkloadSpec& workload) {
     rates.peakReadsPerS = peakOf(workload.readsPerS, workload.profile, false);
     rates.itemKb = workload.itemKb;
     rates.consistency = workload.consistency;
+    rates.operations = workload.operations;
     return rates;
 }
 

@@ -5,6 +5,7 @@
 #include "partiscope/hashing.h"
 #include "partiscope/placement.h"
 #include "partiscope/shard_strategy.h"
+#include "partiscope/write_operations.h"
 
 #include <algorithm>
 #include <cmath>
@@ -44,7 +45,7 @@ std::optional<IndexLoad> indexLoadOf(const Scenario& scenario, const GsiSpec& gs
     IndexLoad load;
     load.gsi = &gsi;
     load.itemKb = gsiItemKb(gsi, scenario.workload);
-    load.wcuPerWrite = units::writeUnits(load.itemKb);
+    load.wcuPerWrite = gsiWcuPerWrite(gsi, scenario.workload);
     load.partitions = std::max<std::uint32_t>(1, indexPartitionCount(gsi, scenario.table));
     if (gsi.mode.value_or(scenario.table.mode) == CapacityMode::Provisioned) {
         load.allocationWcu = gsi.wcu / static_cast<double>(load.partitions);

@@ -26,7 +26,7 @@ struct IndexKeyLoad {
 struct IndexLoad {
     const GsiSpec* gsi = nullptr;
     double itemKb = 1;
-    double wcuPerWrite = 1; ///< one index write of ceil(item KB)
+    double wcuPerWrite = 1; ///< index write units per base write (gsiWcuPerWrite(): the operation mix's)
     std::uint32_t partitions = 1;
     std::optional<double> allocationWcu; ///< per partition (provisioned only)
     std::uint32_t shards = 1;            ///< the GSI strategy's fan-out

@@ -148,7 +148,8 @@ std::optional<IndexLoad> spreadingShards(const Scenario& scenario, const GsiSpec
 void sayShardIndexFix(Finding& f, const AdvisorInput& in, const IndexLoad& load, const IndexKeyLoad& hot) {
     const GsiSpec& gsi = *load.gsi;
     std::string error;
-    const auto estimate = estimateShards(hot.share * in.rates->peakWritesPerS, load.itemKb, 0.5, error);
+    // The key's index WCU/s as 1 KB writes: the operation mix may write the index more than once per base write.
+    const auto estimate = estimateShards(hot.wcuPerS, 1.0, 0.5, error);
     const std::uint32_t minimum = estimate ? std::max(estimate->minimumShards, 2u) : 2u;
     const std::uint32_t recommended = estimate ? std::max(estimate->recommendedShards, minimum) : minimum;
     const auto current = static_cast<std::uint32_t>(hot.physical.size());
@@ -222,7 +223,8 @@ std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& 
     sayPartitionAsked(f, load, busiest);
     if (overCeiling) {
         const double excess = asked - kWriteCeiling;
-        sayEvidence(f, pattern::kGsiRefused, {percent(excess / asked), num(excess / load.wcuPerWrite)});
+        sayEvidence(f, pattern::kGsiRefused,
+                    {percent(excess / asked), num(load.wcuPerWrite > 0 ? excess / load.wcuPerWrite : 0.0)});
     }
     if (snap && in.simulation->metrics.writeBackPressureThrottleEvents >= 1) {
         saySimulationThrottled(f, *in.simulation, *snap);
@@ -239,7 +241,9 @@ std::optional<Finding> gsiBackPressure(const AdvisorInput& in, const IndexLoad& 
 
 std::optional<Finding> gsiLowCardinality(const IndexLoad& load, double peakWritesPerS) {
     const GsiSpec& gsi = *load.gsi;
-    if (load.keys.empty() || load.physicalKeys >= std::max<std::size_t>(2 * load.partitions, 10)) {
+    // An index the operation mix never writes (updates of attributes it does not project) has no writes to spread.
+    if (load.keys.empty() || load.totalWcu <= 0 ||
+        load.physicalKeys >= std::max<std::size_t>(2 * load.partitions, 10)) {
         return std::nullopt;
     }
     const auto idle = static_cast<std::uint64_t>(

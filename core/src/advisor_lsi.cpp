@@ -5,6 +5,7 @@
 
 #include "partiscope/dynamodb_limits.h"
 #include "partiscope/number_format.h"
+#include "partiscope/write_operations.h"
 
 #include <algorithm>
 #include <cmath>
@@ -47,6 +48,8 @@ std::optional<Finding> lsiCollectionSize(const AdvisorInput& in) {
     const Scenario& sc = *in.scenario;
     const double runWrites = writesOverRun(sc.workload);
     const double kbPerItem = collectionKbPerItem(sc.table, sc.workload);
+    // What a write adds to its collection, net of the operation mix's updates and deletes (the simulator's rule).
+    const double kbPerWrite = collectionKbAddedPerWrite(sc.table, sc.workload);
     struct Collection {
         const KeyDemand* key = nullptr;
         double share = 0;   ///< of the writes, per shard
@@ -63,7 +66,7 @@ std::optional<Finding> lsiCollectionSize(const AdvisorInput& in) {
         c.share = d.share / shards;
         c.itemsGb = d.sizeGb ? *d.sizeGb / shards : c.share * sc.table.sizeGb;
         c.nowGb = c.itemsGb * kbPerItem / sc.workload.itemKb;
-        c.addedGb = c.share * runWrites * kbPerItem / kKbPerGb;
+        c.addedGb = c.share * runWrites * kbPerWrite / kKbPerGb;
         if (!heaviest || c.endGb() > heaviest->endGb()) {
             heaviest = c;
         }
@@ -92,7 +95,7 @@ std::optional<Finding> lsiCollectionSize(const AdvisorInput& in) {
     }
     sayEvidence(f, pattern::kLsiEntries, {num(sc.workload.itemKb), num(kbPerItem)});
     sayEvidence(f, pattern::kLsiGrowth,
-                {num(c.nowGb), num(c.share * runWrites), num(kbPerItem),
+                {num(c.nowGb), num(c.share * runWrites), num(kbPerWrite),
                  num(static_cast<double>(sc.workload.durationS)), num(c.addedGb), num(endGb),
                  percent(endGb / limits::kItemCollectionMaxGb), num(limits::kItemCollectionMaxGb), lsi});
     if (failed >= 1) {

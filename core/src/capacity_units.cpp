@@ -35,6 +35,46 @@ double writeUnits(double itemKb, Consistency consistency) {
     return writeUnits(itemKb, consistency == Consistency::Transactional);
 }
 
+double tableWriteUnits(WriteOperationKind kind, double beforeKb, double afterKb, Consistency consistency) {
+    switch (kind) {
+    case WriteOperationKind::Put:
+        return writeUnits(afterKb, consistency);
+    case WriteOperationKind::UpdateIndexKey:
+    case WriteOperationKind::Update:
+        return writeUnits(std::max(beforeKb, afterKb), consistency);
+    case WriteOperationKind::Delete:
+        return writeUnits(beforeKb, consistency);
+    }
+    return writeUnits(afterKb, consistency);
+}
+
+int indexWrites(WriteOperationKind kind, Projection projection) {
+    switch (kind) {
+    case WriteOperationKind::Put:
+    case WriteOperationKind::Delete:
+        return 1;
+    case WriteOperationKind::UpdateIndexKey:
+        return 2;
+    case WriteOperationKind::Update:
+        return projection == Projection::KeysOnly ? 0 : 1;
+    }
+    return 1;
+}
+
+double indexWriteUnits(WriteOperationKind kind, Projection projection, double entryBeforeKb, double entryAfterKb) {
+    switch (kind) {
+    case WriteOperationKind::Put:
+        return writeUnits(entryAfterKb);
+    case WriteOperationKind::UpdateIndexKey:
+        return writeUnits(entryBeforeKb) + writeUnits(entryAfterKb);
+    case WriteOperationKind::Update:
+        return indexWrites(kind, projection) * writeUnits(std::max(entryBeforeKb, entryAfterKb));
+    case WriteOperationKind::Delete:
+        return writeUnits(entryBeforeKb);
+    }
+    return writeUnits(entryAfterKb);
+}
+
 double readFactor(Consistency consistency) {
     switch (consistency) {
     case Consistency::Eventual:

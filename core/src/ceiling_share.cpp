@@ -3,6 +3,7 @@
 #include "advisor_rules.h"
 
 #include "partiscope/advisor.h"
+#include "partiscope/write_operations.h"
 
 #include <algorithm>
 #include <numeric>
@@ -24,12 +25,9 @@ std::optional<KeySpaceRates> keySpaceRates(const Scenario& scenario, const std::
         // index_keys weights are absolute shares of the base-table writes: their sum is the part that writes here.
         const double share = std::accumulate(keys->second.begin(), keys->second.end(), 0.0,
                                              [](double sum, const WorkloadKey& key) { return sum + key.weight; });
-        // An index write is never transactional itself: the index's item at eventual consistency prices it.
-        WorkloadRates index;
-        index.itemKb = gsiItemKb(*gsi, scenario.workload);
-        index.consistency = Consistency::Eventual;
+        // An index write is never transactional itself; the operation mix says how many each base write makes.
         rates.requestsPerS = peak.peakWritesPerS * share;
-        rates.unitsPerRequest = advice::wcuPerWrite(index);
+        rates.unitsPerRequest = gsiWcuPerWrite(*gsi, scenario.workload);
     } else if (rates.direction == CapacityDirection::Writes) {
         rates.requestsPerS = peak.peakWritesPerS;
         rates.unitsPerRequest = advice::wcuPerWrite(peak);

@@ -6,6 +6,7 @@
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
 #include "partiscope/viridis.h"
+#include "partiscope/write_operations.h"
 
 #include <algorithm>
 #include <cmath>
@@ -84,6 +85,21 @@ const Section kSections[] = {{"scenario", "Scenario"},         {"distribution", 
 /// Rows of label/value pairs shared by both formats.
 using report::Rows;
 
+/// "40% put, 60% update-index-key: 1 WCU a write on the table, 1.6 on ByStatus" (write_operations.h's sums).
+std::string operationMixText(const Scenario& s) {
+    std::string text;
+    for (const WriteOperation& op : s.workload.operations) {
+        text += (text.empty() ? "" : ", ") + groupedNumber(op.share * 100) + "% " +
+                std::string(enumName(kWriteOperationKindNames, op.kind));
+    }
+    text += ": " + groupedNumber(tableWcuPerWrite(s.workload) + lsiWcuPerWrite(s.table, s.workload)) +
+            " WCU a write on the table";
+    for (const GsiSpec& gsi : s.table.gsis) {
+        text += ", " + groupedNumber(gsiWcuPerWrite(gsi, s.workload)) + " on " + gsi.name;
+    }
+    return text;
+}
+
 Rows scenarioRows(const ScenarioAnalysis& a) {
     const Scenario& s = a.scenario;
     const auto& rates = *a.input.rates;
@@ -107,6 +123,9 @@ Rows scenarioRows(const ScenarioAnalysis& a) {
                      groupedCount(a.input.distribution.physicalKeysDistinct) + " physical"},
         {"strategy", a.input.distribution.strategyDescription},
         {"model", std::string(kModelNote)}};
+    if (!s.workload.operations.empty()) {
+        rows.insert(rows.begin() + 4, {"writes", operationMixText(s)});
+    }
     return rows;
 }
 

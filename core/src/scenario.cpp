@@ -104,7 +104,7 @@ GeneratorSpec readGenerator(const Json& json) {
 
 WorkloadSpec readWorkload(const Json& json, int version) {
     if (version == 1) {
-        rejectFields(json, "/workload", {"index_keys", "trace"}, kVersion2Field);
+        rejectFields(json, "/workload", {"index_keys", "trace", "operations"}, kVersion2Field);
         if (json.is_object() && json.contains("keys") && json.at("keys").is_array()) {
             const Json& keys = json.at("keys");
             for (std::size_t i = 0; i < keys.size(); ++i) {
@@ -114,7 +114,7 @@ WorkloadSpec readWorkload(const Json& json, int version) {
     }
     const ObjectReader r(json, "/workload",
                          {"duration_s", "item_kb", "consistency", "writes_per_s", "reads_per_s", "profile", "keys",
-                          "generator", "index_keys", "noise", "retries", "seed", "trace"});
+                          "generator", "index_keys", "noise", "retries", "seed", "trace", "operations"});
     WorkloadSpec w;
     w.durationS = r.integer("duration_s", std::nullopt, 1, kMaxDurationS);
     w.itemKb = r.number("item_kb", 1, kMinItemKb, limits::kItemMaxKb);
@@ -167,6 +167,9 @@ WorkloadSpec readWorkload(const Json& json, int version) {
         if (auto problem = traceProblem(*w.trace)) {
             ObjectReader::fail("/workload/trace", *problem);
         }
+    }
+    if (r.has("operations")) {
+        w.operations = readWriteOperations(r.at("operations"));
     }
     return w;
 }
@@ -470,30 +473,6 @@ std::uint32_t derivedPartitionCount(const GsiSpec& gsi, const TableSpec& table) 
     // No size term: the index's data size is not modelled (size_gb is the table's).
     asTable.sizeGb = 0;
     return derivedPartitionCount(asTable);
-}
-
-double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload) {
-    return gsi.itemKb.value_or(gsi.projection == Projection::All ? workload.itemKb : 1.0);
-}
-
-double lsiEntryKb(const LsiSpec& lsi, const WorkloadSpec& workload) {
-    return lsi.projection == Projection::All ? workload.itemKb : std::min(workload.itemKb, 1.0);
-}
-
-double lsiWcuPerWrite(const TableSpec& table, const WorkloadSpec& workload) {
-    double total = 0;
-    for (const LsiSpec& lsi : table.lsis) {
-        total += units::writeUnits(lsiEntryKb(lsi, workload));
-    }
-    return total;
-}
-
-double collectionKbPerItem(const TableSpec& table, const WorkloadSpec& workload) {
-    double kb = workload.itemKb;
-    for (const LsiSpec& lsi : table.lsis) {
-        kb += lsiEntryKb(lsi, workload) + limits::kIndexEntryOverheadBytes / limits::kBytesPerKb;
-    }
-    return kb;
 }
 
 } // namespace partiscope

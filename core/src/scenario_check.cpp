@@ -284,7 +284,10 @@ std::optional<FieldProblem> workloadProblem(const WorkloadSpec& w) {
         }
     }
     // The file holds the generator or the keys, never both: with a generator the keys are not saved.
-    return w.generator ? generatorProblem(*w.generator) : keysProblem(w.keys);
+    if (auto p = w.generator ? generatorProblem(*w.generator) : keysProblem(w.keys)) {
+        return p;
+    }
+    return writeOperationsProblem(w.operations);
 }
 
 /// What a simulation needs beyond each value's range: some traffic to spread, and sharded keys DynamoDB accepts

@@ -160,6 +160,9 @@ TableSpec readTable(const Json& json, int version);
 /// `workload.index_keys`: per GSI name, its keys.
 std::map<std::string, std::vector<WorkloadKey>> readIndexKeys(const Json& json);
 std::vector<AccessPattern> readAccessPatterns(const Json& json);
+/// `workload.operations` (scenario_operations.cpp), and its JSON for the writer.
+std::vector<WriteOperation> readWriteOperations(const Json& json);
+Json writeOperationsJson(const std::vector<WriteOperation>& operations);
 /// `source`: what an import made the scenario from (scenario_source.cpp), and its JSON for the writer.
 ImportSource readSource(const Json& json);
 Json sourceJson(const ImportSource& source);

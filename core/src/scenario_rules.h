@@ -36,6 +36,8 @@ inline constexpr double kMaxRequestUnits = kMaxPreviousPeak;
 /// An access pattern's items per logical read (all the pages of one Query together).
 inline constexpr double kMinItemsPerQuery = 1;
 inline constexpr double kMaxItemsPerQuery = 1e6;
+/// `workload.operations`: a handful of kinds, each at most once per size (16 leaves room for several sizes).
+inline constexpr std::size_t kMaxWriteOperations = 16;
 /// Index weights are shares of the base writes: their sum may pass 1 by rounding only.
 inline constexpr double kIndexShareTolerance = 1e-9;
 
@@ -61,6 +63,9 @@ std::optional<FieldProblem> warmThroughputProblem(const WarmThroughput& warm, co
 /// Auto scaling of the table and its GSIs, and the table's capacity schedule: provisioned only, ranges (target 20-90
 /// %), min <= max within the per-table quota, changes in time order.
 std::optional<FieldProblem> capacityOverTimeProblem(const TableSpec& table);
+/// `workload.operations` (scenario_operations.cpp): at most kMaxWriteOperations, shares in [0, 1] adding up to 1,
+/// sizes in item_kb's range, no item before a put and none after a delete. Empty is every write a put.
+std::optional<FieldProblem> writeOperationsProblem(const std::vector<WriteOperation>& operations);
 /// A generator's values other than its kind, at /workload/generator/...
 std::optional<FieldProblem> generatorProblem(const GeneratorSpec& generator);
 /// ShardStrategy::create with scenario field names, at @p path/... ("/strategy", "/table/gsis/0/strategy").

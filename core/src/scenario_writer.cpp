@@ -267,6 +267,9 @@ std::string scenarioToJson(const Scenario& s) {
     if (w.trace) {
         workload["trace"] = *w.trace;
     }
+    if (!w.operations.empty()) {
+        workload["operations"] = scenario_reader::writeOperationsJson(w.operations);
+    }
     doc["workload"] = workload;
     doc["strategy"] = strategyJson(s.strategy);
     doc["access_patterns"] = accessPatternsJson(s.accessPatterns);

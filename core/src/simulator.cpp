@@ -5,6 +5,7 @@
 #include "partiscope/hashing.h"
 #include "partiscope/number_format.h"
 #include "partiscope/placement.h"
+#include "partiscope/write_operations.h"
 
 #include <algorithm>
 #include <array>
@@ -134,6 +135,7 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         to.durationS = from.durationS;
         to.itemKb = from.itemKb;
         to.consistency = from.consistency;
+        to.operations = from.operations;
         to.writesPerS = from.writesPerS;
         to.readsPerS = from.readsPerS;
         to.profile = from.profile;
@@ -173,10 +175,12 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
     t.accountMaxWcu = spec.accountMaxWcu;
     t.hasLsi = spec.hasLsi();
     t.streams = spec.streams;
-    // Updating the LSIs consumes the table's write capacity: their writes are part of the table's cost per write.
-    t.wcuPerWrite = units::writeUnits(w.itemKb, w.consistency) + lsiWcuPerWrite(spec, w);
-    t.itemKb = w.itemKb;
+    // Each write costs its operation mix's units (write_operations.h). Updating the LSIs consumes the table's write
+    // capacity: their writes are part of the table's cost per write.
+    t.wcuPerWrite = tableWcuPerWrite(w) + lsiWcuPerWrite(spec, w);
+    t.kbAddedPerWrite = tableKbAddedPerWrite(w);
     t.collectionKbPerItem = collectionKbPerItem(spec, w);
+    t.collectionKbAddedPerWrite = collectionKbAddedPerWrite(spec, w);
     t.rcuPerRead = units::readUnits(w.itemKb, w.consistency);
     t.minRcuPerQuery = units::queryUnits(0, w.consistency); // a Query that returns nothing still consumes one
     t.writeRate = w.writesPerS;
@@ -238,10 +242,11 @@ std::unique_ptr<TableSimulator> TableSimulator::create(const Scenario& scenario,
         x.accountMaxRcu = spec.accountMaxRcu;
         x.accountMaxWcu = spec.accountMaxWcu;
         x.writesRetry = false;
-        // The index item: the projected attributes; unset, the table's item (all) or the smallest write.
+        // The index item: the projected attributes; unset, the table's item (all) or the smallest write. Each base
+        // write asks the index its operation mix's index writes (a key change: a delete and a put).
         const double itemKb = gsiItemKb(gsi, w);
-        x.wcuPerWrite = units::writeUnits(itemKb);
-        x.itemKb = itemKb;
+        x.wcuPerWrite = gsiWcuPerWrite(gsi, w);
+        x.kbAddedPerWrite = gsiKbAddedPerWrite(gsi, w);
         // GSI reads are eventually consistent.
         x.rcuPerRead = units::readUnits(itemKb, Consistency::Eventual);
         x.minRcuPerQuery = units::queryUnits(0, Consistency::Eventual);

@@ -94,7 +94,7 @@ struct Partition {
     bool sizeSplitBlocked = false;
     bool quiet = false;        ///< served in its key space's quiet group (simulator_quiet.cpp)
     double sizeGb = 0;         ///< data held: grows with the items written, splits past 10 GB
-    double gbPerServedWcu = 0; ///< data added per WCU served (writes that add items, at the item size)
+    double gbPerServedWcu = 0; ///< data added per WCU served (writes that add items, net of the operation mix)
     PartitionTotals totals;
 };
 
@@ -230,10 +230,12 @@ struct KeySpace {
     std::vector<SplitEvent> splits;
     /// Requests the client saw throttled in this key space, by reason (the table's: back-pressure included).
     ThrottlingReasonCounts reasons{};
-    double wcuPerWrite = 1;
-    double itemKb = 1; ///< the size of an item written here
-    /// KB an item adds to its item collection: the item and its LSI entries (the table with an LSI only)
+    double wcuPerWrite = 1;     ///< capacity units one base write asks here (its operation mix; 0: none here)
+    double kbAddedPerWrite = 1; ///< data one base write adds here, net of its mix's updates and deletes
+    /// KB an item holds in its item collection: the item and its LSI entries (the table with an LSI only)
     double collectionKbPerItem = 1;
+    /// KB one write adds to its item collection, net of its mix's updates and deletes (the table with an LSI only)
+    double collectionKbAddedPerWrite = 1;
     double rcuPerRead = 0.5;
     double minRcuPerQuery = 0.5;
     double ceilingR = limits::kPartitionMaxRcu;

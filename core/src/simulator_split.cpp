@@ -1,4 +1,5 @@
-// Split-for-heat: which partitions may split, where they are cut, and the partition weights a split recomputes.
+// Split-for-heat: which partitions may split, where they are cut, and the partition weights a split recomputes;
+// the item collections that writes grow (and that stop taking writes at 10 GB, which changes the weights too).
 #include "simulator_engine.h"
 
 #include "partiscope/number_format.h"
@@ -38,7 +39,48 @@ void TableSimulator::Engine::recomputeWeights(const KeySpace& s, Partition& p) {
     p.reads.rateUnitsPerRequest = p.reads.unitsPerRequest;
     p.reads.fixedRequests = patternQueries;
     p.reads.fixedUnits = patternRcu;
-    p.gbPerServedWcu = writes > 0 ? growing / writes / s.wcuPerWrite * s.itemKb / kKbPerGb : 0.0;
+    p.gbPerServedWcu =
+        writes > 0 && s.wcuPerWrite > 0 ? growing / writes / s.wcuPerWrite * s.kbAddedPerWrite / kKbPerGb : 0.0;
+}
+
+void TableSimulator::Engine::growCollections(KeySpace& s) {
+    constexpr double kLimitGb = limits::kItemCollectionMaxGb;
+    for (std::size_t i = 0; i < s.partitions.size(); ++i) {
+        Partition& p = s.partitions[i];
+        const double served = s.lastTick[i].writes.served;
+        if (served <= 0 || p.writes.weight <= 0) {
+            continue;
+        }
+        // The written items with their LSI entries (net of the mix's updates and deletes), shared among the
+        // partition's keys like its writes; a one-item key only overwrites.
+        const double gbPerWeight =
+            served / p.writes.unitsPerRequest / p.writes.weight * s.collectionKbAddedPerWrite / kKbPerGb;
+        bool changed = false;
+        for (const Slice& slice : p.slices) {
+            PhysicalKey& key = s.keys[slice.key];
+            if (key.collectionFull || key.sortKey == SortKeyShape::Single) {
+                continue;
+            }
+            const double addedGb = gbPerWeight * key.writeShare * slice.fraction;
+            key.collectionGb += addedGb;
+            if (key.collectionGb > kLimitGb) {
+                // The writes that would take it past 10 GB fail (ItemCollectionSizeLimitExceededException), and
+                // every later write to it: they are errors, not throttles, and are not retried. A collection stated
+                // above 10 GB fails this second's writes, not the data it already holds.
+                const double overGb = std::min(addedGb, key.collectionGb - kLimitGb);
+                if (s.collectionKbAddedPerWrite > 0) {
+                    itemCollectionFailed += overGb * kKbPerGb / s.collectionKbAddedPerWrite;
+                }
+                key.collectionGb = kLimitGb;
+                key.collectionFull = true;
+                s.fullCollectionsWriteShare += key.writeShare * slice.fraction;
+                changed = true;
+            }
+        }
+        if (changed) {
+            recomputeWeights(s, p);
+        }
+    }
 }
 
 double TableSimulator::Engine::sliceHeat(const KeySpace& s, const Slice& slice) const {

@@ -587,42 +587,4 @@ void TableSimulator::Engine::serveSpace(KeySpace& s, std::vector<double>& levelS
     }
 }
 
-void TableSimulator::Engine::growCollections(KeySpace& s) {
-    constexpr double kLimitGb = limits::kItemCollectionMaxGb;
-    for (std::size_t i = 0; i < s.partitions.size(); ++i) {
-        Partition& p = s.partitions[i];
-        const double served = s.lastTick[i].writes.served;
-        if (served <= 0 || p.writes.weight <= 0) {
-            continue;
-        }
-        // The written items with their LSI entries, shared among the partition's keys like its writes; a one-item
-        // key only overwrites.
-        const double gbPerWeight =
-            served / p.writes.unitsPerRequest / p.writes.weight * s.collectionKbPerItem / kKbPerGb;
-        bool changed = false;
-        for (const Slice& slice : p.slices) {
-            PhysicalKey& key = s.keys[slice.key];
-            if (key.collectionFull || key.sortKey == SortKeyShape::Single) {
-                continue;
-            }
-            const double addedGb = gbPerWeight * key.writeShare * slice.fraction;
-            key.collectionGb += addedGb;
-            if (key.collectionGb > kLimitGb) {
-                // The writes that would take it past 10 GB fail (ItemCollectionSizeLimitExceededException), and
-                // every later write to it: they are errors, not throttles, and are not retried. A collection stated
-                // above 10 GB fails this second's writes, not the data it already holds.
-                const double overGb = std::min(addedGb, key.collectionGb - kLimitGb);
-                itemCollectionFailed += overGb * kKbPerGb / s.collectionKbPerItem;
-                key.collectionGb = kLimitGb;
-                key.collectionFull = true;
-                s.fullCollectionsWriteShare += key.writeShare * slice.fraction;
-                changed = true;
-            }
-        }
-        if (changed) {
-            recomputeWeights(s, p);
-        }
-    }
-}
-
 } // namespace partiscope

@@ -16,7 +16,8 @@ namespace {
 
 /// Requests from counts and units: a unit is worth 1 / (units one request costs) requests.
 double writesOf(const TraceCounts& c, const KeySpace& s) {
-    return c.writes + c.writeUnits / s.wcuPerWrite;
+    // An index the operation mix never writes costs nothing a request: its units make no requests either.
+    return c.writes + (s.wcuPerWrite > 0 ? c.writeUnits / s.wcuPerWrite : 0.0);
 }
 
 double readsOf(const TraceCounts& c, const KeySpace& s) {

@@ -3343,6 +3343,14 @@ gedrosselt: </translation>
         <translation>SD&amp;K-Wiederholungen</translation>
     </message>
     <message>
+        <source>Operation mix: every write is a put of a new item (workload.operations in the scenario file sets a mix)</source>
+        <translation>Operationsmix: jeder Schreibvorgang ist ein Put eines neuen Elements (workload.operations in der Szenariodatei legt einen Mix fest)</translation>
+    </message>
+    <message>
+        <source>Operation mix: %1 (workload.operations, set in the scenario file)</source>
+        <translation>Operationsmix: %1 (workload.operations, in der Szenariodatei festgelegt)</translation>
+    </message>
+    <message>
         <source>Not applied: an LSI needs the table&apos;s sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
         <translation>Nicht übernommen: ein LSI braucht den Sortierschlüssel der Tabelle (er behält den Partitionsschlüssel mit einem anderen Sortierschlüssel): entfernen Sie zuerst die LSIs</translation>
     </message>

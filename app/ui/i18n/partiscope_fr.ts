@@ -3343,6 +3343,14 @@ limité : </translation>
         <translation>Nouvelles tentatives du SD&amp;K</translation>
     </message>
     <message>
+        <source>Operation mix: every write is a put of a new item (workload.operations in the scenario file sets a mix)</source>
+        <translation>Mélange d&apos;opérations : chaque écriture est un put d&apos;un nouvel élément (workload.operations dans le fichier de scénario définit un mélange)</translation>
+    </message>
+    <message>
+        <source>Operation mix: %1 (workload.operations, set in the scenario file)</source>
+        <translation>Mélange d&apos;opérations : %1 (workload.operations, défini dans le fichier de scénario)</translation>
+    </message>
+    <message>
         <source>Not applied: an LSI needs the table&apos;s sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
         <translation>Non appliqué : un LSI a besoin de la clé de tri de la table (il garde la clé de partition avec une autre clé de tri) : supprimez d&apos;abord les LSI</translation>
     </message>

@@ -3343,6 +3343,14 @@ limitate: </translation>
         <translation>Tentativi dell&apos;SD&amp;K</translation>
     </message>
     <message>
+        <source>Operation mix: every write is a put of a new item (workload.operations in the scenario file sets a mix)</source>
+        <translation>Mix di operazioni: ogni scrittura è un put di un nuovo elemento (workload.operations nel file dello scenario imposta un mix)</translation>
+    </message>
+    <message>
+        <source>Operation mix: %1 (workload.operations, set in the scenario file)</source>
+        <translation>Mix di operazioni: %1 (workload.operations, impostato nel file dello scenario)</translation>
+    </message>
+    <message>
         <source>Not applied: an LSI needs the table&apos;s sort key (it keeps the partition key with another sort key): remove the LSIs first</source>
         <translation>Non applicato: un LSI richiede la chiave di ordinamento della tabella (mantiene la chiave di partizione con un&apos;altra chiave di ordinamento): rimuovi prima gli LSI</translation>
     </message>

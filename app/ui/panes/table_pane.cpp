@@ -4,6 +4,7 @@
 #include "panes/lsi_list.h"
 #include "panes/undo_shortcut_pass_through.h"
 
+#include "util/core_text.h"
 #include "util/qt_strings.h"
 #include "views/scrolling_pane.h"
 #include "views/secondary_label.h"
@@ -212,6 +213,11 @@ QWidget* TablePane::createWorkloadGroup() {
     m_consistency = addChoice(form, tr("C&onsistency"), QStringLiteral("consistencyCombo"), namesOf(kConsistencyNames));
     m_retries = addChoice(form, tr("SD&K retries"), QStringLiteral("retriesCombo"),
                           namesOf(kRetryPolicyNames, retryPolicyNote));
+    // Read-only: the mix is set in the scenario file; shown so that the costs the run counts are not a surprise.
+    m_operationMix = makeSecondaryLabel(QString(), group);
+    m_operationMix->setObjectName(QStringLiteral("operationMixLabel"));
+    m_operationMix->setWordWrap(true);
+    form->addRow(m_operationMix);
     return group;
 }
 
@@ -257,6 +263,7 @@ void TablePane::setScenario(const Scenario& scenario) {
         m_itemKb->setValue(workload.itemKb);
         setChoice(m_consistency, static_cast<int>(workload.consistency));
         setChoice(m_retries, static_cast<int>(workload.retries));
+        m_operationMix->setText(operationMixText(workload));
     }
     m_syncing = false;
     acceptEdit();
@@ -304,6 +311,21 @@ void TablePane::applyTo(Scenario& scenario) const {
     workload.itemKb = m_itemKb->value();
     workload.consistency = choiceOf<Consistency>(m_consistency);
     workload.retries = choiceOf<RetryPolicy>(m_retries);
+}
+
+QString TablePane::operationMixText(const WorkloadSpec& workload) const {
+    if (workload.operations.empty()) {
+        return tr("Operation mix: every write is a put of a new item (workload.operations in the scenario file sets "
+                  "a mix)");
+    }
+    QStringList parts;
+    for (const WriteOperation& op : workload.operations) {
+        // Shares as the scenario file gives them ("40 %", "33.33 %"), not rounded to shareText()'s one decimal.
+        parts << QStringLiteral("%1 % %2").arg(localizedNumber(op.share * 100),
+                                               fromStd(enumName(kWriteOperationKindNames, op.kind)));
+    }
+    return tr("Operation mix: %1 (workload.operations, set in the scenario file)")
+        .arg(parts.join(QStringLiteral(", ")));
 }
 
 std::uint32_t TablePane::partitionCount() const {

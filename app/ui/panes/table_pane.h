@@ -67,6 +67,7 @@ private:
     void onIndexEdited(const ParameterEdit& edit);
     void updateDependentControls();
     [[nodiscard]] QString derivedPartitionsText(const TableSpec& table) const;
+    [[nodiscard]] QString operationMixText(const WorkloadSpec& workload) const;
 
     QFormLayout* m_tableForm = nullptr;
     QFormLayout* m_capacityForm = nullptr;
@@ -107,6 +108,7 @@ private:
     QDoubleSpinBox* m_itemKb = nullptr;
     QComboBox* m_consistency = nullptr;
     QComboBox* m_retries = nullptr;
+    QLabel* m_operationMix = nullptr;
 
     QLabel* m_problem = nullptr;
     ParameterEditTracker m_tracker;

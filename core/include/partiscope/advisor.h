@@ -69,6 +69,8 @@ struct WorkloadRates {
     double peakReadsPerS = 0;
     double itemKb = 1;
     Consistency consistency = Consistency::Eventual;
+    /// The workload's operation mix (WorkloadSpec::operations; empty: every write a put of itemKb).
+    std::vector<WriteOperation> operations;
     /// Write units each write consumes of the table's capacity for its local secondary indexes (lsiWcuPerWrite()).
     double lsiWcuPerWrite = 0;
 };

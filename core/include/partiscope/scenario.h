@@ -28,6 +28,9 @@ enum class RetryPolicy { None, Standard, Legacy };
 enum class GeneratorKind { Uniform, Zipf, HotKey, TimeBucket };
 /// Which attributes an index copies from the table's items (API Projection.ProjectionType).
 enum class Projection { All, KeysOnly, Include };
+/// What one base-table write does to its item (JSON `workload.operations[].kind`): a PutItem of a new item, an
+/// UpdateItem that changes an indexed key attribute, an UpdateItem that leaves every index key alone, a DeleteItem.
+enum class WriteOperationKind { Put, UpdateIndexKey, Update, Delete };
 
 /// @brief The scenario-file name of every value of each enum above (also shown by the app and the reports);
 /// read them with enumName() and parseEnumName().
@@ -54,6 +57,11 @@ constexpr int retryAttempts(RetryPolicy policy) noexcept {
 }
 inline constexpr std::array<EnumName<Projection>, 3> kProjectionNames{
     {{Projection::All, "all"}, {Projection::KeysOnly, "keys-only"}, {Projection::Include, "include"}}};
+inline constexpr std::array<EnumName<WriteOperationKind>, 4> kWriteOperationKindNames{
+    {{WriteOperationKind::Put, "put"},
+     {WriteOperationKind::UpdateIndexKey, "update-index-key"},
+     {WriteOperationKind::Update, "update"},
+     {WriteOperationKind::Delete, "delete"}}};
 inline constexpr std::array<EnumName<GeneratorKind>, 4> kGeneratorKindNames{
     {{GeneratorKind::Uniform, "uniform"},
      {GeneratorKind::Zipf, "zipf"},
@@ -244,6 +252,19 @@ struct AccessPattern {
     bool operator==(const AccessPattern&) const = default;
 };
 
+/// @brief One kind of base-table write and its share of the writes (JSON `workload.operations`); its cost is
+/// write_operations.h's. Sizes unset are the workload's item_kb.
+struct WriteOperation {
+    WriteOperationKind kind = WriteOperationKind::Put;
+    double share = 1; ///< of the base-table writes; a workload's shares add up to 1
+    /// The item before the write (updates; a delete's deleted item). A put of a new item has none.
+    std::optional<double> itemKbBefore;
+    /// The item after the write (put, updates). A delete leaves none.
+    std::optional<double> itemKb;
+
+    bool operator==(const WriteOperation&) const = default;
+};
+
 struct WorkloadSpec {
     std::uint64_t durationS = 0;
     double itemKb = 1;
@@ -264,6 +285,8 @@ struct WorkloadSpec {
     /// `trace`): its path as written in the file, relative to the scenario file's folder. The trace is referenced,
     /// not copied in.
     std::optional<std::string> trace;
+    /// The operation mix of the writes (JSON `operations`). Empty: every write is a put of a new item of item_kb.
+    std::vector<WriteOperation> operations;
 
     bool operator==(const WorkloadSpec&) const = default;
 };
@@ -438,7 +461,8 @@ double gsiItemKb(const GsiSpec& gsi, const WorkloadSpec& workload);
 /// than the item it copies from.
 double lsiEntryKb(const LsiSpec& lsi, const WorkloadSpec& workload);
 /// @brief Write units each base write consumes of the *table's* capacity for its local secondary indexes, on top of
-/// its own: one index write per LSI (every item is taken to carry each LSI's sort key), one WCU per started KB of the
+/// its own: per LSI (every item is taken to carry each LSI's sort key), the index writes of each operation of the
+/// workload's mix weighted by its share (units::indexWriteUnits(); a put: one write), one WCU per started KB of the
 /// entry, the overhead not counted (DG LSI.html "Write capacity units": "the sum of write capacity units consumed by
 /// writing to the table and those consumed by updating the local secondary indexes"). Like a GSI's writes, never
 /// doubled for a transactional write. 0 without an LSI.

@@ -185,17 +185,18 @@ TEST_CASE("With the German translations installed the Advisor tab shows lesson 9
         shown += label->text();
     }
     INFO(shown.toStdString());
-    // Lesson 9: PENDING is on 50% of 2,500 writes/s = 1,250 WCU/s of index writes on ByStatus's partition 4, whose
-    // allocation is 4,500 WCU / 5 partitions = 900 WCU/s; shard-count asks for ceil(1.25) = 2 shards, but only 4
+    // Lesson 9: PENDING is on 50% of 1,500 writes/s, each 1.6 index writes (40% puts, 60% status changes) = 1,200
+    // WCU/s of index writes on ByStatus's partition 4, whose allocation is 4,500 WCU / 5 partitions = 900 WCU/s;
+    // shard-count asks for ceil(1.2) = 2 shards, but only 4
     // spread PENDING over ByStatus's partitions (test_advisor_indexes.cpp).
     CHECK(shown.contains(QStringLiteral(
-        "ByStatus drosselt die Schreibvorgänge der Tabelle: sein Schlüssel 'PENDING' braucht 1.250 WCU/s")));
+        "ByStatus drosselt die Schreibvorgänge der Tabelle: sein Schlüssel 'PENDING' braucht 1.200 WCU/s")));
     CHECK(
-        shown.contains(QStringLiteral("Partition 4 von ByStatus werden 1.250 WCU/s abverlangt, gegen die 1.000 WCU/s, "
+        shown.contains(QStringLiteral("Partition 4 von ByStatus werden 1.200 WCU/s abverlangt, gegen die 1.000 WCU/s, "
                                       "die eine Partition bedient, und ihre Zuteilung von 900 WCU/s (4.500 WCU / 5 "
                                       "Partitionen)")));
     CHECK(shown.contains(QStringLiteral("Den Partitionsschlüssel von ByStatus sharden: seiner Strategie 4 Shards geben "
-                                        "('PENDING#1' … 'PENDING#4'; 1.250 WCU/s brauchen mindestens 2 Shards")));
+                                        "('PENDING#1' … 'PENDING#4'; 1.200 WCU/s brauchen mindestens 2 Shards")));
     CHECK(shown.contains(QStringLiteral("Ein Sparse-Index würde nicht helfen")));
     CHECK_FALSE(shown.contains(QStringLiteral("throttles the table's writes")));
     CHECK_FALSE(shown.contains(QStringLiteral("base-table")));

@@ -508,3 +508,25 @@ TEST_CASE("Screenshot: the Table pane with a GSI", "[.screenshot-table-gsi]") {
     // The table and its indexes; capacity behaviour and workload below are as in pane-table.png.
     CHECK(pane.grab(QRect(0, 0, 560, 1200)).save(QStringLiteral("/tmp/pane-table-gsi.png")));
 }
+
+TEST_CASE("Table pane: the operation mix is shown read-only and kept through the pane's edits",
+          "[table-pane][operations]") {
+    TablePane pane;
+    Scenario orders = ordersScenario();
+    pane.setScenario(orders);
+    CHECK(child<QLabel>(pane, "operationMixLabel")->text() ==
+          QStringLiteral("Operation mix: every write is a put of a new item (workload.operations in the scenario file "
+                         "sets a mix)"));
+
+    orders.workload.operations = {WriteOperation{WriteOperationKind::Put, 0.4, std::nullopt, std::nullopt},
+                                  WriteOperation{WriteOperationKind::UpdateIndexKey, 0.6, std::nullopt, std::nullopt}};
+    pane.setScenario(orders);
+    CHECK(child<QLabel>(pane, "operationMixLabel")->text() ==
+          QStringLiteral("Operation mix: 40 % put, 60 % update-index-key (workload.operations, set in the scenario "
+                         "file)"));
+    child<QDoubleSpinBox>(pane, "writesPerSecondSpinBox")->setValue(250);
+    Scenario edited = orders;
+    pane.applyTo(edited);
+    CHECK(edited.workload.writesPerS == 250);
+    CHECK(edited.workload.operations == orders.workload.operations);
+}

@@ -356,7 +356,9 @@ TEST_CASE("Lesson 7 walk-through: sharding a four-value status index", "[lessons
     checkSays(card, "4 distinct values of its partition key `status` (after its strategy) on 4 partitions: 1 "
                     "partition gets no writes");
     checkSays(card, "its busiest partition 3 takes 800 WCU/s ('PENDING', 50% of the base-table writes)");
-    checkSays(card, "the table's writes can grow to 2,000/s before that partition reaches the 1,000 WCU/s ceiling");
+    // 1,000 writes/s, 40% puts and 60% status changes: 1.6 index writes each, 800 of them a second on PENDING; the
+    // ceiling is reached at 1,000 x 1,000 / 800 = 1,250 writes/s.
+    checkSays(card, "the table's writes can grow to 1,250/s before that partition reaches the 1,000 WCU/s ceiling");
     // The table's own keys are fine, and nothing throttles today.
     for (const char* id : {"hot-key", "low-cardinality", "gsi-back-pressure"}) {
         INFO(id);
@@ -394,15 +396,16 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     CHECK(findings["gsi-back-pressure"] == Severity::Critical);
     CHECK(parts::advisorPane(window)->shownFindingIds().front() == QStringLiteral("gsi-back-pressure"));
     const QString card = walk.cardText("gsi-back-pressure");
-    checkSays(card, "'PENDING' (ByStatus's partition key `status`) is on 50% of the base-table writes: 1,250 WCU/s "
+    // 1,500 writes/s x 50% x 1.6 index writes (40% puts, 60% status changes) = 1,200 WCU/s.
+    checkSays(card, "'PENDING' (ByStatus's partition key `status`) is on 50% of the base-table writes: 1,200 WCU/s "
                     "of index writes");
-    checkSays(card, "ByStatus's partition 4 is asked 1,250 WCU/s, against the 1,000 WCU/s one partition serves and "
+    checkSays(card, "ByStatus's partition 4 is asked 1,200 WCU/s, against the 1,000 WCU/s one partition serves and "
                     "its allocation of 900 WCU/s (4,500 WCU / 5 partitions)");
-    checkSays(card, "above the ceiling 20% of its writes are refused: about 250 base-table writes/s throttled by "
+    checkSays(card, "above the ceiling 16.7% of its writes are refused: about 125 base-table writes/s throttled by "
                     "back-pressure (IndexWriteKeyRangeThroughputExceeded)");
     CHECK(walk.litBranches() == std::vector<DecisionBranch>{DecisionBranch::Shard});
     // The fix: 4 shards (2 by the estimate, but the shards of one key can share a partition); not a sparse index.
-    checkSays(card, "give its strategy 4 shards ('PENDING#1' … 'PENDING#4'; 1,250 WCU/s needs at least 2 shards");
+    checkSays(card, "give its strategy 4 shards ('PENDING#1' … 'PENDING#4'; 1,200 WCU/s needs at least 2 shards");
     checkSays(card, "4 is the fewest with which no partition of ByStatus is asked more than 1,000 WCU/s");
     checkSays(card, "A sparse index would not help");
     // The table itself is fine; the index has too few key values.
@@ -413,10 +416,10 @@ TEST_CASE("Lesson 9 walk-through: a status index that throttles the orders table
     CHECK(findings["gsi-low-cardinality"] == Severity::Warning);
     checkSays(walk.cardText("gsi-low-cardinality"), "4 distinct values of its partition key `status` (after its "
                                                     "strategy) on 5 partitions: 2 partitions get no writes");
-    // Simulation: 250 writes/s refused by back-pressure from the first second, 225,000 in 900 s; split-for-heat is
-    // blocked by the monotonic createdAt.
+    // Simulation: 200 / 1.6 = 125 writes/s refused by back-pressure from the first second, 112,500 in 900 s;
+    // split-for-heat is blocked by the monotonic createdAt.
     const ThrottleMetrics before = walk.playSimulation();
-    CHECK(before.writeBackPressureThrottleEvents == Approx(225000).epsilon(0.02));
+    CHECK(before.writeBackPressureThrottleEvents == Approx(112500).epsilon(0.02));
     CHECK(before.writeThrottleEvents == Approx(before.writeBackPressureThrottleEvents).epsilon(0.001));
     CHECK(walk.simulationStatus().contains(QStringLiteral("first throttle at 0 s")));
     // Queries tab: one Query of ByStatus, status (a reserved word) as #pk, the sort-key condition.
