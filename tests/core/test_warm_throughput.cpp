@@ -143,7 +143,8 @@ TEST_CASE("a pre-warmed GSI takes index writes at once that a new one back-press
 TEST_CASE("on-demand-peak recommends the warm throughput that serves the peak, and entering it works",
           "[warm][advisor]") {
     const Scenario cold = parsedScenario(onDemandTable(6000));
-    const Finding* peak = findingOf(analysedScenario(cold).findings, "on-demand-peak");
+    const ScenarioAnalysis analysis = analysedScenario(cold); // the findings live in it
+    const Finding* peak = findingOf(analysis.findings, "on-demand-peak");
     REQUIRE(peak);
     CHECK(peak->evidence.find("serves at once up to 4,000 WCU/s") != std::string::npos);
     CHECK(peak->recommendation.find("a warm throughput of 6,000 write units per second") != std::string::npos);
