@@ -91,30 +91,14 @@ void TableSimulator::Engine::setProvisioned(KeySpace& s, std::size_t direction, 
     TableSpec asTable;
     asTable.rcu = s.rcu;
     asTable.wcu = s.wcu;
-    const std::size_t needed = derivedPartitionCount(asTable);
-    std::vector<bool> uncuttable(s.partitions.size(), false);
-    while (s.partitions.size() < needed) {
-        std::size_t busiest = SIZE_MAX;
-        double most = -1;
-        for (std::size_t i = 0; i < s.partitions.size(); ++i) {
-            double heat = 0;
-            for (const Slice& slice : s.partitions[i].slices) {
-                heat += sliceHeat(s, slice);
-            }
-            if (!uncuttable[i] && heat > most) {
-                most = heat;
-                busiest = i;
-            }
+    const auto heatOf = [&](const Partition& p) {
+        double heat = 0;
+        for (const Slice& slice : p.slices) {
+            heat += sliceHeat(s, slice);
         }
-        if (busiest == SIZE_MAX) {
-            break; // every partition holds one key: the others are made empty-handed in DynamoDB, not modelled here
-        }
-        if (splitAtTraffic(s, static_cast<std::uint32_t>(busiest), "capacity")) {
-            uncuttable.push_back(false);
-        } else {
-            uncuttable[busiest] = true;
-        }
-    }
+        return heat;
+    };
+    splitBusiest(s, heatOf, -1.0, derivedPartitionCount(asTable), "capacity");
     // Provisioned capacity is spread evenly over the partitions; a burst bucket keeps what it holds up to its new
     // 300 s.
     const double partitions = static_cast<double>(s.partitions.size());

@@ -16,6 +16,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -466,8 +467,11 @@ struct TableSimulator::Engine {
     void trackProvisionedCapacity(sim::KeySpace& space, double servedR, double servedW);
 
     // simulator_split.cpp
-    /// Splits partition @p index between its keys at the middle of its traffic; false when one key fills it.
-    bool splitAtTraffic(sim::KeySpace& space, std::uint32_t index, const char* reason);
+    /// Splits the partition whose @p load is highest (above @p above) between its keys at the middle of its traffic,
+    /// again and again until the key space has @p upTo partitions or none is above it; a partition that one key
+    /// fills is passed over (cutting an item collection by sort key is split-for-heat's, under its own rules).
+    void splitBusiest(sim::KeySpace& space, const std::function<double(const sim::Partition&)>& load, double above,
+                      std::size_t upTo, const char* reason);
     static void recomputeWeights(const sim::KeySpace& space, sim::Partition& p);
     double sliceHeat(const sim::KeySpace& space, const sim::Slice& slice) const;
     void blockSplit(sim::KeySpace& space, std::uint32_t index, std::string reason);

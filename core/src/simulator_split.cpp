@@ -240,8 +240,7 @@ void TableSimulator::Engine::growOnDemandPartitions(KeySpace& s) {
     s.grownForPeakR = std::max(s.grownForPeakR, peakR * kGrowthStep);
     s.grownForPeakW = std::max(s.grownForPeakW, peakW * kGrowthStep);
     // Each partition must serve its share of twice that peak within its ceilings: the busiest one past them splits
-    // between its keys at the middle of its traffic, until none is. A partition that one key fills is passed over:
-    // cutting an item collection by sort key is split-for-heat's, under its own rules.
+    // (splitBusiest), until none is.
     auto unitsOf = [&](const Partition& p) {
         return std::pair{s.readRate * p.reads.weight * p.reads.rateUnitsPerRequest + p.reads.fixedUnits,
                          s.writeRate * p.writes.weight * p.writes.unitsPerRequest};
@@ -260,41 +259,39 @@ void TableSimulator::Engine::growOnDemandPartitions(KeySpace& s) {
         const auto [r, w] = unitsOf(p);
         return std::max(r * perUnitR, w * perUnitW);
     };
+    splitBusiest(s, loadOf, 1.0 + 1e-9, kMaxPartitions, "on-demand peak");
+}
+
+void TableSimulator::Engine::splitBusiest(KeySpace& s, const std::function<double(const Partition&)>& load,
+                                          double above, std::size_t upTo, const char* reason) {
     std::vector<bool> uncuttable(s.partitions.size(), false);
-    while (s.partitions.size() < kMaxPartitions) {
+    while (s.partitions.size() < std::min<std::size_t>(upTo, kMaxPartitions)) {
         std::size_t busiest = SIZE_MAX;
-        double most = 1.0 + 1e-9;
+        double most = above;
         for (std::size_t i = 0; i < s.partitions.size(); ++i) {
-            if (const double load = loadOf(s.partitions[i]); !uncuttable[i] && load > most) {
-                most = load;
+            if (const double l = load(s.partitions[i]); !uncuttable[i] && l > most) {
+                most = l;
                 busiest = i;
             }
         }
         if (busiest == SIZE_MAX) {
             return;
         }
-        if (!splitAtTraffic(s, static_cast<std::uint32_t>(busiest), "on-demand peak")) {
+        Partition& p = s.partitions[busiest];
+        std::vector<double> heat(p.slices.size());
+        for (std::size_t i = 0; i < p.slices.size(); ++i) {
+            heat[i] = sliceHeat(s, p.slices[i]);
+        }
+        std::vector<Slice> left;
+        std::vector<Slice> right;
+        std::size_t heaviest = 0;
+        if (p.slices.empty() || !cutSlices(p.slices, heat, false, left, right, heaviest)) {
             uncuttable[busiest] = true;
             continue;
         }
+        splitPartition(s, static_cast<std::uint32_t>(busiest), std::move(left), std::move(right), reason);
         uncuttable.push_back(false);
     }
-}
-
-bool TableSimulator::Engine::splitAtTraffic(KeySpace& s, std::uint32_t index, const char* reason) {
-    Partition& p = s.partitions[index];
-    std::vector<double> heat(p.slices.size());
-    for (std::size_t i = 0; i < p.slices.size(); ++i) {
-        heat[i] = sliceHeat(s, p.slices[i]);
-    }
-    std::vector<Slice> left;
-    std::vector<Slice> right;
-    std::size_t heaviest = 0;
-    if (p.slices.empty() || !cutSlices(p.slices, heat, false, left, right, heaviest)) {
-        return false;
-    }
-    splitPartition(s, index, std::move(left), std::move(right), reason);
-    return true;
 }
 
 void TableSimulator::Engine::splitPartition(KeySpace& s, std::uint32_t index, std::vector<Slice> left,

@@ -28,6 +28,18 @@ std::string provisionedText(double rcu, double wcu) {
            " RCU / " + groupedNumber(wcu) + " WCU";
 }
 
+/// "reads 5,000 RRU/s, writes not set" (@p readUnit " RRU"); empty when neither rate is set.
+std::string readsAndWritesText(const std::optional<double>& reads, const std::optional<double>& writes,
+                               const char* readUnit, const char* writeUnit) {
+    if (!reads && !writes) {
+        return {};
+    }
+    auto one = [](const std::optional<double>& value, const char* unit) {
+        return value ? groupedNumber(*value) + unit + "/s" : std::string("not set");
+    };
+    return "reads " + one(reads, readUnit) + ", writes " + one(writes, writeUnit);
+}
+
 } // namespace
 
 std::string keyAttributeText(const KeyAttribute& attribute) {
@@ -62,13 +74,7 @@ std::string tablePartitionsText(const TableSpec& table) {
 }
 
 std::string warmThroughputText(const WarmThroughput& warm) {
-    if (!warm.isSet()) {
-        return {};
-    }
-    auto one = [](const std::optional<double>& value) {
-        return value ? groupedNumber(*value) + "/s" : std::string("not set");
-    };
-    return "reads " + one(warm.readUnitsPerSecond) + ", writes " + one(warm.writeUnitsPerSecond);
+    return readsAndWritesText(warm.readUnitsPerSecond, warm.writeUnitsPerSecond, "", "");
 }
 
 std::string tableCapacityText(const TableSpec& table) {
@@ -97,13 +103,7 @@ std::string indexCapacityText(const GsiSpec& gsi, const TableSpec& table) {
 
 std::string maximumThroughputText(const std::optional<double>& maxReadRequestUnits,
                                   const std::optional<double>& maxWriteRequestUnits) {
-    if (!maxReadRequestUnits && !maxWriteRequestUnits) {
-        return {};
-    }
-    auto one = [](const std::optional<double>& value, const char* unit) {
-        return value ? groupedNumber(*value) + " " + unit + "/s" : std::string("not set");
-    };
-    return "reads " + one(maxReadRequestUnits, "RRU") + ", writes " + one(maxWriteRequestUnits, "WRU");
+    return readsAndWritesText(maxReadRequestUnits, maxWriteRequestUnits, " RRU", " WRU");
 }
 
 std::string projectionText(Projection projection, const std::vector<std::string>& nonKeyAttributes) {
